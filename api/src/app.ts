@@ -1,0 +1,62 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { authRoutes } from './auth/auth.routes';
+import { requireAdmin } from './auth/requireAdmin';
+import type { AppRouter, AppState, Deps } from './deps';
+import { HttpError, errorHandler } from './http/errors';
+import { originCheck, securityHeaders } from './http/security';
+import { staticSite } from './http/static';
+import { adminJobListingRoutes, publicJobListingRoutes } from './routes/jobListings/jobListings.routes';
+import { mediaRoutes } from './routes/media/media.routes';
+import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
+import { submissionsAdminRoutes } from './routes/submissions/admin.routes';
+import { publicSubmissionRoutes } from './routes/submissions/public.routes';
+import { translateRoutes } from './routes/translate/translate.routes';
+
+/** Every router of the API, in one list (the route inventory). */
+export function apiRouters(deps: Deps): AppRouter[] {
+  const admin: AppRouter = new Router<AppState>({ prefix: '/api/admin' });
+  for (const sub of [submissionsAdminRoutes(deps), adminJobListingRoutes(deps), adminNewsRoutes(deps)]) {
+    admin.use(sub.routes());
+  }
+  return [
+    authRoutes(deps),
+    publicNewsRoutes(deps),
+    publicJobListingRoutes(deps),
+    publicSubmissionRoutes(deps),
+    mediaRoutes(deps),
+    translateRoutes(deps),
+    admin,
+  ];
+}
+
+const isAdminPath = (path: string) => {
+  const p = path.toLowerCase();
+  return p === '/api/admin' || p.startsWith('/api/admin/');
+};
+
+/** The Koa application: error handling first, security headers, the cross-site check, the routes. */
+export function createApp(deps: Deps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  app.silent = true;
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders());
+  app.use(originCheck(deps.config.allowedOrigins));
+  // Every /api/admin path needs a signed-in admin, whatever its spelling, before any routing.
+  const guard = requireAdmin(deps.sessions);
+  app.use((ctx, next) => (isAdminPath(ctx.path) ? guard(ctx, next) : next()));
+  const root: AppRouter = new Router<AppState>();
+  for (const router of apiRouters(deps)) root.use(router.routes());
+  app.use(root.routes());
+  app.use(root.allowedMethods({ throw: true }));
+  if (deps.config.serveStatic) {
+    const site = staticSite(deps.config.publicWebDist);
+    if (site) app.use(site);
+  }
+  app.use((ctx) => {
+    if (ctx.status === 404 && ctx.body === undefined) {
+      throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
+    }
+  });
+  return app;
+}

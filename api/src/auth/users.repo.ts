@@ -1,0 +1,51 @@
+import type { AdminUser } from '@vb/shared/schemas';
+import type { Db } from '../db/knex';
+import { insertedId, toNumber } from '../db/values';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string | null;
+  password_hash: string;
+}
+
+export const presentUser = (row: Pick<UserRow, 'id' | 'email' | 'name'>): AdminUser => ({
+  id: toNumber(row.id),
+  email: row.email,
+  name: row.name ?? null,
+});
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ email: normaliseEmail(email) }).first();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db('users').count<{ n: number | string }[]>({ n: '*' }).first();
+  return toNumber(row?.n ?? 0);
+}
+
+export async function createUser(db: Db, email: string, passwordHash: string, name: string | null): Promise<number> {
+  const now = new Date();
+  const rows = await db('users')
+    .insert({
+      email: normaliseEmail(email),
+      name,
+      password_hash: passwordHash,
+      created_at: now,
+      password_changed_at: now,
+    })
+    .returning('id');
+  return insertedId(rows);
+}
+
+/** Sets a new password and ends every session of that user (a changed password logs out everywhere). */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: new Date() });
+    await trx('sessions').where({ user_id: userId }).delete();
+  });
+}

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { TRANSLATION } from '@vb/shared/constants';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+
+/** Every setting of the API, read from the environment (listed in the README). */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional().default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).optional().default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_MAX: int(10, 1, 200),
+  SERVE_STATIC: bool(true),
+  PUBLIC_WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool(true),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TRUST_PROXY: bool(false),
+  /** Extra origins (comma separated) allowed to send unsafe requests besides the API's own. */
+  ALLOWED_ORIGINS: z.string().optional().default(''),
+  SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 90),
+  TOKEN_IDLE_DAYS: int(7, 1, 365),
+  TOKEN_ABSOLUTE_DAYS: int(30, 1, 365),
+  LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
+  /** Largest JSON body of ordinary routes, in bytes. */
+  BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
+  /** Largest JSON body of the job application route (holds a 10 MB file in base64). */
+  APPLY_BODY_LIMIT_BYTES: int(15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** Largest JSON body of the article routes (hold a featured image as a data URL). */
+  ARTICLE_BODY_LIMIT_BYTES: int(8 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_MODEL: z.string().optional().default(TRANSLATION.model),
+  TRANSLATE_TIMEOUT_MS: int(30_000, 100, 600_000),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).optional(),
+});
+
+export interface Config {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolMax: number;
+  serveStatic: boolean;
+  publicWebDist: string;
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  session: {
+    idleMs: number;
+    absoluteMs: number;
+    tokenIdleMs: number;
+    tokenAbsoluteMs: number;
+  };
+  login: { maxFailures: number; windowSeconds: number };
+  rateLimits: boolean;
+  bodyLimits: { default: number; apply: number; article: number };
+  openai: { apiKey: string | undefined; baseURL: string | undefined; model: string; timeoutMs: number };
+  logLevel: 'silent' | 'error' | 'info';
+}
+
+/** Reads and checks the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dbPoolMax: e.DB_POOL_MAX,
+    serveStatic: e.SERVE_STATIC,
+    publicWebDist: path.resolve(
+      e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),
+    ),
+    seedDemo: e.SEED_DEMO,
+    adminEmail: e.ADMIN_EMAIL || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * minute,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * minute,
+      tokenIdleMs: e.TOKEN_IDLE_DAYS * day,
+      tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    rateLimits: e.RATE_LIMITS === 'on',
+    bodyLimits: {
+      default: e.BODY_LIMIT_BYTES,
+      apply: e.APPLY_BODY_LIMIT_BYTES,
+      article: e.ARTICLE_BODY_LIMIT_BYTES,
+    },
+    openai: {
+      apiKey: e.OPENAI_API_KEY || undefined,
+      baseURL: e.OPENAI_BASE_URL || undefined,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.TRANSLATE_TIMEOUT_MS,
+    },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,75 @@
+import OpenAI from 'openai';
+import { TRANSLATION } from '@vb/shared/constants';
+import type { TranslationLanguage } from '@vb/shared/options';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
+
+export interface TranslatorConfig {
+  apiKey: string | undefined;
+  baseURL: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface Translator {
+  translate(text: string, from: TranslationLanguage, to: TranslationLanguage): Promise<string>;
+}
+
+const LANGUAGE_NAME: Record<TranslationLanguage, string> = { english: 'English', arabic: 'Arabic' };
+
+/** The single user message of SPEC section 7: translate, keeping formatting, line breaks and bullets. */
+export function translationPrompt(text: string, from: TranslationLanguage, to: TranslationLanguage): string {
+  return [
+    `Translate the following ${LANGUAGE_NAME[from]} text into ${LANGUAGE_NAME[to]}.`,
+    'Keep the formatting exactly as it is: line breaks, bullet points, numbered lists, headings,',
+    'and markup such as **bold**, *italic*, <u>underline</u> and [links](url).',
+    'Reply with the translation only, without any introduction or notes.',
+    '',
+    text,
+  ].join('\n');
+}
+
+/**
+ * Translation through the official OpenAI client (any OpenAI-compatible server via OPENAI_BASE_URL).
+ * Not configured: 503. Upstream error or timeout: 502. Empty text: empty result, no upstream call.
+ */
+export function createTranslator(config: TranslatorConfig, logger: Logger): Translator {
+  const client = config.apiKey
+    ? new OpenAI({
+        apiKey: config.apiKey,
+        baseURL: config.baseURL,
+        timeout: config.timeoutMs,
+        maxRetries: 0,
+      })
+    : undefined;
+  return {
+    async translate(text, from, to) {
+      if (!text.trim()) return '';
+      if (!client) {
+        throw new HttpError(
+          503,
+          'translation_not_configured',
+          'Translation is not configured on this server (set OPENAI_API_KEY)',
+        );
+      }
+      try {
+        const completion = await client.chat.completions.create({
+          model: config.model,
+          messages: [{ role: 'user', content: translationPrompt(text, from, to) }],
+          temperature: TRANSLATION.temperature,
+          max_tokens: TRANSLATION.maxTokens,
+        });
+        return completion.choices[0]?.message?.content?.trim() ?? '';
+      } catch (error) {
+        logger.error('Translation error', { error });
+        const reason =
+          error instanceof OpenAI.APIConnectionTimeoutError
+            ? 'the translation service did not answer in time'
+            : error instanceof OpenAI.APIError && error.status
+              ? `the translation service answered ${error.status}`
+              : 'the translation service could not be reached';
+        throw new HttpError(502, 'translation_failed', `Failed to translate text: ${reason}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { ARTICLE_IMAGE } from '@vb/shared/constants';
+import { HttpError } from '../http/errors';
+import { cleanBase64, decodedLength } from './base64';
+
+export interface Image {
+  mimeType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+/** Decodes a featured image sent as a data URL; only PNG, JPEG and WebP by magic bytes (never SVG). */
+export async function decodeImageDataUrl(dataUrl: string): Promise<Image> {
+  const clean = cleanBase64(dataUrl, 'imageUrl');
+  const size = decodedLength(clean);
+  if (size > ARTICLE_IMAGE.maxBytes) {
+    throw new HttpError(413, 'image_too_large', 'Image is too large. Maximum size is 5MB.', [
+      { path: 'imageUrl', message: 'Image is too large. Maximum size is 5MB.' },
+    ]);
+  }
+  const bytes = Buffer.from(clean, 'base64');
+  const detected = size > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  if (!detected || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(detected.mime)) {
+    throw new HttpError(400, 'image_invalid', 'The featured image must be a PNG, JPEG or WebP picture', [
+      { path: 'imageUrl', message: 'Use a PNG, JPEG or WebP picture' },
+    ]);
+  }
+  return { mimeType: detected.mime, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}

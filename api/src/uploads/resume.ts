@@ -1,0 +1,59 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { RESUME } from '@vb/shared/constants';
+import { HttpError } from '../http/errors';
+import { cleanBase64, decodedLength } from './base64';
+import { extensionOf, sanitizeFilename } from './filename';
+
+export interface Resume {
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+const tooLarge = () =>
+  new HttpError(413, 'resume_too_large', 'File is too large. Maximum size is 10MB.', [
+    { path: 'resumeData', message: 'File is too large. Maximum size is 10MB.' },
+  ]);
+
+const wrongType = (detail: string) =>
+  new HttpError(400, 'resume_invalid_type', `Only PDF and Word documents (.pdf, .doc, .docx) are accepted: ${detail}`, [
+    { path: 'resumeFilename', message: 'Only .pdf, .doc and .docx files are accepted' },
+  ]);
+
+/**
+ * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
+ * match it. Nothing is ever decompressed (a .docx is recognised from its zip directory only).
+ */
+export async function decodeResume(rawFilename: string, rawData: string): Promise<Resume> {
+  const filename = sanitizeFilename(rawFilename);
+  const ext = extensionOf(filename);
+  const mimeType = MIME_BY_EXTENSION[ext];
+  if (!mimeType || !(RESUME.extensions as readonly string[]).includes(ext)) {
+    throw wrongType(`"${ext || 'no extension'}" is not an accepted extension`);
+  }
+  const clean = cleanBase64(rawData, 'resumeData');
+  const size = decodedLength(clean);
+  if (size > RESUME.maxBytes) throw tooLarge();
+  if (size === 0) {
+    throw new HttpError(400, 'resume_empty', 'The uploaded file is empty', [
+      { path: 'resumeData', message: 'The uploaded file is empty' },
+    ]);
+  }
+  const bytes = Buffer.from(clean, 'base64');
+  const detected = await fileTypeFromBuffer(bytes);
+  const ok =
+    (ext === '.pdf' && detected?.ext === 'pdf') ||
+    (ext === '.docx' && detected?.ext === 'docx') ||
+    // .doc is an OLE compound file (shared with .xls/.msi): also require Word's main stream name
+    (ext === '.doc' && detected?.mime === 'application/x-cfb' && bytes.includes(WORD_STREAM));
+  if (!ok) throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);
+  return { filename, mimeType, bytes };
+}

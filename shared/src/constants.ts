@@ -1,0 +1,79 @@
+/** Business constants and limits of SPEC section 9, each defined once. */
+
+export const DEFAULT_THEME = 'dark' as const;
+export const DEFAULT_LANGUAGE = 'ar' as const;
+
+/** Keys under which the browser keeps preferences and scroll-to flags. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  language: 'language',
+  /** Prefix of the per-section scroll-to flag, e.g. `scrollTo:contact`. */
+  scrollToPrefix: 'scrollTo:',
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const PAGE_FADE = { inSeconds: 0.2, outSeconds: 0.15 } as const;
+export const SCROLL_DELAY_MS = { fragment: 300, storedFlag: 500 } as const;
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300, offset: 4 } as const;
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeDirection: 'right',
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+  viewportMaxWidthPx: 420,
+} as const;
+
+export const PROCESS_DIAGRAM = {
+  mainPathSeconds: 2,
+  secondaryDrawSeconds: 1.5,
+  secondaryStaggerSeconds: 0.3,
+  stageHighlightGapSeconds: 0.8,
+  pulseGapSeconds: 0.6,
+  pulseSeconds: 1.5,
+  replayLockMs: 8000,
+  visibleThreshold: 0.3,
+} as const;
+
+const MINUTE = 60_000;
+/** Query freshness (staleTime) and retention (gcTime) of the public reads. */
+export const HOME_NEWS = { limit: 4, staleMs: 3 * MINUTE, gcMs: 5 * MINUTE } as const;
+export const NEWS_LIST = { limit: 20, staleMs: 5 * MINUTE, gcMs: 10 * MINUTE } as const;
+export const ARTICLE_QUERY = { staleMs: 10 * MINUTE, gcMs: 15 * MINUTE, retry: false } as const;
+/** The API's bounds on `GET /api/news?limit=N`. */
+export const NEWS_LIMIT = { default: 20, max: 50 } as const;
+
+export const EXCERPT_FALLBACK_CHARS = 100;
+export const CAREERS_PREVIEW_CHARS = 200;
+export const ADMIN_NEWS_PREVIEW_CHARS = 150;
+
+export const RESUME = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['.pdf', '.doc', '.docx'],
+  accept: '.pdf,.doc,.docx',
+} as const;
+
+/** Featured images of articles: raster formats checked by magic bytes (never SVG). */
+export const ARTICLE_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+export const MESSAGE_MIN_CHARS = 3;
+export const APPLICATION_DIALOG_RESET_MS = 300;
+
+export const TRANSLATION = { model: 'gpt-4o', temperature: 0.3, maxTokens: 2000 } as const;
+
+export const EDITOR_MIN_HEIGHT_PX = 400;
+
+/** Locales for the long localized date format; the Arabic locale's week starts on Saturday. */
+export const DATE_LOCALES = { ar: 'ar-SA', en: 'en-US' } as const;
+export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
+export const TEAM_COUNTS = { leadership: 4, islamic: 3, advisory: 0 } as const;
+export const VENTURE_COUNT = 2;

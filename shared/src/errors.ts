@@ -1,0 +1,57 @@
+/**
+ * The API's error vocabulary. Every failure answers `{ code, message }` (plus `issues` for a
+ * validation failure); `message` is plain English for logs and developers, and clients show the
+ * catalog's text for `error.<code>` in the visitor's language.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'method_not_allowed',
+  'article_not_found',
+  'application_not_found',
+  'message_not_found',
+  'request_not_found',
+  'job_listing_not_found',
+  'resume_not_found',
+  'media_not_found',
+  'slug_taken',
+  'resume_invalid_type',
+  'resume_too_large',
+  'resume_empty',
+  'image_invalid',
+  'image_too_large',
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden_origin',
+  'too_many_requests',
+  'translation_not_configured',
+  'translation_failed',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One field problem of a validation failure; `path` is the dotted field name. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every error response. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+}
+
+/** Whether a parsed JSON body is an API error body. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, it, expect } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ERROR_CODES } from '../errors';
+import { DEPARTMENTS, EMPLOYMENT_TYPES } from '../options';
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  INVESTOR_STATUSES,
+  applicationStatusActions,
+  contactStatusActions,
+  investorStatusActions,
+} from '../status';
+import { ar, en, errorMessageKey, isMessageKey, messages, messageText } from './index';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const enKeys = Object.keys(en);
+const arKeys = Object.keys(ar);
+
+/** The names of all ICU arguments used anywhere in a parsed message. */
+function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    switch (el.type) {
+      case TYPE.argument:
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        into.add(el.value);
+        break;
+      case TYPE.select:
+      case TYPE.plural:
+        into.add(el.value);
+        for (const option of Object.values(el.options)) argumentNames(option.value, into);
+        break;
+      case TYPE.tag:
+        argumentNames(el.children, into);
+        break;
+      default:
+        break;
+    }
+  }
+  return into;
+}
+
+function parses(message: string): { ok: true; ast: MessageFormatElement[] } | { ok: false; error: string } {
+  try {
+    return { ok: true, ast: parse(message) };
+  } catch (error) {
+    return { ok: false, error: String(error) };
+  }
+}
+
+describe('message catalogs', () => {
+  it('have the same keys in both languages', () => {
+    expect(arKeys.filter((k) => !(k in en))).toEqual([]);
+    expect(enKeys.filter((k) => !(k in ar))).toEqual([]);
+  });
+
+  it('have no empty messages', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const empty = Object.entries(messages[language]).filter(([, v]) => v.trim() === '');
+      expect(empty, language).toEqual([]);
+    }
+  });
+
+  it('write every Arabic message with Arabic letters', () => {
+    const withoutArabic = Object.entries(ar).filter(([, v]) => !ARABIC_LETTER.test(v));
+    expect(withoutArabic).toEqual([]);
+  });
+
+  it('parse every message as ICU MessageFormat', () => {
+    const failures: string[] = [];
+    for (const [language, catalog] of Object.entries(messages)) {
+      for (const [key, value] of Object.entries(catalog)) {
+        const result = parses(value);
+        if (!result.ok) failures.push(`${language} ${key}: ${result.error}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('use the same ICU argument names in both languages', () => {
+    const mismatches: string[] = [];
+    for (const key of enKeys) {
+      const enResult = parses(en[key as keyof typeof en]);
+      const arValue = (ar as Record<string, string>)[key];
+      if (!enResult.ok || arValue === undefined) continue;
+      const arResult = parses(arValue);
+      if (!arResult.ok) continue;
+      const enNames = [...argumentNames(enResult.ast)].sort();
+      const arNames = [...argumentNames(arResult.ast)].sort();
+      if (enNames.join(',') !== arNames.join(',')) {
+        mismatches.push(`${key}: en [${enNames.join(', ')}] ar [${arNames.join(', ')}]`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('have an error.<code> message for every API error code', () => {
+    const missing = ERROR_CODES.filter((code) => !isMessageKey(`error.${code}`));
+    expect(missing).toEqual([]);
+    for (const code of ERROR_CODES) {
+      expect(errorMessageKey(code)).toBe(`error.${code}`);
+      expect(messageText('en', errorMessageKey(code))).toBe(en[`error.${code}`]);
+    }
+  });
+
+  it('have a label for every status', () => {
+    const missing = [
+      ...APPLICATION_STATUSES.map((s) => `status.application.${s}`),
+      ...CONTACT_STATUSES.map((s) => `status.contact.${s}`),
+      ...INVESTOR_STATUSES.map((s) => `status.investor.${s}`),
+    ].filter((key) => !isMessageKey(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('have every label key the status menus use', () => {
+    const labelKeys = new Set<string>();
+    for (const s of APPLICATION_STATUSES) for (const a of applicationStatusActions(s)) labelKeys.add(a.labelKey);
+    for (const s of CONTACT_STATUSES) for (const a of contactStatusActions(s)) labelKeys.add(a.labelKey);
+    for (const s of INVESTOR_STATUSES) for (const a of investorStatusActions(s)) labelKeys.add(a.labelKey);
+    // An unknown current status still yields a menu.
+    for (const a of contactStatusActions('unknown')) labelKeys.add(a.labelKey);
+    for (const a of investorStatusActions('unknown')) labelKeys.add(a.labelKey);
+    expect([...labelKeys].filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it('have a label for every department and employment type (plus Remote)', () => {
+    const keys = [
+      ...DEPARTMENTS.map((d) => `department.${d}`),
+      ...EMPLOYMENT_TYPES.map((t) => `employmentType.${t}`),
+      'employmentType.remote',
+    ];
+    expect(keys.filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it('keep the English option labels of the spec', () => {
+    expect(DEPARTMENTS.map((d) => en[`department.${d}`])).toEqual([
+      'Technology',
+      'Finance',
+      'Marketing',
+      'Business',
+      'Design',
+      'Human Resources',
+      'Project Management',
+      'Innovation and Research',
+    ]);
+    expect([...EMPLOYMENT_TYPES.map((t) => en[`employmentType.${t}`]), en['employmentType.remote']]).toEqual([
+      'Full-time',
+      'Part-time',
+      'Flexible',
+      'Shift-based',
+      'Freelance',
+      'Seasonal',
+      'Internship',
+      'Remote',
+    ]);
+  });
+});

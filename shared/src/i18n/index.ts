@@ -1,0 +1,40 @@
+/**
+ * The message catalogs of both languages (react-intl / ICU MessageFormat).
+ *
+ * `intl-messageformat` is not a dependency of shared, so non-React code gets the raw catalog
+ * text through `messageText`; React code formats through react-intl's `formatMessage`.
+ */
+import type { ErrorCode } from '../errors';
+import type { Language } from '../options';
+import { ar } from './ar';
+import { en } from './en';
+
+export { ar, en };
+
+/** Every catalog key; `en` is the reference catalog. */
+export type MessageKey = keyof typeof en;
+
+export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
+
+/** The catalog key of an API error code's visitor-facing text. */
+export type ErrorMessageKey = `error.${ErrorCode}`;
+
+// Compile-time proof that every error code has a catalog entry.
+const errorKeysAreMessageKeys: ErrorMessageKey extends MessageKey ? true : never = true;
+void errorKeysAreMessageKeys;
+
+/** Maps an API error code to its catalog key (`error.<code>`). */
+export function errorMessageKey(code: ErrorCode): MessageKey {
+  const key: ErrorMessageKey = `error.${code}`;
+  return key;
+}
+
+/** Whether a string is a catalog key (e.g. a status label key built at run time). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/** The raw (unformatted ICU) text of a key in a language. */
+export function messageText(language: Language, key: MessageKey): string {
+  return messages[language][key];
+}

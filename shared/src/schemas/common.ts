@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Length limits of stored text, shared by the API's validation and the forms' hints. */
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  subject: 200,
+  message: 5000,
+  organization: 200,
+  position: 200,
+  investmentAmount: 100,
+  filename: 200,
+  title: 200,
+  slug: 120,
+  excerpt: 500,
+  articleContent: 50_000,
+  listingText: 10_000,
+  locationAr: 200,
+  translateText: 20_000,
+  password: 1024,
+} as const;
+
+/** A required single-line text: trimmed, not empty, bounded. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
+
+/** An optional text: trimmed and bounded; empty or missing becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.email, `At most ${LIMITS.email} characters`)
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** Phone numbers: digits with the usual separators and an optional leading plus; 6 to 20 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, `At most ${LIMITS.phone} characters`)
+  .regex(/^\+?[0-9\u0660-\u0669\s().-]+$/, 'Enter a valid phone number')
+  .refine((v) => {
+    const digits = v.replace(/[^0-9\u0660-\u0669]/g, '').length;
+    return digits >= 6 && digits <= 20;
+  }, 'Enter a valid phone number');
+
+export const optionalPhoneSchema = z
+  .union([z.literal(''), phoneSchema])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A positive integer id in a URL path. */
+export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Timestamps travel as ISO 8601 strings. */
+export const isoDate = z.string();

@@ -1,0 +1,36 @@
+export * from './common';
+export * from './content';
+export * from './jobs';
+export * from './misc';
+export * from './news';
+export * from './submissions';
+import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';
+import type { JobListing } from './jobs';
+import type { NewsArticle } from './news';
+import type { AdminUser } from './misc';
+
+/** Response bodies, keyed as SPEC section 7 names them. */
+export interface NewsListResponse {
+  articles: NewsArticle[];
+}
+export interface NewsArticleResponse {
+  article: NewsArticle;
+}
+export interface JobListingsResponse {
+  jobListings: JobListing[];
+}
+export interface JobListingResponse {
+  jobListing: JobListing;
+}
+export interface ApplicationsResponse {
+  applications: JobApplication[];
+}
+export interface MessagesResponse {
+  messages: ContactMessage[];
+}
+export interface RequestsResponse {
+  requests: InvestorRequest[];
+}
+export interface UserResponse {
+  user: AdminUser;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATION_VALUES } from '../options';
+import { LIMITS, isoDate, optionalText, requiredText } from './common';
+
+/** POST /api/admin/job-listings and PUT /api/admin/job-listings/:id: the whole listing form. */
+export const jobListingInputSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  title: requiredText(LIMITS.title),
+  titleAr: optionalText(LIMITS.title),
+  department: z.enum(DEPARTMENTS, 'Choose a department from the list'),
+  location: z.enum(LOCATION_VALUES, 'Choose a location from the list'),
+  locationAr: optionalText(LIMITS.locationAr),
+  description: requiredText(LIMITS.listingText),
+  descriptionAr: optionalText(LIMITS.listingText),
+  requirements: requiredText(LIMITS.listingText),
+  requirementsAr: optionalText(LIMITS.listingText),
+  employmentType: z.enum(EMPLOYMENT_TYPES, 'Choose an employment type from the list'),
+  isActive: z.boolean().default(true),
+});
+export type JobListingInput = z.input<typeof jobListingInputSchema>;
+export type JobListingData = z.output<typeof jobListingInputSchema>;
+
+export const jobListingSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  titleAr: z.string().nullable(),
+  department: z.string(),
+  location: z.string(),
+  locationAr: z.string().nullable(),
+  description: z.string(),
+  descriptionAr: z.string().nullable(),
+  requirements: z.string(),
+  requirementsAr: z.string().nullable(),
+  employmentType: z.string(),
+  isActive: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type JobListing = z.infer<typeof jobListingSchema>;

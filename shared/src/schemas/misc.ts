@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES, TRANSLATION_LANGUAGES } from '../options';
+import { LIMITS, emailSchema } from './common';
+
+/** POST /api/translate */
+export const translateRequestSchema = z
+  .strictObject({
+    text: z.string().max(LIMITS.translateText, `At most ${LIMITS.translateText} characters`),
+    fromLanguage: z.enum(TRANSLATION_LANGUAGES),
+    toLanguage: z.enum(TRANSLATION_LANGUAGES),
+  })
+  .refine((v) => v.fromLanguage !== v.toLanguage, {
+    message: 'fromLanguage and toLanguage must differ',
+    path: ['toLanguage'],
+  });
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+export const translateResponseSchema = z.object({ translatedText: z.string() });
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
+
+/** Visitor preferences kept in browser storage. */
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** POST /api/auth/login and POST /api/auth/token */
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'This field is required').max(LIMITS.password),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST /api/auth/token answers a bearer token for the desktop console. */
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: adminUserSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { NEWS_LIMIT } from '../constants';
+import { LIMITS, isoDate, optionalText, requiredText } from './common';
+
+/** `GET /api/news?limit=N`: default 20, at most 50. */
+export const newsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number('limit must be a whole number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(NEWS_LIMIT.max, `limit must be at most ${NEWS_LIMIT.max}`)
+    .default(NEWS_LIMIT.default),
+});
+
+export const slugParamSchema = z.string().min(1).max(LIMITS.slug * 4);
+
+/** A news article as the API presents it (public and admin). */
+export const newsArticleSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  titleAr: z.string().nullable(),
+  content: z.string(),
+  contentAr: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  excerptAr: z.string().nullable(),
+  /** A URL served by the API (`/api/media/…`), never inline data. */
+  imageUrl: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+/**
+ * The featured image as the editor sends it: a data URL right after a local file choice,
+ * the URL the API returned for an already stored image, or nothing.
+ */
+export const articleImageSchema = z
+  .union([
+    z
+      .string()
+      .regex(/^data:image\/[a-z0-9.+-]+;base64,/i, 'The image must be a data URL')
+      .max(8 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.'),
+    z.string().regex(/^\/api\/media\/[A-Za-z0-9_-]+$/, 'Unknown image address'),
+    z.literal(''),
+  ])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The article as the editor edits it and sends it to POST/PUT /api/admin/news. */
+export const articleInputSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  title: requiredText(LIMITS.title),
+  titleAr: optionalText(LIMITS.title),
+  content: requiredText(LIMITS.articleContent),
+  contentAr: optionalText(LIMITS.articleContent),
+  excerpt: optionalText(LIMITS.excerpt),
+  excerptAr: optionalText(LIMITS.excerpt),
+  /** Empty: generated from the English title. */
+  slug: z.string().trim().max(LIMITS.slug, `At most ${LIMITS.slug} characters`).optional(),
+  imageUrl: articleImageSchema,
+  isPublished: z.boolean().default(false),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+export type ArticleData = z.output<typeof articleInputSchema>;

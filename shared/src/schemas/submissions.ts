@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MESSAGE_MIN_CHARS, RESUME } from '../constants';
+import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '../status';
+import {
+  LIMITS,
+  emailSchema,
+  isoDate,
+  optionalPhoneSchema,
+  optionalText,
+  phoneSchema,
+  requiredText,
+} from './common';
+
+const messageText = z
+  .string()
+  .trim()
+  .min(MESSAGE_MIN_CHARS, `Message must be at least ${MESSAGE_MIN_CHARS} characters long`)
+  .max(LIMITS.message, `At most ${LIMITS.message} characters`);
+
+/** POST /api/contact */
+export const contactPayloadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  subject: requiredText(LIMITS.subject),
+  message: messageText,
+  phone: optionalPhoneSchema,
+});
+export type ContactPayload = z.input<typeof contactPayloadSchema>;
+
+/** POST /api/investor */
+export const investorPayloadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  organization: requiredText(LIMITS.organization),
+  message: messageText,
+  position: optionalText(LIMITS.position),
+  phone: optionalPhoneSchema,
+  investmentAmount: optionalText(LIMITS.investmentAmount),
+});
+export type InvestorPayload = z.input<typeof investorPayloadSchema>;
+
+/** Base64 of at most RESUME.maxBytes decoded bytes (4 characters per 3 bytes, plus padding). */
+const MAX_RESUME_BASE64 = Math.ceil(RESUME.maxBytes / 3) * 4;
+
+/** A file name with an accepted résumé extension. */
+export const resumeFilenameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please upload your resume')
+  .max(LIMITS.filename, `At most ${LIMITS.filename} characters`)
+  .refine(
+    (name) => RESUME.extensions.some((ext) => name.toLowerCase().endsWith(ext)),
+    'Only .pdf, .doc and .docx files are accepted',
+  );
+
+/** POST /api/careers/apply */
+export const applicationPayloadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  position: requiredText(LIMITS.position),
+  message: optionalText(LIMITS.message),
+  resumeFilename: resumeFilenameSchema,
+  /** Base64 of the file (a `data:` URL prefix is accepted and stripped). */
+  resumeData: z
+    .string()
+    .min(1, 'Please upload your resume')
+    .max(MAX_RESUME_BASE64 + 200, 'File is too large. Maximum size is 10MB.'),
+  /** The listing applied for, when the visitor chose one. */
+  jobListingId: z.number().int().positive().nullish(),
+});
+export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
+
+/** What every public submission answers on success. */
+export const submissionResponseSchema = z.object({ success: z.literal(true), id: z.number() });
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+export const jobApplicationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  message: z.string().nullable(),
+  resumeFilename: z.string(),
+  resumeSize: z.number(),
+  resumeMimeType: z.string(),
+  jobListingId: z.number().nullable(),
+  status: z.string(),
+  createdAt: isoDate,
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const investorRequestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string(),
+  position: z.string().nullable(),
+  phone: z.string().nullable(),
+  investmentAmount: z.string().nullable(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+});
+export type InvestorRequest = z.infer<typeof investorRequestSchema>;
+
+/** PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. */
+export const applicationStatusBodySchema = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+export const contactStatusBodySchema = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
+export const investorStatusBodySchema = z.strictObject({ status: z.enum(INVESTOR_STATUSES) });

@@ -1,0 +1,62 @@
+/**
+ * Status sets and the admin menu transitions of SPEC section 4, defined once for the API
+ * (which accepts only these statuses) and the dashboards (which build their menus from them).
+ */
+
+export const APPLICATION_STATUSES = [
+  'new',
+  'reviewed',
+  'contacted',
+  'interviewed',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const INVESTOR_STATUSES = ['new', 'contacted', 'in_discussion', 'closed'] as const;
+export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
+
+/** The first status of every submission. */
+export const INITIAL_STATUS = 'new' as const;
+
+/** One entry of a status menu: the status it sets and the catalog key of its label. */
+export interface StatusAction<S extends string> {
+  status: S;
+  labelKey: string;
+}
+
+/** Job applications: any status may be set from any other ('Change Status' menu). */
+export function applicationStatusActions(current: string): StatusAction<ApplicationStatus>[] {
+  return APPLICATION_STATUSES.filter((s) => s !== current).map((status) => ({
+    status,
+    labelKey: `status.application.${status}`,
+  }));
+}
+
+/** Contact messages: Mark as Read while new, otherwise Mark as Unread; Mark as Replied always. */
+export function contactStatusActions(current: string): StatusAction<ContactStatus>[] {
+  const first: StatusAction<ContactStatus> =
+    current === 'new'
+      ? { status: 'read', labelKey: 'admin.contact.markAsRead' }
+      : { status: 'new', labelKey: 'admin.contact.markAsUnread' };
+  return [first, { status: 'replied', labelKey: 'admin.contact.markAsReplied' }];
+}
+
+/** Investor requests: the next step (new→contacted→in_discussion, anything else resets to new); Close Request always. */
+export function investorStatusActions(current: string): StatusAction<InvestorStatus>[] {
+  const next: StatusAction<InvestorStatus> =
+    current === 'new'
+      ? { status: 'contacted', labelKey: 'admin.investor.markAsContacted' }
+      : current === 'contacted'
+        ? { status: 'in_discussion', labelKey: 'admin.investor.markAsInDiscussion' }
+        : { status: 'new', labelKey: 'admin.investor.resetToNew' };
+  return [next, { status: 'closed', labelKey: 'admin.investor.closeRequest' }];
+}
+
+/** Whether a status belongs to a set; an unknown one is shown as is with an outline badge. */
+export function isKnownStatus(set: readonly string[], status: string): boolean {
+  return set.includes(status);
+}

@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_NEWS_PREVIEW_CHARS,
+  CAREERS_PREVIEW_CHARS,
+  EXCERPT_FALLBACK_CHARS,
+} from './constants';
+import { articleExcerpt, excerptFallback, isValidSlug, localized, slugify, truncate } from './text';
+
+describe('slugify', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['Hello, World!', 'hello-world'],
+    ['  Leading and trailing  ', 'leading-and-trailing'],
+    ['Multiple   spaces', 'multiple-spaces'],
+    ['a - b -- c', 'a-b-c'],
+    ['--Dashes--everywhere--', 'dashes-everywhere'],
+    ['- - -', ''],
+    ['Q3 2024: Results & Outlook', 'q3-2024-results-outlook'],
+    ['snake_case_title', 'snakecasetitle'],
+    ['Tabs\tand\nnewlines\r\nand\u00a0nbsp', 'tabs-and-newlines-and-nbsp'],
+    ['Café Déjà Vu', 'café-déjà-vu'],
+    ['Cafe\u0301 (decomposed)', 'café-decomposed'],
+    ['Straße ÜBER', 'straße-über'],
+    ['أخبار الشركة ٢٠٢٤', 'أخبار-الشركة-٢٠٢٤'],
+    ['مرحبًا بالعالم!', 'مرحبا-بالعالم'],
+    ['Emoji 🚀 launch', 'emoji-launch'],
+    ['!!!', ''],
+    ['', ''],
+    ['"Quoted" <tag> & co.', 'quoted-tag-co'],
+    ['already-a-slug', 'already-a-slug'],
+  ])('%j -> %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('produces only letters, digits and single inner hyphens, and is idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          fc
+            .array(
+              fc.constantFrom('a', 'B', 'é', 'ع', '٣', '7', ' ', '-', '_', '\t', '!', '\u00a0'),
+              {
+                maxLength: 30,
+              },
+            )
+            .map((c) => c.join('')),
+        ),
+        (title) => {
+          const slug = slugify(title);
+          expect(slug).toMatch(/^(?:[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)?$/u);
+          expect(slugify(slug)).toBe(slug);
+          expect(isValidSlug(slug)).toBe(slug.length > 0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('isValidSlug', () => {
+  it('accepts slugs and rejects everything else', () => {
+    expect(isValidSlug('hello-world')).toBe(true);
+    expect(isValidSlug('أخبار-الشركة')).toBe(true);
+    expect(isValidSlug('2024')).toBe(true);
+    expect(isValidSlug('')).toBe(false);
+    expect(isValidSlug('Hello')).toBe(false);
+    expect(isValidSlug('a--b')).toBe(false);
+    expect(isValidSlug('-a')).toBe(false);
+    expect(isValidSlug('a-')).toBe(false);
+    expect(isValidSlug('a b')).toBe(false);
+    expect(isValidSlug('a_b')).toBe(false);
+  });
+});
+
+describe('truncate', () => {
+  it('returns text that fits unchanged', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('exactly10!', 10)).toBe('exactly10!');
+    expect(truncate('', 5)).toBe('');
+  });
+
+  it('cuts longer text and adds an ellipsis', () => {
+    expect(truncate('abcdefghijk', 10)).toBe('abcdefghij...');
+    expect(truncate('a'.repeat(201), CAREERS_PREVIEW_CHARS)).toBe(`${'a'.repeat(200)}...`);
+    expect(truncate('b'.repeat(151), ADMIN_NEWS_PREVIEW_CHARS)).toBe(`${'b'.repeat(150)}...`);
+  });
+
+  it('drops trailing whitespace before the ellipsis', () => {
+    expect(truncate('hello world', 6)).toBe('hello...');
+  });
+
+  it('never cuts a surrogate pair', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀😀...');
+    expect(truncate('😀😀', 2)).toBe('😀😀');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.nat({ max: 30 }), (s, max) => {
+        const out = truncate(s, max);
+        const body = out.endsWith('...') && out !== s ? out.slice(0, -3) : out;
+        expect(Array.from(body).length).toBeLessThanOrEqual(Math.max(max, Array.from(s).length));
+        // No lone surrogate is created by the cut.
+        const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+        if (!lone.test(s)) expect(lone.test(body)).toBe(false);
+        expect(s.startsWith(body)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('excerptFallback', () => {
+  it('defaults to 100 characters plus an ellipsis', () => {
+    const content = 'x'.repeat(150);
+    expect(EXCERPT_FALLBACK_CHARS).toBe(100);
+    expect(excerptFallback(content)).toBe(`${'x'.repeat(100)}...`);
+  });
+
+  it('has no ellipsis when the content fits', () => {
+    expect(excerptFallback('A short article.')).toBe('A short article.');
+    expect(excerptFallback('y'.repeat(100))).toBe('y'.repeat(100));
+  });
+
+  it('strips markup and collapses whitespace', () => {
+    expect(
+      excerptFallback('## Title\n\n**Bold** and *italic*\n- item\n[link](https://a.com)   end'),
+    ).toBe('Title Bold and italic item link end');
+  });
+
+  it('counts characters after markup removal', () => {
+    const content = `**${'a'.repeat(98)}**`;
+    expect(excerptFallback(content)).toBe('a'.repeat(98));
+    expect(excerptFallback(`**${'a'.repeat(101)}**`)).toBe(`${'a'.repeat(100)}...`);
+  });
+
+  it('does not escape HTML', () => {
+    expect(excerptFallback('a < b & c')).toBe('a < b & c');
+  });
+
+  it('honours a custom max and never cuts surrogate pairs', () => {
+    expect(excerptFallback('abcdef', 3)).toBe('abc...');
+    expect(excerptFallback('🚀🚀🚀🚀', 3)).toBe('🚀🚀🚀...');
+  });
+
+  it('works for Arabic', () => {
+    const ar = 'نص عربي طويل '.repeat(20);
+    const out = excerptFallback(ar);
+    expect(out.endsWith('...')).toBe(true);
+    expect(Array.from(out.slice(0, -3)).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('localized', () => {
+  it('prefers Arabic in Arabic mode when present', () => {
+    expect(localized('Hello', 'مرحبا', 'ar')).toBe('مرحبا');
+    expect(localized('Hello', 'مرحبا', 'en')).toBe('Hello');
+  });
+
+  it('falls back to English when Arabic is empty', () => {
+    expect(localized('Hello', '', 'ar')).toBe('Hello');
+    expect(localized('Hello', '   ', 'ar')).toBe('Hello');
+    expect(localized('Hello', null, 'ar')).toBe('Hello');
+    expect(localized('Hello', undefined, 'ar')).toBe('Hello');
+  });
+});
+
+describe('articleExcerpt', () => {
+  const long = (c: string) => c.repeat(120);
+  const full = {
+    excerpt: 'English excerpt',
+    excerptAr: 'مقتطف عربي',
+    content: long('e'),
+    contentAr: long('ع'),
+  };
+
+  it('uses the language excerpt', () => {
+    expect(articleExcerpt(full, 'en')).toBe('English excerpt');
+    expect(articleExcerpt(full, 'ar')).toBe('مقتطف عربي');
+  });
+
+  it('falls back to the language content', () => {
+    expect(articleExcerpt({ ...full, excerpt: null }, 'en')).toBe(`${'e'.repeat(100)}...`);
+    expect(articleExcerpt({ ...full, excerptAr: '' }, 'ar')).toBe(`${'ع'.repeat(100)}...`);
+  });
+
+  it('falls back to English fields when Arabic ones are empty', () => {
+    expect(articleExcerpt({ ...full, excerptAr: null, contentAr: null }, 'ar')).toBe(
+      'English excerpt',
+    );
+    expect(articleExcerpt({ content: 'Only English content' }, 'ar')).toBe('Only English content');
+    expect(articleExcerpt({ content: 'Plain', contentAr: '  ', excerptAr: '' }, 'ar')).toBe(
+      'Plain',
+    );
+  });
+
+  it('never uses Arabic fields in English mode', () => {
+    expect(articleExcerpt({ excerptAr: 'مقتطف', content: 'English' }, 'en')).toBe('English');
+  });
+
+  it('strips markup from the content fallback', () => {
+    expect(articleExcerpt({ content: '**Big** news' }, 'en')).toBe('Big news');
+  });
+});

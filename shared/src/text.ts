@@ -1,0 +1,79 @@
+/** Text helpers: slugs (SPEC section 4), excerpts and previews (SPEC sections 3 and 9), localization. */
+import { EXCERPT_FALLBACK_CHARS } from './constants';
+import { markupToPlainText } from './markup';
+import type { Language } from './options';
+
+/**
+ * The slug of a title (SPEC section 4): NFC-normalized and lower-cased; every character other than
+ * a Unicode letter, digit, whitespace or hyphen removed (underscores, punctuation, symbols, emoji,
+ * combining marks); runs of whitespace turned into a hyphen; repeated hyphens collapsed; leading
+ * and trailing hyphens trimmed. Accented and Arabic titles keep their letters.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\p{Z}]+/gu, ' ')
+    .replace(/[^\p{L}\p{N} -]+/gu, '')
+    .replace(/ +/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .normalize('NFC');
+}
+
+/** Whether `s` is a non-empty slug that {@link slugify} leaves unchanged. */
+export function isValidSlug(s: string): boolean {
+  return s.length > 0 && slugify(s) === s;
+}
+
+/**
+ * The first `max` characters (code points, so a surrogate pair is never cut) of `text`, followed by
+ * '...' when the text is longer; trailing whitespace before the ellipsis is dropped. Text that fits
+ * is returned unchanged.
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}...`;
+}
+
+/** Whitespace runs collapsed to one space, ends trimmed. */
+function collapseWhitespace(text: string): string {
+  return text.replace(/[\s\p{Z}]+/gu, ' ').trim();
+}
+
+/**
+ * The excerpt shown when an article has none: the plain text of its content (markup removed,
+ * whitespace collapsed), truncated to `max` characters plus '...' when longer.
+ */
+export function excerptFallback(content: string, max: number = EXCERPT_FALLBACK_CHARS): string {
+  return truncate(collapseWhitespace(markupToPlainText(content)), max);
+}
+
+const hasText = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
+
+/** `ar` in Arabic mode when it has text, otherwise `en`. */
+export function localized(en: string, ar: string | null | undefined, language: Language): string {
+  return language === 'ar' && hasText(ar) ? ar : en;
+}
+
+export interface ExcerptSource {
+  excerpt?: string | null;
+  excerptAr?: string | null;
+  content: string;
+  contentAr?: string | null;
+}
+
+/**
+ * The excerpt of an article card: the language's excerpt, else the fallback of the language's
+ * content; in Arabic mode, the English excerpt and content are used when the Arabic ones are empty.
+ */
+export function articleExcerpt(article: ExcerptSource, language: Language): string {
+  if (language === 'ar') {
+    if (hasText(article.excerptAr)) return article.excerptAr;
+    if (hasText(article.contentAr)) return excerptFallback(article.contentAr);
+  }
+  if (hasText(article.excerpt)) return article.excerpt;
+  return excerptFallback(article.content);
+}
