@@ -6,7 +6,10 @@ import type { AppRouter, AppState, Deps } from './deps';
 import { HttpError, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import { staticSite } from './http/static';
-import { adminJobListingRoutes, publicJobListingRoutes } from './routes/jobListings/jobListings.routes';
+import {
+  adminJobListingRoutes,
+  publicJobListingRoutes,
+} from './routes/jobListings/jobListings.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { submissionsAdminRoutes } from './routes/submissions/admin.routes';
@@ -16,7 +19,11 @@ import { translateRoutes } from './routes/translate/translate.routes';
 /** Every router of the API, in one list (the route inventory). */
 export function apiRouters(deps: Deps): AppRouter[] {
   const admin: AppRouter = new Router<AppState>({ prefix: '/api/admin' });
-  for (const sub of [submissionsAdminRoutes(deps), adminJobListingRoutes(deps), adminNewsRoutes(deps)]) {
+  for (const sub of [
+    submissionsAdminRoutes(deps),
+    adminJobListingRoutes(deps),
+    adminNewsRoutes(deps),
+  ]) {
     admin.use(sub.routes());
   }
   return [
@@ -40,6 +47,13 @@ export function createApp(deps: Deps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   app.silent = true;
   app.use(errorHandler(deps.logger));
+  // Whatever nothing answered is a JSON 404 (checked on the way out, after allowedMethods' 405).
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
+    }
+  });
   app.use(securityHeaders());
   app.use(originCheck(deps.config.allowedOrigins));
   // Every /api/admin path needs a signed-in admin, whatever its spelling, before any routing.
@@ -53,10 +67,5 @@ export function createApp(deps: Deps): Koa<AppState> {
     const site = staticSite(deps.config.publicWebDist);
     if (site) app.use(site);
   }
-  app.use((ctx) => {
-    if (ctx.status === 404 && ctx.body === undefined) {
-      throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
-    }
-  });
   return app;
 }

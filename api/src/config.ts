@@ -6,7 +6,9 @@ const bool = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+    .transform((v) =>
+      v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v),
+    );
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
@@ -71,7 +73,12 @@ export interface Config {
   login: { maxFailures: number; windowSeconds: number };
   rateLimits: boolean;
   bodyLimits: { default: number; apply: number; article: number };
-  openai: { apiKey: string | undefined; baseURL: string | undefined; model: string; timeoutMs: number };
+  openai: {
+    apiKey: string | undefined;
+    baseURL: string | undefined;
+    model: string;
+    timeoutMs: number;
+  };
   logLevel: 'silent' | 'error' | 'info';
 }
 

@@ -14,8 +14,15 @@ function serialise(fields: Record<string, unknown> | undefined): Record<string, 
 }
 
 export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
-  const write = (stream: NodeJS.WriteStream, lvl: string, message: string, fields?: Record<string, unknown>) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...serialise(fields) })}\n`);
+  const write = (
+    stream: NodeJS.WriteStream,
+    lvl: string,
+    message: string,
+    fields?: Record<string, unknown>,
+  ) =>
+    stream.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...serialise(fields) })}\n`,
+    );
   return {
     info: (m, f) => {
       if (level === 'info') write(process.stdout, 'info', m, f);

@@ -8,7 +8,9 @@ async function main() {
   const server = await startServer(config);
   const lines = [`Site and API: ${server.url}`, `Admin:        ${server.url}/admin`];
   if (config.serveStatic && !fs.existsSync(config.publicWebDist)) {
-    lines.push(`(The public site is not built: run "npm run build" to serve it from ${config.publicWebDist})`);
+    lines.push(
+      `(The public site is not built: run "npm run build" to serve it from ${config.publicWebDist})`,
+    );
   }
   if (server.admin?.generatedPassword) {
     lines.push(
@@ -21,7 +23,9 @@ async function main() {
   } else if (server.admin) {
     lines.push(`Admin sign-in: ${server.admin.email} (password from ADMIN_PASSWORD)`);
   } else {
-    lines.push('Admin sign-in: the account created at first start (set ADMIN_EMAIL and ADMIN_PASSWORD to reset it)');
+    lines.push(
+      'Admin sign-in: the account created at first start (set ADMIN_EMAIL and ADMIN_PASSWORD to reset it)',
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
@@ -40,6 +44,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

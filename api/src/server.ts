@@ -19,9 +19,15 @@ export interface RunningServer {
 }
 
 /** Builds everything from a config: database (migrated), admin account, demo content, the app. */
-export async function buildDeps(config: Config): Promise<{ deps: Deps; admin: BootstrapResult | undefined }> {
+export async function buildDeps(
+  config: Config,
+): Promise<{ deps: Deps; admin: BootstrapResult | undefined }> {
   const logger = createLogger(config.logLevel);
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
   try {
     await migrate(db);
     const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword, logger);
@@ -56,9 +62,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const pruneTimer = setInterval(() => {
-    deps.sessions.prune().catch((error: unknown) => deps.logger.error('session prune failed', { error }));
-  }, 60 * 60 * 1000);
+  const pruneTimer = setInterval(
+    () => {
+      deps.sessions
+        .prune()
+        .catch((error: unknown) => deps.logger.error('session prune failed', { error }));
+    },
+    60 * 60 * 1000,
+  );
   pruneTimer.unref();
   return {
     url: `http://${host}:${port}`,

@@ -33,7 +33,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
-  const server = await startServer(config);
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
   return {
     ...server,
@@ -48,7 +54,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       return (pathname: string, init: RequestInit = {}) =>
-        api(pathname, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
+        api(pathname, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), cookie },
+        });
     },
     async close() {
       await server.close();
@@ -58,7 +67,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** A JSON request init. */
-export function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function json(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: { 'content-type': 'application/json', ...headers },

@@ -673,6 +673,7 @@ describe('renderMarkup: property', () => {
   it('renders text without markup characters as one escaped paragraph', () => {
     const plain = fc
       .string({ maxLength: 60 })
+      // eslint-disable-next-line no-control-regex -- plain text excludes control characters
       .filter((s) => !/[*[\]()!<\n\r\u2028\u2029\u0085#\-\d\u0000-\u001f\u007f]/.test(s))
       .map((s) => s.trim())
       .filter((s) => s.length > 0);

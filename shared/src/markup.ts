@@ -441,9 +441,12 @@ function parseBlocks(escaped: string): Block[] {
 
 /** Normalizes line breaks and drops control characters other than tab and line feed. */
 function normalizeSource(source: string): string {
-  return source
-    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return (
+    source
+      .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  );
 }
 
 function parseDocument(source: string): Block[] {

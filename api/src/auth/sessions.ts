@@ -56,7 +56,15 @@ export class SessionStore {
       .join('users as u', 'u.id', 's.user_id')
       .where('s.id', id)
       .andWhere('s.kind', kind)
-      .first('s.id', 's.kind', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.email', 'u.name');
+      .first(
+        's.id',
+        's.kind',
+        's.last_seen_at',
+        's.expires_at',
+        'u.id as user_id',
+        'u.email',
+        'u.name',
+      );
     if (!row) return undefined;
     const now = Date.now();
     const lastSeen = Date.parse(toIso(row.last_seen_at));
@@ -66,7 +74,9 @@ export class SessionStore {
       return undefined;
     }
     if (now - lastSeen > TOUCH_EVERY_MS) {
-      await this.db('sessions').where({ id }).update({ last_seen_at: new Date(now) });
+      await this.db('sessions')
+        .where({ id })
+        .update({ last_seen_at: new Date(now) });
     }
     return {
       id,

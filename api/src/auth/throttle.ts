@@ -36,7 +36,10 @@ export class LoginThrottle {
     for (const result of results) {
       if (result.status === 'rejected') {
         if (isLimiterRejection(result.reason)) {
-          throw tooManyRequests(result.reason.msBeforeNext, 'Too many sign-in attempts. Please wait and try again.');
+          throw tooManyRequests(
+            result.reason.msBeforeNext,
+            'Too many sign-in attempts. Please wait and try again.',
+          );
         }
         throw result.reason;
       }

@@ -20,7 +20,9 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ email: normaliseEmail(email) }).first();
+  return db<UserRow>('users')
+    .where({ email: normaliseEmail(email) })
+    .first();
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -28,7 +30,12 @@ export async function countUsers(db: Db): Promise<number> {
   return toNumber(row?.n ?? 0);
 }
 
-export async function createUser(db: Db, email: string, passwordHash: string, name: string | null): Promise<number> {
+export async function createUser(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  name: string | null,
+): Promise<number> {
   const now = new Date();
   const rows = await db('users')
     .insert({
@@ -45,7 +52,9 @@ export async function createUser(db: Db, email: string, passwordHash: string, na
 /** Sets a new password and ends every session of that user (a changed password logs out everywhere). */
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: new Date() });
+    await trx('users')
+      .where({ id: userId })
+      .update({ password_hash: passwordHash, password_changed_at: new Date() });
     await trx('sessions').where({ user_id: userId }).delete();
   });
 }

@@ -6,11 +6,15 @@ const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
 migrate(db)
   .then((applied) => {
-    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Already up to date\n');
+    process.stdout.write(
+      applied.length ? `Applied: ${applied.join(', ')}\n` : 'Already up to date\n',
+    );
     return db.destroy();
   })
   .catch(async (error: unknown) => {
-    process.stderr.write(`Migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     await db.destroy();
     process.exit(1);
   });

@@ -46,7 +46,10 @@ export function createDb(options: DbOptions): Db {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
+      afterCreate(
+        conn: SqliteConnection,
+        done: (err: Error | null, conn: SqliteConnection) => void,
+      ) {
         conn.exec(`${SQLITE_PRAGMAS.join(';\n')};`, (err) => done(err, conn));
       },
     },

@@ -62,7 +62,11 @@ const MIGRATIONS: Record<string, Migration> = {
         t.text('content_ar').nullable();
         t.string('excerpt', 500).nullable();
         t.string('excerpt_ar', 500).nullable();
-        t.string('image_media_id', 32).nullable().references('id').inTable('media').onDelete('SET NULL');
+        t.string('image_media_id', 32)
+          .nullable()
+          .references('id')
+          .inTable('media')
+          .onDelete('SET NULL');
         t.boolean('is_published').notNullable().defaultTo(false);
         t.timestamp('published_at', { useTz: true }).nullable();
         timestamps(t);
@@ -95,7 +99,11 @@ const MIGRATIONS: Record<string, Migration> = {
         t.string('resume_filename', 255).notNullable();
         t.string('resume_mime_type', 100).notNullable();
         t.integer('resume_size').notNullable();
-        t.integer('job_listing_id').nullable().references('id').inTable('job_listings').onDelete('SET NULL');
+        t.integer('job_listing_id')
+          .nullable()
+          .references('id')
+          .inTable('job_listings')
+          .onDelete('SET NULL');
         t.string('status', 20).notNullable().defaultTo('new');
         timestamps(t);
         t.index(['created_at']);

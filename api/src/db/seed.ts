@@ -11,7 +11,8 @@ const ARTICLES = [
     title: 'Launching our 2026 venture studio cohort',
     title_ar: 'إطلاق دفعة استوديو المشاريع لعام 2026',
     excerpt: 'Five new teams join the studio to build startups in fintech, health and education.',
-    excerpt_ar: 'خمسة فرق جديدة تنضم إلى الاستوديو لبناء شركات ناشئة في التقنية المالية والصحة والتعليم.',
+    excerpt_ar:
+      'خمسة فرق جديدة تنضم إلى الاستوديو لبناء شركات ناشئة في التقنية المالية والصحة والتعليم.',
     content: [
       'We are proud to welcome **five new founding teams** to our venture studio this year.',
       '',
@@ -114,9 +115,12 @@ const LISTINGS = [
     employment_type: 'full-time',
     description:
       'Research markets, size opportunities and test new venture ideas with customers before we commit to building them.',
-    description_ar: 'ابحث في الأسواق وقدّر حجم الفرص واختبر أفكار المشاريع الجديدة مع العملاء قبل أن نلتزم ببنائها.',
-    requirements: '- 2+ years in consulting, research or strategy\n- Strong written Arabic and English',
-    requirements_ar: '- خبرة لا تقل عن سنتين في الاستشارات أو البحث أو الاستراتيجية\n- مهارات كتابة قوية باللغتين العربية والإنجليزية',
+    description_ar:
+      'ابحث في الأسواق وقدّر حجم الفرص واختبر أفكار المشاريع الجديدة مع العملاء قبل أن نلتزم ببنائها.',
+    requirements:
+      '- 2+ years in consulting, research or strategy\n- Strong written Arabic and English',
+    requirements_ar:
+      '- خبرة لا تقل عن سنتين في الاستشارات أو البحث أو الاستراتيجية\n- مهارات كتابة قوية باللغتين العربية والإنجليزية',
   },
   {
     title: 'Product Designer',
@@ -125,8 +129,10 @@ const LISTINGS = [
     location: 'Remote',
     location_ar: 'عن بُعد',
     employment_type: 'flexible',
-    description: 'Design bilingual, right-to-left-first products used by thousands of people across the Kingdom.',
-    description_ar: 'صمّم منتجات ثنائية اللغة تبدأ من الاتجاه من اليمين إلى اليسار ويستخدمها الآلاف في أنحاء المملكة.',
+    description:
+      'Design bilingual, right-to-left-first products used by thousands of people across the Kingdom.',
+    description_ar:
+      'صمّم منتجات ثنائية اللغة تبدأ من الاتجاه من اليمين إلى اليسار ويستخدمها الآلاف في أنحاء المملكة.',
     requirements: '- A portfolio of shipped products\n- Experience designing for Arabic interfaces',
     requirements_ar: '- ملف أعمال لمنتجات أُطلقت فعلاً\n- خبرة في تصميم الواجهات العربية',
   },
@@ -137,7 +143,8 @@ const LISTINGS = [
     location: 'Saudi Arabia',
     location_ar: 'المملكة العربية السعودية',
     employment_type: 'internship',
-    description: 'Support the finance team with venture budgets, investor reporting and financial models.',
+    description:
+      'Support the finance team with venture budgets, investor reporting and financial models.',
     description_ar: 'ادعم فريق المالية في ميزانيات المشاريع وتقارير المستثمرين والنماذج المالية.',
     requirements: '- Final-year student or recent graduate in finance or accounting',
     requirements_ar: '- طالب في السنة الأخيرة أو خريج حديث في المالية أو المحاسبة',
@@ -160,11 +167,22 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const now = Date.now();
     for (const { daysAgo, ...article } of ARTICLES) {
       const at = new Date(now - daysAgo * day);
-      await trx('news_articles').insert({ ...article, is_published: true, published_at: at, created_at: at, updated_at: at });
+      await trx('news_articles').insert({
+        ...article,
+        is_published: true,
+        published_at: at,
+        created_at: at,
+        updated_at: at,
+      });
     }
     for (const [i, listing] of LISTINGS.entries()) {
       const at = new Date(now - (i + 1) * day);
-      await trx('job_listings').insert({ ...listing, is_active: true, created_at: at, updated_at: at });
+      await trx('job_listings').insert({
+        ...listing,
+        is_active: true,
+        created_at: at,
+        updated_at: at,
+      });
     }
     return true;
   });

@@ -5,7 +5,9 @@ export function toIso(value: unknown): string {
   if (typeof value === 'number') return new Date(value).toISOString();
   if (typeof value === 'string') {
     const asNumber = Number(value);
-    return new Date(Number.isFinite(asNumber) && /^\d+$/.test(value) ? asNumber : value).toISOString();
+    return new Date(
+      Number.isFinite(asNumber) && /^\d+$/.test(value) ? asNumber : value,
+    ).toISOString();
   }
   throw new Error(`Not a timestamp: ${String(value)}`);
 }

@@ -20,7 +20,11 @@ export function jsonBody(limit: number): Middleware {
   return async (ctx, next) => {
     const declared = Number(ctx.get('content-length'));
     if (Number.isFinite(declared) && declared > limit) {
-      throw new HttpError(413, 'payload_too_large', `The request body is too large (at most ${limit} bytes)`);
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The request body is too large (at most ${limit} bytes)`,
+      );
     }
     if (!ctx.is('application/json')) {
       throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json');

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@vb/shared/errors';
 import type { Logger } from '../logger';
 
@@ -55,18 +55,19 @@ function fromKnownError(err: UpstreamHttpError): HttpError | undefined {
   if (err.type === 'entity.parse.failed' || (status === 400 && /json/i.test(err.message ?? ''))) {
     return new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
   }
-  if (
-    err.type === 'encoding.unsupported' ||
-    err.type === 'charset.unsupported' ||
-    status === 415
-  ) {
-    return new HttpError(415, 'unsupported_media_type', 'Send the body as application/json (UTF-8)');
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported' || status === 415) {
+    return new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the body as application/json (UTF-8)',
+    );
   }
   if (err.type === 'request.aborted') {
     return new HttpError(400, 'validation_failed', 'The request was aborted');
   }
   if (status === 404) return new HttpError(404, 'not_found', 'Not found');
-  if (status === 405 || status === 501) return new HttpError(405, 'method_not_allowed', 'Method not allowed');
+  if (status === 405 || status === 501)
+    return new HttpError(405, 'method_not_allowed', 'Method not allowed');
   if (status && status >= 400 && status < 500 && err.expose) {
     return new HttpError(status, 'validation_failed', err.message ?? 'Bad request');
   }
@@ -79,8 +80,7 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (raw) {
-      const err =
-        raw instanceof HttpError ? raw : fromKnownError((raw ?? {}) as UpstreamHttpError);
+      const err = raw instanceof HttpError ? raw : fromKnownError((raw ?? {}) as UpstreamHttpError);
       if (!err) {
         logger.error('unhandled error', { method: ctx.method, path: ctx.path, error: raw });
       }

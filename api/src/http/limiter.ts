@@ -1,4 +1,9 @@
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { type Db, isPostgres } from '../db/knex';
 import { HttpError } from './errors';
 
@@ -25,9 +30,14 @@ export function createLimiter(db: Db, options: LimiterOptions): RateLimiterAbstr
 }
 
 /** The 429 answer, with how long to wait. */
-export function tooManyRequests(msBeforeNext: number, message = 'Too many requests. Please wait and try again.'): HttpError {
+export function tooManyRequests(
+  msBeforeNext: number,
+  message = 'Too many requests. Please wait and try again.',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(seconds) });
+  return new HttpError(429, 'too_many_requests', message, undefined, {
+    'Retry-After': String(seconds),
+  });
 }
 
 export function isLimiterRejection(value: unknown): value is RateLimiterRes {

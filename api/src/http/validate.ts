@@ -36,7 +36,11 @@ export function notFoundFor(code: ErrorCode): HttpError {
 }
 
 /** Parses a path parameter; one that cannot name a row is simply not found. */
-export function parseParam<S extends z.ZodType>(value: unknown, schema: S, code: ErrorCode): z.output<S> {
+export function parseParam<S extends z.ZodType>(
+  value: unknown,
+  schema: S,
+  code: ErrorCode,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw notFoundFor(code);
   return result.data;

@@ -18,7 +18,11 @@ export interface Translator {
 const LANGUAGE_NAME: Record<TranslationLanguage, string> = { english: 'English', arabic: 'Arabic' };
 
 /** The single user message of SPEC section 7: translate, keeping formatting, line breaks and bullets. */
-export function translationPrompt(text: string, from: TranslationLanguage, to: TranslationLanguage): string {
+export function translationPrompt(
+  text: string,
+  from: TranslationLanguage,
+  to: TranslationLanguage,
+): string {
   return [
     `Translate the following ${LANGUAGE_NAME[from]} text into ${LANGUAGE_NAME[to]}.`,
     'Keep the formatting exactly as it is: line breaks, bullet points, numbered lists, headings,',

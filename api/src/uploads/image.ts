@@ -22,9 +22,16 @@ export async function decodeImageDataUrl(dataUrl: string): Promise<Image> {
   const bytes = Buffer.from(clean, 'base64');
   const detected = size > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   if (!detected || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(detected.mime)) {
-    throw new HttpError(400, 'image_invalid', 'The featured image must be a PNG, JPEG or WebP picture', [
-      { path: 'imageUrl', message: 'Use a PNG, JPEG or WebP picture' },
-    ]);
+    throw new HttpError(
+      400,
+      'image_invalid',
+      'The featured image must be a PNG, JPEG or WebP picture',
+      [{ path: 'imageUrl', message: 'Use a PNG, JPEG or WebP picture' }],
+    );
   }
-  return { mimeType: detected.mime, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    mimeType: detected.mime,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }

@@ -24,9 +24,12 @@ const tooLarge = () =>
   ]);
 
 const wrongType = (detail: string) =>
-  new HttpError(400, 'resume_invalid_type', `Only PDF and Word documents (.pdf, .doc, .docx) are accepted: ${detail}`, [
-    { path: 'resumeFilename', message: 'Only .pdf, .doc and .docx files are accepted' },
-  ]);
+  new HttpError(
+    400,
+    'resume_invalid_type',
+    `Only PDF and Word documents (.pdf, .doc, .docx) are accepted: ${detail}`,
+    [{ path: 'resumeFilename', message: 'Only .pdf, .doc and .docx files are accepted' }],
+  );
 
 /**
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes

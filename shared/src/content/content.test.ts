@@ -8,14 +8,7 @@ import {
   type TeamGroup,
 } from '../schemas/content';
 import { SITE, linkedinProfileUrl, xProfileUrl } from '../site-config';
-import {
-  PARTNER,
-  TEAM,
-  VENTURES,
-  nextTeamGroup,
-  previousTeamGroup,
-  teamMemberName,
-} from './index';
+import { PARTNER, TEAM, VENTURES, nextTeamGroup, previousTeamGroup, teamMemberName } from './index';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -164,12 +157,16 @@ describe('SITE config', () => {
       expect(l.en.trim()).not.toBe('');
       expect(l.en).not.toMatch(ARABIC);
     }
-    expect(SITE.address).toEqual({ en: 'Riyadh, Saudi Arabia', ar: 'الرياض، المملكة العربية السعودية' });
+    expect(SITE.address).toEqual({
+      en: 'Riyadh, Saudi Arabia',
+      ar: 'الرياض، المملكة العربية السعودية',
+    });
   });
 
   it('has a well-formed e-mail, https URLs and handles', () => {
     expect(SITE.email).toMatch(EMAIL);
-    for (const u of [SITE.websiteUrl, SITE.x.url, SITE.linkedin.url]) expect(isHttpsUrl(u), u).toBe(true);
+    for (const u of [SITE.websiteUrl, SITE.x.url, SITE.linkedin.url])
+      expect(isHttpsUrl(u), u).toBe(true);
     expect(SITE.x.handle).toMatch(/^[A-Za-z0-9_]{1,15}$/);
     expect(SITE.x.url).toBe(xProfileUrl(SITE.x.handle));
     expect(new URL(SITE.linkedin.url).hostname).toMatch(/(^|\.)linkedin\.com$/);
@@ -177,7 +174,9 @@ describe('SITE config', () => {
   });
 
   it('builds profile links from handles', () => {
-    expect(linkedinProfileUrl('abdullah-alrashid')).toBe('https://www.linkedin.com/in/abdullah-alrashid');
+    expect(linkedinProfileUrl('abdullah-alrashid')).toBe(
+      'https://www.linkedin.com/in/abdullah-alrashid',
+    );
     expect(xProfileUrl('@abdullah_alrashid')).toBe('https://x.com/abdullah_alrashid');
     for (const m of TEAM.leadership) {
       expect(isHttpsUrl(linkedinProfileUrl(m.linkedin!))).toBe(true);

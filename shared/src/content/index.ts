@@ -34,6 +34,9 @@ export function previousTeamGroup(group: TeamGroup): TeamGroup {
 }
 
 /** The name shown on a card: the English name in English, otherwise the Arabic name. */
-export function teamMemberName(member: Pick<TeamMember, 'name' | 'nameEn'>, language: Language): string {
+export function teamMemberName(
+  member: Pick<TeamMember, 'name' | 'nameEn'>,
+  language: Language,
+): string {
   return language === 'en' ? member.nameEn : member.name;
 }

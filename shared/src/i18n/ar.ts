@@ -109,7 +109,8 @@ export const ar: Record<MessageKey, string> = {
   'about.model.vc.title': 'شركات رأس المال الجريء',
   'about.model.vc.text': 'تموّل شركات قائمة وتدعمها من بعيد.',
   'about.model.incubator.title': 'الحاضنات',
-  'about.model.incubator.text': 'تقدّم مساحات عمل وإرشادًا وبرنامجًا محدد المدة لرواد الأعمال في بداياتهم.',
+  'about.model.incubator.text':
+    'تقدّم مساحات عمل وإرشادًا وبرنامجًا محدد المدة لرواد الأعمال في بداياتهم.',
   'about.model.builder.title': 'بناء المشاريع',
   'about.model.builder.text':
     'نؤسس الشركة بأنفسنا ونعمل معها جنبًا إلى جنب برأس المال والفريق والعمليات من الفكرة حتى التخارج.',
@@ -265,7 +266,8 @@ export const ar: Record<MessageKey, string> = {
   'careers.card.apply': 'تقدّم الآن',
   'careers.card.details': 'التفاصيل',
   'careers.sendResume': 'أرسل سيرتك الذاتية',
-  'careers.sendResumeText': 'لم تجد وظيفة مناسبة؟ أرسل لنا سيرتك الذاتية وسنحتفظ بها للفرص القادمة.',
+  'careers.sendResumeText':
+    'لم تجد وظيفة مناسبة؟ أرسل لنا سيرتك الذاتية وسنحتفظ بها للفرص القادمة.',
   'careers.details.department': 'القسم',
   'careers.details.location': 'الموقع',
   'careers.details.employmentType': 'نوع التوظيف',
@@ -613,7 +615,8 @@ export const ar: Record<MessageKey, string> = {
   'employmentType.remote': 'عن بُعد',
 
   // ── API error codes ──────────────────────────────────────────────────────────────────
-  'error.validation_failed': 'بعض الحقول ناقصة أو غير صحيحة. يرجى مراجعة النموذج والمحاولة مرة أخرى.',
+  'error.validation_failed':
+    'بعض الحقول ناقصة أو غير صحيحة. يرجى مراجعة النموذج والمحاولة مرة أخرى.',
   'error.invalid_json': 'تعذّرت قراءة الطلب. يرجى المحاولة مرة أخرى.',
   'error.unsupported_media_type': 'صيغة الطلب غير مدعومة.',
   'error.payload_too_large': 'حجم البيانات المرسلة كبير جدًا. يرجى تقليله والمحاولة مرة أخرى.',
@@ -634,7 +637,8 @@ export const ar: Record<MessageKey, string> = {
   'error.image_too_large': 'حجم الصورة كبير جدًا. الحد الأقصى 5 ميغابايت.',
   'error.unauthorized': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   'error.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  'error.forbidden_origin': 'تم حظر هذا الطلب لأسباب أمنية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  'error.forbidden_origin':
+    'تم حظر هذا الطلب لأسباب أمنية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',

@@ -114,14 +114,16 @@ export const en = {
   'about.model.vc.title': 'Venture capital firms',
   'about.model.vc.text': 'Provide funding to existing companies and support them from a distance.',
   'about.model.incubator.title': 'Incubators',
-  'about.model.incubator.text': 'Offer space, mentoring and a time-limited programme to early founders.',
+  'about.model.incubator.text':
+    'Offer space, mentoring and a time-limited programme to early founders.',
   'about.model.builder.title': 'Venture builder',
   'about.model.builder.text':
     'Creates the company itself and works alongside it with capital, team and operations from idea to exit.',
 
   // ── Team ─────────────────────────────────────────────────────────────────────────────
   'team.title': 'Our Team',
-  'team.subtitle': 'The people who turn ideas into companies, guided by experience and sound governance.',
+  'team.subtitle':
+    'The people who turn ideas into companies, guided by experience and sound governance.',
   'team.groups.leadership': 'Leadership Team',
   'team.groups.islamic': 'Islamic Committee',
   'team.groups.advisory': 'Advisory Board',
@@ -138,7 +140,8 @@ export const en = {
 
   // ── Ventures ─────────────────────────────────────────────────────────────────────────
   'ventures.title': 'Our Ventures',
-  'ventures.subtitle': 'Companies we have built from the ground up to create real value and lasting impact.',
+  'ventures.subtitle':
+    'Companies we have built from the ground up to create real value and lasting impact.',
   'ventures.visitWebsite': 'Visit Website',
   'ventures.comingSoon': 'New projects are coming soon',
   'ventures.logoAlt': '{name} logo',
@@ -178,7 +181,8 @@ export const en = {
 
   // ── Partners ─────────────────────────────────────────────────────────────────────────
   'partners.title': 'Our Partners',
-  'partners.subtitle': 'We work with partners who share our belief in technology that creates impact.',
+  'partners.subtitle':
+    'We work with partners who share our belief in technology that creates impact.',
   'partners.visit': 'Visit the {name} website',
   'partners.investTitle': 'Become a partner in building the next venture',
   'partners.investWithUs': 'Invest With Us',
@@ -204,7 +208,8 @@ export const en = {
   'news.article.loading': 'Loading article...',
   'news.article.publishedOn': 'Published on {date}',
   'news.article.notFoundTitle': 'Article not found',
-  'news.article.notFoundText': 'The article you are looking for does not exist or has been removed.',
+  'news.article.notFoundText':
+    'The article you are looking for does not exist or has been removed.',
 
   // ── Share buttons ────────────────────────────────────────────────────────────────────
   'share.title': 'Share',
@@ -216,7 +221,8 @@ export const en = {
 
   // ── Contact section ──────────────────────────────────────────────────────────────────
   'contact.title': 'Contact Us',
-  'contact.subtitle': 'Have an idea, a question or a partnership in mind? We would love to hear from you.',
+  'contact.subtitle':
+    'Have an idea, a question or a partnership in mind? We would love to hear from you.',
   'contact.form.title': 'Send us a message',
   'contact.form.name': 'Name',
   'contact.form.namePlaceholder': 'Your full name',
@@ -265,12 +271,14 @@ export const en = {
   'careers.loading': 'Loading open positions...',
   'careers.loadError': 'Failed to load job listings. Please try again later.',
   'careers.empty.title': 'No open positions at the moment',
-  'careers.empty.text': 'There are no open positions right now, but you can still send us your resume and we will contact you when a suitable role opens.',
+  'careers.empty.text':
+    'There are no open positions right now, but you can still send us your resume and we will contact you when a suitable role opens.',
   'careers.empty.department': 'There are no open positions in this department at the moment.',
   'careers.card.apply': 'Apply',
   'careers.card.details': 'Details',
   'careers.sendResume': 'Send your resume',
-  'careers.sendResumeText': 'Don’t see a suitable role? Send us your resume and we will keep it for future opportunities.',
+  'careers.sendResumeText':
+    'Don’t see a suitable role? Send us your resume and we will keep it for future opportunities.',
   'careers.details.department': 'Department',
   'careers.details.location': 'Location',
   'careers.details.employmentType': 'Employment Type',
@@ -282,7 +290,8 @@ export const en = {
   // ── Application form ─────────────────────────────────────────────────────────────────
   'careers.apply.title': 'Apply for {position}',
   'careers.apply.generalTitle': 'Send Your Resume',
-  'careers.apply.intro': 'Fill in your details and attach your resume. We review every application carefully.',
+  'careers.apply.intro':
+    'Fill in your details and attach your resume. We review every application carefully.',
   'careers.apply.fullName': 'Full Name',
   'careers.apply.fullNamePlaceholder': 'Your full name',
   'careers.apply.email': 'Email',
@@ -292,7 +301,8 @@ export const en = {
   'careers.apply.position': 'Position',
   'careers.apply.positionPlaceholder': 'The position you are interested in',
   'careers.apply.coverLetter': 'Cover Letter (optional)',
-  'careers.apply.coverLetterPlaceholder': 'Tell us briefly about yourself and why you want to join us',
+  'careers.apply.coverLetterPlaceholder':
+    'Tell us briefly about yourself and why you want to join us',
   'careers.apply.resume': 'Resume',
   'careers.apply.resumeUpload': 'Upload your resume',
   'careers.apply.resumeChoose': 'Choose file',
@@ -335,7 +345,8 @@ export const en = {
   'invest.form.investmentAmount': 'Expected Investment Amount (optional)',
   'invest.form.investmentAmountPlaceholder': 'For example: 1,000,000 SAR',
   'invest.form.message': 'Message',
-  'invest.form.messagePlaceholder': 'Tell us about your investment interests (minimum 3 characters)',
+  'invest.form.messagePlaceholder':
+    'Tell us about your investment interests (minimum 3 characters)',
   'invest.form.messageHint': 'Message must be at least 3 characters long',
   'invest.form.submit': 'Submit Request',
   'invest.form.submitting': 'Submitting...',
@@ -500,9 +511,11 @@ export const en = {
   'admin.listings.toast.noArabic': 'No Arabic content to translate',
   'admin.listings.toast.noEnglish': 'No English content to translate',
   'admin.listings.toast.translationCompleteTitle': 'Translation Complete',
-  'admin.listings.toast.translationCompleteText': 'The empty fields have been filled with the translation',
+  'admin.listings.toast.translationCompleteText':
+    'The empty fields have been filled with the translation',
   'admin.listings.toast.translationErrorTitle': 'Translation Error',
-  'admin.listings.toast.translationErrorText': 'An error occurred during translation. Please try again.',
+  'admin.listings.toast.translationErrorText':
+    'An error occurred during translation. Please try again.',
   'admin.listings.toast.saveErrorTitle': 'Error',
   'admin.listings.toast.saveErrorText': 'An error occurred while saving the job listing',
   'admin.listings.toast.createdTitle': 'Created Successfully',
@@ -617,7 +630,8 @@ export const en = {
   'employmentType.remote': 'Remote',
 
   // ── API error codes (errors.ts): the text shown for `{ code }` ───────────────────────
-  'error.validation_failed': 'Some fields are missing or invalid. Please check the form and try again.',
+  'error.validation_failed':
+    'Some fields are missing or invalid. Please check the form and try again.',
   'error.invalid_json': 'The request could not be read. Please try again.',
   'error.unsupported_media_type': 'The request format is not supported.',
   'error.payload_too_large': 'The submission is too large. Please reduce its size and try again.',
@@ -638,7 +652,8 @@ export const en = {
   'error.image_too_large': 'Image is too large. Maximum size is 5MB.',
   'error.unauthorized': 'Your session has expired. Please sign in again.',
   'error.invalid_credentials': 'Incorrect email or password.',
-  'error.forbidden_origin': 'This request was blocked for security reasons. Please reload the page and try again.',
+  'error.forbidden_origin':
+    'This request was blocked for security reasons. Please reload the page and try again.',
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',

@@ -41,7 +41,9 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
   return into;
 }
 
-function parses(message: string): { ok: true; ast: MessageFormatElement[] } | { ok: false; error: string } {
+function parses(
+  message: string,
+): { ok: true; ast: MessageFormatElement[] } | { ok: false; error: string } {
   try {
     return { ok: true, ast: parse(message) };
   } catch (error) {
@@ -115,9 +117,12 @@ describe('message catalogs', () => {
 
   it('have every label key the status menus use', () => {
     const labelKeys = new Set<string>();
-    for (const s of APPLICATION_STATUSES) for (const a of applicationStatusActions(s)) labelKeys.add(a.labelKey);
-    for (const s of CONTACT_STATUSES) for (const a of contactStatusActions(s)) labelKeys.add(a.labelKey);
-    for (const s of INVESTOR_STATUSES) for (const a of investorStatusActions(s)) labelKeys.add(a.labelKey);
+    for (const s of APPLICATION_STATUSES)
+      for (const a of applicationStatusActions(s)) labelKeys.add(a.labelKey);
+    for (const s of CONTACT_STATUSES)
+      for (const a of contactStatusActions(s)) labelKeys.add(a.labelKey);
+    for (const s of INVESTOR_STATUSES)
+      for (const a of investorStatusActions(s)) labelKeys.add(a.labelKey);
     // An unknown current status still yields a menu.
     for (const a of contactStatusActions('unknown')) labelKeys.add(a.labelKey);
     for (const a of investorStatusActions('unknown')) labelKeys.add(a.labelKey);
@@ -144,7 +149,10 @@ describe('message catalogs', () => {
       'Project Management',
       'Innovation and Research',
     ]);
-    expect([...EMPLOYMENT_TYPES.map((t) => en[`employmentType.${t}`]), en['employmentType.remote']]).toEqual([
+    expect([
+      ...EMPLOYMENT_TYPES.map((t) => en[`employmentType.${t}`]),
+      en['employmentType.remote'],
+    ]).toEqual([
       'Full-time',
       'Part-time',
       'Flexible',

@@ -12,7 +12,10 @@ export const newsQuerySchema = z.strictObject({
     .default(NEWS_LIMIT.default),
 });
 
-export const slugParamSchema = z.string().min(1).max(LIMITS.slug * 4);
+export const slugParamSchema = z
+  .string()
+  .min(1)
+  .max(LIMITS.slug * 4);
 
 /** A news article as the API presents it (public and admin). */
 export const newsArticleSchema = z.object({

@@ -70,7 +70,10 @@ const newestFirst = [
 export function publicJobListingRoutes(deps: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/job-listings' });
   router.get('/', async (ctx) => {
-    const rows = await deps.db<ListingRow>('job_listings').where({ is_active: true }).orderBy(newestFirst);
+    const rows = await deps
+      .db<ListingRow>('job_listings')
+      .where({ is_active: true })
+      .orderBy(newestFirst);
     ctx.body = { jobListings: rows.map(presentListing) };
   });
   return router;

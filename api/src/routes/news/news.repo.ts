@@ -65,7 +65,10 @@ export async function listAll(db: Db): Promise<ArticleRow[]> {
   ]);
 }
 
-export async function findById(db: Db | Knex.Transaction, id: number): Promise<ArticleRow | undefined> {
+export async function findById(
+  db: Db | Knex.Transaction,
+  id: number,
+): Promise<ArticleRow | undefined> {
   return db<ArticleRow>('news_articles').where({ id }).first();
 }
 
@@ -78,15 +81,20 @@ const slugTaken = (slug: string) =>
 export function resolveSlug(input: ArticleData): string {
   const slug = slugify(input.slug ? input.slug : input.title);
   if (!slug) {
-    throw badRequest('validation_failed', 'A URL slug could not be made from the title; enter one', [
-      { path: 'slug', message: 'Enter a URL slug (letters, digits and hyphens)' },
-    ]);
+    throw badRequest(
+      'validation_failed',
+      'A URL slug could not be made from the title; enter one',
+      [{ path: 'slug', message: 'Enter a URL slug (letters, digits and hyphens)' }],
+    );
   }
   return slug;
 }
 
 /** Stores a new image, or checks a reference to an already stored one; returns its media id. */
-async function resolveImage(trx: Knex.Transaction, imageUrl: string | null): Promise<string | null> {
+async function resolveImage(
+  trx: Knex.Transaction,
+  imageUrl: string | null,
+): Promise<string | null> {
   if (!imageUrl) return null;
   if (imageUrl.startsWith(MEDIA_PATH)) {
     const id = imageUrl.slice(MEDIA_PATH.length);
@@ -160,7 +168,11 @@ export async function createArticle(db: Db, input: ArticleData): Promise<Article
   );
 }
 
-export async function updateArticle(db: Db, id: number, input: ArticleData): Promise<ArticleRow | undefined> {
+export async function updateArticle(
+  db: Db,
+  id: number,
+  input: ArticleData,
+): Promise<ArticleRow | undefined> {
   const slug = resolveSlug(input);
   return withSlugCheck(slug, () =>
     db.transaction(async (trx) => {

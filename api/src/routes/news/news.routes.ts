@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { articleInputSchema, idParamSchema, newsQuerySchema, slugParamSchema } from '@vb/shared/schemas';
+import {
+  articleInputSchema,
+  idParamSchema,
+  newsQuerySchema,
+  slugParamSchema,
+} from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
@@ -47,7 +52,10 @@ export function adminNewsRoutes(deps: Deps): AppRouter {
   router.post('/', body, async (ctx) => {
     const input = parseBody(ctx, articleInputSchema);
     if (input.id !== undefined) {
-      throw badRequest('validation_failed', 'A new article has no id: use PUT /api/admin/news/:id to edit');
+      throw badRequest(
+        'validation_failed',
+        'A new article has no id: use PUT /api/admin/news/:id to edit',
+      );
     }
     const row = await createArticle(db, input);
     ctx.status = 201;

@@ -13,7 +13,8 @@ export function submissionsAdminRoutes(deps: Deps): AppRouter {
 
   router.get('/applications/:id/resume', async (ctx) => {
     const id = parseParam(ctx.params.id, idParamSchema, 'application_not_found');
-    const row = await deps.db('job_applications as a')
+    const row = await deps
+      .db('job_applications as a')
       .leftJoin('resumes as r', 'r.application_id', 'a.id')
       .where('a.id', id)
       .first('a.resume_filename', 'a.resume_mime_type', 'r.data');

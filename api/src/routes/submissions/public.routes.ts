@@ -30,7 +30,12 @@ export function publicSubmissionRoutes(deps: Deps): AppRouter {
   router.post('/investor', small, async (ctx) => {
     const { investmentAmount, ...rest } = parseBody(ctx, investorPayloadSchema);
     const rows = await db('investor_requests')
-      .insert({ ...rest, investment_amount: investmentAmount, status: INITIAL_STATUS, created_at: new Date() })
+      .insert({
+        ...rest,
+        investment_amount: investmentAmount,
+        status: INITIAL_STATUS,
+        created_at: new Date(),
+      })
       .returning('id');
     ctx.status = 201;
     ctx.body = { success: true, id: insertedId(rows) };

@@ -30,15 +30,20 @@ async function findRow<Row>(db: Db, kind: SubmissionKind<Row, unknown>, id: numb
 }
 
 /** GET /api/admin/<path>, PUT /api/admin/<path>/:id/status, DELETE /api/admin/<path>/:id. */
-export function submissionAdminRoutes<Row, Item>(deps: Deps, kind: SubmissionKind<Row, Item>): AppRouter {
+export function submissionAdminRoutes<Row, Item>(
+  deps: Deps,
+  kind: SubmissionKind<Row, Item>,
+): AppRouter {
   const { db } = deps;
   const router: AppRouter = new Router<AppState>({ prefix: `/${kind.path}` });
 
   router.get('/', async (ctx) => {
-    const rows = (await db(kind.table).select(kind.columns).orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as Row[];
+    const rows = (await db(kind.table)
+      .select(kind.columns)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])) as Row[];
     ctx.body = { [kind.listKey]: rows.map((r) => kind.present(r)) };
   });
 

@@ -8,9 +8,16 @@ import { parseBody } from '../../http/validate';
 /** POST /api/translate: signed-in admins only (it spends money). */
 export function translateRoutes(deps: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/translate' });
-  router.post('/', requireAdmin(deps.sessions), jsonBody(deps.config.bodyLimits.default), async (ctx) => {
-    const { text, fromLanguage, toLanguage } = parseBody(ctx, translateRequestSchema);
-    ctx.body = { translatedText: await deps.translator.translate(text, fromLanguage, toLanguage) };
-  });
+  router.post(
+    '/',
+    requireAdmin(deps.sessions),
+    jsonBody(deps.config.bodyLimits.default),
+    async (ctx) => {
+      const { text, fromLanguage, toLanguage } = parseBody(ctx, translateRequestSchema);
+      ctx.body = {
+        translatedText: await deps.translator.translate(text, fromLanguage, toLanguage),
+      };
+    },
+  );
   return router;
 }

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS } from '@vb/shared/options';
+import { type TestServer, json, startTestServer } from './helpers';
+
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Backend Engineer',
+  titleAr: 'مهندس خلفيات',
+  department: 'technology',
+  location: 'Riyadh, Saudi Arabia',
+  locationAr: '',
+  description: 'Build APIs.',
+  descriptionAr: '',
+  requirements: '- Node.js',
+  requirementsAr: '',
+  employmentType: 'full-time',
+  isActive: true,
+  ...overrides,
+});
+
+describe('job listings', () => {
+  let server: TestServer;
+  let admin: (path: string, init?: RequestInit) => Promise<Response>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('creates a listing, filling the Arabic location from the chosen option', async () => {
+    const res = await admin('/api/admin/job-listings', json('POST', listing()));
+    expect(res.status).toBe(201);
+    const { jobListing } = await res.json();
+    expect(jobListing).toMatchObject({
+      title: 'Backend Engineer',
+      locationAr: LOCATIONS[0].labelAr,
+      descriptionAr: null,
+      isActive: true,
+    });
+  });
+
+  it('accepts every option of the shared lists', async () => {
+    for (const department of DEPARTMENTS) {
+      expect((await admin('/api/admin/job-listings', json('POST', listing({ department })))).status).toBe(201);
+    }
+    for (const employmentType of EMPLOYMENT_TYPES) {
+      expect((await admin('/api/admin/job-listings', json('POST', listing({ employmentType })))).status).toBe(201);
+    }
+    for (const { value } of LOCATIONS) {
+      expect((await admin('/api/admin/job-listings', json('POST', listing({ location: value })))).status).toBe(201);
+    }
+  });
+
+  it('shows only active listings publicly, all to the admin', async () => {
+    const res = await admin('/api/admin/job-listings', json('POST', listing({ title: 'Hidden role', isActive: false })));
+    const { jobListing } = await res.json();
+    const pub = await (await server.api('/api/job-listings')).json();
+    expect(pub.jobListings.map((l: { id: number }) => l.id)).not.toContain(jobListing.id);
+    expect(pub.jobListings.every((l: { isActive: boolean }) => l.isActive)).toBe(true);
+    const all = await (await admin('/api/admin/job-listings')).json();
+    expect(all.jobListings.map((l: { id: number }) => l.id)).toContain(jobListing.id);
+  });
+
+  it('requires the English title, description and requirements and known options', async () => {
+    for (const bad of [
+      listing({ title: '' }),
+      listing({ description: '  ' }),
+      listing({ requirements: undefined }),
+      listing({ department: 'Sales' }),
+      listing({ location: 'Jeddah' }),
+      listing({ employmentType: 'contract' }),
+      listing({ isActive: 'true' }),
+      listing({ salary: 100 }),
+    ]) {
+      const res = await admin('/api/admin/job-listings', json('POST', bad));
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe('validation_failed');
+      expect(body.issues.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('updates and deletes, 404 for unknown ids', async () => {
+    const { jobListing } = await (await admin('/api/admin/job-listings', json('POST', listing()))).json();
+    const res = await admin(
+      `/api/admin/job-listings/${jobListing.id}`,
+      json('PUT', listing({ title: 'Senior Backend Engineer', locationAr: 'الرياض', isActive: false })),
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).jobListing).toMatchObject({ title: 'Senior Backend Engineer', locationAr: 'الرياض', isActive: false });
+    expect((await admin('/api/admin/job-listings/999999', json('PUT', listing()))).status).toBe(404);
+    expect((await admin(`/api/admin/job-listings/${jobListing.id}`, { method: 'DELETE' })).status).toBe(200);
+    const again = await admin(`/api/admin/job-listings/${jobListing.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect((await again.json()).code).toBe('job_listing_not_found');
+  });
+});

@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Code that runs in a browser (the public site, the admin, the desktop renderer) and shared/. */
+const browserRestricted = {
+  patterns: [
+    {
+      group: ['knex', 'koa', 'koa-*', '@koa/*', 'sqlite3', 'pg', 'openai'],
+      message: 'Server-only package.',
+    },
+    { group: ['electron'], message: 'Only desktop-admin/src/main may import electron.' },
+    { group: ['node:*'], message: 'Browser and shared code may not use Node built-ins.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', browserRestricted] },
+  },
+  {
+    files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', browserRestricted] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron', 'react', 'react-dom', 'antd'], message: 'Not for the API.' },
+          ],
+        },
+      ],
+    },
+  },
+);
