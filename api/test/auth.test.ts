@@ -163,8 +163,11 @@ describe('login throttling across usernames', () => {
         Array.from({ length: 20 }, () => login(other, { email: ADMIN_EMAIL, password: 'guess' })),
       );
       const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      // At most 5 guesses are ever checked (fewer when the two counters see the burst in different orders).
+      const checked = statuses.filter((s) => s === 401).length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20 - checked);
     } finally {
       await other.close();
     }

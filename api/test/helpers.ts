@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
 import { loadConfig } from '../src/config';
 import { type RunningServer, startServer } from '../src/server';
 
@@ -16,11 +18,35 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
+ * created here and dropped when it closes, so the suite runs unchanged against PostgreSQL.
+ */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vb_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      await again.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.destroy();
+    },
+  };
+}
+
+/**
  * Starts the real server on an ephemeral loopback port with a new temporary SQLite database
  * (or the PostgreSQL database of TEST_DATABASE_URL). Extra environment variables override defaults.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-api-test-'));
+  const pg = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -30,7 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SERVE_STATIC: '0',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
   let server: RunningServer;
@@ -38,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     server = await startServer(config);
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.drop();
     throw error;
   }
   const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
@@ -62,6 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await pg?.drop();
     },
   };
 }

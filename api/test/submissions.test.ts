@@ -245,12 +245,9 @@ describe('POST /api/contact', () => {
     },
   );
 
-  it.each(['name', 'email', 'subject', 'message'] as const)(
-    'refuses a blank %s',
-    async (field) => {
-      await expectIssue(await post('/api/contact', { ...valid, [field]: '   ' }), field);
-    },
-  );
+  it.each(['name', 'email', 'subject', 'message'] as const)('refuses a blank %s', async (field) => {
+    await expectIssue(await post('/api/contact', { ...valid, [field]: '   ' }), field);
+  });
 
   it.each(['not-an-email', 'a@', '@example.com', 'a b@example.com', 'sara@example'])(
     'refuses the e-mail %j',
@@ -261,7 +258,10 @@ describe('POST /api/contact', () => {
 
   it('refuses wrong types', async () => {
     await expectIssue(await post('/api/contact', { ...valid, name: 42 }), 'name');
-    await expectIssue(await post('/api/contact', { ...valid, message: ['a', 'b', 'c'] }), 'message');
+    await expectIssue(
+      await post('/api/contact', { ...valid, message: ['a', 'b', 'c'] }),
+      'message',
+    );
     await expectIssue(await post('/api/contact', { ...valid, email: { $ne: '' } }), 'email');
     await expectIssue(await post('/api/contact', { ...valid, phone: 966501234567 }), 'phone');
   });
@@ -270,7 +270,9 @@ describe('POST /api/contact', () => {
     for (const body of [[valid], 'hello', 42, null]) {
       const res = await post('/api/contact', JSON.stringify(body));
       expect(res.status).toBe(400);
-      expect(['validation_failed', 'invalid_json']).toContain(((await res.json()) as ErrorBody).code);
+      expect(['validation_failed', 'invalid_json']).toContain(
+        ((await res.json()) as ErrorBody).code,
+      );
     }
   });
 
@@ -290,8 +292,14 @@ describe('POST /api/contact', () => {
 
   it('refuses over-long fields', async () => {
     await expectIssue(await post('/api/contact', { ...valid, name: 'n'.repeat(121) }), 'name');
-    await expectIssue(await post('/api/contact', { ...valid, subject: 's'.repeat(201) }), 'subject');
-    await expectIssue(await post('/api/contact', { ...valid, message: 'm'.repeat(5001) }), 'message');
+    await expectIssue(
+      await post('/api/contact', { ...valid, subject: 's'.repeat(201) }),
+      'subject',
+    );
+    await expectIssue(
+      await post('/api/contact', { ...valid, message: 'm'.repeat(5001) }),
+      'message',
+    );
     await expectIssue(
       await post('/api/contact', { ...valid, email: `${'a'.repeat(250)}@example.com` }),
       'email',
@@ -336,10 +344,13 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a streamed (chunked, no Content-Length) body over 100 KB with 413', async () => {
-    const bytes = new TextEncoder().encode(JSON.stringify({ ...valid, message: 'm'.repeat(150_000) }));
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ ...valid, message: 'm'.repeat(150_000) }),
+    );
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < bytes.length; i += 16 * 1024) controller.enqueue(bytes.slice(i, i + 16 * 1024));
+        for (let i = 0; i < bytes.length; i += 16 * 1024)
+          controller.enqueue(bytes.slice(i, i + 16 * 1024));
         controller.close();
       },
     });
@@ -430,10 +441,19 @@ describe('POST /api/investor', () => {
   it('refuses a bad e-mail, wrong types, unknown fields and short or long text', async () => {
     await expectIssue(await post('/api/investor', { ...valid, email: 'khalid' }), 'email');
     await expectIssue(await post('/api/investor', { ...valid, name: 7 }), 'name');
-    await expectIssue(await post('/api/investor', { ...valid, investmentAmount: 1_000_000 }), 'investmentAmount');
+    await expectIssue(
+      await post('/api/investor', { ...valid, investmentAmount: 1_000_000 }),
+      'investmentAmount',
+    );
     await expectIssue(await post('/api/investor', { ...valid, message: 'ok' }), 'message');
-    await expectIssue(await post('/api/investor', { ...valid, organization: 'o'.repeat(201) }), 'organization');
-    await expectIssue(await post('/api/investor', { ...valid, position: 'p'.repeat(201) }), 'position');
+    await expectIssue(
+      await post('/api/investor', { ...valid, organization: 'o'.repeat(201) }),
+      'organization',
+    );
+    await expectIssue(
+      await post('/api/investor', { ...valid, position: 'p'.repeat(201) }),
+      'position',
+    );
     await expectIssue(
       await post('/api/investor', { ...valid, investmentAmount: '9'.repeat(101) }),
       'investmentAmount',
@@ -491,7 +511,11 @@ describe('POST /api/careers/apply', () => {
     position: 'Software Engineer',
     message: 'Please find my CV attached.',
   };
-  const apply = (resumeFilename: string, resume: Buffer | string, extra: Record<string, unknown> = {}) =>
+  const apply = (
+    resumeFilename: string,
+    resume: Buffer | string,
+    extra: Record<string, unknown> = {},
+  ) =>
     post('/api/careers/apply', {
       ...base,
       resumeFilename,
@@ -657,10 +681,18 @@ describe('POST /api/careers/apply', () => {
   });
 
   it('refuses an empty file with resume_empty', async () => {
-    await expectRefused(await apply('empty.pdf', 'data:application/pdf;base64,'), 400, 'resume_empty');
+    await expectRefused(
+      await apply('empty.pdf', 'data:application/pdf;base64,'),
+      400,
+      'resume_empty',
+    );
     await expectRefused(await apply('empty.pdf', ' \n '), 400, 'resume_empty');
     // An empty string is no upload at all: 'Please upload your resume'.
-    const body = await expectRefused(await apply('empty.pdf', makeEmpty()), 400, 'validation_failed');
+    const body = await expectRefused(
+      await apply('empty.pdf', makeEmpty()),
+      400,
+      'validation_failed',
+    );
     expect(body.issues).toEqual([{ path: 'resumeData', message: 'Please upload your resume' }]);
   });
 
@@ -691,6 +723,22 @@ describe('POST /api/careers/apply', () => {
     const big = Buffer.alloc(MAX_RESUME_BYTES + 512 * 1024, 0x20);
     makePdf('bigger').copy(big);
     await expectRefused(await apply('bigger.pdf', big), 413, 'resume_too_large');
+    // Behind a data: URL prefix too.
+    await expectRefused(
+      await apply('bigger.pdf', `data:application/pdf;base64,${big.toString('base64')}`),
+      413,
+      'resume_too_large',
+    );
+  });
+
+  it('refuses a body over the 15 MB limit of the route with 413', async () => {
+    const huge = Buffer.alloc(12 * 1024 * 1024, 0x20);
+    makePdf('huge').copy(huge);
+    const res = await apply('huge.pdf', huge);
+    expect(res.status).toBe(413);
+    expect(['payload_too_large', 'resume_too_large']).toContain(
+      ((await res.json()) as ErrorBody).code,
+    );
   });
 
   it('accepts a file of exactly 10 MB and returns it intact', async () => {
@@ -705,7 +753,14 @@ describe('POST /api/careers/apply', () => {
   });
 
   it('refuses invalid base64', async () => {
-    for (const data of ['not base64 at all!', '%%%%', 'QUJD=', 'QUJDR', 'QU=JD', 'data:application/pdf;base64,@@@@']) {
+    for (const data of [
+      'not base64 at all!',
+      '%%%%',
+      'QUJD=',
+      'QUJDR',
+      'QU=JD',
+      'data:application/pdf;base64,@@@@',
+    ]) {
       const body = await expectRefused(await apply('cv.pdf', data), 400, 'validation_failed');
       expect(body.issues?.[0]?.path).toBe('resumeData');
     }
@@ -958,7 +1013,8 @@ describe('admin routes without credentials', () => {
 
 describe.each(kinds)('admin $path', (kind) => {
   const base = `/api/admin/${kind.path}`;
-  const listKind = async () => list<{ id: number; status: string; createdAt: string }>(kind.path, kind.listKey);
+  const listKind = async () =>
+    list<{ id: number; status: string; createdAt: string }>(kind.path, kind.listKey);
   const putStatus = (id: number | string, body: unknown) =>
     admin(`${base}/${id}/status`, json('PUT', body));
 
@@ -1001,7 +1057,9 @@ describe.each(kinds)('admin $path', (kind) => {
     for (const body of bodies) {
       const res = await putStatus(id, body);
       await expectError(res, 400, 'validation_failed');
-      expect((await listKind()).find((i) => i.id === id)?.status, JSON.stringify(body)).toBe(target);
+      expect((await listKind()).find((i) => i.id === id)?.status, JSON.stringify(body)).toBe(
+        target,
+      );
     }
     await expectError(
       await admin(`${base}/${id}/status`, {
@@ -1069,7 +1127,11 @@ describe('admin résumé download', () => {
     expect(Buffer.compare(Buffer.from(await before.arrayBuffer()), pdf)).toBe(0);
 
     expect((await admin(`/api/admin/applications/${id}`, { method: 'DELETE' })).status).toBe(200);
-    await expectError(await admin(`/api/admin/applications/${id}/resume`), 404, 'application_not_found');
+    await expectError(
+      await admin(`/api/admin/applications/${id}/resume`),
+      404,
+      'application_not_found',
+    );
     const orphan = await server.deps.db('resumes').where({ application_id: id }).first();
     expect(orphan).toBeUndefined();
   });

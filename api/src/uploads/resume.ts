@@ -32,6 +32,18 @@ const wrongType = (detail: string) =>
   );
 
 /**
+ * Refuses, before field validation, résumé data too long to hold at most 10 MB: a file of any
+ * size over the limit answers 413 resume_too_large (not a generic 400 from the length bound of
+ * the payload schema, which only applies a little above the limit).
+ */
+export function assertResumeSizeAllowed(rawData: unknown): void {
+  if (typeof rawData !== 'string') return;
+  const comma = rawData.startsWith('data:') ? rawData.indexOf(',') : -1;
+  const body = (comma >= 0 ? rawData.slice(comma + 1) : rawData).replace(/\s+/g, '');
+  if (decodedLength(body) > RESUME.maxBytes) throw tooLarge();
+}
+
+/**
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
  * match it. Nothing is ever decompressed (a .docx is recognised from its zip directory only).
  */

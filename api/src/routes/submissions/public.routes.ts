@@ -10,7 +10,7 @@ import { insertedId } from '../../db/values';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { decodeResume } from '../../uploads/resume';
+import { assertResumeSizeAllowed, decodeResume } from '../../uploads/resume';
 
 /** The public forms: contact, investor interest, job application. Each answers 201 `{ success, id }`. */
 export function publicSubmissionRoutes(deps: Deps): AppRouter {
@@ -42,6 +42,7 @@ export function publicSubmissionRoutes(deps: Deps): AppRouter {
   });
 
   router.post('/careers/apply', jsonBody(config.bodyLimits.apply), async (ctx) => {
+    assertResumeSizeAllowed((ctx.request.body as { resumeData?: unknown } | undefined)?.resumeData);
     const input = parseBody(ctx, applicationPayloadSchema);
     const resume = await decodeResume(input.resumeFilename, input.resumeData);
     // The row and the file bytes commit together: an acknowledged application always has its resume.
