@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, json, startTestServer } from './helpers';
 
-const login = (server: TestServer, body: unknown, path = '/api/auth/login', headers: Record<string, string> = {}) =>
-  server.api(path, json('POST', body, headers));
+const login = (
+  server: TestServer,
+  body: unknown,
+  path = '/api/auth/login',
+  headers: Record<string, string> = {},
+) => server.api(path, json('POST', body, headers));
 
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
@@ -16,7 +20,9 @@ describe('sign-in, sessions and tokens', () => {
   it('signs in with a HttpOnly, SameSite=Strict cookie and answers /me', async () => {
     const res = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: { id: expect.any(Number), email: ADMIN_EMAIL, name: null } });
+    expect(await res.json()).toEqual({
+      user: { id: expect.any(Number), email: ADMIN_EMAIL, name: null },
+    });
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^vb_session=/);
     expect(setCookie).toMatch(/httponly/i);
@@ -35,7 +41,10 @@ describe('sign-in, sessions and tokens', () => {
 
   it('answers an unknown user and a wrong password identically', async () => {
     const wrong = await login(server, { email: ADMIN_EMAIL, password: 'not the password' });
-    const unknown = await login(server, { email: 'nobody@example.test', password: 'not the password' });
+    const unknown = await login(server, {
+      email: 'nobody@example.test',
+      password: 'not the password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.json(), await unknown.json()];
@@ -64,9 +73,14 @@ describe('sign-in, sessions and tokens', () => {
 
   it('rotates the session id at sign-in and ends the one the browser held', async () => {
     const first = cookieOf(await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
-    const again = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '/api/auth/login', {
-      cookie: first,
-    });
+    const again = await login(
+      server,
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      '/api/auth/login',
+      {
+        cookie: first,
+      },
+    );
     const second = cookieOf(again);
     expect(second).not.toBe(first);
     expect((await server.api('/api/auth/me', { headers: { cookie: first } })).status).toBe(401);
@@ -74,20 +88,31 @@ describe('sign-in, sessions and tokens', () => {
   });
 
   it('issues bearer tokens for the desktop console, revoked by logout', async () => {
-    const res = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '/api/auth/token');
+    const res = await login(
+      server,
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      '/api/auth/token',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
     const body = await res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
     const authorization = `Bearer ${body.token}`;
-    expect((await server.api('/api/admin/applications', { headers: { authorization } })).status).toBe(200);
+    expect(
+      (await server.api('/api/admin/applications', { headers: { authorization } })).status,
+    ).toBe(200);
     // A bearer token is not a cookie: the same string in the cookie is refused.
-    expect((await server.api('/api/auth/me', { headers: { cookie: `vb_session=${body.token}` } })).status).toBe(
-      401,
-    );
-    expect((await server.api('/api/auth/logout', { method: 'POST', headers: { authorization } })).status).toBe(204);
-    expect((await server.api('/api/admin/applications', { headers: { authorization } })).status).toBe(401);
+    expect(
+      (await server.api('/api/auth/me', { headers: { cookie: `vb_session=${body.token}` } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await server.api('/api/auth/logout', { method: 'POST', headers: { authorization } })).status,
+    ).toBe(204);
+    expect(
+      (await server.api('/api/admin/applications', { headers: { authorization } })).status,
+    ).toBe(401);
   });
 
   it('ends a session idle for longer than the idle lifetime, and one past its absolute lifetime', async () => {
@@ -96,8 +121,12 @@ describe('sign-in, sessions and tokens', () => {
     const { db } = server.deps;
     const rows = await db('sessions').orderBy('created_at', 'desc').limit(2).select('id');
     const [oldId, idleId] = rows.map((r) => r.id as string);
-    await db('sessions').where({ id: idleId }).update({ last_seen_at: new Date(Date.now() - 3 * 60 * 60 * 1000) });
-    await db('sessions').where({ id: oldId }).update({ expires_at: new Date(Date.now() - 1000) });
+    await db('sessions')
+      .where({ id: idleId })
+      .update({ last_seen_at: new Date(Date.now() - 3 * 60 * 60 * 1000) });
+    await db('sessions')
+      .where({ id: oldId })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     expect((await server.api('/api/auth/me', { headers: { cookie: idle } })).status).toBe(401);
     expect((await server.api('/api/auth/me', { headers: { cookie: old } })).status).toBe(401);
   });
@@ -109,7 +138,11 @@ describe('sign-in, sessions and tokens', () => {
       expect(u.password_hash).toMatch(/^\$argon2id\$/);
       expect(u.password_hash).not.toContain(ADMIN_PASSWORD);
     }
-    const res = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '/api/auth/token');
+    const res = await login(
+      server,
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      '/api/auth/token',
+    );
     const { token } = await res.json();
     const ids = (await db('sessions').select('id')).map((r) => r.id as string);
     expect(ids).not.toContain(token);
@@ -125,7 +158,13 @@ describe('login throttling', () => {
   afterAll(() => server.close());
 
   it('answers 429 with Retry-After after 5 failures, even for the right password, whatever the URL spelling', async () => {
-    const paths = ['/api/auth/login', '/API/AUTH/LOGIN', '/api/auth/login/', '/Api/Auth/Login/', '/api/auth/token'];
+    const paths = [
+      '/api/auth/login',
+      '/API/AUTH/LOGIN',
+      '/api/auth/login/',
+      '/Api/Auth/Login/',
+      '/api/auth/token',
+    ];
     for (const path of paths) {
       const res = await login(server, { email: ADMIN_EMAIL, password: 'wrong password' }, path, {
         'x-forwarded-for': `203.0.113.${paths.indexOf(path)}`, // not trusted: no proxy is configured
@@ -179,7 +218,10 @@ describe('first admin', () => {
     const server = await startTestServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     try {
       expect(server.admin?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-      const res = await login(server, { email: server.admin?.email, password: server.admin?.generatedPassword });
+      const res = await login(server, {
+        email: server.admin?.email,
+        password: server.admin?.generatedPassword,
+      });
       expect(res.status).toBe(200);
     } finally {
       await server.close();

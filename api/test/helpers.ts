@@ -9,19 +9,29 @@ import { type RunningServer, startServer } from '../src/server';
 export const ADMIN_EMAIL = 'admin@example.test';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
+/** A fetch Response whose JSON body is read untyped: the tests assert on its shape themselves. */
+export interface TestResponse extends Response {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
+  json(): Promise<any>;
+}
+
+export type TestFetch = (pathname: string, init?: RequestInit) => Promise<TestResponse>;
+
 export interface TestServer extends RunningServer {
   dataDir: string;
   /** fetch against the server: `api('/api/news')`. */
-  api(pathname: string, init?: RequestInit): Promise<Response>;
+  api: TestFetch;
   /** A fetch bound to a signed-in admin cookie session. */
-  signIn(): Promise<(pathname: string, init?: RequestInit) => Promise<Response>>;
+  signIn(): Promise<TestFetch>;
 }
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
  * created here and dropped when it closes, so the suite runs unchanged against PostgreSQL.
  */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vb_test_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name}`);
@@ -67,7 +77,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await pg?.drop();
     throw error;
   }
-  const api = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+  const api: TestFetch = (pathname, init) =>
+    fetch(`${server.url}${pathname}`, init) as Promise<TestResponse>;
   return {
     ...server,
     dataDir,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS } from '@vb/shared/options';
-import { type TestServer, json, startTestServer } from './helpers';
+import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Backend Engineer',
@@ -19,7 +19,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
 
 describe('job listings', () => {
   let server: TestServer;
-  let admin: (path: string, init?: RequestInit) => Promise<Response>;
+  let admin: TestFetch;
   beforeAll(async () => {
     server = await startTestServer();
     admin = await server.signIn();
@@ -40,18 +40,27 @@ describe('job listings', () => {
 
   it('accepts every option of the shared lists', async () => {
     for (const department of DEPARTMENTS) {
-      expect((await admin('/api/admin/job-listings', json('POST', listing({ department })))).status).toBe(201);
+      expect(
+        (await admin('/api/admin/job-listings', json('POST', listing({ department })))).status,
+      ).toBe(201);
     }
     for (const employmentType of EMPLOYMENT_TYPES) {
-      expect((await admin('/api/admin/job-listings', json('POST', listing({ employmentType })))).status).toBe(201);
+      expect(
+        (await admin('/api/admin/job-listings', json('POST', listing({ employmentType })))).status,
+      ).toBe(201);
     }
     for (const { value } of LOCATIONS) {
-      expect((await admin('/api/admin/job-listings', json('POST', listing({ location: value })))).status).toBe(201);
+      expect(
+        (await admin('/api/admin/job-listings', json('POST', listing({ location: value })))).status,
+      ).toBe(201);
     }
   });
 
   it('shows only active listings publicly, all to the admin', async () => {
-    const res = await admin('/api/admin/job-listings', json('POST', listing({ title: 'Hidden role', isActive: false })));
+    const res = await admin(
+      '/api/admin/job-listings',
+      json('POST', listing({ title: 'Hidden role', isActive: false })),
+    );
     const { jobListing } = await res.json();
     const pub = await (await server.api('/api/job-listings')).json();
     expect(pub.jobListings.map((l: { id: number }) => l.id)).not.toContain(jobListing.id);
@@ -80,15 +89,28 @@ describe('job listings', () => {
   });
 
   it('updates and deletes, 404 for unknown ids', async () => {
-    const { jobListing } = await (await admin('/api/admin/job-listings', json('POST', listing()))).json();
+    const { jobListing } = await (
+      await admin('/api/admin/job-listings', json('POST', listing()))
+    ).json();
     const res = await admin(
       `/api/admin/job-listings/${jobListing.id}`,
-      json('PUT', listing({ title: 'Senior Backend Engineer', locationAr: 'الرياض', isActive: false })),
+      json(
+        'PUT',
+        listing({ title: 'Senior Backend Engineer', locationAr: 'الرياض', isActive: false }),
+      ),
     );
     expect(res.status).toBe(200);
-    expect((await res.json()).jobListing).toMatchObject({ title: 'Senior Backend Engineer', locationAr: 'الرياض', isActive: false });
-    expect((await admin('/api/admin/job-listings/999999', json('PUT', listing()))).status).toBe(404);
-    expect((await admin(`/api/admin/job-listings/${jobListing.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await res.json()).jobListing).toMatchObject({
+      title: 'Senior Backend Engineer',
+      locationAr: 'الرياض',
+      isActive: false,
+    });
+    expect((await admin('/api/admin/job-listings/999999', json('PUT', listing()))).status).toBe(
+      404,
+    );
+    expect(
+      (await admin(`/api/admin/job-listings/${jobListing.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
     const again = await admin(`/api/admin/job-listings/${jobListing.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect((await again.json()).code).toBe('job_listing_not_found');

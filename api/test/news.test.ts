@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, json, startTestServer } from './helpers';
+import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
-type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+type Fetch = TestFetch;
 
 /** A real 1×1 PNG. */
 const PNG_BASE64 =
@@ -70,10 +70,16 @@ describe('news', () => {
     expect(clash.body.code).toBe('slug_taken');
     expect(clash.body.message).toMatch(/taken-slug/);
     const { body } = await create({ slug: 'another-slug' });
-    const update = await admin(`/api/admin/news/${body.article.id}`, json('PUT', article({ slug: 'taken-slug' })));
+    const update = await admin(
+      `/api/admin/news/${body.article.id}`,
+      json('PUT', article({ slug: 'taken-slug' })),
+    );
     expect(update.status).toBe(409);
     // Saving an article under its own slug is not a clash.
-    const same = await admin(`/api/admin/news/${body.article.id}`, json('PUT', article({ slug: 'another-slug' })));
+    const same = await admin(
+      `/api/admin/news/${body.article.id}`,
+      json('PUT', article({ slug: 'another-slug' })),
+    );
     expect(same.status).toBe(200);
   });
 
@@ -102,16 +108,24 @@ describe('news', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(
+      true,
+    );
     const etag = image.headers.get('etag') ?? '';
     // (fetch adds Cache-Control: no-cache to conditional requests unless one is given)
     const conditional = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
     expect((await server.api(body.article.imageUrl, { headers: conditional })).status).toBe(304);
 
     // Saving with the returned URL keeps the same image; a new data URL replaces (and frees) it.
-    const kept = await admin(`/api/admin/news/${body.article.id}`, json('PUT', article({ title: 'With image', imageUrl: body.article.imageUrl })));
+    const kept = await admin(
+      `/api/admin/news/${body.article.id}`,
+      json('PUT', article({ title: 'With image', imageUrl: body.article.imageUrl })),
+    );
     expect((await kept.json()).article.imageUrl).toBe(body.article.imageUrl);
-    const replaced = await admin(`/api/admin/news/${body.article.id}`, json('PUT', article({ title: 'With image', imageUrl: PNG_DATA_URL })));
+    const replaced = await admin(
+      `/api/admin/news/${body.article.id}`,
+      json('PUT', article({ title: 'With image', imageUrl: PNG_DATA_URL })),
+    );
     const newUrl = (await replaced.json()).article.imageUrl;
     expect(newUrl).not.toBe(body.article.imageUrl);
     expect((await server.api(body.article.imageUrl)).status).toBe(404);
@@ -122,7 +136,10 @@ describe('news', () => {
     const svg = await create({ title: 'Svg', imageUrl: SVG_DATA_URL });
     expect(svg.res.status).toBe(400);
     expect(svg.body.code).toBe('image_invalid');
-    const text = await create({ title: 'Text', imageUrl: `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}` });
+    const text = await create({
+      title: 'Text',
+      imageUrl: `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}`,
+    });
     expect(text.res.status).toBe(400);
   });
 
@@ -154,7 +171,10 @@ describe('news', () => {
   it('updates and deletes, with 404 for unknown ids', async () => {
     const { body } = await create({ title: 'To be deleted' });
     const id = body.article.id;
-    const updated = await admin(`/api/admin/news/${id}`, json('PUT', article({ id, title: 'To be deleted', excerpt: 'Short' })));
+    const updated = await admin(
+      `/api/admin/news/${id}`,
+      json('PUT', article({ id, title: 'To be deleted', excerpt: 'Short' })),
+    );
     expect(updated.status).toBe(200);
     expect((await updated.json()).article.excerpt).toBe('Short');
     const mismatch = await admin(`/api/admin/news/${id}`, json('PUT', article({ id: id + 1 })));
@@ -172,7 +192,11 @@ describe('demo content', () => {
     try {
       const news = await (await seeded.api('/api/news')).json();
       expect(news.articles.length).toBeGreaterThanOrEqual(3);
-      expect(news.articles.every((a: { titleAr: string | null }) => /[\u0600-\u06FF]/.test(a.titleAr ?? ''))).toBe(true);
+      expect(
+        news.articles.every((a: { titleAr: string | null }) =>
+          /[\u0600-\u06FF]/.test(a.titleAr ?? ''),
+        ),
+      ).toBe(true);
       const jobs = await (await seeded.api('/api/job-listings')).json();
       expect(jobs.jobListings.length).toBeGreaterThanOrEqual(3);
     } finally {

@@ -32,7 +32,8 @@ describe('access and headers', () => {
   afterAll(() => server.close());
 
   it.each(ADMIN_ROUTES)('%s %s answers 401 without a session', async (method, path) => {
-    const init = method === 'GET' || method === 'DELETE' ? { method } : json(method, { status: 'read' });
+    const init =
+      method === 'GET' || method === 'DELETE' ? { method } : json(method, { status: 'read' });
     const res = await server.api(path, init);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ code: 'unauthorized', message: expect.any(String) });
@@ -40,17 +41,23 @@ describe('access and headers', () => {
   });
 
   it('guards admin paths whatever their spelling', async () => {
-    for (const path of ['/API/ADMIN/applications', '/api/Admin/news/', '/api/admin', '/api/admin/unknown']) {
+    for (const path of [
+      '/API/ADMIN/applications',
+      '/api/Admin/news/',
+      '/api/admin',
+      '/api/admin/unknown',
+    ]) {
       expect((await server.api(path)).status).toBe(401);
     }
   });
 
   it('refuses a forged or garbage bearer token and cookie', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { authorization: 'Bearer abc' },
       { authorization: `Bearer ${'x'.repeat(500)}` },
       { cookie: 'vb_session=forged' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect((await server.api('/api/admin/news', { headers })).status).toBe(401);
     }
   });
@@ -95,17 +102,32 @@ describe('access and headers', () => {
 
   it('refuses unsafe requests from a foreign origin or marked cross-site, but not bearer ones', async () => {
     const admin = await server.signIn();
-    const foreign = await admin('/api/admin/news/999', { method: 'DELETE', headers: { origin: 'https://evil.example' } });
+    const foreign = await admin('/api/admin/news/999', {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).code).toBe('forbidden_origin');
-    const crossSite = await admin('/api/admin/news/999', { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await admin('/api/admin/news/999', {
+      method: 'DELETE',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
-    const nullOrigin = await admin('/api/admin/news/999', { method: 'DELETE', headers: { origin: 'null' } });
+    const nullOrigin = await admin('/api/admin/news/999', {
+      method: 'DELETE',
+      headers: { origin: 'null' },
+    });
     expect(nullOrigin.status).toBe(403);
-    const sameOrigin = await admin('/api/admin/news/999', { method: 'DELETE', headers: { origin: server.url } });
+    const sameOrigin = await admin('/api/admin/news/999', {
+      method: 'DELETE',
+      headers: { origin: server.url },
+    });
     expect(sameOrigin.status).toBe(404);
     const token = await (
-      await server.api('/api/auth/token', json('POST', { email: 'admin@example.test', password: 'correct horse battery staple' }))
+      await server.api(
+        '/api/auth/token',
+        json('POST', { email: 'admin@example.test', password: 'correct horse battery staple' }),
+      )
     ).json();
     const bearer = await server.api('/api/admin/news/999', {
       method: 'DELETE',

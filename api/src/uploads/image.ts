@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { ARTICLE_IMAGE } from '@vb/shared/constants';
 import { HttpError } from '../http/errors';
 import { cleanBase64, decodedLength } from './base64';
+import { rasterImageType } from './magic';
 
 export interface Image {
   mimeType: string;
@@ -11,7 +11,7 @@ export interface Image {
 }
 
 /** Decodes a featured image sent as a data URL; only PNG, JPEG and WebP by magic bytes (never SVG). */
-export async function decodeImageDataUrl(dataUrl: string): Promise<Image> {
+export function decodeImageDataUrl(dataUrl: string): Image {
   const clean = cleanBase64(dataUrl, 'imageUrl');
   const size = decodedLength(clean);
   if (size > ARTICLE_IMAGE.maxBytes) {
@@ -20,8 +20,8 @@ export async function decodeImageDataUrl(dataUrl: string): Promise<Image> {
     ]);
   }
   const bytes = Buffer.from(clean, 'base64');
-  const detected = size > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  if (!detected || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(detected.mime)) {
+  const mimeType = rasterImageType(bytes);
+  if (!mimeType || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(mimeType)) {
     throw new HttpError(
       400,
       'image_invalid',
@@ -30,7 +30,7 @@ export async function decodeImageDataUrl(dataUrl: string): Promise<Image> {
     );
   }
   return {
-    mimeType: detected.mime,
+    mimeType,
     bytes,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };

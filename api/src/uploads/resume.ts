@@ -1,8 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { RESUME } from '@vb/shared/constants';
 import { HttpError } from '../http/errors';
 import { cleanBase64, decodedLength } from './base64';
 import { extensionOf, sanitizeFilename } from './filename';
+import { isDoc, isDocx, isPdf } from './magic';
 
 export interface Resume {
   filename: string;
@@ -15,8 +15,6 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 const tooLarge = () =>
   new HttpError(413, 'resume_too_large', 'File is too large. Maximum size is 10MB.', [
@@ -47,7 +45,7 @@ export function assertResumeSizeAllowed(rawData: unknown): void {
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
  * match it. Nothing is ever decompressed (a .docx is recognised from its zip directory only).
  */
-export async function decodeResume(rawFilename: string, rawData: string): Promise<Resume> {
+export function decodeResume(rawFilename: string, rawData: string): Resume {
   const filename = sanitizeFilename(rawFilename);
   const ext = extensionOf(filename);
   const mimeType = MIME_BY_EXTENSION[ext];
@@ -63,12 +61,10 @@ export async function decodeResume(rawFilename: string, rawData: string): Promis
     ]);
   }
   const bytes = Buffer.from(clean, 'base64');
-  const detected = await fileTypeFromBuffer(bytes);
   const ok =
-    (ext === '.pdf' && detected?.ext === 'pdf') ||
-    (ext === '.docx' && detected?.ext === 'docx') ||
-    // .doc is an OLE compound file (shared with .xls/.msi): also require Word's main stream name
-    (ext === '.doc' && detected?.mime === 'application/x-cfb' && bytes.includes(WORD_STREAM));
+    (ext === '.pdf' && isPdf(bytes)) ||
+    (ext === '.docx' && isDocx(bytes)) ||
+    (ext === '.doc' && isDoc(bytes));
   if (!ok) throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);
   return { filename, mimeType, bytes };
 }

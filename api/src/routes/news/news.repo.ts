@@ -106,7 +106,7 @@ async function resolveImage(
     }
     return id;
   }
-  const image = await decodeImageDataUrl(imageUrl);
+  const image = decodeImageDataUrl(imageUrl);
   const id = randomBytes(16).toString('base64url');
   await trx('media').insert({
     id,

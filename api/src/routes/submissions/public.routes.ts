@@ -44,7 +44,7 @@ export function publicSubmissionRoutes(deps: Deps): AppRouter {
   router.post('/careers/apply', jsonBody(config.bodyLimits.apply), async (ctx) => {
     assertResumeSizeAllowed((ctx.request.body as { resumeData?: unknown } | undefined)?.resumeData);
     const input = parseBody(ctx, applicationPayloadSchema);
-    const resume = await decodeResume(input.resumeFilename, input.resumeData);
+    const resume = decodeResume(input.resumeFilename, input.resumeData);
     // The row and the file bytes commit together: an acknowledged application always has its resume.
     const id = await db.transaction(async (trx) => {
       if (input.jobListingId) {
