@@ -36,6 +36,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
+  CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
+  INVESTOR_RATE_PER_MINUTE: int(5, 1, 100_000),
+  APPLY_RATE_PER_HOUR: int(5, 1, 100_000),
+  TRANSLATE_RATE_PER_MINUTE: int(30, 1, 100_000),
   /** Largest JSON body of ordinary routes, in bytes. */
   BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
   /** Largest JSON body of the job application route (holds a 10 MB file in base64). */
@@ -50,8 +54,6 @@ const envSchema = z.object({
 });
 
 export interface Config {
-  env: string;
-  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -71,7 +73,13 @@ export interface Config {
     tokenAbsoluteMs: number;
   };
   login: { maxFailures: number; windowSeconds: number };
-  rateLimits: boolean;
+  rateLimits: {
+    enabled: boolean;
+    contactPerMinute: number;
+    investorPerMinute: number;
+    applyPerHour: number;
+    translatePerMinute: number;
+  };
   bodyLimits: { default: number; apply: number; article: number };
   openai: {
     apiKey: string | undefined;
@@ -93,8 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const minute = 60_000;
   const day = 24 * 60 * minute;
   return {
-    env: e.NODE_ENV,
-    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -118,7 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
-    rateLimits: e.RATE_LIMITS === 'on',
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      contactPerMinute: e.CONTACT_RATE_PER_MINUTE,
+      investorPerMinute: e.INVESTOR_RATE_PER_MINUTE,
+      applyPerHour: e.APPLY_RATE_PER_HOUR,
+      translatePerMinute: e.TRANSLATE_RATE_PER_MINUTE,
+    },
     bodyLimits: {
       default: e.BODY_LIMIT_BYTES,
       apply: e.APPLY_BODY_LIMIT_BYTES,

@@ -33,9 +33,11 @@ export function createLimiter(db: Db, options: LimiterOptions): RateLimiterAbstr
 export function tooManyRequests(
   msBeforeNext: number,
   message = 'Too many requests. Please wait and try again.',
+  headers: Record<string, string> = {},
 ): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new HttpError(429, 'too_many_requests', message, undefined, {
+    ...headers,
     'Retry-After': String(seconds),
   });
 }
