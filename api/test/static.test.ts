@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from './helpers';
+
+describe('serving the built site', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>site</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer({ SERVE_STATIC: '1', PUBLIC_WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/admin', '/news/some-article?from=home', '/careers', '/invest', '/no-such-page'])(
+    'answers %s with the app shell',
+    async (pathname) => {
+      const res = await server.api(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves hashed assets with long-lived caching and other files revalidated', async () => {
+    const asset = await server.api('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    const icon = await server.api('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps API 404s as JSON and does not serve files outside the build', async () => {
+    const api = await server.api('/api/no-such-route');
+    expect(api.status).toBe(404);
+    expect((await api.json()).code).toBe('not_found');
+    const traversal = await server.api('/..%2f..%2fetc%2fpasswd');
+    expect(await traversal.text()).not.toContain('root:');
+  });
+});
