@@ -82,7 +82,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded SQLite', () => {
                 message: `message ${i}`,
               }),
             );
-            if (res.status === 201) acknowledged.push((await res.json()).id);
+            if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
           } catch {
             return;
           }
@@ -107,10 +107,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded SQLite', () => {
             )
           ).headers.get('set-cookie') ?? ''
         ).split(';')[0] as string;
-        const { messages } = await (
+        const { messages } = (await (
           await fetch(`${again}/api/admin/contact-messages`, { headers: { cookie } })
-        ).json();
-        const stored = new Set(messages.map((m: { id: number }) => m.id));
+        ).json()) as { messages: { id: number }[] };
+        const stored = new Set(messages.map((m) => m.id));
         expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
       } finally {
         second.child.kill('SIGTERM');
