@@ -1,4 +1,4 @@
-import type { DefaultContext, ParameterizedContext } from 'koa';
+import type { DefaultContext } from 'koa';
 import type Router from '@koa/router';
 import type { Config } from './config';
 import type { Db } from './db/knex';
@@ -21,5 +21,4 @@ export interface AppState {
   session?: Session;
 }
 
-export type AppContext = ParameterizedContext<AppState, DefaultContext>;
 export type AppRouter = Router<AppState, DefaultContext>;

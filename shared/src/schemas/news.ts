@@ -3,7 +3,7 @@ import { NEWS_LIMIT } from '../constants';
 import { LIMITS, isoDate, optionalText, requiredText } from './common';
 
 /** `GET /api/news?limit=N`: default 20, at most 50. */
-export const newsQuerySchema = z.strictObject({
+export const newsQuerySchema = z.object({
   limit: z.coerce
     .number('limit must be a whole number')
     .int('limit must be a whole number')
