@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import type { FieldIssue } from '@vb/shared/errors';
+import { en, type MessageKey } from '@vb/shared/i18n';
+import { ApiError } from './api';
+import { errorKey, useT } from './i18n';
+import { useToast } from './toast';
+
+/** English validation text (from the shared schemas, on the client or from the API) → its key. */
+const KEY_BY_ENGLISH = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(en) as [MessageKey, string][]) {
+  if (/^(validation|careers|contact|invest)\./.test(key) && !KEY_BY_ENGLISH.has(text)) {
+    KEY_BY_ENGLISH.set(text, key);
+  }
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Localizes field issues (client zod issues or the API's `issues`) by field name. */
+export function useFieldErrors() {
+  const t = useT();
+  return useCallback(
+    (issues: FieldIssue[]): FieldErrors => {
+      const errors: FieldErrors = {};
+      for (const issue of issues) {
+        const field = issue.path.split('.')[0] || '_';
+        if (errors[field]) continue;
+        const known = KEY_BY_ENGLISH.get(issue.message);
+        const max = /^At most (\d+) characters$/.exec(issue.message)?.[1];
+        errors[field] = known
+          ? t(known)
+          : max
+            ? t('validation.maxLength', { max: Number(max) })
+            : t('error.validation_failed');
+      }
+      return errors;
+    },
+    [t],
+  );
+}
+
+export function zodIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+interface SubmitOptions<S extends z.ZodType, R> {
+  schema: S;
+  send(payload: z.output<S>, raw: z.input<S>): Promise<R>;
+  success: { title: MessageKey; text: MessageKey };
+  failure: { title: MessageKey; text: MessageKey };
+  /** Logged to the console with the error (SPEC section 8: failures are also logged). */
+  logMessage: MessageKey;
+  onSuccess?(result: R): void;
+}
+
+/**
+ * A public form's submission (SPEC section 4, contact form): idle → submitting (button disabled)
+ * → success (toast, caller clears the form) or failure (destructive toast, fields kept, each
+ * field's problem shown next to it, whether found here or by the server).
+ */
+export function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
+  const t = useT();
+  const toast = useToast();
+  const localize = useFieldErrors();
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const submit = useCallback(
+    async (values: z.input<S>): Promise<boolean> => {
+      const parsed = options.schema.safeParse(values);
+      if (!parsed.success) {
+        setFieldErrors(localize(zodIssues(parsed.error)));
+        return false;
+      }
+      setFieldErrors({});
+      setSubmitting(true);
+      try {
+        const result = await options.send(parsed.data, values);
+        toast({
+          title: t(options.success.title),
+          description: t(options.success.text),
+          variant: 'success',
+        });
+        options.onSuccess?.(result);
+        return true;
+      } catch (error) {
+        // eslint-disable-next-line no-console -- SPEC section 8: failures are logged as well as shown
+        console.error(t(options.logMessage), error);
+        if (error instanceof ApiError && error.issues.length)
+          setFieldErrors(localize(error.issues));
+        const description =
+          error instanceof ApiError &&
+          (error.status === 429 || error.status === 413 || error.issues.length)
+            ? t(errorKey(error))
+            : t(options.failure.text);
+        toast({ title: t(options.failure.title), description, variant: 'destructive' });
+        return false;
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [localize, options, t, toast],
+  );
+
+  return { submit, submitting, fieldErrors, setFieldErrors };
+}

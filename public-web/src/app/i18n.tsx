@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { DATE_FORMAT, DATE_LOCALES } from '@vb/shared/constants';
+import { errorMessageKey, messages, type MessageKey } from '@vb/shared/i18n';
+import type { Language } from '@vb/shared/options';
+import { SITE } from '@vb/shared/site-config';
+import { ApiError, NetworkError } from './api';
+import { usePreferences } from './preferences';
+
+/** react-intl with the shared catalogs, following the visitor's language. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const language = usePreferences((s) => s.language);
+  return (
+    <IntlProvider
+      locale={DATE_LOCALES[language]}
+      messages={messages[language]}
+      defaultLocale="ar-SA"
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+type Values = Record<string, string | number | Date | ReactNode>;
+
+/** A typed translator: `t('nav.home')`, with `{brand}` always available. */
+export function useT() {
+  const intl = useIntl();
+  const language = usePreferences((s) => s.language);
+  return (key: MessageKey, values?: Values): string =>
+    intl.formatMessage({ id: key }, { brand: SITE.brandName[language], ...values } as Record<
+      string,
+      string
+    >);
+}
+
+/** Long localized date (ar-SA in Arabic, SPEC section 9). */
+export function formatDate(iso: string | null | undefined, language: Language): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], DATE_FORMAT).format(date);
+}
+
+/** The catalog key that explains an API failure to a person. */
+export function errorKey(error: unknown): MessageKey {
+  if (error instanceof NetworkError) return 'error.network';
+  if (error instanceof ApiError && error.code) return errorMessageKey(error.code);
+  return 'error.unknown';
+}

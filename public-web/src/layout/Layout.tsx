@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
+import { PAGE_FADE } from '@vb/shared/constants';
+import { useT } from '../app/i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './layout.module.css';
+
+/**
+ * Page changes fade out (0.15 s), swap, scroll to the top and fade in (0.2 s) — SPEC section 2.
+ * Renders the previous location until the fade-out ends.
+ */
+export function usePageTransition(): { location: Location; stage: 'in' | 'out' } {
+  const location = useLocation();
+  const [shown, setShown] = useState(location);
+  const [stage, setStage] = useState<'in' | 'out'>('in');
+  useEffect(() => {
+    if (location.pathname === shown.pathname) {
+      if (location !== shown) setShown(location);
+      return;
+    }
+    setStage('out');
+    const timer = window.setTimeout(() => {
+      setShown(location);
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      setStage('in');
+    }, PAGE_FADE.outSeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [location, shown]);
+  return { location: shown, stage };
+}
+
+/** The public frame: skip link, header (hidden on /invest), the page, the footer. */
+export function Layout({
+  children,
+  stage,
+  header,
+}: {
+  children: ReactNode;
+  stage: 'in' | 'out';
+  header: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('nav.skipToContent')}
+      </a>
+      {header && <Header />}
+      <main id="main" className={`${styles.main} ${header ? styles.withHeader : ''}`}>
+        <div className={styles.page} data-stage={stage} data-testid="page">
+          {children}
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Languages, Moon, Sun } from 'lucide-react';
+import { TOOLTIP } from '@vb/shared/constants';
+import { messages } from '@vb/shared/i18n';
+import { useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
+import styles from './layout.module.css';
+
+/**
+ * The language toggle. Its tooltip is in the language it switches to (SPEC section 1):
+ * 'Switch to English' while Arabic, the Arabic 'switch to Arabic' while English.
+ */
+export function LanguageToggle({ onChange }: { onChange?(): void }) {
+  const language = usePreferences((s) => s.language);
+  const toggle = usePreferences((s) => s.toggleLanguage);
+  const tip =
+    language === 'ar'
+      ? messages.en['language.switchToEnglish']
+      : messages.ar['language.switchToArabic'];
+  // The other language's own name: 'English' from the English catalog, 'العربية' from the Arabic one.
+  const label =
+    language === 'ar' ? messages.en['language.english'] : messages.ar['language.arabic'];
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => {
+            toggle();
+            onChange?.();
+          }}
+          aria-label={tip}
+          lang={language === 'ar' ? 'en' : 'ar'}
+          data-testid="language-toggle"
+        >
+          <Languages size={18} aria-hidden />
+          <span>{label}</span>
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          className={styles.tooltip}
+          sideOffset={TOOLTIP.offset}
+          lang={language === 'ar' ? 'en' : 'ar'}
+        >
+          {tip}
+          <Tooltip.Arrow className={styles.tooltipArrow} />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+export function ThemeToggle({ onChange }: { onChange?(): void }) {
+  const t = useT();
+  const theme = usePreferences((s) => s.theme);
+  const toggle = usePreferences((s) => s.toggleTheme);
+  const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className={styles.iconToggle}
+          onClick={() => {
+            toggle();
+            onChange?.();
+          }}
+          aria-label={label}
+          data-testid="theme-toggle"
+        >
+          {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content className={styles.tooltip} sideOffset={TOOLTIP.offset}>
+          {label}
+          <Tooltip.Arrow className={styles.tooltipArrow} />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

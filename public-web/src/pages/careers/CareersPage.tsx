@@ -1,0 +1,4 @@
+/** The careers page (being built). */
+export default function CareersPage() {
+  return <div />;
+}

@@ -1,0 +1,4 @@
+/** The partners section of the home page (being built). */
+export function Partners() {
+  return <section id="partners" />;
+}

@@ -1,0 +1,4 @@
+/** The ventures section of the home page (being built). */
+export function Ventures() {
+  return <section id="ventures" />;
+}

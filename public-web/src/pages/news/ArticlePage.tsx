@@ -1,0 +1,4 @@
+/** The article page (being built). */
+export default function ArticlePage() {
+  return <div />;
+}

@@ -1,0 +1,4 @@
+/** The news list page (being built). */
+export default function NewsListPage() {
+  return <div />;
+}

@@ -1,0 +1,62 @@
+import type { careers as en } from '../en/careers';
+
+/** Arabic messages: careers (the same keys as the English file). */
+export const careers: Record<keyof typeof en, string> = {
+  // ── Careers page ─────────────────────────────────────────────────────────────────────
+  'careers.title': 'انضم إلى فريقنا',
+  'careers.intro':
+    'نبحث عن أشخاص طموحين يرغبون في بناء شركات تُحدث فرقًا. تصفّح الوظائف المتاحة وكن جزءًا من الفريق الذي يصنع الجيل القادم من الشركات الناشئة السعودية.',
+  'careers.filter.label': 'التصفية حسب القسم',
+  'careers.filter.all': 'الكل',
+  'careers.loading': 'جارٍ تحميل الوظائف المتاحة...',
+  'careers.loadError': 'فشل تحميل الوظائف. يرجى المحاولة لاحقًا.',
+  'careers.empty.title': 'لا توجد وظائف متاحة حاليًا',
+  'careers.empty.text':
+    'لا توجد وظائف شاغرة في الوقت الحالي، ولكن يمكنك إرسال سيرتك الذاتية وسنتواصل معك عند توفر وظيفة مناسبة.',
+  'careers.empty.department': 'لا توجد وظائف متاحة في هذا القسم حاليًا.',
+  'careers.card.apply': 'تقدّم الآن',
+  'careers.card.details': 'التفاصيل',
+  'careers.sendResume': 'أرسل سيرتك الذاتية',
+  'careers.sendResumeText':
+    'لم تجد وظيفة مناسبة؟ أرسل لنا سيرتك الذاتية وسنحتفظ بها للفرص القادمة.',
+  'careers.details.department': 'القسم',
+  'careers.details.location': 'الموقع',
+  'careers.details.employmentType': 'نوع التوظيف',
+  'careers.details.description': 'الوصف',
+  'careers.details.requirements': 'المتطلبات',
+  'careers.details.close': 'إغلاق',
+  'careers.details.apply': 'تقدّم الآن',
+
+  // ── Application form ─────────────────────────────────────────────────────────────────
+  'careers.apply.title': 'التقدم لوظيفة {position}',
+  'careers.apply.generalTitle': 'أرسل سيرتك الذاتية',
+  'careers.apply.intro': 'املأ بياناتك وأرفق سيرتك الذاتية، فنحن نراجع كل طلب بعناية.',
+  'careers.apply.fullName': 'الاسم الكامل',
+  'careers.apply.fullNamePlaceholder': 'اسمك الكامل',
+  'careers.apply.email': 'البريد الإلكتروني',
+  'careers.apply.emailPlaceholder': 'عنوان بريدك الإلكتروني',
+  'careers.apply.phone': 'رقم الهاتف',
+  'careers.apply.phonePlaceholder': 'رقم هاتفك',
+  'careers.apply.position': 'الوظيفة',
+  'careers.apply.positionPlaceholder': 'الوظيفة التي تهتم بها',
+  'careers.apply.coverLetter': 'خطاب التقديم (اختياري)',
+  'careers.apply.coverLetterPlaceholder': 'حدّثنا باختصار عن نفسك وسبب رغبتك في الانضمام إلينا',
+  'careers.apply.resume': 'السيرة الذاتية',
+  'careers.apply.resumeUpload': 'ارفع سيرتك الذاتية',
+  'careers.apply.resumeChoose': 'اختر ملفًا',
+  'careers.apply.resumeTypesHint': 'الصيغ المقبولة: \u200E.pdf و\u200E.doc و\u200E.docx',
+  'careers.apply.resumeSizeHint': 'الحد الأقصى لحجم الملف: 10 ميغابايت',
+  'careers.apply.resumeSelected': 'الملف المختار: {filename}',
+  'careers.apply.resumeRemove': 'إزالة الملف',
+  'careers.apply.resumeRequired': 'يرجى رفع سيرتك الذاتية',
+  'careers.apply.resumeTooLarge': 'حجم الملف كبير جدًا. الحد الأقصى 10 ميغابايت.',
+  'careers.apply.resumeInvalidType': 'لا تُقبل إلا ملفات \u200E.pdf و\u200E.doc و\u200E.docx',
+  'careers.apply.uploadProgress': 'جارٍ الرفع... {percent}٪',
+  'careers.apply.submit': 'إرسال الطلب',
+  'careers.apply.submitting': 'جارٍ الإرسال...',
+  'careers.apply.successTitle': 'تم إرسال طلبك بنجاح',
+  'careers.apply.successText': 'شكرًا لاهتمامك بالانضمام إلى فريقنا. سنراجع طلبك ونتواصل معك قريبًا.',
+  'careers.apply.close': 'إغلاق',
+  'careers.apply.toast.errorTitle': 'حدث خطأ',
+  'careers.apply.toast.errorText': 'فشل إرسال الطلب، يرجى المحاولة مرة أخرى',
+};

@@ -1,0 +1,179 @@
+/** English messages: common. */
+export const common = {
+  // ── Page metadata (the site sets the Arabic versions) ───────────────────────────────
+  'meta.title': '{brand} | Saudi Venture Builder for Technology and Social Impact',
+  'meta.description':
+    'We are a Saudi venture builder that creates startups from scratch, combining technology and social impact, from ideation through launch, scaling and exit.',
+  'meta.ogTitle': '{brand} — Building startups that combine technology and social impact',
+  'meta.page.news': 'Latest News | {brand}',
+  'meta.page.article': '{title} | {brand} News',
+  'meta.page.careers': 'Join Our Team | {brand}',
+  'meta.page.invest': 'Invest With Us | {brand}',
+  'meta.page.admin': 'Admin Dashboard | {brand}',
+  'meta.page.notFound': 'Page Not Found | {brand}',
+
+  // ── Common words and actions ─────────────────────────────────────────────────────────
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.save': 'Save',
+  'common.back': 'Back',
+  'common.backToHome': 'Back to Home',
+  'common.loading': 'Loading...',
+  'common.retry': 'Try again',
+  'common.refresh': 'Refresh',
+  'common.search': 'Search',
+  'common.required': 'Required',
+  'common.optional': 'Optional',
+  'common.error': 'Error',
+  'common.errorOccurred': 'Error Occurred',
+  'common.english': 'English',
+  'common.arabic': 'Arabic',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.opensInNewTab': '(opens in a new tab)',
+  'common.logoAlt': '{brand} logo',
+
+  // ── Generic field validation (client-side hints, mirrors the API's messages) ─────────
+  'validation.required': 'This field is required',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.phone': 'Enter a valid phone number',
+  'validation.maxLength': 'At most {max, plural, one {# character} other {# characters}}',
+  'validation.messageMin': 'Message must be at least 3 characters long',
+
+  // ── Toasts ───────────────────────────────────────────────────────────────────────────
+  'toast.defaultLabel': 'Notification',
+  'toast.close': 'Close notification',
+
+  // ── Theme toggle ─────────────────────────────────────────────────────────────────────
+  'theme.toggle': 'Toggle theme',
+  'theme.switchToLight': 'Switch to light mode',
+  'theme.switchToDark': 'Switch to dark mode',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+
+  // ── Language toggle ──────────────────────────────────────────────────────────────────
+  'language.switchToEnglish': 'Switch to English',
+  'language.switchToArabic': 'Switch to Arabic',
+  'language.toggle': 'Change language',
+  'language.label': 'Language',
+  'language.english': 'English',
+  'language.arabic': 'Arabic',
+
+  // ── Header navigation ────────────────────────────────────────────────────────────────
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.team': 'Team',
+  'nav.ventures': 'Ventures',
+  'nav.process': 'Process',
+  'nav.partners': 'Partners',
+  'nav.news': 'News',
+  'nav.careers': 'Careers',
+  'nav.contact': 'Contact',
+  'nav.mainNavigation': 'Main navigation',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.skipToContent': 'Skip to content',
+
+  // ── Social profiles ──────────────────────────────────────────────────────────────────
+  'social.followUs': 'Follow Us',
+  'social.x': 'Follow us on X',
+  'social.linkedin': 'Follow us on LinkedIn',
+
+  // ── Footer ───────────────────────────────────────────────────────────────────────────
+  'footer.description':
+    'A Saudi venture builder creating startups that combine technology and social impact, from the first idea to exit.',
+  'footer.quickLinks': 'Quick Links',
+  'footer.contactInfo': 'Contact Information',
+  'footer.followUs': 'Follow Us',
+  'footer.address': 'Riyadh, Saudi Arabia',
+  'footer.copyright': '© {year} {brand}. All rights reserved.',
+
+  // ── Location option labels ───────────────────────────────────────────────────────────
+  'location.riyadh': 'Riyadh, Saudi Arabia',
+  'location.saudiArabia': 'Saudi Arabia',
+  'location.remote': 'Remote',
+
+  // ── Not-found page ───────────────────────────────────────────────────────────────────
+  'notFound.title': '404 Page Not Found',
+  'notFound.hint': 'Did you forget to add the page to the router?',
+  'notFound.backHome': 'Back to Home',
+
+  // ── Raised failure messages (SPEC section 8; logged and thrown by the data helpers) ──
+  'failure.sendMessage': 'Failed to send message',
+  'failure.sendInvestorRequest': 'Failed to send investor request',
+  'failure.sendJobApplication': 'Failed to send job application',
+  'failure.fetchNews': 'Failed to fetch news',
+  'failure.articleNotFound': 'Article not found',
+  'failure.fetchArticle': 'Failed to fetch article',
+  'failure.translationLog': 'Translation error',
+  'failure.translateText': 'Failed to translate text: {reason}',
+
+  // ── Status labels ────────────────────────────────────────────────────────────────────
+  'status.application.new': 'New',
+  'status.application.reviewed': 'Reviewed',
+  'status.application.contacted': 'Contacted',
+  'status.application.interviewed': 'Interviewed',
+  'status.application.hired': 'Hired',
+  'status.application.rejected': 'Rejected',
+  'status.contact.new': 'New',
+  'status.contact.read': 'Read',
+  'status.contact.replied': 'Replied',
+  'status.investor.new': 'New',
+  'status.investor.contacted': 'Contacted',
+  'status.investor.in_discussion': 'In Discussion',
+  'status.investor.closed': 'Closed',
+
+  // ── Departments ──────────────────────────────────────────────────────────────────────
+  'department.technology': 'Technology',
+  'department.finance': 'Finance',
+  'department.marketing': 'Marketing',
+  'department.business': 'Business',
+  'department.design': 'Design',
+  'department.human-resources': 'Human Resources',
+  'department.project-management': 'Project Management',
+  'department.innovation-research': 'Innovation and Research',
+
+  // ── Employment types ─────────────────────────────────────────────────────────────────
+  'employmentType.full-time': 'Full-time',
+  'employmentType.part-time': 'Part-time',
+  'employmentType.flexible': 'Flexible',
+  'employmentType.shift-based': 'Shift-based',
+  'employmentType.freelance': 'Freelance',
+  'employmentType.seasonal': 'Seasonal',
+  'employmentType.internship': 'Internship',
+  'employmentType.remote': 'Remote',
+
+  // ── API error codes (errors.ts): the text shown for `{ code }` ───────────────────────
+  'error.validation_failed':
+    'Some fields are missing or invalid. Please check the form and try again.',
+  'error.invalid_json': 'The request could not be read. Please try again.',
+  'error.unsupported_media_type': 'The request format is not supported.',
+  'error.payload_too_large': 'The submission is too large. Please reduce its size and try again.',
+  'error.not_found': 'The requested item was not found.',
+  'error.method_not_allowed': 'This action is not allowed.',
+  'error.article_not_found': 'Article not found',
+  'error.application_not_found': 'This job application no longer exists.',
+  'error.message_not_found': 'This message no longer exists.',
+  'error.request_not_found': 'This investment request no longer exists.',
+  'error.job_listing_not_found': 'This job listing no longer exists.',
+  'error.resume_not_found': 'The resume file could not be found.',
+  'error.media_not_found': 'The image could not be found.',
+  'error.slug_taken': 'An article with this URL slug already exists. Choose another slug.',
+  'error.resume_invalid_type': 'Only .pdf, .doc and .docx files are accepted',
+  'error.resume_too_large': 'File is too large. Maximum size is 10MB.',
+  'error.resume_empty': 'The resume file is empty. Please choose another file.',
+  'error.image_invalid': 'The image is not valid. Use a PNG, JPEG or WebP image.',
+  'error.image_too_large': 'Image is too large. Maximum size is 5MB.',
+  'error.unauthorized': 'Your session has expired. Please sign in again.',
+  'error.invalid_credentials': 'Incorrect email or password.',
+  'error.forbidden_origin':
+    'This request was blocked for security reasons. Please reload the page and try again.',
+  'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
+  'error.translation_not_configured': 'Automatic translation is not available at the moment.',
+  'error.translation_failed': 'Failed to translate content. Please try again.',
+  'error.internal_error': 'Something went wrong on our side. Please try again later.',
+  'error.network': 'Could not reach the server. Check your connection and try again.',
+  'error.unknown': 'An unexpected error occurred. Please try again.',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,31 @@
+/** English messages: contact. */
+export const contact = {
+  // ── Contact section ──────────────────────────────────────────────────────────────────
+  'contact.title': 'Contact Us',
+  'contact.subtitle':
+    'Have an idea, a question or a partnership in mind? We would love to hear from you.',
+  'contact.form.title': 'Send us a message',
+  'contact.form.name': 'Name',
+  'contact.form.namePlaceholder': 'Your full name',
+  'contact.form.email': 'Email',
+  'contact.form.emailPlaceholder': 'Your e-mail address',
+  'contact.form.phone': 'Phone (optional)',
+  'contact.form.phonePlaceholder': 'Your phone number',
+  'contact.form.subject': 'Subject',
+  'contact.form.subjectPlaceholder': 'What is your message about?',
+  'contact.form.message': 'Message',
+  'contact.form.messagePlaceholder': 'Please write your message here (minimum 3 characters)',
+  'contact.form.messageHint': 'Message must be at least 3 characters long',
+  'contact.form.submit': 'Send Message',
+  'contact.form.submitting': 'Sending...',
+  'contact.info.title': 'Contact Information',
+  'contact.info.addressLabel': 'Address',
+  'contact.info.address': 'Riyadh, Saudi Arabia',
+  'contact.info.emailLabel': 'Email',
+  'contact.info.emailUs': 'Email us at {email}',
+  'contact.info.followUs': 'Follow us',
+  'contact.toast.successTitle': 'Message Sent Successfully',
+  'contact.toast.successText': 'We will get back to you soon',
+  'contact.toast.errorTitle': 'Error Occurred',
+  'contact.toast.errorText': 'Failed to send message, please try again',
+} as const satisfies Record<string, string>;

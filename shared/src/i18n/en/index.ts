@@ -1,0 +1,32 @@
+/**
+ * English message catalog (react-intl, ICU MessageFormat).
+ *
+ * Keys are flat and dotted, grouped by area. Every key here must also exist in the same area file of `ar/`
+ * (enforced by `Record<MessageKey, string>` there and by `i18n.test.ts`), with the same ICU
+ * argument names. English text uses the typographic apostrophe (’) so that no ICU quoting
+ * can be triggered by accident.
+ *
+ * Language toggle: the tooltip is shown in the *target* language (SPEC section 1) — while the
+ * site is Arabic it reads `en['language.switchToEnglish']` ('Switch to English'), while it is
+ * English it reads `ar['language.switchToArabic']` (the Arabic 'switch to Arabic').
+ */
+import { common } from './common';
+import { home } from './home';
+import { processSection } from './process';
+import { news } from './news';
+import { contact } from './contact';
+import { careers } from './careers';
+import { invest } from './invest';
+import { admin } from './admin';
+
+/** The English catalog: every area merged (the reference for the key set). */
+export const en = {
+  ...common,
+  ...home,
+  ...processSection,
+  ...news,
+  ...contact,
+  ...careers,
+  ...invest,
+  ...admin,
+} as const;
