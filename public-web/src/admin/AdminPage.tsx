@@ -1,4 +1,9 @@
-/** The admin console (issue 4) mounts here, in its own chunk. */
+import { useState } from 'react';
+import { AdminApp } from './AdminApp';
+import { createWebHost } from './host';
+
+/** /admin on the web: the admin module with the browser's host adapter (its own chunk). */
 export default function AdminPage() {
-  return <div />;
+  const [host] = useState(createWebHost);
+  return <AdminApp host={host} />;
 }

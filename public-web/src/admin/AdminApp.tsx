@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Modal, Spin, theme as antTheme } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import { useMemo, useState } from 'react';
+import { I18nProvider, useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
+import { createAdminClient } from './client';
+import { AdminContextProvider, useAdmin } from './context';
+import { Dashboard } from './Dashboard';
+import type { AdminHost } from './host';
+import { adminKeys } from './queries';
+import { SignIn } from './SignIn';
+
+/** The admin's brand theme for antd, light and dark. */
+function useAntTheme() {
+  const theme = usePreferences((s) => s.theme);
+  return useMemo(
+    () => ({
+      algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+      token: {
+        colorPrimary: theme === 'dark' ? '#10b48a' : '#047a5f',
+        borderRadius: 10,
+        fontFamily: "'IBM Plex Sans Arabic', system-ui, 'Segoe UI', Tahoma, sans-serif",
+      },
+    }),
+    [theme],
+  );
+}
+
+/** Sign-in when there is no session; the dashboard when there is; a re-sign-in dialog when it ends. */
+function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void }) {
+  const t = useT();
+  const { client } = useAdmin();
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: () => client.me() });
+
+  if (me.isPending) return <Spin fullscreen description={t('admin.loading')} />;
+  if (!me.data)
+    return <SignIn onSignedIn={(user) => queryClient.setQueryData(adminKeys.me, user)} />;
+  return (
+    <>
+      <Dashboard user={me.data} />
+      {/* A session that ends mid-work asks to sign in again over the screen: nothing typed is lost. */}
+      <Modal
+        open={expired}
+        footer={null}
+        closable={false}
+        mask={{ closable: false }}
+        title={t('admin.login.sessionExpired')}
+      >
+        <SignIn
+          embedded
+          onSignedIn={(user) => {
+            queryClient.setQueryData(adminKeys.me, user);
+            onRenewed();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function AdminFrame({ host }: { host: AdminHost }) {
+  const language = usePreferences((s) => s.language);
+  const themeConfig = useAntTheme();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+        },
+      }),
+  );
+  const [expired, setExpired] = useState(false);
+  const client = useMemo(() => createAdminClient(host, () => setExpired(true)), [host]);
+  const value = useMemo(() => ({ host, client }), [host, client]);
+  return (
+    <ConfigProvider
+      direction={language === 'ar' ? 'rtl' : 'ltr'}
+      locale={language === 'ar' ? arEG : enUS}
+      theme={themeConfig}
+    >
+      <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <AdminContextProvider value={value}>
+            <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+          </AdminContextProvider>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * The admin console, mountable by any host (the web page at /admin, the desktop console) through
+ * its adapter. It brings its own providers: language, theme (antd ConfigProvider, rtl in Arabic),
+ * data cache and notifications.
+ */
+export function AdminApp({ host }: { host: AdminHost }) {
+  return (
+    <I18nProvider>
+      <AdminFrame host={host} />
+    </I18nProvider>
+  );
+}

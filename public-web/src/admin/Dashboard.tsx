@@ -1,0 +1,108 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Badge, Button, Tabs, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminUser } from '@vb/shared/schemas';
+import { useT } from '../app/i18n';
+import { AdminToolbar } from './AdminToolbar';
+import { useAdmin } from './context';
+import {
+  adminKeys,
+  useAdminArticles,
+  useAdminJobListings,
+  useApplications,
+  useContactMessages,
+  useInvestorRequests,
+} from './queries';
+import { ApplicationsTab } from './tabs/ApplicationsTab';
+import { ContactTab } from './tabs/ContactTab';
+import { InvestorsTab } from './tabs/InvestorsTab';
+import { ListingsTab } from './tabs/ListingsTab';
+import { NewsTab } from './tabs/NewsTab';
+import styles from './admin.module.css';
+
+export type TabKey = 'applications' | 'contact' | 'investors' | 'listings' | 'news';
+
+/** The dashboard: five tabs with count badges (SPEC section 2). */
+export function Dashboard({ user }: { user: AdminUser }) {
+  const t = useT();
+  const { client } = useAdmin();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('applications');
+  const counts = {
+    applications: useApplications().data?.length,
+    contact: useContactMessages().data?.length,
+    investors: useInvestorRequests().data?.length,
+    listings: useAdminJobListings().data?.length,
+    news: useAdminArticles().data?.length,
+  };
+  const label = (key: TabKey, text: string) => (
+    <span data-testid={`admin-tab-${key}`}>
+      {text}{' '}
+      <Badge
+        count={counts[key] ?? 0}
+        showZero
+        overflowCount={999}
+        color="var(--brand)"
+        aria-label={t('admin.tabs.count', { count: counts[key] ?? 0 })}
+      />
+    </span>
+  );
+
+  async function signOut() {
+    await client.signOut().catch(() => undefined);
+    queryClient.setQueryData(adminKeys.me, null);
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me',
+    });
+  }
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <span className={styles.topBarTitle}>{t('admin.title')}</span>
+        <Typography.Text type="secondary">
+          {t('admin.signedInAs', { email: user.email })}
+        </Typography.Text>
+        <AdminToolbar />
+        <Button
+          icon={<LogoutOutlined className="flip-rtl" />}
+          onClick={signOut}
+          data-testid="admin-sign-out"
+        >
+          {t('admin.signOut')}
+        </Button>
+      </header>
+      <main className={styles.content}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          destroyOnHidden={false}
+          items={[
+            {
+              key: 'applications',
+              label: label('applications', t('admin.tabs.applications')),
+              children: <ApplicationsTab />,
+            },
+            {
+              key: 'contact',
+              label: label('contact', t('admin.tabs.contact')),
+              children: <ContactTab />,
+            },
+            {
+              key: 'investors',
+              label: label('investors', t('admin.tabs.investors')),
+              children: <InvestorsTab />,
+            },
+            {
+              key: 'listings',
+              label: label('listings', t('admin.tabs.listings')),
+              children: <ListingsTab />,
+            },
+            { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
+          ]}
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import type { AdminUser } from '@vb/shared/schemas';
+import { useT } from '../app/i18n';
+import { AdminApiError } from './client';
+import { useAdmin } from './context';
+import { AdminToolbar } from './AdminToolbar';
+import styles from './admin.module.css';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/** The sign-in form: clear errors for wrong credentials and for throttling (with the wait). */
+export function SignIn({
+  onSignedIn,
+  embedded = false,
+}: {
+  onSignedIn(user: AdminUser): void;
+  embedded?: boolean;
+}) {
+  const t = useT();
+  const { client } = useAdmin();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(values: Values) {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      onSignedIn(await client.signIn(values.email.trim(), values.password));
+    } catch (e) {
+      if (e instanceof AdminApiError && e.status === 429) {
+        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+      } else if (e instanceof AdminApiError && (e.status === 401 || e.status === 400)) {
+        setError(t('admin.login.invalidCredentials'));
+      } else {
+        setError(
+          t(e instanceof AdminApiError && e.status === 0 ? 'error.network' : 'error.unknown'),
+        );
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const form = (
+    <Form<Values>
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      disabled={submitting}
+      data-testid="admin-sign-in"
+    >
+      {error && (
+        <Alert type="error" title={error} showIcon className={styles.signInError} role="alert" />
+      )}
+      <Form.Item
+        label={t('admin.login.email')}
+        name="email"
+        rules={[
+          { required: true, message: t('validation.required') },
+          { type: 'email', message: t('validation.email') },
+        ]}
+      >
+        <Input
+          type="email"
+          autoComplete="username"
+          placeholder={t('admin.login.emailPlaceholder')}
+          dir="ltr"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('admin.login.password')}
+        name="password"
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Input.Password
+          autoComplete="current-password"
+          placeholder={t('admin.login.passwordPlaceholder')}
+          dir="ltr"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
+      </Button>
+    </Form>
+  );
+
+  if (embedded) return form;
+  return (
+    <div className={styles.signInPage}>
+      <div className={styles.signInToolbar}>
+        <AdminToolbar />
+      </div>
+      <Card className={styles.signInCard}>
+        <Typography.Title level={2}>{t('admin.login.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('admin.login.subtitle')}</Typography.Paragraph>
+        {form}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { App as AntApp } from 'antd';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { MessageKey } from '@vb/shared/i18n';
+import { useT } from '../app/i18n';
+import type { AdminClient } from './client';
+import { AdminApiError } from './client';
+import type { AdminHost } from './host';
+
+export interface AdminContextValue {
+  host: AdminHost;
+  client: AdminClient;
+}
+
+const AdminContext = createContext<AdminContextValue | null>(null);
+
+export function AdminContextProvider({
+  value,
+  children,
+}: {
+  value: AdminContextValue;
+  children: ReactNode;
+}) {
+  return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
+}
+
+/** The admin's host adapter and API client. */
+export function useAdmin(): AdminContextValue {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error('useAdmin outside AdminApp');
+  return value;
+}
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+/** The admin's toasts (SPEC section 8): one visible at a time, 5 s, title and text from the catalogs. */
+export function useAdminToast() {
+  const { notification } = AntApp.useApp();
+  const t = useT();
+  return useCallback(
+    (
+      variant: ToastVariant,
+      title: MessageKey,
+      text?: MessageKey | string,
+      values?: Record<string, string>,
+    ) => {
+      const description = text === undefined ? undefined : isKey(text) ? t(text, values) : text;
+      notification[variant]({
+        title: t(title),
+        description,
+        duration: 5,
+        placement: 'bottomRight',
+      });
+    },
+    [notification, t],
+  );
+}
+
+const isKey = (text: string): text is MessageKey => /^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(text);
+
+/** Logs a failure to the console (SPEC section 8: failures are logged as well as shown). */
+export function logFailure(message: string, error: unknown) {
+  // eslint-disable-next-line no-console -- failures are logged on purpose
+  console.error(message, error instanceof AdminApiError ? `${error.message}` : error);
+}

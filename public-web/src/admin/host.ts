@@ -1,0 +1,61 @@
+/**
+ * What differs between the hosts of the admin module (the web at /admin, the desktop console):
+ * where the API is, how the session is carried, how a file is saved, how a link is opened.
+ * The admin module reaches the outside world only through this adapter.
+ */
+export interface AdminHost {
+  /** Base URL of the API: '' on the web (same origin), the chosen server on the desktop. */
+  apiBase: string;
+  /** The public site's address, for 'View on site' links. */
+  siteUrl: string;
+  /** How requests carry the session. */
+  session: CookieSession | BearerSession;
+  /** Saves a downloaded file under its stored name; 'cancelled' when the person declined. */
+  saveFile(file: {
+    filename: string;
+    mimeType: string;
+    bytes: ArrayBuffer;
+  }): Promise<'saved' | 'cancelled'>;
+  /** Opens an outside link (a new tab on the web, the system browser on the desktop). */
+  openExternal(url: string): void;
+}
+
+/** The browser keeps an HttpOnly session cookie; requests are sent with credentials. */
+export interface CookieSession {
+  kind: 'cookie';
+}
+
+/** The host keeps a bearer token (the desktop stores it encrypted) and hands it to each request. */
+export interface BearerSession {
+  kind: 'bearer';
+  getToken(): Promise<string | null>;
+  setToken(token: string | null): Promise<void>;
+}
+
+/** The web host: same-origin API, cookie session, downloads through an object URL. */
+export function createWebHost(): AdminHost {
+  return {
+    apiBase: '',
+    siteUrl: window.location.origin,
+    session: { kind: 'cookie' },
+    async saveFile({ filename, mimeType, bytes }) {
+      const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+      try {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = filename;
+        link.rel = 'noopener';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      } finally {
+        // Give the browser time to start the download before the URL goes away.
+        window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      }
+      return 'saved';
+    },
+    openExternal(url) {
+      if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  };
+}
