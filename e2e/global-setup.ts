@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeOpenAI } from './fake-openai';
 
 export const E2E_ADMIN = { email: 'admin@example.test', password: 'correct horse battery staple' };
 
 /**
  * Starts the real server (API + built site) on an ephemeral loopback port with a temporary SQLite
- * database, for all the end-to-end tests; stops it and removes the data when they end.
+ * database and a loopback fake of the OpenAI API (e2e/fake-openai.ts), for all the end-to-end
+ * tests; stops them and removes the data when they end.
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +17,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(dist))
     throw new Error('public-web is not built: run "npm run build -w public-web" first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-e2e-'));
+  const openai = await startFakeOpenAI();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     env: {
@@ -28,9 +31,9 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'error',
-      ...(process.env.E2E_OPENAI_BASE_URL
-        ? { OPENAI_API_KEY: 'e2e-key', OPENAI_BASE_URL: process.env.E2E_OPENAI_BASE_URL }
-        : {}),
+      OPENAI_API_KEY: 'e2e-key',
+      OPENAI_BASE_URL: openai.url,
+      TRANSLATE_TIMEOUT_MS: '5000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -63,6 +66,7 @@ export default async function globalSetup() {
         resolve(undefined);
       });
     });
+    await openai.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
