@@ -8,7 +8,10 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Writes the Arabic title, description and social-preview tags from the catalogs into index.html. */
+/**
+ * Writes the Arabic title, description, social-preview tags and feed title from the catalogs into
+ * index.html. These are the defaults: the API replaces the `data-seo` elements per page.
+ */
 function arabicMeta(): Plugin {
   const brand = SITE.brandName.ar;
   const fill = (message: string) => escapeAttr(message.replaceAll('{brand}', brand));
@@ -16,6 +19,7 @@ function arabicMeta(): Plugin {
     '%META_TITLE%': fill(ar['meta.title']),
     '%META_DESCRIPTION%': fill(ar['meta.description']),
     '%META_OG_TITLE%': fill(ar['meta.ogTitle']),
+    '%META_FEED_TITLE%': fill(ar['meta.page.news']),
   };
   return {
     name: 'arabic-meta',

@@ -64,7 +64,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(root.routes());
   app.use(root.allowedMethods({ throw: true }));
   if (deps.config.serveStatic) {
-    const site = staticSite(deps.config.publicWebDist);
+    const site = staticSite(deps);
     if (site) app.use(site);
   }
   return app;

@@ -10,6 +10,39 @@ const bool = (fallback: boolean) =>
       v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v),
     );
 
+/**
+ * The public address of the site (scheme and host, e.g. https://example.sa): an absolute http(s)
+ * URL without path, query or fragment, kept as its origin; empty means "derive it from the request".
+ */
+const origin = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      url = undefined;
+    }
+    const plain =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password;
+    if (!url || !plain) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be the site address without a path, e.g. https://example.sa',
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
 
@@ -27,6 +60,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: bool(false),
+  /** The site's public address for absolute links (canonical, sitemap, feed); else the request's. */
+  PUBLIC_URL: origin,
   /** Extra origins (comma separated) allowed to send unsafe requests besides the API's own. */
   ALLOWED_ORIGINS: z.string().optional().default(''),
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
@@ -65,6 +100,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  /** The site's public origin (e.g. https://example.sa), or undefined to use the request's. */
+  publicUrl: string | undefined;
   allowedOrigins: string[];
   session: {
     idleMs: number;
@@ -114,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),

@@ -23,17 +23,22 @@ describe('serving the built site', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/admin', '/news/some-article?from=home', '/careers', '/invest', '/no-such-page'])(
-    'answers %s with the app shell',
-    async (pathname) => {
-      const res = await server.api(pathname);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<div id="root">');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/admin', 200],
+    ['/careers', 200],
+    ['/invest', 200],
+    // Unknown articles and paths get the shell too (the client shows its not-found page), as 404.
+    ['/news/some-article?from=home', 404],
+    ['/no-such-page', 404],
+  ])('answers %s with the app shell (%i)', async (pathname, status) => {
+    const res = await server.api(pathname);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
 
   it('serves hashed assets with long-lived caching and other files revalidated', async () => {
     const asset = await server.api('/assets/app-abc123.js');

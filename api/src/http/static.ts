@@ -2,14 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import type { Deps } from '../deps';
+import { injectHead } from '../routes/seo/html';
+import { resolvePage } from '../routes/seo/pages';
+import { seoRoutes } from '../routes/seo/seo.routes';
+import { siteOrigin } from '../routes/seo/site';
 
 /**
- * Serves the built public site: hashed assets cached for a year, every other GET that is not an
- * API call answered with index.html so the client-side routes (/news/…, /careers, /admin) load.
+ * Serves the built public site: the discovery files (sitemap, RSS feed, robots.txt), hashed assets
+ * cached for a year, and for every other GET that is not an API call index.html with the page's
+ * own head (title, description, canonical, social tags, article JSON-LD) so the client-side routes
+ * (/news/…, /careers, /admin) load and crawlers see each page's metadata. Known routes answer 200;
+ * unknown paths and unpublished articles answer 404 with the same shell (the client shows its
+ * not-found page).
  */
-export function staticSite(distDir: string): Middleware | undefined {
+export function staticSite(deps: Deps): Middleware | undefined {
+  const distDir = deps.config.publicWebDist;
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
+  // The router's middleware sets up its own context fields (params, router) when it runs.
+  const discovery = seoRoutes(deps).routes() as unknown as Middleware;
   const assets = serve(distDir, {
     index: false,
     maxage: 0,
@@ -21,13 +33,23 @@ export function staticSite(distDir: string): Middleware | undefined {
       );
     },
   });
-  return async (ctx, next) => {
+  const site: Middleware = async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.toLowerCase().startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    await assets(ctx, async () => {});
+    try {
+      await assets(ctx, async () => {});
+    } catch (error) {
+      // A path that is not valid percent-encoding names no file: it is answered as unknown below.
+      if ((error as { status?: number }).status !== 400) throw error;
+    }
     if (ctx.body !== undefined || ctx.status === 304) return;
+    // Read on each request: a rebuilt site is served without a restart (the file is small).
+    const template = await fs.promises.readFile(indexFile, 'utf8');
+    const page = await resolvePage(deps, ctx.path, siteOrigin(ctx, deps.config.publicUrl));
+    ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.body = injectHead(template, page.head);
   };
+  return (ctx, next) => discovery(ctx, () => site(ctx, next));
 }
