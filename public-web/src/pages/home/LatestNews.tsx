@@ -1,4 +1,53 @@
-/** The news section of the home page (being built). */
+import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { HOME_NEWS } from '@vb/shared/constants';
+import { useT } from '../../app/i18n';
+import { useHomeNews } from '../../app/queries';
+import { buttonClass, Section, Spinner } from '../../components/ui';
+import { NewsCard, NewsGrid } from '../news/NewsCard';
+import styles from './LatestNews.module.css';
+
+/**
+ * The home page's latest news (SPEC section 2): a spinner, then up to 4 cards or the empty
+ * message (also when the request fails, which is logged), and a link to the full list.
+ */
 export function LatestNews() {
-  return <section id="news" />;
+  const t = useT();
+  const { data, isPending, isError, error } = useHomeNews();
+
+  useEffect(() => {
+    // eslint-disable-next-line no-console -- SPEC section 8: the news failure is logged
+    if (isError) console.error(t('failure.fetchNews'), error);
+    // Logged once per failure (not again on a language change).
+  }, [isError, error]);
+
+  const articles = (data ?? []).slice(0, HOME_NEWS.limit);
+
+  return (
+    <Section id="news" title={t('news.latest.title')} intro={t('news.latest.subtitle')}>
+      {isPending ? (
+        <Spinner label={t('news.loading')} />
+      ) : articles.length === 0 ? (
+        <p className={styles.empty}>{t('news.empty')}</p>
+      ) : (
+        <NewsGrid columns={4}>
+          {articles.map((article) => (
+            <NewsCard
+              key={article.id}
+              article={article}
+              href={`/news/${encodeURIComponent(article.slug)}?from=home`}
+              readMore={t('news.latest.readMore')}
+            />
+          ))}
+        </NewsGrid>
+      )}
+      <div className={styles.footer}>
+        <Link to="/news" className={buttonClass('secondary')}>
+          {t('news.latest.viewAll')}
+          <ArrowRight size={18} aria-hidden className="flip-rtl" />
+        </Link>
+      </div>
+    </Section>
+  );
 }

@@ -1,4 +1,182 @@
-/** The invest pages (being built). */
+import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { MessageKey } from '@vb/shared/i18n';
+import { investorPayloadSchema } from '@vb/shared/schemas';
+import { postJson } from '../../app/api';
+import { useFormSubmit } from '../../app/forms';
+import { useT } from '../../app/i18n';
+import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
+import { Logo } from '../../layout/Logo';
+import { useDocumentTitle } from '../news/useDocumentTitle';
+import styles from './InvestPage.module.css';
+
+const EMPTY = {
+  name: '',
+  email: '',
+  organization: '',
+  position: '',
+  phone: '',
+  investmentAmount: '',
+  message: '',
+};
+type Values = typeof EMPTY;
+
+/** Focuses the first field flagged invalid (after the error messages have rendered). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    // Centred, so that neither the fixed header nor the toast hides the field and its label.
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
+  });
+}
+
+const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'invest.highlight3'];
+
+/**
+ * /invest (no header: the brand is shown here) and /investor: the Invest With Us page — a short
+ * pitch and the investment request form. Success: toast and reset; failure: destructive toast,
+ * fields kept, each field's problem next to it.
+ */
 export default function InvestPage({ variant }: { variant: 'invest' | 'investor' }) {
-  return <div data-variant={variant} />;
+  const t = useT();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  useDocumentTitle(t('meta.page.invest'));
+  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
+    schema: investorPayloadSchema,
+    send: (payload) => postJson('/api/investor', payload),
+    success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
+    failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
+    logMessage: 'failure.sendInvestorRequest',
+    onSuccess: () => setValues(EMPTY),
+  });
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    void submit(values).then((ok) => {
+      // Take the visitor to the first field that needs attention.
+      if (!ok) focusFirstInvalid(formRef.current);
+    });
+  };
+
+  return (
+    <div className={styles.page} data-variant={variant}>
+      <Container>
+        <div className={styles.topBar}>
+          <Link to="/" className={buttonClass('secondary', 'small')} data-testid="invest-back">
+            <ArrowLeft size={16} aria-hidden className="flip-rtl" />
+            {t('invest.backToHome')}
+          </Link>
+          {variant === 'invest' && (
+            <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+              <Logo />
+            </Link>
+          )}
+        </div>
+
+        <div className={styles.layout}>
+          <section className={styles.pitch} aria-labelledby="invest-title">
+            <h1 id="invest-title" className={styles.title}>
+              {t('invest.title')}
+            </h1>
+            <p className={styles.intro}>{t('invest.intro')}</p>
+            <ul className={styles.highlights}>
+              {HIGHLIGHTS.map((key) => (
+                <li key={key} className={styles.highlight}>
+                  <CheckCircle2 size={22} aria-hidden className={styles.highlightIcon} />
+                  <span>{t(key)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <form
+            className={styles.form}
+            ref={formRef}
+            onSubmit={onSubmit}
+            noValidate
+            aria-labelledby="invest-form-title"
+            data-testid="invest-form"
+          >
+            <h2 id="invest-form-title" className={styles.formTitle}>
+              {t('invest.form.title')}
+            </h2>
+            <div className={styles.row}>
+              <TextField
+                label={t('invest.form.name')}
+                placeholder={t('invest.form.namePlaceholder')}
+                autoComplete="name"
+                required
+                {...field('name')}
+              />
+              <TextField
+                label={t('invest.form.email')}
+                placeholder={t('invest.form.emailPlaceholder')}
+                type="email"
+                autoComplete="email"
+                required
+                {...field('email')}
+              />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                label={t('invest.form.organization')}
+                placeholder={t('invest.form.organizationPlaceholder')}
+                autoComplete="organization"
+                required
+                {...field('organization')}
+              />
+              <TextField
+                label={t('invest.form.position')}
+                placeholder={t('invest.form.positionPlaceholder')}
+                autoComplete="organization-title"
+                {...field('position')}
+              />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                label={t('invest.form.phone')}
+                placeholder={t('invest.form.phonePlaceholder')}
+                type="tel"
+                autoComplete="tel"
+                {...field('phone')}
+              />
+              <TextField
+                label={t('invest.form.investmentAmount')}
+                placeholder={t('invest.form.investmentAmountPlaceholder')}
+                {...field('investmentAmount')}
+              />
+            </div>
+            <TextAreaField
+              label={t('invest.form.message')}
+              placeholder={t('invest.form.messagePlaceholder')}
+              hint={t('invest.form.messageHint')}
+              rows={5}
+              required
+              {...field('message')}
+            />
+            <Button type="submit" disabled={submitting} className={styles.submit}>
+              {submitting ? t('invest.form.submitting') : t('invest.form.submit')}
+              {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
+            </Button>
+          </form>
+        </div>
+      </Container>
+    </div>
+  );
 }

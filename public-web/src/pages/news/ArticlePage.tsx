@@ -1,4 +1,165 @@
-/** The article page (being built). */
+import { ArrowLeft, FileQuestion, Newspaper } from 'lucide-react';
+import { useEffect, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { STORAGE_KEYS } from '@vb/shared/constants';
+import { renderMarkup } from '@vb/shared/markup';
+import type { Language } from '@vb/shared/options';
+import { formatDate, useT } from '../../app/i18n';
+import { useGoToSection } from '../../app/navigation';
+import { usePreferences } from '../../app/preferences';
+import { ApiError, useArticle } from '../../app/queries';
+import { buttonClass, Container, Spinner } from '../../components/ui';
+import { ShareButtons } from './ShareButtons';
+import { useDocumentTitle } from './useDocumentTitle';
+import styles from './news.module.css';
+
+const hasText = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
+
+/** The field to show and its language: the Arabic one in Arabic mode when it has text. */
+function pick(en: string, ar: string | null, language: Language): { text: string; lang: Language } {
+  return language === 'ar' && hasText(ar) ? { text: ar, lang: 'ar' } : { text: en, lang: 'en' };
+}
+
+/** Language attributes for text whose language differs from the page's (an untranslated field). */
+const langProps = (lang: Language, page: Language) =>
+  lang === page ? {} : { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' };
+
+/**
+ * "Back" from an article opened from the home page: back in history when the visitor came from
+ * inside the site, otherwise to the home page; either way the home page scrolls to the news.
+ */
+function useBackToHomeNews() {
+  const navigate = useNavigate();
+  const goToSection = useGoToSection();
+  return () => {
+    const state: unknown = window.history.state;
+    const index =
+      typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (index > 0) {
+      try {
+        localStorage.setItem(`${STORAGE_KEYS.scrollToPrefix}news`, '1');
+      } catch {
+        // Without storage the visitor still goes back.
+      }
+      void navigate(-1);
+    } else {
+      goToSection('news');
+    }
+  };
+}
+
+function NotFound() {
+  const t = useT();
+  useDocumentTitle(t('news.article.notFoundTitle'));
+  return (
+    <Container className={styles.notFound}>
+      <FileQuestion size={48} aria-hidden className={styles.notFoundIcon} />
+      <h1 className={styles.notFoundTitle}>{t('news.article.notFoundTitle')}</h1>
+      <p className={styles.notFoundText}>{t('news.article.notFoundText')}</p>
+      <Link to="/news" className={buttonClass('primary')}>
+        <ArrowLeft size={18} aria-hidden className="flip-rtl" />
+        {t('news.article.backToNews')}
+      </Link>
+    </Container>
+  );
+}
+
+/**
+ * /news/:id — one published article by slug: back link, date, title, share buttons, image, the
+ * content (rendered from the lightweight markup) and a bottom button. Any error: not found.
+ */
 export default function ArticlePage() {
-  return <div />;
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const { id: slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const fromHome = search.get('from') === 'home';
+  const backToHomeNews = useBackToHomeNews();
+  const { data: article, isPending, isError, error } = useArticle(slug);
+
+  useEffect(() => {
+    if (!isError) return;
+    const notFound = error instanceof ApiError && error.status === 404;
+    // eslint-disable-next-line no-console -- SPEC section 8: the article failure is logged
+    console.error(t(notFound ? 'failure.articleNotFound' : 'failure.fetchArticle'), error);
+    // Logged once per failure (not again on a language change).
+  }, [isError, error]);
+
+  const title = article ? pick(article.title, article.titleAr, language) : undefined;
+  useDocumentTitle(title ? t('meta.page.article', { title: title.text }) : undefined);
+
+  if (isPending) return <Spinner label={t('news.article.loading')} />;
+  if (isError || !article || !title) return <NotFound />;
+
+  const content = pick(article.content, article.contentAr, language);
+  const date = article.publishedAt ?? article.createdAt;
+  const shareUrl = `${window.location.origin}/news/${encodeURIComponent(article.slug)}`;
+
+  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    backToHomeNews();
+  };
+  const backLink = (className: string | undefined, label: string, testId: string) =>
+    fromHome ? (
+      <a href="/#news" className={className} onClick={onBack} data-testid={testId}>
+        <ArrowLeft size={18} aria-hidden className="flip-rtl" />
+        {label}
+      </a>
+    ) : (
+      <Link to="/news" className={className} data-testid={testId}>
+        <ArrowLeft size={18} aria-hidden className="flip-rtl" />
+        {label}
+      </Link>
+    );
+
+  return (
+    <Container className={styles.articlePage}>
+      <article className={styles.article}>
+        <nav className={styles.articleNav}>
+          {backLink(
+            styles.backLink,
+            t(fromHome ? 'news.article.back' : 'news.article.backToNews'),
+            'article-back',
+          )}
+        </nav>
+        <header className={styles.articleHeader}>
+          <time className={styles.articleDate} dateTime={date}>
+            {t('news.article.publishedOn', { date: formatDate(date, language) })}
+          </time>
+          <h1 className={styles.articleTitle} {...langProps(title.lang, language)}>
+            {title.text}
+          </h1>
+          <ShareButtons url={shareUrl} title={title.text} />
+        </header>
+        {article.imageUrl && (
+          <figure className={styles.figure}>
+            <img
+              src={article.imageUrl}
+              alt={t('news.imageAlt', { title: title.text })}
+              className={styles.figureImage}
+            />
+          </figure>
+        )}
+        <div
+          className={styles.prose}
+          data-testid="article-content"
+          {...langProps(content.lang, language)}
+          // The ONE place HTML is injected: renderMarkup escapes everything first and builds only
+          // a fixed set of tags with checked URLs (shared/src/markup.ts).
+          dangerouslySetInnerHTML={{ __html: renderMarkup(content.text) }}
+        />
+        <footer className={styles.articleFooter}>
+          {fromHome ? (
+            backLink(buttonClass('secondary'), t('news.article.back'), 'article-back-bottom')
+          ) : (
+            <Link to="/news" className={buttonClass('secondary')}>
+              <Newspaper size={18} aria-hidden />
+              {t('news.article.viewMore')}
+            </Link>
+          )}
+        </footer>
+      </article>
+    </Container>
+  );
 }

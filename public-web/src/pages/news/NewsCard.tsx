@@ -1,0 +1,72 @@
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { NewsArticle } from '@vb/shared/schemas';
+import { articleExcerpt, localized } from '@vb/shared/text';
+import { formatDate, useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import styles from './NewsCard.module.css';
+
+/**
+ * One news card (home section and news list): optional image, publication date, title, excerpt
+ * and a read-more link. Arabic fields in Arabic mode, English where the Arabic ones are empty.
+ */
+export function NewsCard({
+  article,
+  href,
+  readMore,
+}: {
+  article: NewsArticle;
+  /** Where the read-more link goes. */
+  href: string;
+  /** The read-more link's text. */
+  readMore: string;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const titleId = useId();
+  const title = localized(article.title, article.titleAr, language);
+  const date = article.publishedAt ?? article.createdAt;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="news-card">
+      {article.imageUrl ? (
+        <div className={styles.media}>
+          <img
+            src={article.imageUrl}
+            alt={t('news.imageAlt', { title })}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        </div>
+      ) : (
+        // Without a picture, a decorative band keeps the cards of a row alike.
+        <div className={styles.placeholder} aria-hidden>
+          <Newspaper size={28} />
+        </div>
+      )}
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={date}>
+          {formatDate(date, language)}
+        </time>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+        <p className={styles.excerpt}>{articleExcerpt(article, language)}</p>
+        <Link to={href} className={styles.readMore} aria-describedby={titleId}>
+          {readMore}
+          <ArrowRight size={16} aria-hidden className="flip-rtl" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The grid the cards sit in; `columns` is the widest layout (4 on the home page, 3 on /news). */
+export function NewsGrid({ children, columns }: { children: ReactNode; columns: 3 | 4 }) {
+  return (
+    <div className={styles.grid} data-columns={columns}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { NewsArticle } from '@vb/shared/schemas';
+import { I18nProvider } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { createQueryClient } from '../../app/queries';
+import { ToastProvider } from '../../app/toast';
+import { ContactSection } from '../home/ContactSection';
+import { LatestNews } from '../home/LatestNews';
+import ArticlePage from './ArticlePage';
+import NewsListPage from './NewsListPage';
+
+function article(id: number, overrides: Partial<NewsArticle> = {}): NewsArticle {
+  return {
+    id,
+    slug: `article-${id}`,
+    title: `Title ${id}`,
+    titleAr: `عنوان ${id}`,
+    content: `Content ${id}`,
+    contentAr: null,
+    excerpt: `Excerpt ${id}`,
+    excerptAr: null,
+    imageUrl: null,
+    isPublished: true,
+    publishedAt: '2025-03-04T10:00:00.000Z',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderAt(path: string, element: ReactNode, route = '*') {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  usePreferences.getState().setLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LatestNews', () => {
+  it('shows at most 4 cards with Read More links that remember the home page', async () => {
+    const fetch = answer(200, { articles: [1, 2, 3, 4, 5].map((id) => article(id)) });
+    renderAt('/', <LatestNews />);
+    const cards = await screen.findAllByTestId('news-card');
+    expect(cards).toHaveLength(4);
+    expect(fetch).toHaveBeenCalledWith('/api/news?limit=4', expect.anything());
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('heading', { name: 'Title 1' })).toBeTruthy();
+    expect(first.getByText('Excerpt 1')).toBeTruthy();
+    expect(first.getByText('March 4, 2025')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe(
+      '/news/article-1?from=home',
+    );
+    expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
+  });
+
+  it('uses the Arabic fields in Arabic mode and the 100-character fallback', async () => {
+    usePreferences.getState().setLanguage('ar');
+    const long = 'ن'.repeat(130);
+    answer(200, { articles: [article(1, { contentAr: long })] });
+    renderAt('/', <LatestNews />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(card.getByRole('heading', { name: 'عنوان 1' })).toBeTruthy();
+    expect(card.getByText(`${'ن'.repeat(100)}...`)).toBeTruthy();
+  });
+
+  it('shows the empty message when the request fails, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500, { code: 'internal_error', message: 'boom' });
+    renderAt('/', <LatestNews />);
+    expect(await screen.findByText('No news available at the moment')).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('Failed to fetch news', expect.anything());
+  });
+});
+
+describe('NewsListPage', () => {
+  it('asks for 20 articles and links to each one', async () => {
+    const fetch = answer(200, { articles: [article(7, { imageUrl: '/api/media/abc' })] });
+    renderAt('/news', <NewsListPage />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(fetch).toHaveBeenCalledWith('/api/news?limit=20', expect.anything());
+    expect(card.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(
+      '/news/article-7',
+    );
+    const img = card.getByRole('img');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('alt')).toContain('Title 7');
+  });
+
+  it('shows the empty state', async () => {
+    answer(200, { articles: [] });
+    renderAt('/news', <NewsListPage />);
+    expect(await screen.findByText('No news available at the moment')).toBeTruthy();
+  });
+});
+
+describe('ArticlePage', () => {
+  it('renders the markup safely and sets the document title', async () => {
+    answer(200, {
+      article: article(3, { content: '**Bold** text\n\n<script>alert(1)</script>' }),
+    });
+    renderAt('/news/article-3', <ArticlePage />, '/news/:id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title 3' })).toBeTruthy();
+    const content = screen.getByTestId('article-content');
+    expect(content.querySelector('strong')?.textContent).toBe('Bold');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.textContent).toContain('<script>alert(1)</script>');
+    expect(document.title).toContain('Title 3');
+    expect(screen.getByRole('link', { name: 'Share on X' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View More News' }).getAttribute('href')).toBe('/news');
+  });
+
+  it.each([
+    [404, 'Article not found'],
+    [500, 'Failed to fetch article'],
+  ])('a %i shows the not-found state and logs %s', async (status, logged) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(status, { code: 'article_not_found', message: 'x' });
+    renderAt('/news/missing', <ArticlePage />, '/news/:id');
+    expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to News' }).getAttribute('href')).toBe('/news');
+    expect(log).toHaveBeenCalledWith(logged, expect.anything());
+  });
+});
+
+describe('ContactSection', () => {
+  const fill = () => {
+    fireEvent.change(screen.getByLabelText(/^Name\*?$/), { target: { value: 'Nora' } });
+    fireEvent.change(screen.getByLabelText(/^Email\*?$/), {
+      target: { value: 'nora@example.test' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Subject\*?$/), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText(/^Message\*?$/), { target: { value: 'A message' } });
+  };
+
+  it('clears the form after a successful submission', async () => {
+    answer(201, { success: true, id: 1 });
+    renderAt('/', <ContactSection />);
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    });
+    expect(await screen.findByText('Message Sent Successfully')).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject\*?$/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the fields after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500, { code: 'internal_error', message: 'boom' });
+    renderAt('/', <ContactSection />);
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    });
+    expect(await screen.findByText('Failed to send message, please try again')).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject\*?$/) as HTMLInputElement).value).toBe('Hello');
+  });
+});
