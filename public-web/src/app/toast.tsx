@@ -59,7 +59,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className={styles.viewport} hotkey={[TOAST.hotkey]} />
+        <Toast.Viewport
+          className={styles.viewport}
+          hotkey={[TOAST.hotkey]}
+          label={t('toast.viewportLabel', { hotkey: TOAST.hotkey })}
+        />
       </Toast.Provider>
     </ToastContext.Provider>
   );

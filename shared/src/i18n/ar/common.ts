@@ -48,6 +48,7 @@ export const common: Record<keyof typeof en, string> = {
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'إشعار',
   'toast.close': 'إغلاق الإشعار',
+  'toast.viewportLabel': 'الإشعارات ({hotkey})',
 
   // ── Theme toggle ─────────────────────────────────────────────────────────────────────
   'theme.toggle': 'تبديل المظهر',

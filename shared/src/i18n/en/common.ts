@@ -45,6 +45,7 @@ export const common = {
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'Notification',
   'toast.close': 'Close notification',
+  'toast.viewportLabel': 'Notifications ({hotkey})',
 
   // ── Theme toggle ─────────────────────────────────────────────────────────────────────
   'theme.toggle': 'Toggle theme',
