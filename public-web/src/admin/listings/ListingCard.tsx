@@ -1,0 +1,106 @@
+import {
+  ClockCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Tag, Typography } from 'antd';
+import { isMessageKey } from '@vb/shared/i18n';
+import { arabicLocationLabel } from '@vb/shared/options';
+import type { JobListing } from '@vb/shared/schemas';
+import { formatDate, useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import styles from './listings.module.css';
+
+/** One job listing in the admin list: both titles, its options, Active/Inactive, edit and delete. */
+export function ListingCard({
+  listing,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  listing: JobListing;
+  busy: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const option = (prefix: 'department' | 'employmentType', value: string) => {
+    const key = `${prefix}.${value}`;
+    return isMessageKey(key) ? t(key) : value;
+  };
+  const location =
+    language === 'ar'
+      ? listing.locationAr || arabicLocationLabel(listing.location) || listing.location
+      : listing.location;
+
+  return (
+    <Card
+      className={`${styles.card} ${listing.isActive ? '' : styles.inactive}`}
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+      data-active={listing.isActive}
+      size="small"
+    >
+      <div className={styles.cardBody}>
+        <div className={styles.cardHead}>
+          <div className={styles.titles}>
+            {/* Inline texts in their own direction, aligned with the interface's start edge. */}
+            <Typography.Title level={4} className={styles.title}>
+              <span dir="auto">{listing.title}</span>
+            </Typography.Title>
+            {listing.titleAr && (
+              <div className={styles.titleAr}>
+                <Typography.Text type="secondary" dir="rtl" lang="ar">
+                  {listing.titleAr}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
+          <Tag
+            color={listing.isActive ? 'success' : 'default'}
+            className={styles.statusTag}
+            data-testid="listing-status"
+          >
+            {t(listing.isActive ? 'admin.listings.active' : 'admin.listings.inactive')}
+          </Tag>
+        </div>
+        <div className={styles.meta}>
+          <Tag color="processing">{option('department', listing.department)}</Tag>
+          <Tag icon={<EnvironmentOutlined />}>
+            <span dir="auto">{location}</span>
+          </Tag>
+          <Tag icon={<ClockCircleOutlined />}>
+            {option('employmentType', listing.employmentType)}
+          </Tag>
+        </div>
+        <div className={styles.cardFoot}>
+          <Typography.Text type="secondary" className={styles.date}>
+            {t('admin.listings.createdOn', { date: formatDate(listing.createdAt, language) })}
+          </Typography.Text>
+          <div className={styles.actions}>
+            <Button
+              icon={<EditOutlined />}
+              onClick={onEdit}
+              disabled={busy}
+              data-testid="listing-edit"
+            >
+              {t('admin.actions.edit')}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onDelete}
+              disabled={busy}
+              loading={busy}
+              data-testid="listing-delete"
+            >
+              {t(busy ? 'admin.delete.deleting' : 'admin.actions.delete')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
+import { I18nProvider } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import type { AdminClient } from '../client';
+import { AdminContextProvider } from '../context';
+import type { AdminHost } from '../host';
+import { ListingFormModal } from './ListingFormModal';
+
+const host: AdminHost = {
+  apiBase: '',
+  siteUrl: 'http://localhost',
+  session: { kind: 'cookie' },
+  saveFile: async () => 'saved',
+  openExternal: () => undefined,
+};
+
+const listing: JobListing = {
+  id: 7,
+  title: 'Engineer',
+  titleAr: 'مهندس',
+  department: 'technology',
+  location: 'Remote',
+  locationAr: 'عن بُعد',
+  description: 'Builds',
+  descriptionAr: null,
+  requirements: 'Skills',
+  requirementsAr: null,
+  employmentType: 'full-time',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function setup(client: Partial<AdminClient>, editing: JobListing | null = listing) {
+  const onSaved = vi.fn();
+  const queryClient = new QueryClient();
+  const wrap = (children: ReactNode) => (
+    <I18nProvider>
+      <ConfigProvider>
+        <AntApp>
+          <QueryClientProvider client={queryClient}>
+            <AdminContextProvider value={{ host, client: client as AdminClient }}>
+              {children}
+            </AdminContextProvider>
+          </QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </I18nProvider>
+  );
+  render(wrap(<ListingFormModal open listing={editing} onClose={() => {}} onSaved={onSaved} />));
+  return { onSaved };
+}
+
+const input = (name: string) => screen.getByTestId(`listing-${name}`) as HTMLInputElement;
+
+beforeAll(() => {
+  // antd reads these in jsdom.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  usePreferences.setState({ language: 'en', theme: 'light' });
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  errors.mockRestore();
+});
+
+/** antd's development warnings (deprecated props and the like) about this form. */
+const antdWarnings = () =>
+  errors.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.includes('antd'));
+
+describe('ListingFormModal', { timeout: 30_000 }, () => {
+  it('fills the form from the listing, with no antd warnings', () => {
+    setup({});
+    expect(input('title').value).toBe('Engineer');
+    expect(input('titleAr').value).toBe('مهندس');
+    expect(input('locationAr').value).toBe('عن بُعد');
+    expect(input('descriptionAr').getAttribute('dir')).toBe('rtl');
+    expect(antdWarnings()).toEqual([]);
+  });
+
+  it('a failed translation changes nothing, even when some calls succeeded', async () => {
+    const translate = vi.fn(async ({ text }: TranslateRequest) => {
+      if (text === 'Skills') throw new Error('502');
+      return `[AR] ${text}`;
+    });
+    setup({ translate });
+    fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    await waitFor(() => expect(translate).toHaveBeenCalledTimes(3));
+    await screen.findByText('Translation Error');
+    expect(input('titleAr').value).toBe('مهندس');
+    expect(input('descriptionAr').value).toBe('');
+    expect(input('requirementsAr').value).toBe('');
+  });
+
+  it('saves the validated, trimmed listing with its id', async () => {
+    const saveJobListing = vi.fn(async (body: JobListingInput) => ({ ...listing, ...body }));
+    const { onSaved } = setup({ saveJobListing: saveJobListing as AdminClient['saveJobListing'] });
+    fireEvent.change(input('title'), { target: { value: '  Senior Engineer  ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saveJobListing).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Senior Engineer',
+        titleAr: 'مهندس',
+        descriptionAr: null,
+        location: 'Remote',
+        isActive: true,
+      }),
+      7,
+    );
+    expect(onSaved.mock.calls[0]?.[1]).toBe(false);
+  });
+
+  it('does not send an empty new listing', async () => {
+    const saveJobListing = vi.fn();
+    setup({ saveJobListing }, null);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
+    expect(saveJobListing).not.toHaveBeenCalled();
+  });
+});

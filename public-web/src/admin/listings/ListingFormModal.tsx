@@ -1,0 +1,397 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldIssue } from '@vb/shared/errors';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS, arabicLocationLabel } from '@vb/shared/options';
+import { jobListingInputSchema, type JobListing } from '@vb/shared/schemas';
+import { useFieldErrors, zodIssues } from '../../app/forms';
+import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { AdminApiError } from '../client';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import {
+  emptyListingValues,
+  isListingField,
+  listingToValues,
+  valuesToInput,
+  type ListingField,
+  type ListingFormValues,
+} from './formValues';
+import { translateListingFields, translationTasks, type TranslationDirection } from './translation';
+import styles from './listings.module.css';
+
+const { TextArea } = Input;
+const TEXT_AREA_SIZE = { minRows: 3, maxRows: 12 };
+
+/**
+ * The create/edit form of a job listing (SPEC sections 2, 3 and 5) in a dialog: English and
+ * Arabic fields side by side, the option lists, the Active switch and the two translation helpers.
+ * Validated with the shared schema before sending; the server's field issues are shown at the
+ * fields. On failure the dialog stays open with its values.
+ */
+export function ListingFormModal({
+  open,
+  listing,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The listing being edited, or null for a new one. */
+  listing: JobListing | null;
+  onClose(): void;
+  onSaved(listing: JobListing, created: boolean): void;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const localize = useFieldErrors();
+  const [form] = Form.useForm<ListingFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [translating, setTranslating] = useState<TranslationDirection | null>(null);
+  const [initialValues] = useState(() =>
+    listing ? listingToValues(listing) : emptyListingValues(),
+  );
+  // A translation that ends after the dialog closed changes nothing.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  const creating = listing === null;
+  const busy = saving || translating !== null;
+
+  /** A field rule backed by the shared schema, with the catalog's text for its problem. */
+  const schemaRule = (field: ListingField): Rule => ({
+    validator: async (_rule, value: unknown) => {
+      const result = jobListingInputSchema.shape[field].safeParse(value);
+      if (!result.success) {
+        const message = result.error.issues[0]?.message ?? '';
+        throw new Error(localize([{ path: field, message }])[field]);
+      }
+    },
+  });
+
+  function showIssues(issues: FieldIssue[]) {
+    const errors = localize(issues);
+    form.setFields(
+      Object.entries(errors)
+        .filter(([name]) => isListingField(name))
+        .map(([name, error]) => ({ name: name as ListingField, errors: [error] })),
+    );
+  }
+
+  async function save() {
+    const parsed = jobListingInputSchema.safeParse(valuesToInput(form.getFieldsValue(true)));
+    if (!parsed.success) {
+      showIssues(zodIssues(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await client.saveJobListing(parsed.data, listing?.id);
+      toast(
+        'success',
+        creating ? 'admin.listings.toast.createdTitle' : 'admin.listings.toast.updatedTitle',
+        creating ? 'admin.listings.toast.createdText' : 'admin.listings.toast.updatedText',
+      );
+      onSaved(saved, creating);
+    } catch (error) {
+      logFailure('An error occurred while saving the job listing', error);
+      if (error instanceof AdminApiError && error.issues.length) showIssues(error.issues);
+      toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function translate(direction: TranslationDirection) {
+    const values = form.getFieldsValue(true);
+    if (translationTasks(values, direction).length === 0) {
+      toast(
+        'info',
+        'admin.listings.toast.nothingToTranslateTitle',
+        direction === 'arToEn' ? 'admin.listings.toast.noArabic' : 'admin.listings.toast.noEnglish',
+      );
+      return;
+    }
+    setTranslating(direction);
+    try {
+      const patch = await translateListingFields(values, direction, (request) =>
+        client.translate(request),
+      );
+      if (!patch || !openRef.current) return;
+      form.setFields(
+        Object.entries(patch).map(([name, value]) => ({
+          name: name as ListingField,
+          value,
+          errors: [],
+        })),
+      );
+      toast(
+        'success',
+        'admin.listings.toast.translationCompleteTitle',
+        direction === 'arToEn'
+          ? 'admin.listings.toast.translatedToEnglish'
+          : 'admin.listings.toast.translatedToArabic',
+      );
+    } catch (error) {
+      logFailure('Translation error', error);
+      if (openRef.current) {
+        toast(
+          'error',
+          'admin.listings.toast.translationErrorTitle',
+          'admin.listings.toast.translationErrorText',
+        );
+      }
+    } finally {
+      setTranslating(null);
+    }
+  }
+
+  const translateButton = (direction: TranslationDirection) => (
+    <Button
+      icon={<TranslationOutlined />}
+      onClick={() => void translate(direction)}
+      disabled={busy}
+      loading={translating === direction}
+      data-testid={`listing-translate-${direction}`}
+    >
+      {translating === direction
+        ? t('admin.listings.translating')
+        : t(
+            direction === 'arToEn'
+              ? 'admin.listings.translateArToEn'
+              : 'admin.listings.translateEnToAr',
+          )}
+    </Button>
+  );
+
+  const half = { xs: 24, md: 12 } as const;
+
+  return (
+    <Modal
+      open={open}
+      title={t(creating ? 'admin.listings.createTitle' : 'admin.listings.editTitle')}
+      onCancel={() => {
+        if (!saving) onClose();
+      }}
+      width={960}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={!saving}
+      closable={!saving}
+      className={styles.modal}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving} data-testid="listing-cancel">
+          {t('admin.listings.form.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          onClick={() => form.submit()}
+          loading={saving}
+          disabled={translating !== null}
+          data-testid="listing-save"
+        >
+          {saving
+            ? t('admin.listings.form.saving')
+            : t(creating ? 'admin.listings.form.create' : 'admin.listings.form.save')}
+        </Button>,
+      ]}
+    >
+      <div className={styles.translateBar}>
+        <div className={styles.translateButtons}>
+          {translateButton('arToEn')}
+          {translateButton('enToAr')}
+        </div>
+        <Typography.Text type="secondary" className={styles.translateHint}>
+          {t('admin.listings.translateHint')}
+        </Typography.Text>
+      </div>
+      <Form<ListingFormValues>
+        form={form}
+        name="job-listing"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={() => void save()}
+        onValuesChange={(changed: Partial<ListingFormValues>) => {
+          // Choosing a location fills the Arabic location with the option's Arabic label (SPEC 5).
+          if (changed.location !== undefined) {
+            form.setFields([
+              {
+                name: 'locationAr',
+                value: arabicLocationLabel(changed.location) ?? '',
+                errors: [],
+              },
+            ]);
+          }
+        }}
+        disabled={saving}
+        scrollToFirstError
+        data-testid="listing-form"
+      >
+        <Row gutter={[16, 0]}>
+          <Col {...half}>
+            <Form.Item
+              name="title"
+              label={t('admin.listings.form.title')}
+              required
+              rules={[schemaRule('title')]}
+            >
+              <Input dir="ltr" className={styles.ltrField} data-testid="listing-title" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="titleAr"
+              label={t('admin.listings.form.titleAr')}
+              rules={[schemaRule('titleAr')]}
+            >
+              <Input
+                dir="rtl"
+                className={styles.rtlField}
+                lang="ar"
+                data-testid="listing-titleAr"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="department"
+              label={t('admin.listings.form.department')}
+              required
+              rules={[schemaRule('department')]}
+            >
+              <Select
+                placeholder={t('admin.listings.form.departmentPlaceholder')}
+                options={DEPARTMENTS.map((value) => ({ value, label: t(`department.${value}`) }))}
+                data-testid="listing-department"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="employmentType"
+              label={t('admin.listings.form.employmentType')}
+              required
+              rules={[schemaRule('employmentType')]}
+            >
+              <Select
+                placeholder={t('admin.listings.form.employmentTypePlaceholder')}
+                options={EMPLOYMENT_TYPES.map((value) => ({
+                  value,
+                  label: t(`employmentType.${value}`),
+                }))}
+                data-testid="listing-employmentType"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="location"
+              label={t('admin.listings.form.location')}
+              required
+              rules={[schemaRule('location')]}
+            >
+              <Select
+                placeholder={t('admin.listings.form.locationPlaceholder')}
+                options={LOCATIONS.map((option) => ({
+                  value: option.value,
+                  label: language === 'ar' ? option.labelAr : option.value,
+                }))}
+                data-testid="listing-location"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="locationAr"
+              label={t('admin.listings.form.locationAr')}
+              rules={[schemaRule('locationAr')]}
+            >
+              <Input
+                dir="rtl"
+                className={styles.rtlField}
+                lang="ar"
+                data-testid="listing-locationAr"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="description"
+              label={t('admin.listings.form.description')}
+              required
+              rules={[schemaRule('description')]}
+            >
+              <TextArea
+                dir="ltr"
+                className={styles.ltrField}
+                autoSize={TEXT_AREA_SIZE}
+                data-testid="listing-description"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="descriptionAr"
+              label={t('admin.listings.form.descriptionAr')}
+              rules={[schemaRule('descriptionAr')]}
+            >
+              <TextArea
+                dir="rtl"
+                className={styles.rtlField}
+                lang="ar"
+                autoSize={TEXT_AREA_SIZE}
+                data-testid="listing-descriptionAr"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="requirements"
+              label={t('admin.listings.form.requirements')}
+              required
+              rules={[schemaRule('requirements')]}
+            >
+              <TextArea
+                dir="ltr"
+                className={styles.ltrField}
+                autoSize={TEXT_AREA_SIZE}
+                data-testid="listing-requirements"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="requirementsAr"
+              label={t('admin.listings.form.requirementsAr')}
+              rules={[schemaRule('requirementsAr')]}
+            >
+              <TextArea
+                dir="rtl"
+                className={styles.rtlField}
+                lang="ar"
+                autoSize={TEXT_AREA_SIZE}
+                data-testid="listing-requirementsAr"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="isActive"
+              label={t('admin.listings.form.isActive')}
+              valuePropName="checked"
+              extra={t('admin.listings.activeHint')}
+            >
+              <Switch data-testid="listing-isActive" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
