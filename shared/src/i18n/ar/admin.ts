@@ -225,4 +225,31 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.toast.updateErrorTitle': 'خطأ في التحديث',
   'editor.toast.updateErrorText': 'فشل حفظ التغييرات',
   'editor.toast.imageErrorTitle': 'خطأ في الصورة',
+
+  // ── Admin: job listings (list and form, continued) ───────────────────────────────────
+  'admin.listings.searchPlaceholder': 'ابحث في الوظائف بالمسمى الوظيفي',
+  'admin.listings.createdOn': 'أُنشئت في {date}',
+  'admin.listings.translateHint': 'تستبدل الترجمة حقول اللغة الأخرى بترجمة الحقول المعبأة.',
+  'admin.listings.toast.translatedToEnglish': 'تم ملء الحقول الإنجليزية من الحقول العربية',
+  'admin.listings.toast.translatedToArabic': 'تم ملء الحقول العربية من الحقول الإنجليزية',
+  // ── Admin: submissions (résumé download, CSV export) ───────────────────────────────
+  'admin.toast.downloadResumeFailed': 'فشل تنزيل السيرة الذاتية',
+  'admin.toast.exportFailed': 'فشل تصدير الملف',
+  // ── Admin: news management and article editor (additions) ──────────────────────────
+  'admin.news.searchPlaceholder': 'ابحث بالعنوان أو الرابط المختصر',
+  'admin.news.noArabicTitle': 'لا يوجد عنوان عربي بعد',
+  'admin.news.updatedOn': 'حُدِّث في {date}',
+  'editor.discardChanges': 'تجاهل التغييرات',
+  'editor.keepEditing': 'متابعة التحرير',
+  'editor.fields.excerpt': 'المقتطف (بالإنجليزية)',
+  'editor.fields.excerptAr': 'المقتطف (بالعربية)',
+  'editor.fields.excerptHint':
+    'اختياري: يظهر في بطاقات الأخبار، وعند تركه فارغًا تُستخدم بداية المحتوى.',
+  'editor.fields.articleAddress': 'رابط المقال: {url}',
+  'editor.previewEmpty': 'لا يوجد ما يمكن معاينته بعد. ابدأ بكتابة المحتوى.',
+  'editor.settings.changeImage': 'تغيير الصورة',
+  'editor.settings.imageHint': 'أي صورة؛ تُصغَّر الصور الكبيرة قبل الحفظ.',
+  'editor.toast.imageTooLarge':
+    'الصورة أكبر من أن تُدرج في النص. استخدم صورة أصغر أو اختصر المحتوى.',
+  'editor.toast.imageUnreadable': 'تعذّرت قراءة هذا الملف كصورة.',
 };

@@ -223,4 +223,34 @@ export const admin = {
   'editor.toast.updateErrorTitle': 'Update Error',
   'editor.toast.updateErrorText': 'Failed to save changes',
   'editor.toast.imageErrorTitle': 'Image Error',
+
+  // ── Admin: job listings (list and form, continued) ───────────────────────────────────
+  'admin.listings.searchPlaceholder': 'Search job listings by title',
+  'admin.listings.createdOn': 'Created on {date}',
+  'admin.listings.translateHint':
+    'Translation replaces the fields of the other language with the translation of the filled-in ones.',
+  'admin.listings.toast.translatedToEnglish':
+    'The English fields have been filled from the Arabic ones',
+  'admin.listings.toast.translatedToArabic':
+    'The Arabic fields have been filled from the English ones',
+  // ── Admin: submissions (résumé download, CSV export) ───────────────────────────────
+  'admin.toast.downloadResumeFailed': 'Failed to download the resume',
+  'admin.toast.exportFailed': 'Failed to export the file',
+  // ── Admin: news management and article editor (additions) ──────────────────────────
+  'admin.news.searchPlaceholder': 'Search by title or URL slug',
+  'admin.news.noArabicTitle': 'No Arabic title yet',
+  'admin.news.updatedOn': 'Updated on {date}',
+  'editor.discardChanges': 'Discard changes',
+  'editor.keepEditing': 'Keep editing',
+  'editor.fields.excerpt': 'Excerpt (English)',
+  'editor.fields.excerptAr': 'Excerpt (Arabic)',
+  'editor.fields.excerptHint':
+    'Optional: shown on the news cards. When empty, the beginning of the content is used.',
+  'editor.fields.articleAddress': 'Article address: {url}',
+  'editor.previewEmpty': 'Nothing to preview yet. Start writing the content.',
+  'editor.settings.changeImage': 'Change image',
+  'editor.settings.imageHint': 'Any picture; large ones are resized before saving.',
+  'editor.toast.imageTooLarge':
+    'The picture is too large to place in the text. Use a smaller picture or shorten the content.',
+  'editor.toast.imageUnreadable': 'This file could not be read as a picture.',
 } as const satisfies Record<string, string>;
