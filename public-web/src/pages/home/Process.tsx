@@ -1,4 +1,448 @@
-/** The process section of the home page (being built). */
+import { ArrowRight, Check, Lightbulb, RotateCcw, Rocket, Search, TrendingUp } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PROCESS_DIAGRAM } from '@vb/shared/constants';
+import type { MessageKey } from '@vb/shared/i18n';
+import { useT } from '../../app/i18n';
+import { Button, Section, buttonClass } from '../../components/ui';
+import {
+  STAGE_COUNT,
+  canReplay,
+  eventFor,
+  isInView,
+  markerFraction,
+  timeline,
+  toggleSelection,
+  totalDuration,
+  type ProcessEvent,
+  type ProcessSelection,
+} from './processAnimation';
+import styles from './Process.module.css';
+
+const STAGES = [
+  { id: 'ideate', Icon: Lightbulb },
+  { id: 'research', Icon: Search },
+  { id: 'launch', Icon: Rocket },
+  { id: 'grow', Icon: TrendingUp },
+] as const;
+type StageId = (typeof STAGES)[number]['id'];
+
+const stageKey = (id: StageId, field: 'title' | 'description' | 'task1' | 'task2' | 'task3') =>
+  `process.stages.${id}.${field}` as MessageKey;
+
+// ── Geometry ───────────────────────────────────────────────────────────────────────────────
+// Drawn left to right (top to bottom on narrow screens); the SVG is mirrored in rtl and the HTML
+// overlays use logical insets, so Arabic flows right to left with no extra code.
+
+type Orientation = 'horizontal' | 'vertical';
+type Side = 'above' | 'below' | 'beside';
+interface Point {
+  x: number;
+  y: number;
+}
+interface StageGeometry {
+  marker: { from: Point; to: Point };
+  branch: string;
+  node: Point & { side: Side };
+}
+interface Geometry {
+  width: number;
+  height: number;
+  main: string;
+  arrowhead: string;
+  /** The ends of the main arrow (for its hit area). */
+  mainFrom: Point;
+  mainTo: Point;
+  /** Where stage `index` (0–3) has its marker, its branch and its node. */
+  stage(index: number): StageGeometry;
+}
+
+function horizontalGeometry(): Geometry {
+  const [width, height, y, x0, x1, offset] = [1000, 440, 220, 30, 958, 96];
+  return {
+    width,
+    height,
+    main: `M ${x0} ${y} H ${x1}`,
+    mainFrom: { x: x0, y },
+    mainTo: { x: x1, y },
+    arrowhead: `M ${x1 - 20} ${y - 16} L ${x1 + 2} ${y} L ${x1 - 20} ${y + 16}`,
+    stage(index) {
+      const x = x0 + (x1 - x0) * markerFraction(index);
+      const above = index % 2 === 0;
+      const ny = above ? offset : height - offset;
+      const bend = y + (ny - y) * 0.45;
+      return {
+        marker: { from: { x, y: y - 26 }, to: { x, y: y + 26 } },
+        branch: `M ${x - 90} ${y} C ${x - 26} ${y} ${x} ${bend} ${x} ${ny}`,
+        node: { x, y: ny, side: above ? 'above' : 'below' },
+      };
+    },
+  };
+}
+
+function verticalGeometry(): Geometry {
+  const [width, height, x, y0, y1, nodeX] = [360, 560, 40, 16, 536, 112];
+  return {
+    width,
+    height,
+    main: `M ${x} ${y0} V ${y1}`,
+    mainFrom: { x, y: y0 },
+    mainTo: { x, y: y1 },
+    arrowhead: `M ${x - 16} ${y1 - 20} L ${x} ${y1 + 2} L ${x + 16} ${y1 - 20}`,
+    stage(index) {
+      const y = y0 + (y1 - y0) * markerFraction(index);
+      return {
+        marker: { from: { x: x - 22, y }, to: { x: x + 22, y } },
+        branch: `M ${x} ${y - 66} C ${x} ${y - 14} ${x + 24} ${y} ${nodeX} ${y}`,
+        node: { x: nodeX, y, side: 'beside' },
+      };
+    },
+  };
+}
+
+const GEOMETRY: Record<Orientation, Geometry> = {
+  horizontal: horizontalGeometry(),
+  vertical: verticalGeometry(),
+};
+
+const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
+
+/** CSS custom properties carrying one timeline event (`--<name>-start`, `--<name>-duration`). */
+function eventVars(name: string, event: ProcessEvent): Record<string, string> {
+  return {
+    [`--${name}-start`]: `${event.startMs}ms`,
+    [`--${name}-duration`]: `${event.durationMs}ms`,
+  };
+}
+
+// ── Media queries ──────────────────────────────────────────────────────────────────────────
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+// ── The animation driver ───────────────────────────────────────────────────────────────────
+
+type RunStatus = 'idle' | 'running' | 'done';
+
+/**
+ * Runs the timeline when the diagram becomes 30% visible, again on re-entering the view or on
+ * `replay()`, except within the replay lock of the last start.
+ */
+function useProcessAnimation(reducedMotion: boolean) {
+  const events = useMemo(() => timeline(), []);
+  const duration = useMemo(() => totalDuration(events), [events]);
+  const [run, setRun] = useState(0);
+  const [status, setStatus] = useState<RunStatus>('idle');
+  const [locked, setLocked] = useState(false);
+  const lastStart = useRef<number | null>(null);
+  const diagramRef = useRef<HTMLDivElement>(null);
+
+  const replay = useCallback(() => {
+    const now = Date.now();
+    if (!canReplay(lastStart.current, now)) return;
+    lastStart.current = now;
+    setRun((n) => n + 1);
+    setStatus('running');
+    setLocked(true);
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'running') return;
+    const timer = window.setTimeout(() => setStatus('done'), duration);
+    return () => window.clearTimeout(timer);
+  }, [status, run, duration]);
+
+  useEffect(() => {
+    if (!locked) return;
+    const timer = window.setTimeout(() => setLocked(false), PROCESS_DIAGRAM.replayLockMs);
+    return () => window.clearTimeout(timer);
+  }, [locked, run]);
+
+  useEffect(() => {
+    const element = diagramRef.current;
+    if (!element || reducedMotion) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setStatus('done');
+      return;
+    }
+    let inView = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const visible = isInView(entry);
+          if (visible && !inView) replay();
+          inView = visible;
+        }
+      },
+      { threshold: PROCESS_DIAGRAM.visibleThreshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [reducedMotion, replay]);
+
+  return {
+    events,
+    run,
+    state: reducedMotion ? ('static' as const) : status,
+    locked,
+    replay,
+    diagramRef,
+  };
+}
+
+// ── The section ────────────────────────────────────────────────────────────────────────────
+
+type OpenCard = { index: number; by: 'hover' | 'focus' | 'click' } | null;
+
+/** The process section of the home page (SPEC section 2, 'Process section'). */
 export function Process() {
-  return <section id="process" />;
+  const t = useT();
+  const intl = useIntl();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const orientation: Orientation = narrow ? 'vertical' : 'horizontal';
+  const geometry = GEOMETRY[orientation];
+  const parts = STAGES.map((stage, i) => ({ ...stage, ...geometry.stage(i) }));
+  const { events, run, state, locked, replay, diagramRef } = useProcessAnimation(reducedMotion);
+  const [selected, setSelected] = useState<ProcessSelection>(null);
+  const [open, setOpen] = useState<OpenCard>(null);
+  const cardIdPrefix = useId();
+
+  const select = (part: Exclude<ProcessSelection, null>) =>
+    setSelected((current) => toggleSelection(current, part));
+  const number = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2 });
+  const x = (value: number) => pct(value, geometry.width);
+  const y = (value: number) => pct(value, geometry.height);
+
+  const openCard = (index: number, by: 'hover' | 'focus') =>
+    setOpen((current) =>
+      current?.index === index && current.by === 'click' ? current : { index, by },
+    );
+  const clickStage = (index: number) =>
+    setOpen((current) =>
+      current?.index === index && current.by === 'click' ? null : { index, by: 'click' },
+    );
+  const leaveStage = (index: number, event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    setOpen((current) => (current?.index === index && current.by === 'hover' ? null : current));
+  };
+  const closeStage = (index: number) =>
+    setOpen((current) => (current?.index === index ? null : current));
+  const escape = (index: number, event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeStage(index);
+  };
+
+  const main = eventFor(events, 'main');
+  const mainStyle = eventVars('draw', main) as CSSProperties;
+
+  return (
+    <Section id="process" title={t('process.title')} intro={t('process.intro')}>
+      <div
+        ref={diagramRef}
+        role="group"
+        aria-label={t('process.diagramLabel')}
+        className={styles.diagram}
+        data-state={state}
+        data-run={run}
+        data-orientation={orientation}
+        data-testid="process-diagram"
+        style={{ aspectRatio: `${geometry.width} / ${geometry.height}` }}
+      >
+        <svg
+          key={`${orientation}-${run}`}
+          className={styles.svg}
+          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path className={styles.track} d={geometry.main} />
+          {parts.map(({ id, branch }, i) => (
+            <path
+              key={`branch-${id}`}
+              className={`${styles.branch} ${styles.draw}`}
+              d={branch}
+              pathLength={1}
+              data-selected={selected === i + 1 || undefined}
+              style={eventVars('draw', eventFor(events, 'secondary', i)) as CSSProperties}
+            />
+          ))}
+          <g className={styles.main} data-selected={selected === 0 || undefined}>
+            <path
+              className={`${styles.mainPath} ${styles.draw}`}
+              d={geometry.main}
+              pathLength={1}
+              style={mainStyle}
+            />
+            <path className={styles.arrowhead} d={geometry.arrowhead} style={mainStyle} />
+          </g>
+          {parts.map(({ id, marker: { from, to } }, i) => (
+            <line
+              key={`marker-${id}`}
+              className={styles.marker}
+              x1={from.x}
+              y1={from.y}
+              x2={to.x}
+              y2={to.y}
+              data-selected={selected === i + 1 || undefined}
+              style={eventVars('appear', eventFor(events, 'marker', i)) as CSSProperties}
+            />
+          ))}
+        </svg>
+
+        <button
+          type="button"
+          className={`${styles.hit} ${styles.mainHit}`}
+          aria-pressed={selected === 0}
+          aria-label={t('process.mainArrow')}
+          onClick={() => select(0)}
+          data-testid="process-main-arrow"
+          style={
+            orientation === 'horizontal'
+              ? {
+                  insetInlineStart: x(geometry.mainFrom.x - 10),
+                  inlineSize: x(geometry.mainTo.x - geometry.mainFrom.x + 20),
+                  insetBlockStart: y(geometry.mainFrom.y),
+                }
+              : {
+                  insetInlineStart: x(geometry.mainFrom.x),
+                  insetBlockStart: y(geometry.mainFrom.y - 10),
+                  blockSize: y(geometry.mainTo.y - geometry.mainFrom.y + 20),
+                }
+          }
+        />
+        {parts.map(({ id, marker: { from, to } }, i) => {
+          const part = (i + 1) as 1 | 2 | 3 | 4;
+          return (
+            <button
+              key={`marker-hit-${id}`}
+              type="button"
+              className={`${styles.hit} ${styles.markerHit}`}
+              aria-pressed={selected === part}
+              aria-label={t('process.marker', {
+                number: number(part),
+                stage: t(stageKey(id, 'title')),
+              })}
+              onClick={() => select(part)}
+              data-testid={`process-marker-${part}`}
+              style={{
+                insetInlineStart: x((from.x + to.x) / 2),
+                insetBlockStart: y((from.y + to.y) / 2),
+              }}
+            />
+          );
+        })}
+
+        {parts.map(({ id, Icon, node }, i) => {
+          const isOpen = open?.index === i;
+          const cardId = `${cardIdPrefix}-${id}`;
+          const vars = {
+            '--x': x(node.x),
+            '--y': y(node.y),
+            ...eventVars('stage', eventFor(events, 'stage', i)),
+            ...eventVars('label', eventFor(events, 'label', i)),
+            ...eventVars('pulse', eventFor(events, 'pulse', i)),
+          } as CSSProperties;
+          return (
+            <div
+              key={id}
+              className={styles.stage}
+              data-side={node.side}
+              data-align={i < STAGE_COUNT / 2 ? 'start' : 'end'}
+              data-open={isOpen || undefined}
+              data-selected={selected === i + 1 || undefined}
+              style={vars}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && openCard(i, 'hover')}
+              onPointerLeave={(event) => leaveStage(i, event)}
+            >
+              <button
+                type="button"
+                className={styles.stageButton}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? cardId : undefined}
+                onFocus={() => openCard(i, 'focus')}
+                onBlur={() => closeStage(i)}
+                onClick={() => clickStage(i)}
+                onKeyDown={(event) => escape(i, event)}
+                data-testid={`process-stage-${id}`}
+              >
+                <span key={`node-${run}`} className={styles.node} aria-hidden="true">
+                  <Icon size={22} strokeWidth={1.75} />
+                </span>
+                <span key={`label-${run}`} className={styles.label}>
+                  <span className={styles.step}>{number(i + 1)}</span>
+                  <span className={styles.stageTitle}>{t(stageKey(id, 'title'))}</span>
+                </span>
+              </button>
+              {isOpen && (
+                <div id={cardId} className={styles.card} data-testid="process-card">
+                  <h3 className={styles.cardTitle}>
+                    <span className={styles.step}>{number(i + 1)}</span>
+                    {t(stageKey(id, 'title'))}
+                  </h3>
+                  <p className={styles.cardText}>{t(stageKey(id, 'description'))}</p>
+                  <h4 className={styles.cardSubtitle}>{t('process.keyTasks')}</h4>
+                  <ul className={styles.tasks}>
+                    {(['task1', 'task2', 'task3'] as const).map((task) => (
+                      <li key={task}>
+                        <Check size={16} aria-hidden="true" className={styles.taskIcon} />
+                        {t(stageKey(id, task))}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.footer}>
+        <p className={styles.hint}>{t('process.hint')}</p>
+        <div className={styles.actions}>
+          {!reducedMotion && (
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={replay}
+              aria-disabled={locked}
+              data-testid="process-replay"
+            >
+              <RotateCcw size={16} aria-hidden="true" />
+              {t('process.replay')}
+            </Button>
+          )}
+          <Link to="/investor" className={buttonClass('primary')} data-testid="process-invest">
+            {t('process.investWithUs')}
+            <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
 }

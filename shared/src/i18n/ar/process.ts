@@ -10,6 +10,10 @@ export const processSection: Record<keyof typeof en, string> = {
   'process.keyTasks': 'المهام الرئيسية',
   'process.replay': 'إعادة تشغيل الحركة',
   'process.investWithUs': 'استثمر معنا',
+  'process.hint':
+    'مرّر المؤشر فوق أي مرحلة أو انتقل إليها أو المسها لعرض مهامها الرئيسية، واختر السهم أو إحدى العلامات لإبرازها.',
+  'process.mainArrow': 'السهم الرئيسي: الرحلة من الفكرة إلى النمو',
+  'process.marker': 'العلامة {number}: {stage}',
   'process.stages.ideate.title': 'الفكرة',
   'process.stages.ideate.description':
     'نرصد الفجوات الحقيقية في السوق والتحديات الاجتماعية ونحوّلها إلى أفكار مشاريع واعدة.',

@@ -8,6 +8,10 @@ export const processSection = {
   'process.keyTasks': 'Key tasks',
   'process.replay': 'Replay animation',
   'process.investWithUs': 'Invest With Us',
+  'process.hint':
+    'Hover over, focus or tap a stage to see its key tasks. Select the arrow or a marker to highlight it.',
+  'process.mainArrow': 'Main arrow: the journey from idea to growth',
+  'process.marker': 'Marker {number}: {stage}',
   'process.stages.ideate.title': 'Ideate',
   'process.stages.ideate.description':
     'We identify real market gaps and social challenges and turn them into promising venture ideas.',
