@@ -1,4 +1,8 @@
-/** Being built. */
+import { useApplications } from '../queries';
+import { applicationsConfig } from '../submissions/kinds';
+import { SubmissionsView } from '../submissions/SubmissionsView';
+
+/** Job applications: every field, the Change Status menu, résumé download, delete. */
 export function ApplicationsTab() {
-  return <div />;
+  return <SubmissionsView config={applicationsConfig} query={useApplications()} />;
 }

@@ -1,4 +1,8 @@
-/** Being built. */
+import { useContactMessages } from '../queries';
+import { contactConfig } from '../submissions/kinds';
+import { SubmissionsView } from '../submissions/SubmissionsView';
+
+/** Contact messages: every field, Mark as Read / Unread / Replied, reply by e-mail, delete. */
 export function ContactTab() {
-  return <div />;
+  return <SubmissionsView config={contactConfig} query={useContactMessages()} />;
 }

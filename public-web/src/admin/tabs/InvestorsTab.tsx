@@ -1,4 +1,8 @@
-/** Being built. */
+import { useInvestorRequests } from '../queries';
+import { investorsConfig } from '../submissions/kinds';
+import { SubmissionsView } from '../submissions/SubmissionsView';
+
+/** Investment requests: every field, the next step / Reset to New and Close Request, delete. */
 export function InvestorsTab() {
-  return <div />;
+  return <SubmissionsView config={investorsConfig} query={useInvestorRequests()} />;
 }

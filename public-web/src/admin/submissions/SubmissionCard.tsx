@@ -1,0 +1,198 @@
+import {
+  DeleteOutlined,
+  DownOutlined,
+  DownloadOutlined,
+  FileTextOutlined,
+  MailOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Dropdown, type MenuProps } from 'antd';
+import { DATE_LOCALES } from '@vb/shared/constants';
+import { formatDate, useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
+import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kinds';
+import { StatusBadge } from './StatusBadge';
+import styles from './submissions.module.css';
+
+/** What an item is busy with (its buttons are disabled meanwhile; the one running shows loading). */
+export type BusyAction = 'status' | 'delete' | 'download';
+
+export interface SubmissionCardProps<T extends BaseSubmission> {
+  config: SubmissionKindConfig<T>;
+  item: T;
+  busy: BusyAction | undefined;
+  onSetStatus(item: T, status: string): void;
+  onDelete(item: T): void;
+  onDownloadResume?(item: T): void;
+}
+
+/** A value a visitor typed, or 'Not provided'; always React text (never HTML), in its own direction. */
+function Value({ value }: { value: string | null }) {
+  const t = useT();
+  if (value === null || value.trim() === '')
+    return <span className={styles.notProvided}>{t('admin.field.notProvided')}</span>;
+  return <span dir="auto">{value}</span>;
+}
+
+/** One submission with every field, its status, its status menu and its actions. */
+export function SubmissionCard<T extends BaseSubmission>({
+  config,
+  item,
+  busy,
+  onSetStatus,
+  onDelete,
+  onDownloadResume,
+}: SubmissionCardProps<T>) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const locale = DATE_LOCALES[language];
+  const isBusy = busy !== undefined;
+
+  const menuItems: MenuProps['items'] = config.statusActions(item.status).map((action) => {
+    const key = actionLabelKey(action);
+    return {
+      key: action.status,
+      label: key ? t(key) : action.status,
+      'data-testid': `status-action-${action.status}`,
+    };
+  });
+
+  const text = config.text.value(item);
+  const resume = config.resume?.(item);
+  const replySubject = config.replySubject?.(item);
+
+  return (
+    <Card
+      className={styles.card}
+      data-testid="submission-card"
+      data-id={item.id}
+      data-status={item.status}
+    >
+      <header className={styles.cardHeader}>
+        <div className={styles.identity}>
+          <h3 className={styles.name}>
+            <span dir="auto" data-testid="submission-name">
+              {item.name}
+            </span>
+          </h3>
+          <time
+            className={styles.date}
+            dateTime={item.createdAt}
+            title={formatDateTime(item.createdAt, locale)}
+          >
+            {formatDate(item.createdAt, language) || item.createdAt}
+          </time>
+        </div>
+        <StatusBadge config={config} status={item.status} />
+      </header>
+
+      <dl className={styles.fields}>
+        <div className={styles.field}>
+          <dt>{t('admin.field.email')}</dt>
+          <dd>
+            <a href={mailtoHref(item.email)} dir="ltr" data-testid="submission-email">
+              {item.email}
+            </a>
+          </dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('admin.field.phone')}</dt>
+          <dd>
+            {item.phone ? (
+              <a href={telHref(item.phone)} dir="ltr">
+                {item.phone}
+              </a>
+            ) : (
+              <Value value={null} />
+            )}
+          </dd>
+        </div>
+        {config.fields.map((field) => (
+          <div className={styles.field} key={field.label}>
+            <dt>{t(field.label)}</dt>
+            <dd>
+              <Value value={field.value(item)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className={styles.textBlock}>
+        <h4 className={styles.textLabel}>{t(config.text.label)}</h4>
+        {text && text.trim() !== '' ? (
+          <p className={styles.text} dir="auto" data-testid="submission-text">
+            {text}
+          </p>
+        ) : (
+          <Value value={null} />
+        )}
+      </section>
+
+      {resume && (
+        <section className={styles.resume} aria-label={t('admin.field.resume')}>
+          <FileTextOutlined className={styles.resumeIcon} aria-hidden />
+          <div className={styles.resumeInfo}>
+            <span className={styles.textLabel}>{t('admin.field.resume')}</span>
+            <span className={styles.resumeName} dir="auto" data-testid="resume-filename">
+              {resume.filename}
+            </span>
+            <span className={styles.resumeSize} data-testid="resume-size">
+              {formatFileSize(resume.size, locale)}
+            </span>
+          </div>
+        </section>
+      )}
+
+      <footer className={styles.actions}>
+        <Dropdown
+          trigger={['click']}
+          disabled={isBusy}
+          menu={{ items: menuItems, onClick: ({ key }) => onSetStatus(item, key) }}
+        >
+          <Button
+            icon={<SwapOutlined />}
+            loading={busy === 'status'}
+            disabled={isBusy}
+            data-testid="status-menu"
+          >
+            {t('admin.actions.changeStatus')} <DownOutlined />
+          </Button>
+        </Dropdown>
+        {resume && onDownloadResume && (
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={busy === 'download'}
+            disabled={isBusy}
+            onClick={() => onDownloadResume(item)}
+            data-testid="download-resume"
+          >
+            {t('admin.applications.downloadResume')}
+          </Button>
+        )}
+        {replySubject !== undefined && (
+          <Button
+            icon={<MailOutlined />}
+            href={mailtoHref(item.email, replySubject)}
+            disabled={isBusy}
+            data-testid="reply-email"
+          >
+            {t('admin.contact.reply')}
+          </Button>
+        )}
+        <Button
+          danger
+          className={styles.deleteButton}
+          icon={<DeleteOutlined />}
+          loading={busy === 'delete'}
+          disabled={isBusy}
+          onClick={() => onDelete(item)}
+          data-testid="delete-button"
+        >
+          {t('admin.actions.delete')}
+        </Button>
+      </footer>
+    </Card>
+  );
+}

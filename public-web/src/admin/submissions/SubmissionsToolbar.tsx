@@ -1,0 +1,153 @@
+import { ClearOutlined, DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, DatePicker, Input, Select, Typography, type DatePickerProps } from 'antd';
+// The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
+import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ar';
+import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { hasActiveFilters, type SubmissionFilters } from './filters';
+import styles from './submissions.module.css';
+
+const ALL = '__all__';
+
+/**
+ * antd's Arabic calendar with short weekday names: its own are the full names, which overlap in
+ * the day grid. (The week starts on Saturday through dayjs' Arabic locale.)
+ */
+const arabicPickerLocale: DatePickerProps['locale'] = {
+  ...arEGPicker,
+  lang: {
+    ...arEGPicker.lang,
+    shortWeekDays: ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],
+  },
+};
+
+/** `YYYY-MM-DD` of a picked day (from its numbers: the Arabic locale formats with its own digits). */
+function dayOf(value: Dayjs | null): string | null {
+  if (!value) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.year()}-${pad(value.month() + 1)}-${pad(value.date())}`;
+}
+
+export interface SubmissionsToolbarProps {
+  filters: SubmissionFilters;
+  onChange(filters: SubmissionFilters): void;
+  /** The status filter's choices: the kind's statuses (plus any unknown one present), labelled. */
+  statusOptions: { value: string; label: string }[];
+  results: number;
+  unread: number;
+  onExport(): void;
+  exporting: boolean;
+  onRefresh(): void;
+  refreshing: boolean;
+}
+
+/** Search, status and date filters, the counts, refresh and CSV export of a submissions tab. */
+export function SubmissionsToolbar({
+  filters,
+  onChange,
+  statusOptions,
+  results,
+  unread,
+  onExport,
+  exporting,
+  onRefresh,
+  refreshing,
+}: SubmissionsToolbarProps) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const pickerLocale = language === 'ar' ? arabicPickerLocale : undefined;
+  const set = (patch: Partial<SubmissionFilters>) => onChange({ ...filters, ...patch });
+  const unreadActive = filters.status === 'new';
+
+  return (
+    <div className={styles.toolbar} role="search">
+      <div className={styles.filterRow}>
+        <Input
+          className={styles.search}
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('admin.filters.searchPlaceholder')}
+          aria-label={t('admin.filters.search')}
+          value={filters.search}
+          onChange={(e) => set({ search: e.target.value })}
+          data-testid="submissions-search"
+          dir="auto"
+        />
+        <Select
+          className={styles.statusSelect}
+          aria-label={t('admin.filters.status')}
+          value={filters.status ?? ALL}
+          onChange={(value: string) => set({ status: value === ALL ? null : value })}
+          options={[{ value: ALL, label: t('admin.filters.allStatuses') }, ...statusOptions]}
+          data-testid="submissions-status-filter"
+          popupMatchSelectWidth={false}
+        />
+        <DatePicker
+          className={styles.datePicker}
+          placeholder={t('admin.filters.fromDate')}
+          aria-label={t('admin.filters.fromDate')}
+          value={filters.from ? dayjs(filters.from) : null}
+          onChange={(value: Dayjs | null) => set({ from: dayOf(value) })}
+          disabledDate={(d) => (filters.to ? dayOf(d)! > filters.to : false)}
+          data-testid="submissions-from"
+          locale={pickerLocale}
+          inputReadOnly
+        />
+        <DatePicker
+          className={styles.datePicker}
+          placeholder={t('admin.filters.toDate')}
+          aria-label={t('admin.filters.toDate')}
+          value={filters.to ? dayjs(filters.to) : null}
+          onChange={(value: Dayjs | null) => set({ to: dayOf(value) })}
+          disabledDate={(d) => (filters.from ? dayOf(d)! < filters.from : false)}
+          data-testid="submissions-to"
+          locale={pickerLocale}
+          inputReadOnly
+        />
+        <Button
+          icon={<ClearOutlined />}
+          onClick={() => onChange({ search: '', status: null, from: null, to: null })}
+          disabled={!hasActiveFilters(filters)}
+          data-testid="submissions-clear"
+        >
+          {t('admin.filters.clear')}
+        </Button>
+      </div>
+      <div className={styles.summaryRow}>
+        <Typography.Text type="secondary" data-testid="submissions-results" aria-live="polite">
+          {t('admin.filters.results', { count: results })}
+        </Typography.Text>
+        <Button
+          size="small"
+          type={unreadActive ? 'primary' : 'default'}
+          aria-pressed={unreadActive}
+          onClick={() => set({ status: unreadActive ? null : 'new' })}
+          data-testid="submissions-unread"
+          data-count={unread}
+        >
+          {t('admin.filters.unread')}
+          <Badge
+            count={unread}
+            showZero
+            overflowCount={999}
+            color={unread > 0 ? 'var(--brand)' : 'var(--text-subtle)'}
+          />
+        </Button>
+        <span className={styles.summarySpacer} />
+        <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+          {t('admin.filters.refresh')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={onExport}
+          loading={exporting}
+          data-testid="submissions-export"
+        >
+          {t('admin.filters.exportCsv')}
+        </Button>
+      </div>
+    </div>
+  );
+}

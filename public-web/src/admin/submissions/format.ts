@@ -1,0 +1,36 @@
+/** A file size for people: bytes, kilobytes or megabytes in the locale's digits and units. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(value);
+}
+
+/** A date and time in the locale, for a tooltip next to the long date. */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+}
+
+/** A mailto: link to an address, with an optional subject (the address cannot add parameters). */
+export function mailtoHref(email: string, subject?: string): string {
+  const address = encodeURIComponent(email.trim()).replace(/%40/g, '@');
+  return subject === undefined
+    ? `mailto:${address}`
+    : `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A tel: link (ASCII digits and a leading plus only; Arabic-Indic digits converted). */
+export function telHref(phone: string): string {
+  const ascii = phone.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return `tel:${ascii.replace(/[^0-9+]/g, '')}`;
+}

@@ -1,0 +1,146 @@
+import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
+import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  INVESTOR_STATUSES,
+  applicationStatusActions,
+  contactStatusActions,
+  investorStatusActions,
+  isKnownStatus,
+  type StatusAction,
+} from '@vb/shared/status';
+import type { SubmissionKind } from '../client';
+import { adminKeys } from '../queries';
+
+/** What every submission shown in these tabs has. */
+export interface BaseSubmission {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  createdAt: string;
+}
+
+/** A field of an item: its catalog label and its value (null when the visitor left it empty). */
+export interface SubmissionField<T> {
+  label: MessageKey;
+  value(item: T): string | null;
+}
+
+/** Everything that differs between applications, contact messages and investor requests. */
+export interface SubmissionKindConfig<T extends BaseSubmission> {
+  kind: SubmissionKind;
+  queryKey: readonly string[];
+  /** The kind's status set (SPEC section 4) and the catalog prefix of its labels. */
+  statuses: readonly string[];
+  statusLabelPrefix: 'status.application' | 'status.contact' | 'status.investor';
+  /** The status menu of an item in a given status (the shared rules). */
+  statusActions(current: string): StatusAction<string>[];
+  keys: {
+    empty: MessageKey;
+    loadError: MessageKey;
+    deleted: MessageKey;
+    deleteFailed: MessageKey;
+    statusFailed: MessageKey;
+  };
+  /** Short fields shown after e-mail and phone (position, subject, organization…). */
+  fields: SubmissionField<T>[];
+  /** The long text (message or cover letter), shown with its line breaks. */
+  text: SubmissionField<T>;
+  /** Extra CSV columns after the long text (the résumé's file name). */
+  csvExtra?: SubmissionField<T>[];
+  /** The résumé of an item, for applications. */
+  resume?(item: T): { filename: string; size: number };
+  /** A reply link's subject, for contact messages. */
+  replySubject?(item: T): string;
+}
+
+/** The catalog key of a status label, or null for a status outside the kind's set. */
+export function statusLabelKey(
+  config: Pick<SubmissionKindConfig<BaseSubmission>, 'statuses' | 'statusLabelPrefix'>,
+  status: string,
+): MessageKey | null {
+  if (!isKnownStatus(config.statuses, status)) return null;
+  const key = `${config.statusLabelPrefix}.${status}`;
+  return isMessageKey(key) ? key : null;
+}
+
+/** A status menu entry's label key (the shared rules give plain strings). */
+export function actionLabelKey(action: StatusAction<string>): MessageKey | null {
+  return isMessageKey(action.labelKey) ? action.labelKey : null;
+}
+
+/** Every text of an item the search box looks in. */
+export function searchFields<T extends BaseSubmission>(
+  config: SubmissionKindConfig<T>,
+  item: T,
+): (string | null)[] {
+  return [
+    item.name,
+    item.email,
+    item.phone,
+    ...config.fields.map((f) => f.value(item)),
+    config.text.value(item),
+    ...(config.csvExtra ?? []).map((f) => f.value(item)),
+  ];
+}
+
+export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
+  kind: 'applications',
+  queryKey: adminKeys.applications,
+  statuses: APPLICATION_STATUSES,
+  statusLabelPrefix: 'status.application',
+  statusActions: applicationStatusActions,
+  keys: {
+    empty: 'admin.empty.applications',
+    loadError: 'admin.loadError.applications',
+    deleted: 'admin.toast.applicationDeleted',
+    deleteFailed: 'admin.toast.deleteApplicationFailed',
+    statusFailed: 'admin.toast.updateApplicationStatusFailed',
+  },
+  fields: [{ label: 'admin.field.position', value: (a) => a.position }],
+  text: { label: 'admin.field.coverLetter', value: (a) => a.message },
+  csvExtra: [{ label: 'admin.field.resume', value: (a) => a.resumeFilename }],
+  resume: (a) => ({ filename: a.resumeFilename, size: a.resumeSize }),
+};
+
+export const contactConfig: SubmissionKindConfig<ContactMessage> = {
+  kind: 'contact-messages',
+  queryKey: adminKeys.contact,
+  statuses: CONTACT_STATUSES,
+  statusLabelPrefix: 'status.contact',
+  statusActions: contactStatusActions,
+  keys: {
+    empty: 'admin.empty.contact',
+    loadError: 'admin.loadError.contact',
+    deleted: 'admin.toast.messageDeleted',
+    deleteFailed: 'admin.toast.deleteMessageFailed',
+    statusFailed: 'admin.toast.updateMessageStatusFailed',
+  },
+  fields: [{ label: 'admin.field.subject', value: (m) => m.subject }],
+  text: { label: 'admin.field.message', value: (m) => m.message },
+  replySubject: (m) => `Re: ${m.subject}`,
+};
+
+export const investorsConfig: SubmissionKindConfig<InvestorRequest> = {
+  kind: 'investor-requests',
+  queryKey: adminKeys.investors,
+  statuses: INVESTOR_STATUSES,
+  statusLabelPrefix: 'status.investor',
+  statusActions: investorStatusActions,
+  keys: {
+    empty: 'admin.empty.investors',
+    loadError: 'admin.loadError.investors',
+    deleted: 'admin.toast.requestDeleted',
+    deleteFailed: 'admin.toast.deleteRequestFailed',
+    statusFailed: 'admin.toast.updateRequestStatusFailed',
+  },
+  fields: [
+    { label: 'admin.field.organization', value: (r) => r.organization },
+    { label: 'admin.field.position', value: (r) => r.position },
+    { label: 'admin.field.investmentAmount', value: (r) => r.investmentAmount },
+  ],
+  text: { label: 'admin.field.message', value: (r) => r.message },
+};
