@@ -1,4 +1,319 @@
-/** Being built. */
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App as AntApp, Button, Card, Empty, Input, Spin, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
+import { markupToPlainText } from '@vb/shared/markup';
+import type { NewsArticle } from '@vb/shared/schemas';
+import { truncate } from '@vb/shared/text';
+import { formatDate, useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import { ArticleEditor } from '../editor/ArticleEditor';
+import { imageSrc } from '../editor/articleDraft';
+import { adminKeys, useAdminArticles } from '../queries';
+import styles from '../editor/newsList.module.css';
+
+const hasText = (value: string | null): value is string => Boolean(value?.trim());
+
+/** The plain-text preview of an article's content (SPEC section 9: 150 characters). */
+function previewOf(article: NewsArticle, language: 'ar' | 'en') {
+  const useArabic = language === 'ar' && hasText(article.contentAr);
+  const source = useArabic ? (article.contentAr ?? '') : article.content;
+  const text = markupToPlainText(source).replace(/\s+/g, ' ').trim();
+  return { text: truncate(text, ADMIN_NEWS_PREVIEW_CHARS), lang: useArabic ? 'ar' : 'en' };
+}
+
+/** Whether an article matches the search text (titles and slug, any case). */
+function matches(article: NewsArticle, query: string) {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return [article.title, article.titleAr ?? '', article.slug].some((s) =>
+    s.toLocaleLowerCase().includes(q),
+  );
+}
+
+interface EditorState {
+  article?: NewsArticle;
+  /** A fresh editor for each opening. */
+  key: number;
+}
+
+/**
+ * News Management: the article list, and the article editor in its place while one is open.
+ * The editor's state lives here, in the mounted tab, so that switching tabs or signing in again
+ * after the session ended (a dialog over the screen) loses nothing.
+ */
 export function NewsTab() {
-  return <div />;
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  if (editor) {
+    return (
+      <ArticleEditor key={editor.key} article={editor.article} onClose={() => setEditor(null)} />
+    );
+  }
+  return (
+    <NewsList
+      onCreate={() => setEditor({ key: Date.now() })}
+      onEdit={(article) => setEditor({ article, key: Date.now() })}
+    />
+  );
+}
+
+function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: NewsArticle): void }) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const { client, host } = useAdmin();
+  const toast = useAdminToast();
+  const { modal } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  const articles = useAdminArticles();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    if (articles.isError) logFailure('Failed to load news articles', articles.error);
+  }, [articles.isError, articles.error]);
+
+  const shown = useMemo(
+    () => (articles.data ?? []).filter((a) => matches(a, query)),
+    [articles.data, query],
+  );
+
+  const setItemBusy = (id: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function remove(article: NewsArticle) {
+    setItemBusy(article.id, true);
+    try {
+      await client.remove('news', article.id);
+      queryClient.setQueryData<NewsArticle[]>(adminKeys.news, (list) =>
+        list?.filter((a) => a.id !== article.id),
+      );
+      toast('success', 'admin.toast.deletedTitle', 'admin.toast.articleDeleted');
+    } catch (error) {
+      logFailure('Failed to delete article', error);
+      toast('error', 'admin.toast.errorTitle', 'admin.toast.deleteArticleFailed');
+    } finally {
+      setItemBusy(article.id, false);
+    }
+  }
+
+  function confirmDelete(article: NewsArticle) {
+    modal.confirm({
+      title: t('admin.delete.title'),
+      content: t('admin.delete.text'),
+      okText: t('admin.delete.confirm'),
+      cancelText: t('admin.delete.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => remove(article),
+    });
+  }
+
+  const viewOnSite = (article: NewsArticle) =>
+    host.openExternal(`${host.siteUrl}/news/${encodeURIComponent(article.slug)}`);
+
+  let body;
+  if (articles.isPending) {
+    body = (
+      <div className={styles.center}>
+        <Spin description={t('admin.loading')} />
+      </div>
+    );
+  } else if (articles.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('admin.loadError.news')}
+        data-testid="news-load-error"
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void articles.refetch()}>
+            {t('admin.filters.refresh')}
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Empty
+        className={styles.center}
+        description={t(articles.data.length === 0 ? 'admin.empty.news' : 'admin.empty.filtered')}
+        data-testid="news-empty"
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.list} data-testid="news-list">
+        {shown.map((article) => (
+          <NewsItem
+            key={article.id}
+            article={article}
+            language={language}
+            busy={busy.has(article.id)}
+            thumbnail={article.imageUrl ? imageSrc(host.apiBase, article.imageUrl) : null}
+            onEdit={() => onEdit(article)}
+            onDelete={() => confirmDelete(article)}
+            onView={() => viewOnSite(article)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.tab} data-testid="news-tab">
+      <div className={styles.toolbar}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('admin.news.searchPlaceholder')}
+          aria-label={t('admin.filters.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={styles.search}
+          data-testid="news-search"
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="news-create">
+          {t('admin.news.create')}
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+interface NewsItemProps {
+  article: NewsArticle;
+  language: 'ar' | 'en';
+  busy: boolean;
+  thumbnail: string | null;
+  onEdit(): void;
+  onDelete(): void;
+  onView(): void;
+}
+
+function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView }: NewsItemProps) {
+  const t = useT();
+  const preview = previewOf(article, language);
+  const updated =
+    Date.parse(article.updatedAt) - Date.parse(article.createdAt) > 60_000
+      ? article.updatedAt
+      : null;
+  return (
+    <li>
+      <Card
+        size="small"
+        className={styles.item}
+        data-testid="news-item"
+        data-article-id={article.id}
+        data-slug={article.slug}
+      >
+        <div className={styles.itemGrid}>
+          {thumbnail ? (
+            <img
+              src={thumbnail}
+              alt={t('news.imageAlt', { title: article.title })}
+              className={styles.thumb}
+              loading="lazy"
+              data-testid="news-item-thumbnail"
+            />
+          ) : (
+            <div className={styles.thumbPlaceholder} aria-hidden>
+              <FileTextOutlined />
+            </div>
+          )}
+          <div className={styles.itemBody}>
+            <div className={styles.meta}>
+              <Tag
+                color={article.isPublished ? 'success' : 'default'}
+                data-testid="news-item-status"
+              >
+                {t(article.isPublished ? 'admin.news.published' : 'admin.news.draft')}
+              </Tag>
+              {article.publishedAt && (
+                <span>
+                  {t('admin.news.publishedOn', { date: formatDate(article.publishedAt, language) })}
+                </span>
+              )}
+              <span>
+                {t('admin.news.createdOn', { date: formatDate(article.createdAt, language) })}
+              </span>
+              {updated && (
+                <span>{t('admin.news.updatedOn', { date: formatDate(updated, language) })}</span>
+              )}
+            </div>
+            {/* Each text keeps its own direction inline; the blocks align with the interface. */}
+            <Typography.Title level={5} className={styles.title}>
+              <span lang="en" dir="ltr" data-testid="news-item-title">
+                {article.title}
+              </span>
+            </Typography.Title>
+            {hasText(article.titleAr) ? (
+              <div className={styles.titleAr}>
+                <span lang="ar" dir="rtl" data-testid="news-item-title-ar">
+                  {article.titleAr}
+                </span>
+              </div>
+            ) : (
+              <Typography.Text type="secondary" className={styles.noTitle}>
+                {t('admin.news.noArabicTitle')}
+              </Typography.Text>
+            )}
+            {preview.text && (
+              <Typography.Paragraph type="secondary" className={styles.preview}>
+                <span lang={preview.lang} dir="auto" data-testid="news-item-preview">
+                  {preview.text}
+                </span>
+              </Typography.Paragraph>
+            )}
+            <div className={styles.slug}>
+              <bdi dir="ltr">/news/{article.slug}</bdi>
+            </div>
+          </div>
+          <div className={styles.actions}>
+            {article.isPublished && (
+              <Button
+                icon={<ExportOutlined className="flip-rtl" />}
+                onClick={onView}
+                data-testid="news-view"
+              >
+                {t('admin.news.viewOnSite')}
+              </Button>
+            )}
+            <Button
+              icon={<EditOutlined />}
+              onClick={onEdit}
+              disabled={busy}
+              data-testid="news-edit"
+            >
+              {t('admin.news.edit')}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onDelete}
+              loading={busy}
+              disabled={busy}
+              data-testid="news-delete"
+            >
+              {busy ? t('admin.delete.deleting') : t('admin.actions.delete')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
 }

@@ -1,0 +1,421 @@
+import { SaveOutlined, TranslationOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App as AntApp,
+  Button,
+  Card,
+  ConfigProvider,
+  Form,
+  Input,
+  Switch,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
+import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
+import { localized, slugify } from '@vb/shared/text';
+import { useFieldErrors, zodIssues } from '../../app/forms';
+import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { AdminApiError } from '../client';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import { adminKeys } from '../queries';
+import { ArticlePreview } from './ArticlePreview';
+import { ArticleSettings } from './ArticleSettings';
+import {
+  draftFromArticle,
+  draftToInput,
+  draftsDiffer,
+  imageSrc,
+  missingRequired,
+  withTitle,
+  type ArticleDraft,
+  type DraftField,
+} from './articleDraft';
+import { MarkupEditor } from './MarkupEditor';
+import { translateFields, type EditorLanguage } from './translation';
+import styles from './editor.module.css';
+
+type FieldErrors = Partial<Record<DraftField, string>>;
+
+/** Error codes whose own text says more than the generic save failure. */
+const EXPLAINED_CODES = new Set([
+  'slug_taken',
+  'image_invalid',
+  'image_too_large',
+  'payload_too_large',
+]);
+
+const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
+  title: 'en',
+  content: 'en',
+  slug: 'en',
+  titleAr: 'ar',
+  contentAr: 'ar',
+};
+
+interface ArticleEditorProps {
+  /** The article to edit; none to create one. */
+  article?: NewsArticle;
+  onClose(): void;
+}
+
+/**
+ * The article editor (SPEC section 2, "Article editor"): English and Arabic tabs with title,
+ * content (toolbar, live preview) and auto-translation, the slug on the English tab, the
+ * 'Article Settings' card, and Save / Cancel in the header.
+ */
+export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const { client, host } = useAdmin();
+  const toast = useAdminToast();
+  const { modal } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  const localize = useFieldErrors();
+  const isNew = article === undefined;
+
+  const [initial] = useState(() => draftFromArticle(article));
+  const [draft, setDraft] = useState(initial);
+  // The slug follows the English title while the article has no slug and none was typed.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug);
+  const [tab, setTab] = useState<EditorLanguage>('en');
+  const [preview, setPreview] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [translating, setTranslating] = useState<EditorLanguage | null>(null);
+  const [showRequired, setShowRequired] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const headerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Opened from far down the list: bring the editor's header into view.
+    const header = headerRef.current;
+    if (header && header.getBoundingClientRect().top < 0) header.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const update = (patch: Partial<ArticleDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    const fields = Object.keys(patch) as DraftField[];
+    if (fields.some((f) => errors[f])) {
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    }
+  };
+  const setTitle = (title: string) => {
+    setDraft((d) => withTitle(d, title, slugFollowsTitle));
+    if (errors.title || (slugFollowsTitle && errors.slug)) {
+      setErrors(({ title: _t, slug: _s, ...rest }) => rest);
+    }
+  };
+
+  const missing = showRequired ? missingRequired(draft) : [];
+  const featuredSrc = draft.imageUrl ? imageSrc(host.apiBase, draft.imageUrl) : null;
+
+  async function save() {
+    if (saving) return;
+    if (missingRequired(draft).length > 0) {
+      setShowRequired(true);
+      setTab('en');
+      toast('error', 'editor.toast.validationTitle', 'editor.toast.validationText');
+      return;
+    }
+    const input = draftToInput(draft);
+    const checked = articleInputSchema.safeParse(input);
+    if (!checked.success) {
+      const found = localize(zodIssues(checked.error)) as FieldErrors;
+      setErrors(found);
+      showTabOf(found);
+      toast('error', 'editor.toast.validationTitle', 'error.validation_failed');
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      await client.saveArticle(input, article?.id);
+      // SPEC section 7: after a save the article list is reloaded.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.news });
+      if (isNew) toast('success', 'editor.toast.publishedTitle', 'editor.toast.publishedText');
+      else toast('success', 'editor.toast.updatedTitle', 'editor.toast.updatedText');
+      onClose();
+    } catch (error) {
+      logFailure(isNew ? 'Failed to publish new article' : 'Failed to save changes', error);
+      const text: MessageKey = isNew
+        ? 'editor.toast.publishErrorText'
+        : 'editor.toast.updateErrorText';
+      let description = t(text);
+      if (error instanceof AdminApiError) {
+        const found = localize(error.issues) as FieldErrors;
+        if (error.code === 'slug_taken') found.slug = t('error.slug_taken');
+        if (error.code === 'image_invalid' || error.code === 'image_too_large') {
+          found.imageUrl = t(errorMessageKey(error.code));
+        }
+        setErrors(found);
+        showTabOf(found);
+        if (error.code && EXPLAINED_CODES.has(error.code)) {
+          description = `${description}. ${t(errorMessageKey(error.code))}`;
+        }
+      }
+      toast(
+        'error',
+        isNew ? 'editor.toast.publishErrorTitle' : 'editor.toast.updateErrorTitle',
+        description,
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function showTabOf(found: FieldErrors) {
+    const first = (Object.keys(found) as DraftField[]).map((f) => FIELD_TAB[f]).find(Boolean);
+    if (first) setTab(first);
+  }
+
+  async function translate(from: EditorLanguage) {
+    if (translating) return;
+    const source =
+      from === 'en'
+        ? { title: draft.title, content: draft.content }
+        : { title: draft.titleAr, content: draft.contentAr };
+    setTranslating(from);
+    try {
+      const result = await translateFields((r) => client.translate(r), source, from);
+      // Both calls succeeded: only now do the fields change.
+      if (from === 'en') {
+        setDraft((d) => ({ ...d, titleAr: result.title, contentAr: result.content }));
+      } else {
+        setDraft((d) => ({
+          ...withTitle(d, result.title, slugFollowsTitle),
+          content: result.content,
+        }));
+      }
+      toast(
+        'success',
+        'editor.toast.translationSuccessTitle',
+        from === 'en' ? 'editor.toast.translatedToArabic' : 'editor.toast.translatedToEnglish',
+      );
+    } catch (error) {
+      logFailure('Translation error', error);
+      toast('error', 'editor.toast.translationErrorTitle', 'editor.toast.translationErrorText');
+    } finally {
+      setTranslating(null);
+    }
+  }
+
+  function cancel() {
+    if (!draftsDiffer(initial, draft)) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('editor.unsavedChanges'),
+      okText: t('editor.discardChanges'),
+      cancelText: t('editor.keepEditing'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  }
+
+  const translateButton = (from: EditorLanguage) => {
+    const source = from === 'en' ? [draft.title, draft.content] : [draft.titleAr, draft.contentAr];
+    const empty = source.some((s) => !s.trim());
+    return (
+      <Button
+        icon={<TranslationOutlined />}
+        onClick={() => void translate(from)}
+        disabled={empty || translating !== null}
+        loading={translating === from}
+        data-testid={`editor-translate-${from}`}
+      >
+        {translating === from
+          ? t('editor.translate.translating')
+          : t(from === 'en' ? 'editor.translate.toArabic' : 'editor.translate.toEnglish')}
+      </Button>
+    );
+  };
+
+  const pane = (lang: EditorLanguage) => {
+    const ar = lang === 'ar';
+    // The fields follow their language; the Arabic tab is laid out right to left whatever the
+    // interface language, the English one follows the interface.
+    const dir = ar ? 'rtl' : 'ltr';
+    const layoutDir = ar || language === 'ar' ? 'rtl' : 'ltr';
+    const titleField: DraftField = ar ? 'titleAr' : 'title';
+    const contentField: DraftField = ar ? 'contentAr' : 'content';
+    const titleError =
+      errors[titleField] ??
+      (!ar && missing.includes('title') ? t('validation.required') : undefined);
+    const contentError =
+      errors[contentField] ??
+      (!ar && missing.includes('content') ? t('validation.required') : undefined);
+    const siteAddress = `${host.siteUrl}/news/${draft.slug.trim() || '…'}`;
+    return (
+      <ConfigProvider direction={layoutDir}>
+        <div dir={layoutDir} className={styles.pane} data-testid={`editor-pane-${lang}`}>
+          <Form layout="vertical" component="div" requiredMark={!ar}>
+            <Form.Item
+              label={t('editor.fields.title')}
+              htmlFor={`editor-title-${lang}`}
+              required={!ar}
+              validateStatus={titleError ? 'error' : undefined}
+              help={titleError}
+            >
+              <ConfigProvider direction={dir}>
+                <Input
+                  id={`editor-title-${lang}`}
+                  dir={dir}
+                  lang={lang}
+                  size="large"
+                  value={ar ? draft.titleAr : draft.title}
+                  onChange={(e) =>
+                    ar ? update({ titleAr: e.target.value }) : setTitle(e.target.value)
+                  }
+                  placeholder={t(
+                    ar ? 'editor.fields.titlePlaceholderAr' : 'editor.fields.titlePlaceholderEn',
+                  )}
+                  data-testid={`editor-title-${lang}`}
+                />
+              </ConfigProvider>
+            </Form.Item>
+            {!ar && (
+              <Form.Item
+                label={t('editor.fields.slug')}
+                htmlFor="editor-slug"
+                validateStatus={errors.slug ? 'error' : undefined}
+                help={errors.slug}
+                extra={
+                  <>
+                    <span className={styles.address}>
+                      {/* The address is isolated so that it reads left to right in Arabic text. */}
+                      {t('editor.fields.articleAddress', { url: `\u2066${siteAddress}\u2069` })}
+                    </span>
+                    <span>{t('editor.fields.slugHint')}</span>
+                  </>
+                }
+              >
+                <ConfigProvider direction="ltr">
+                  <Input
+                    id="editor-slug"
+                    dir="ltr"
+                    value={draft.slug}
+                    onChange={(e) => {
+                      setSlugFollowsTitle(false);
+                      update({ slug: e.target.value });
+                    }}
+                    onBlur={() => {
+                      // Shows the slug as it will be stored.
+                      const normalized = slugify(draft.slug);
+                      if (normalized !== draft.slug) update({ slug: normalized });
+                    }}
+                    placeholder={t('editor.fields.slugPlaceholder')}
+                    data-testid="editor-slug"
+                  />
+                </ConfigProvider>
+              </Form.Item>
+            )}
+            <Form.Item
+              label={t('editor.fields.content')}
+              htmlFor={`editor-content-${lang}`}
+              required={!ar}
+              validateStatus={contentError ? 'error' : undefined}
+              help={contentError}
+              className={styles.contentItem}
+            >
+              <div className={preview ? styles.writeWithPreview : styles.write}>
+                <MarkupEditor
+                  id={`editor-content-${lang}`}
+                  language={lang}
+                  value={ar ? draft.contentAr : draft.content}
+                  onChange={(value) => update(ar ? { contentAr: value } : { content: value })}
+                  placeholder={t(
+                    ar
+                      ? 'editor.fields.contentPlaceholderAr'
+                      : 'editor.fields.contentPlaceholderEn',
+                  )}
+                  invalid={Boolean(contentError)}
+                  extra={translateButton(lang)}
+                />
+                {preview && (
+                  <ArticlePreview
+                    language={lang}
+                    title={ar ? draft.titleAr : draft.title}
+                    content={ar ? draft.contentAr : draft.content}
+                    imageSrc={featuredSrc}
+                  />
+                )}
+              </div>
+            </Form.Item>
+          </Form>
+        </div>
+      </ConfigProvider>
+    );
+  };
+
+  const subtitle = article ? localized(article.title, article.titleAr, language) : null;
+
+  return (
+    <div className={styles.editor} data-testid="article-editor">
+      <div ref={headerRef} className={styles.header}>
+        <div className={styles.headerText}>
+          <Typography.Title level={3} className={styles.headerTitle} data-testid="editor-heading">
+            {t(isNew ? 'editor.createTitle' : 'editor.editTitle')}
+          </Typography.Title>
+          {subtitle && (
+            <Typography.Text type="secondary" className={styles.headerSubtitle} dir="auto">
+              {t('editor.editingSubtitle', { title: subtitle })}
+            </Typography.Text>
+          )}
+        </div>
+        <div className={styles.headerActions}>
+          <Button onClick={cancel} disabled={saving} data-testid="editor-cancel">
+            {t('editor.cancel')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            onClick={() => void save()}
+            loading={saving}
+            disabled={saving}
+            data-testid="editor-save"
+          >
+            {saving
+              ? t('editor.save.saving')
+              : t(isNew ? 'editor.save.publish' : 'editor.save.saveChanges')}
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        <Card size="small" className={styles.main}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as EditorLanguage)}
+            tabBarExtraContent={
+              <label className={styles.previewToggle}>
+                <Switch
+                  size="small"
+                  checked={preview}
+                  onChange={setPreview}
+                  data-testid="editor-preview-toggle"
+                />
+                <span>{t('editor.preview')}</span>
+              </label>
+            }
+            items={[
+              {
+                key: 'en',
+                label: <span data-testid="editor-tab-en">{t('editor.tabs.english')}</span>,
+                children: pane('en'),
+              },
+              {
+                key: 'ar',
+                label: <span data-testid="editor-tab-ar">{t('editor.tabs.arabic')}</span>,
+                children: pane('ar'),
+              },
+            ]}
+          />
+        </Card>
+        <ArticleSettings draft={draft} onChange={update} imageSrc={featuredSrc} errors={errors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { Button, ConfigProvider, Input, Tooltip, type GetRef } from 'antd';
+import {
+  Bold,
+  Heading2,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { EDITOR_MIN_HEIGHT_PX } from '@vb/shared/constants';
+import type { MessageKey } from '@vb/shared/i18n';
+import { LIMITS } from '@vb/shared/schemas';
+import { useT } from '../../app/i18n';
+import { logFailure, useAdminToast } from '../context';
+import { ImageError, altFromFileName, bytesForChars, prepareInlineImage } from './images';
+import {
+  insertImage,
+  insertLink,
+  replacementBetween,
+  toggleBold,
+  toggleBulletList,
+  toggleHeading,
+  toggleItalic,
+  toggleNumberedList,
+  toggleUnderline,
+  type TextState,
+} from './markupEdits';
+import type { EditorLanguage } from './translation';
+import styles from './editor.module.css';
+
+type Edit = (state: TextState) => TextState;
+type TextAreaRef = GetRef<typeof Input.TextArea>;
+
+interface Action {
+  key: string;
+  label: MessageKey;
+  icon: LucideIcon;
+  /** Ctrl/⌘ + this key, when the action has a shortcut. */
+  shortcut?: string;
+}
+
+const ACTIONS: readonly Action[] = [
+  { key: 'bold', label: 'editor.toolbar.bold', icon: Bold, shortcut: 'b' },
+  { key: 'italic', label: 'editor.toolbar.italic', icon: Italic, shortcut: 'i' },
+  { key: 'underline', label: 'editor.toolbar.underline', icon: Underline, shortcut: 'u' },
+  { key: 'heading', label: 'editor.toolbar.heading', icon: Heading2 },
+  { key: 'bullets', label: 'editor.toolbar.bulletList', icon: List },
+  { key: 'numbers', label: 'editor.toolbar.numberedList', icon: ListOrdered },
+  { key: 'link', label: 'editor.toolbar.link', icon: Link2, shortcut: 'k' },
+];
+
+/**
+ * Types `text` over the textarea's selection as the person would, so that the change joins the
+ * browser's undo history (the input event then updates the state); false where that is not
+ * available (the caller then sets the value).
+ */
+function typeChange(text: string): boolean {
+  try {
+    if (typeof document.execCommand !== 'function') return false;
+    return text ? document.execCommand('insertText', false, text) : document.execCommand('delete');
+  } catch {
+    return false;
+  }
+}
+
+/** Room kept in the content for the text around an inserted picture. */
+const CONTENT_MARGIN_CHARS = 500;
+
+interface MarkupEditorProps {
+  id: string;
+  language: EditorLanguage;
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  invalid?: boolean;
+  /** Shown next to the toolbar (the auto-translate button). */
+  extra?: ReactNode;
+}
+
+/**
+ * The content editor of one language: a toolbar acting on the selection of a plain textarea
+ * (markup from ./markupEdits) and a picture button that places a reduced copy inline.
+ * Each change is typed into the textarea as one insertion, so the browser's undo keeps working.
+ */
+export function MarkupEditor({
+  id,
+  language,
+  value,
+  onChange,
+  placeholder,
+  invalid,
+  extra,
+}: MarkupEditorProps) {
+  const t = useT();
+  const toast = useAdminToast();
+  const ref = useRef<TextAreaRef>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+  const [placingImage, setPlacingImage] = useState(false);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+
+  const textarea = () => ref.current?.resizableTextArea?.textArea ?? null;
+
+  // A selection set by an action is restored once React has rendered the new value.
+  useLayoutEffect(() => {
+    const el = textarea();
+    const selection = pendingSelection.current;
+    if (!el || !selection) return;
+    pendingSelection.current = null;
+    el.setSelectionRange(selection[0], selection[1]);
+  }, [value]);
+
+  function apply(edit: Edit) {
+    const el = textarea();
+    if (!el) return;
+    const before: TextState = {
+      value: el.value,
+      selectionStart: el.selectionStart,
+      selectionEnd: el.selectionEnd,
+    };
+    const after = edit(before);
+    el.focus();
+    if (after.value !== before.value) {
+      const change = replacementBetween(before.value, after.value);
+      el.setSelectionRange(change.start, change.end);
+      const typed = typeChange(change.text);
+      pendingSelection.current = [after.selectionStart, after.selectionEnd];
+      if (!typed || el.value !== after.value) onChange(after.value);
+    }
+    el.setSelectionRange(after.selectionStart, after.selectionEnd);
+  }
+
+  const edits: Record<string, Edit> = {
+    bold: toggleBold,
+    italic: toggleItalic,
+    underline: toggleUnderline,
+    heading: toggleHeading,
+    bullets: toggleBulletList,
+    numbers: toggleNumberedList,
+    link: (state) => insertLink(state, t('editor.linkTemplate.text')),
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const action = ACTIONS.find((a) => a.shortcut === event.key.toLowerCase());
+    const edit = action && edits[action.key];
+    if (!edit) return;
+    event.preventDefault();
+    apply(edit);
+  }
+
+  async function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPlacingImage(true);
+    try {
+      const room = LIMITS.articleContent - value.length - CONTENT_MARGIN_CHARS;
+      const url = await prepareInlineImage(file, bytesForChars(room));
+      apply((state) => insertImage(state, altFromFileName(file.name), url));
+    } catch (error) {
+      logFailure('Failed to insert image', error);
+      const tooLarge = error instanceof ImageError && error.reason === 'too_large';
+      toast(
+        'error',
+        'editor.toast.imageErrorTitle',
+        tooLarge ? 'editor.toast.imageTooLarge' : 'editor.toast.imageUnreadable',
+      );
+    } finally {
+      setPlacingImage(false);
+    }
+  }
+
+  return (
+    <div className={styles.markupEditor}>
+      <div className={styles.toolbarRow}>
+        <div
+          role="toolbar"
+          aria-label={t('editor.toolbar.label')}
+          aria-controls={id}
+          className={styles.toolbar}
+        >
+          {ACTIONS.map(({ key, label, icon: Icon }) => (
+            <Tooltip key={key} title={t(label)} mouseEnterDelay={0.7}>
+              <Button
+                type="text"
+                size="small"
+                aria-label={t(label)}
+                data-testid={`editor-${language}-${key}`}
+                icon={<Icon size={16} aria-hidden />}
+                // Keep the focus (and the selection) in the textarea.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  const edit = edits[key];
+                  if (edit) apply(edit);
+                }}
+              />
+            </Tooltip>
+          ))}
+          <Tooltip title={t('editor.toolbar.image')} mouseEnterDelay={0.7}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={t('editor.toolbar.image')}
+              data-testid={`editor-${language}-image`}
+              icon={<ImagePlus size={16} aria-hidden />}
+              loading={placingImage}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => fileInput.current?.click()}
+            />
+          </Tooltip>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            className={styles.fileInput}
+            tabIndex={-1}
+            aria-hidden
+            data-testid={`editor-${language}-image-input`}
+            onChange={onImageChosen}
+          />
+        </div>
+        {extra}
+      </div>
+      <ConfigProvider direction={dir}>
+        <Input.TextArea
+          ref={ref}
+          id={id}
+          dir={dir}
+          lang={language}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          status={invalid ? 'error' : undefined}
+          aria-invalid={invalid || undefined}
+          data-testid={`editor-content-${language}`}
+          rows={18}
+          className={styles.textarea}
+          style={{ minHeight: EDITOR_MIN_HEIGHT_PX }}
+        />
+      </ConfigProvider>
+    </div>
+  );
+}

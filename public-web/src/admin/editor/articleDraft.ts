@@ -1,0 +1,79 @@
+/** The article as the editor holds it (SPEC section 3, "Article as edited"), and what it sends. */
+import type { ArticleInput, NewsArticle } from '@vb/shared/schemas';
+import { slugify } from '@vb/shared/text';
+
+export interface ArticleDraft {
+  title: string;
+  titleAr: string;
+  content: string;
+  contentAr: string;
+  excerpt: string;
+  excerptAr: string;
+  slug: string;
+  /** A data URL after a local file choice, the API's `/api/media/…` URL of a stored one, or null. */
+  imageUrl: string | null;
+  isPublished: boolean;
+}
+
+export type DraftField = keyof ArticleDraft;
+
+/** The editor's starting point: the article's fields when editing, empty (a draft) when creating. */
+export function draftFromArticle(article?: NewsArticle): ArticleDraft {
+  return {
+    title: article?.title ?? '',
+    titleAr: article?.titleAr ?? '',
+    content: article?.content ?? '',
+    contentAr: article?.contentAr ?? '',
+    excerpt: article?.excerpt ?? '',
+    excerptAr: article?.excerptAr ?? '',
+    slug: article?.slug ?? '',
+    imageUrl: article?.imageUrl ?? null,
+    isPublished: article?.isPublished ?? false,
+  };
+}
+
+/**
+ * The draft after the English title changed: while the article has no existing slug and the admin
+ * has not typed one, the slug follows the title (SPEC section 4, slug rule).
+ */
+export function withTitle(
+  draft: ArticleDraft,
+  title: string,
+  slugFollowsTitle: boolean,
+): ArticleDraft {
+  return slugFollowsTitle ? { ...draft, title, slug: slugify(title) } : { ...draft, title };
+}
+
+/** The body of POST/PUT /api/admin/news. An empty slug lets the API make one from the title. */
+export function draftToInput(draft: ArticleDraft): ArticleInput {
+  const slug = draft.slug.trim();
+  return {
+    title: draft.title,
+    titleAr: draft.titleAr,
+    content: draft.content,
+    contentAr: draft.contentAr,
+    excerpt: draft.excerpt,
+    excerptAr: draft.excerptAr,
+    ...(slug ? { slug } : {}),
+    imageUrl: draft.imageUrl,
+    isPublished: draft.isPublished,
+  };
+}
+
+/** The required fields that are empty after trimming (SPEC section 5, editor save). */
+export function missingRequired(draft: ArticleDraft): ('title' | 'content')[] {
+  const missing: ('title' | 'content')[] = [];
+  if (!draft.title.trim()) missing.push('title');
+  if (!draft.content.trim()) missing.push('content');
+  return missing;
+}
+
+/** Whether two drafts differ in anything that would be saved. */
+export function draftsDiffer(a: ArticleDraft, b: ArticleDraft): boolean {
+  return (Object.keys(a) as DraftField[]).some((key) => a[key] !== b[key]);
+}
+
+/** The address of an image the API serves (`/api/media/…`) for the host; data URLs as they are. */
+export function imageSrc(apiBase: string, url: string): string {
+  return url.startsWith('/') ? `${apiBase}${url}` : url;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
+import {
+  draftFromArticle,
+  draftToInput,
+  draftsDiffer,
+  imageSrc,
+  missingRequired,
+  withTitle,
+} from './articleDraft';
+import { altFromFileName, bytesForChars, dataUrlBytes, fitWithin } from './images';
+import { protectImages, restoreImages, translateFields } from './translation';
+
+const article: NewsArticle = {
+  id: 7,
+  slug: 'old-slug',
+  title: 'Old title',
+  titleAr: null,
+  content: 'Body',
+  contentAr: 'نص',
+  excerpt: null,
+  excerptAr: null,
+  imageUrl: '/api/media/abc',
+  isPublished: true,
+  publishedAt: '2024-01-01T00:00:00.000Z',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+describe('article draft', () => {
+  it('starts empty and unpublished for a new article', () => {
+    expect(draftFromArticle()).toEqual({
+      title: '',
+      titleAr: '',
+      content: '',
+      contentAr: '',
+      excerpt: '',
+      excerptAr: '',
+      slug: '',
+      imageUrl: null,
+      isPublished: false,
+    });
+  });
+
+  it('takes the fields of an edited article (nulls as empty text)', () => {
+    const draft = draftFromArticle(article);
+    expect(draft).toMatchObject({ title: 'Old title', titleAr: '', slug: 'old-slug' });
+    expect(draft.imageUrl).toBe('/api/media/abc');
+  });
+
+  it('generates the slug from the title only while it follows the title', () => {
+    const draft = draftFromArticle();
+    expect(withTitle(draft, 'Hello, World!  Again', true).slug).toBe('hello-world-again');
+    expect(withTitle({ ...draft, slug: 'kept' }, 'New title', false).slug).toBe('kept');
+  });
+
+  it('sends a valid body, leaving the slug out when empty and the stored image URL as it is', () => {
+    const input = draftToInput(draftFromArticle(article));
+    expect(articleInputSchema.safeParse(input).success).toBe(true);
+    expect(input.imageUrl).toBe('/api/media/abc');
+    expect(input.slug).toBe('old-slug');
+    expect('slug' in draftToInput({ ...draftFromArticle(article), slug: '  ' })).toBe(false);
+  });
+
+  it('requires the English title and content after trimming', () => {
+    expect(missingRequired({ ...draftFromArticle(), title: ' ', content: '\n' })).toEqual([
+      'title',
+      'content',
+    ]);
+    expect(missingRequired({ ...draftFromArticle(), title: 'T', content: 'C' })).toEqual([]);
+  });
+
+  it('tells whether there are changes', () => {
+    const draft = draftFromArticle(article);
+    expect(draftsDiffer(draft, { ...draft })).toBe(false);
+    expect(draftsDiffer(draft, { ...draft, isPublished: false })).toBe(true);
+  });
+
+  it('prefixes API image paths with the API base only', () => {
+    expect(imageSrc('https://api.test', '/api/media/x')).toBe('https://api.test/api/media/x');
+    expect(imageSrc('https://api.test', 'data:image/png;base64,AA')).toBe(
+      'data:image/png;base64,AA',
+    );
+  });
+});
+
+describe('translation', () => {
+  it('translates the title, then the content, in the requested direction', async () => {
+    const translate = vi.fn(
+      async (r: { text: string; fromLanguage: string; toLanguage: string }) => `[AR] ${r.text}`,
+    );
+    await expect(translateFields(translate, { title: 'T', content: 'C' }, 'en')).resolves.toEqual({
+      title: '[AR] T',
+      content: '[AR] C',
+    });
+    expect(translate.mock.calls.map(([r]) => r)).toEqual([
+      { text: 'T', fromLanguage: 'english', toLanguage: 'arabic' },
+      { text: 'C', fromLanguage: 'english', toLanguage: 'arabic' },
+    ]);
+  });
+
+  it('rejects when either call fails', async () => {
+    const failOnContent = vi.fn(async (r: { text: string }) => {
+      if (r.text === 'C') throw new Error('502');
+      return 'ok';
+    });
+    await expect(
+      translateFields(failOnContent, { title: 'T', content: 'C' }, 'ar'),
+    ).rejects.toThrow('502');
+    expect(failOnContent).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps inline image data away from the translator and puts it back', async () => {
+    const data = 'data:image/webp;base64,UklGRg==';
+    const content = `Intro\n![photo](${data})\nEnd ![b](https://x.test/a.png)`;
+    const { text, images } = protectImages(content);
+    expect(text).toBe('Intro\n![photo](vb-image-1)\nEnd ![b](https://x.test/a.png)');
+    expect(images).toEqual([data]);
+    expect(restoreImages(`[EN] ${text}`, images)).toBe(`[EN] ${content}`);
+    expect(restoreImages('![صورة](VB-IMAGE-١)', images)).toBe(`![صورة](${data})`);
+    expect(restoreImages('(vb-image-9)', images)).toBe('(vb-image-9)');
+    const translate = vi.fn(async (r: { text: string }) => r.text.toUpperCase());
+    const result = await translateFields(translate, { title: 't', content }, 'en');
+    expect(result.content).toContain(data);
+    expect(translate.mock.calls[1]?.[0].text).not.toContain('base64');
+  });
+});
+
+describe('images', () => {
+  it('scales to fit the longest side, never enlarging', () => {
+    expect(fitWithin(3200, 1600, 1600)).toEqual({ width: 1600, height: 800 });
+    expect(fitWithin(1000, 4000, 1600)).toEqual({ width: 400, height: 1600 });
+    expect(fitWithin(20, 10, 1600)).toEqual({ width: 20, height: 10 });
+  });
+
+  it('measures data URLs', () => {
+    expect(dataUrlBytes('data:image/png;base64,AAAA')).toBe(3);
+    expect(dataUrlBytes('data:image/png;base64,AA==')).toBe(1);
+    expect(bytesForChars(23 + 400)).toBe(300);
+    expect(bytesForChars(5)).toBe(0);
+  });
+
+  it('makes alt text from a file name', () => {
+    expect(altFromFileName('team_photo-2024.final.jpg')).toBe('team photo 2024.final');
+  });
+});
