@@ -10,7 +10,7 @@ import {
   adminJobListingRoutes,
   publicJobListingRoutes,
 } from './routes/jobListings/jobListings.routes';
-import { mediaRoutes } from './routes/media/media.routes';
+import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
 import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { submissionsAdminRoutes } from './routes/submissions/admin.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
@@ -23,6 +23,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     submissionsAdminRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),
+    adminMediaRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

@@ -210,3 +210,29 @@ describe('demo content', () => {
     }
   });
 });
+
+describe('pictures in the article text', () => {
+  it('stores an uploaded picture and answers a URL that serves it (admin only)', async () => {
+    const server = await startTestServer();
+    try {
+      const anonymous = await server.api(
+        '/api/admin/media',
+        json('POST', { dataUrl: PNG_DATA_URL }),
+      );
+      expect(anonymous.status).toBe(401);
+      const admin = await server.signIn();
+      const res = await admin('/api/admin/media', json('POST', { dataUrl: PNG_DATA_URL }));
+      expect(res.status).toBe(201);
+      const { url } = await res.json();
+      expect(url).toMatch(/^\/api\/media\/[A-Za-z0-9_-]+$/);
+      const image = await server.api(url);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const svg = await admin('/api/admin/media', json('POST', { dataUrl: SVG_DATA_URL }));
+      expect(svg.status).toBe(400);
+      expect((await svg.json()).code).toBe('image_invalid');
+      expect((await admin('/api/admin/media', json('POST', { dataUrl: 'x' }))).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -21,6 +21,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['PUT', '/api/admin/job-listings/1'],
   ['POST', '/api/admin/news'],
   ['PUT', '/api/admin/news/1'],
+  ['POST', '/api/admin/media'],
   ['POST', '/api/translate'],
 ];
 

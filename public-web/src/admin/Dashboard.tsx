@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Tabs, Typography } from 'antd';
+import { Badge, Button, Grid, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AdminToolbar } from './AdminToolbar';
@@ -29,6 +29,8 @@ export function Dashboard({ user }: { user: AdminUser }) {
   const { client } = useAdmin();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>('applications');
+  // Phones get a menu instead of the tab bar, which cannot show five labelled tabs at 375 px.
+  const narrow = !Grid.useBreakpoint().md;
   const counts = {
     applications: useApplications().data?.length,
     contact: useContactMessages().data?.length,
@@ -48,6 +50,30 @@ export function Dashboard({ user }: { user: AdminUser }) {
       />
     </span>
   );
+
+  const items: { key: TabKey; label: ReactNode; children: ReactNode }[] = [
+    {
+      key: 'applications',
+      label: label('applications', t('admin.tabs.applications')),
+      children: <ApplicationsTab />,
+    },
+    {
+      key: 'contact',
+      label: label('contact', t('admin.tabs.contact')),
+      children: <ContactTab />,
+    },
+    {
+      key: 'investors',
+      label: label('investors', t('admin.tabs.investors')),
+      children: <InvestorsTab />,
+    },
+    {
+      key: 'listings',
+      label: label('listings', t('admin.tabs.listings')),
+      children: <ListingsTab />,
+    },
+    { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
+  ];
 
   async function signOut() {
     await client.signOut().catch(() => undefined);
@@ -78,29 +104,21 @@ export function Dashboard({ user }: { user: AdminUser }) {
           activeKey={tab}
           onChange={(key) => setTab(key as TabKey)}
           destroyOnHidden={false}
-          items={[
-            {
-              key: 'applications',
-              label: label('applications', t('admin.tabs.applications')),
-              children: <ApplicationsTab />,
-            },
-            {
-              key: 'contact',
-              label: label('contact', t('admin.tabs.contact')),
-              children: <ContactTab />,
-            },
-            {
-              key: 'investors',
-              label: label('investors', t('admin.tabs.investors')),
-              children: <InvestorsTab />,
-            },
-            {
-              key: 'listings',
-              label: label('listings', t('admin.tabs.listings')),
-              children: <ListingsTab />,
-            },
-            { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
-          ]}
+          renderTabBar={
+            narrow
+              ? () => (
+                  <Select<TabKey>
+                    className={styles.tabSelect}
+                    value={tab}
+                    onChange={setTab}
+                    aria-label={t('admin.title')}
+                    data-testid="admin-tab-select"
+                    options={items.map((item) => ({ value: item.key, label: item.label }))}
+                  />
+                )
+              : undefined
+          }
+          items={items}
         />
       </main>
     </div>

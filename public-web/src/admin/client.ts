@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@vb/shared/errors';
 import {
   adminUserSchema,
+  imageUploadResponseSchema,
   contactMessageSchema,
   investorRequestSchema,
   jobApplicationSchema,
@@ -176,6 +177,10 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
           input,
         )
       ).article;
+    },
+    /** Stores a picture for the article text; answers the URL that serves it. */
+    async uploadImage(dataUrl: string): Promise<string> {
+      return (await json('POST', '/api/admin/media', imageUploadResponseSchema, { dataUrl })).url;
     },
     async translate(request: TranslateRequest): Promise<string> {
       return (

@@ -52,6 +52,15 @@ export const articleImageSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** POST /api/admin/media: a picture for the article text, stored and served by URL. */
+export const imageUploadSchema = z.strictObject({
+  dataUrl: z
+    .string()
+    .regex(/^data:image\/[a-z0-9.+-]+;base64,/i, 'The image must be a data URL')
+    .max(8 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.'),
+});
+export const imageUploadResponseSchema = z.object({ url: z.string() });
+
 /** The article as the editor edits it and sends it to POST/PUT /api/admin/news. */
 export const articleInputSchema = z.strictObject({
   id: z.number().int().positive().optional(),

@@ -2,7 +2,10 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { toBuffer } from '../../db/values';
-import { notFoundFor, parseParam } from '../../http/validate';
+import { imageUploadSchema } from '@vb/shared/schemas';
+import { jsonBody } from '../../http/body';
+import { notFoundFor, parseBody, parseParam } from '../../http/validate';
+import { MEDIA_PATH, storeImage } from './media.repo';
 
 const mediaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
@@ -23,6 +26,18 @@ export function mediaRoutes(deps: Deps): AppRouter {
     }
     ctx.type = row.mime_type;
     ctx.body = toBuffer(row.data);
+  });
+  return router;
+}
+
+/** POST /api/admin/media: stores a picture for the article text and answers its URL. */
+export function adminMediaRoutes(deps: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/media' });
+  router.post('/', jsonBody(deps.config.bodyLimits.article), async (ctx) => {
+    const { dataUrl } = parseBody(ctx, imageUploadSchema);
+    const id = await storeImage(deps.db, dataUrl);
+    ctx.status = 201;
+    ctx.body = { url: `${MEDIA_PATH}${id}` };
   });
   return router;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ArticleData, NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
 import { insertedId, toBool, toIso, toIsoOrNull, toNumber } from '../../db/values';
 import { HttpError, badRequest } from '../../http/errors';
-import { decodeImageDataUrl } from '../../uploads/image';
+import { MEDIA_PATH, storeImage } from '../media/media.repo';
 
 export interface ArticleRow {
   id: number;
@@ -23,8 +22,6 @@ export interface ArticleRow {
   created_at: unknown;
   updated_at: unknown;
 }
-
-export const MEDIA_PATH = '/api/media/';
 
 export function presentArticle(r: ArticleRow): NewsArticle {
   return {
@@ -106,17 +103,7 @@ async function resolveImage(
     }
     return id;
   }
-  const image = decodeImageDataUrl(imageUrl);
-  const id = randomBytes(16).toString('base64url');
-  await trx('media').insert({
-    id,
-    mime_type: image.mimeType,
-    size: image.bytes.length,
-    sha256: image.sha256,
-    data: image.bytes,
-    created_at: new Date(),
-  });
-  return id;
+  return storeImage(trx, imageUrl);
 }
 
 /** Deletes a media row no article uses any more. */

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { renderMarkup } from '@vb/shared/markup';
 import { useT } from '../../app/i18n';
+import { useAdmin } from '../context';
 import type { EditorLanguage } from './translation';
 import styles from './editor.module.css';
 
@@ -21,7 +22,15 @@ export function ArticlePreview({ language, title, content, imageSrc }: ArticlePr
   const t = useT();
   // Typing stays fluid in long articles: the preview follows a moment later.
   const deferredContent = useDeferredValue(content);
-  const html = useMemo(() => renderMarkup(deferredContent), [deferredContent]);
+  const { host } = useAdmin();
+  // Pictures stored by the API are referred to by site-relative URLs; a host whose API lives
+  // elsewhere (the desktop console) needs them prefixed with the API's address.
+  const html = useMemo(() => {
+    const rendered = renderMarkup(deferredContent);
+    return host.apiBase
+      ? rendered.replaceAll('src="/api/media/', `src="${host.apiBase}/api/media/`)
+      : rendered;
+  }, [deferredContent, host.apiBase]);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <section

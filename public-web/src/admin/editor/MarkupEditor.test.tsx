@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { createAdminClient } from '../client';
+import { AdminContextProvider } from '../context';
+import type { AdminHost } from '../host';
 import { MarkupEditor } from './MarkupEditor';
+
+const host: AdminHost = {
+  apiBase: '',
+  siteUrl: 'http://localhost',
+  session: { kind: 'cookie' },
+  saveFile: async () => 'saved',
+  openExternal: () => {},
+};
+const adminContext = { host, client: createAdminClient(host, () => {}) };
 
 beforeAll(() => {
   // antd's textarea measures itself; jsdom has no ResizeObserver.
@@ -37,7 +49,9 @@ function setup(initial: string, language: 'en' | 'ar' = 'en') {
   render(
     <I18nProvider>
       <AntApp>
-        <Harness initial={initial} language={language} />
+        <AdminContextProvider value={adminContext}>
+          <Harness initial={initial} language={language} />
+        </AdminContextProvider>
       </AntApp>
     </I18nProvider>,
   );

@@ -20,10 +20,9 @@ import {
 } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
-import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
-import { logFailure, useAdminToast } from '../context';
-import { ImageError, altFromFileName, bytesForChars, prepareInlineImage } from './images';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import { ImageError, altFromFileName, prepareInlineImage } from './images';
 import {
   insertImage,
   insertLink,
@@ -74,9 +73,6 @@ function typeChange(text: string): boolean {
   }
 }
 
-/** Room kept in the content for the text around an inserted picture. */
-const CONTENT_MARGIN_CHARS = 500;
-
 interface MarkupEditorProps {
   id: string;
   language: EditorLanguage;
@@ -104,6 +100,7 @@ export function MarkupEditor({
 }: MarkupEditorProps) {
   const t = useT();
   const toast = useAdminToast();
+  const { client } = useAdmin();
   const ref = useRef<TextAreaRef>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
@@ -166,8 +163,8 @@ export function MarkupEditor({
     if (!file) return;
     setPlacingImage(true);
     try {
-      const room = LIMITS.articleContent - value.length - CONTENT_MARGIN_CHARS;
-      const url = await prepareInlineImage(file, bytesForChars(room));
+      // The picture is stored by the API and the text refers to its URL: the article stays small.
+      const url = await client.uploadImage(await prepareInlineImage(file));
       apply((state) => insertImage(state, altFromFileName(file.name), url));
     } catch (error) {
       logFailure('Failed to insert image', error);

@@ -42,12 +42,6 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** The largest picture (in bytes) whose data URL fits in `chars` characters. */
-export function bytesForChars(chars: number): number {
-  const header = 'data:image/webp;base64,'.length;
-  return Math.max(0, Math.floor(((chars - header) * 3) / 4));
-}
-
 export function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -169,10 +163,9 @@ export async function prepareFeaturedImage(file: File): Promise<string> {
   return compressImage(file, { maxBytes: FEATURED_IMAGE_MAX_BYTES });
 }
 
-/** A picture for the article text, within `maxBytes` (at most {@link INLINE_IMAGE_MAX_BYTES}). */
-export function prepareInlineImage(file: File, maxBytes: number): Promise<string> {
-  if (maxBytes < 4 * 1024) return Promise.reject(new ImageError('too_large'));
-  return compressImage(file, { maxBytes: Math.min(maxBytes, INLINE_IMAGE_MAX_BYTES) });
+/** A picture for the article text, re-encoded within {@link INLINE_IMAGE_MAX_BYTES}. */
+export function prepareInlineImage(file: File): Promise<string> {
+  return compressImage(file, { maxBytes: INLINE_IMAGE_MAX_BYTES });
 }
 
 /** The file name without its extension, as an image's alt text. */
