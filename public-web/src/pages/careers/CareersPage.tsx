@@ -1,4 +1,226 @@
-/** The careers page (being built). */
+import { AlertTriangle, Briefcase, Send } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
+import { DEPARTMENTS, type Department } from '@vb/shared/options';
+import type { JobListing } from '@vb/shared/schemas';
+import { useT } from '../../app/i18n';
+import { useJobListings } from '../../app/queries';
+import { Button, Container, Spinner } from '../../components/ui';
+import { ApplicationDialog } from './ApplicationDialog';
+import styles from './careers.module.css';
+import { JobCard } from './JobCard';
+import { JobDetailsDialog } from './JobDetailsDialog';
+
+type Filter = Department | 'all';
+const FILTERS: readonly Filter[] = ['all', ...DEPARTMENTS];
+
+/** Puts focus back on the element that opened a dialog once the dialog is gone. */
+function restoreFocus(opener: HTMLElement | null) {
+  window.setTimeout(() => {
+    if (opener?.isConnected) opener.focus();
+  }, 0);
+}
+
+/**
+ * The application dialog's state: open or closed, the job applied for (null for 'Send your
+ * resume'), and a generation that remounts — resets — the dialog 300 ms after it closes
+ * (SPEC sections 2 and 9). Reopening before then resets it at once.
+ */
+function useApplicationDialog() {
+  const [state, setState] = useState<{ open: boolean; job: JobListing | null }>({
+    open: false,
+    job: null,
+  });
+  const [generation, setGeneration] = useState(0);
+  const timer = useRef<number | undefined>(undefined);
+  const resetPending = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const openFor = useCallback((job: JobListing | null, from: HTMLElement | null) => {
+    window.clearTimeout(timer.current);
+    if (resetPending.current) {
+      resetPending.current = false;
+      setGeneration((g) => g + 1);
+    }
+    opener.current = from;
+    setState({ open: true, job });
+  }, []);
+
+  const onOpenChange = useCallback((open: boolean) => {
+    if (open) return;
+    setState((s) => ({ ...s, open: false }));
+    restoreFocus(opener.current);
+    resetPending.current = true;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      resetPending.current = false;
+      setGeneration((g) => g + 1);
+    }, APPLICATION_DIALOG_RESET_MS);
+  }, []);
+
+  return { ...state, generation, openFor, onOpenChange };
+}
+
+/** The careers page ('Join Our Team', SPEC section 2). */
 export default function CareersPage() {
-  return <div />;
+  const t = useT();
+  const listings = useJobListings();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const application = useApplicationDialog();
+  const detailsOpener = useRef<HTMLElement | null>(null);
+
+  const pageTitle = t('meta.page.careers');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [pageTitle]);
+
+  // The details dialog follows the address: /careers?job=<id> is each listing's shareable link.
+  const jobParam = searchParams.get('job');
+  const detailsJob =
+    jobParam === null ? undefined : listings.data?.find((job) => String(job.id) === jobParam);
+
+  const setJobParam = (id: number | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('job');
+        else next.set('job', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showDetails = (job: JobListing, opener: HTMLElement) => {
+    detailsOpener.current = opener;
+    setJobParam(job.id);
+  };
+  const hideDetails = () => {
+    setJobParam(null);
+    restoreFocus(detailsOpener.current);
+  };
+
+  const jobs = listings.data ?? [];
+  const shown = filter === 'all' ? jobs : jobs.filter((job) => job.department === filter);
+
+  let content;
+  if (listings.isPending) {
+    content = <Spinner label={t('careers.loading')} />;
+  } else if (listings.isError) {
+    content = (
+      <div className={styles.state} role="alert" data-testid="careers-error">
+        <AlertTriangle size={36} className={styles.stateIconDanger} aria-hidden />
+        <p className={styles.stateText}>{t('careers.loadError')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void listings.refetch()}
+          disabled={listings.isFetching}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (jobs.length === 0) {
+    content = (
+      <div className={styles.state} data-testid="careers-empty">
+        <Briefcase size={36} className={styles.stateIcon} aria-hidden />
+        <h3 className={styles.stateTitle}>{t('careers.empty.title')}</h3>
+        <p className={styles.stateText}>{t('careers.empty.text')}</p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <div className={styles.state} data-testid="careers-empty-department">
+        <Briefcase size={36} className={styles.stateIcon} aria-hidden />
+        <p className={styles.stateText}>{t('careers.empty.department')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.grid} data-testid="job-list">
+        {shown.map((job) => (
+          <JobCard
+            key={job.id}
+            job={job}
+            active={activeId === job.id}
+            onToggle={() => setActiveId((id) => (id === job.id ? null : job.id))}
+            onDetails={(opener) => showDetails(job, opener)}
+            onApply={(opener) => application.openFor(job, opener)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="careers-title">
+        <Container className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <span className={styles.eyebrow}>{t('nav.careers')}</span>
+            <h1 id="careers-title" className={styles.title}>
+              {t('careers.title')}
+            </h1>
+            <p className={styles.intro}>{t('careers.intro')}</p>
+          </div>
+          <div className={styles.callout}>
+            <p className={styles.calloutText}>{t('careers.sendResumeText')}</p>
+            <Button onClick={(e) => application.openFor(null, e.currentTarget)}>
+              <Send size={18} className="flip-rtl" aria-hidden />
+              {t('careers.sendResume')}
+            </Button>
+          </div>
+        </Container>
+      </section>
+
+      <section className={styles.listings} aria-labelledby="careers-positions">
+        <Container>
+          <h2 id="careers-positions" className={styles.sectionTitle}>
+            {t('careers.openPositions')}
+          </h2>
+          <div
+            className={styles.chips}
+            role="group"
+            aria-label={t('careers.filter.label')}
+            data-testid="department-filter"
+          >
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={styles.chip}
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {value === 'all' ? t('careers.filter.all') : t(`department.${value}`)}
+              </button>
+            ))}
+          </div>
+          {content}
+        </Container>
+      </section>
+
+      <JobDetailsDialog
+        job={detailsJob}
+        onClose={hideDetails}
+        onApply={(job) => {
+          setJobParam(null);
+          application.openFor(job, detailsOpener.current);
+        }}
+      />
+      <ApplicationDialog
+        key={application.generation}
+        open={application.open}
+        job={application.job}
+        onOpenChange={application.onOpenChange}
+      />
+    </>
+  );
 }

@@ -26,6 +26,11 @@ export const careers: Record<keyof typeof en, string> = {
   'careers.details.requirements': 'المتطلبات',
   'careers.details.close': 'إغلاق',
   'careers.details.apply': 'تقدّم الآن',
+  'careers.details.copyLink': 'نسخ الرابط',
+  'careers.details.linkCopied': 'تم نسخ الرابط',
+  'careers.details.linkCopiedText': 'شاركه مع من قد يهتم بهذه الوظيفة.',
+  'careers.details.copyFailed': 'تعذّر نسخ الرابط',
+  'careers.openPositions': 'الوظائف المتاحة',
 
   // ── Application form ─────────────────────────────────────────────────────────────────
   'careers.apply.title': 'التقدم لوظيفة {position}',
@@ -52,6 +57,7 @@ export const careers: Record<keyof typeof en, string> = {
   'careers.apply.resumeTooLarge': 'حجم الملف كبير جدًا. الحد الأقصى 10 ميغابايت.',
   'careers.apply.resumeInvalidType': 'لا تُقبل إلا ملفات \u200E.pdf و\u200E.doc و\u200E.docx',
   'careers.apply.uploadProgress': 'جارٍ الرفع... {percent}٪',
+  'careers.apply.uploadProgressLabel': 'تقدّم الرفع',
   'careers.apply.submit': 'إرسال الطلب',
   'careers.apply.submitting': 'جارٍ الإرسال...',
   'careers.apply.successTitle': 'تم إرسال طلبك بنجاح',

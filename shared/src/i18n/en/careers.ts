@@ -24,6 +24,11 @@ export const careers = {
   'careers.details.requirements': 'Requirements',
   'careers.details.close': 'Close',
   'careers.details.apply': 'Apply',
+  'careers.details.copyLink': 'Copy link',
+  'careers.details.linkCopied': 'Link copied',
+  'careers.details.linkCopiedText': 'Share it with anyone who may be interested in this position.',
+  'careers.details.copyFailed': 'Could not copy the link',
+  'careers.openPositions': 'Open Positions',
 
   // ── Application form ─────────────────────────────────────────────────────────────────
   'careers.apply.title': 'Apply for {position}',
@@ -52,6 +57,7 @@ export const careers = {
   'careers.apply.resumeTooLarge': 'File is too large. Maximum size is 10MB.',
   'careers.apply.resumeInvalidType': 'Only .pdf, .doc and .docx files are accepted',
   'careers.apply.uploadProgress': 'Uploading... {percent}%',
+  'careers.apply.uploadProgressLabel': 'Upload progress',
   'careers.apply.submit': 'Submit Application',
   'careers.apply.submitting': 'Submitting...',
   'careers.apply.successTitle': 'Application Submitted Successfully',

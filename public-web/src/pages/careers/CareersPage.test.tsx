@@ -1,0 +1,185 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { en } from '@vb/shared/i18n';
+import type { JobListing } from '@vb/shared/schemas';
+import { I18nProvider } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { createQueryClient } from '../../app/queries';
+import { ToastProvider } from '../../app/toast';
+import CareersPage from './CareersPage';
+
+function listing(id: number, overrides: Partial<JobListing> = {}): JobListing {
+  return {
+    id,
+    title: `Engineer ${id}`,
+    titleAr: `مهندس ${id}`,
+    department: 'technology',
+    location: 'Remote',
+    locationAr: null,
+    description: 'Build things.',
+    descriptionAr: null,
+    requirements: '- TypeScript\n- React',
+    requirementsAr: null,
+    employmentType: 'full-time',
+    isActive: true,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let lastSearch = '';
+function SearchProbe() {
+  lastSearch = useLocation().search;
+  return null;
+}
+
+function renderPage(path = '/careers') {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <CareersPage />
+            <SearchProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+beforeEach(() => {
+  usePreferences.setState({ language: 'en' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('CareersPage', () => {
+  it('shows the empty state when no position is open', async () => {
+    answer(200, { jobListings: [] });
+    renderPage();
+    expect(await screen.findByText(en['careers.empty.title'])).toBeTruthy();
+    expect(screen.getByText(en['careers.empty.text'])).toBeTruthy();
+  });
+
+  it('shows an error state with a retry when the listings fail to load', async () => {
+    answer(500, { code: 'internal_error', message: 'boom' });
+    renderPage();
+    expect(await screen.findByText(en['careers.loadError'])).toBeTruthy();
+    answer(200, { jobListings: [listing(1)] });
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    expect(await screen.findByText('Engineer 1')).toBeTruthy();
+  });
+
+  it('filters by department with a pressed chip and an empty-department message', async () => {
+    answer(200, {
+      jobListings: [listing(1), listing(2, { department: 'finance', title: 'Accountant' })],
+    });
+    renderPage();
+    await screen.findByText('Engineer 1');
+    const filter = screen.getByRole('group', { name: en['careers.filter.label'] });
+    const chips = within(filter).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'All',
+      'Technology',
+      'Finance',
+      'Marketing',
+      'Business',
+      'Design',
+      'Human Resources',
+      'Project Management',
+      'Innovation and Research',
+    ]);
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Finance' }));
+    expect(screen.queryByText('Engineer 1')).toBeNull();
+    expect(screen.getByText('Accountant')).toBeTruthy();
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Design' }));
+    expect(screen.getByText(en['careers.empty.department'])).toBeTruthy();
+  });
+
+  it('opens the details dialog from ?job=<id> and clears the parameter on close', async () => {
+    answer(200, { jobListings: [listing(7)] });
+    renderPage('/careers?job=7');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Engineer 7' })).toBeTruthy();
+    // The requirements' '- ' lines are a real list, not text with dashes.
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TypeScript', 'React']);
+    fireEvent.click(
+      within(dialog).getAllByRole('button', { name: en['careers.details.close'] })[0]!,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(lastSearch).toBe('');
+  });
+
+  it('ignores an unknown ?job= id', async () => {
+    answer(200, { jobListings: [listing(1)] });
+    renderPage('/careers?job=999');
+    await screen.findByText('Engineer 1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('resets the application dialog 300 ms after it closes', async () => {
+    answer(200, { jobListings: [listing(1)] });
+    renderPage();
+    await screen.findByText('Engineer 1');
+    vi.useFakeTimers();
+    const open = () =>
+      fireEvent.click(screen.getByRole('button', { name: en['careers.sendResume'] }));
+    open();
+    const name = () =>
+      screen.getByRole('textbox', { name: new RegExp(en['careers.apply.fullName']) });
+    fireEvent.change(name(), { target: { value: 'Sara' } });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(299));
+    open();
+    // Reopened before the reset: it resets at once rather than showing stale input.
+    expect((name() as HTMLInputElement).value).toBe('');
+    fireEvent.change(name(), { target: { value: 'Sara' } });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(300));
+    open();
+    expect((name() as HTMLInputElement).value).toBe('');
+  });
+
+  it('prefills a read-only position for a job and requires one without', async () => {
+    answer(200, { jobListings: [listing(3)] });
+    renderPage();
+    const card = (await screen.findByText('Engineer 3')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: en['careers.card.apply'] }));
+    let dialog = screen.getByRole('dialog');
+    const position = within(dialog).getByRole('textbox', {
+      name: en['careers.apply.position'],
+    }) as HTMLInputElement;
+    expect(position.value).toBe('Engineer 3');
+    expect(position.readOnly).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: en['careers.sendResume'] }));
+    dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en['careers.apply.submit'] }));
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // only the listings read
+    expect(within(dialog).getByText(en['careers.apply.resumeRequired'])).toBeTruthy();
+    expect(within(dialog).getAllByText(en['validation.required']).length).toBe(4);
+  });
+});
