@@ -65,10 +65,10 @@ describe('team', () => {
     expect(titles[2]).toMatch(/Islamic Finance/);
   });
 
-  it('ids are unique and photos follow /images/team/<id>.webp', () => {
+  it('ids are unique and photos follow /images/team/<id>.svg', () => {
     const ids = allMembers.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const m of allMembers) expect(m.photo).toBe(`/images/team/${m.id}.webp`);
+    for (const m of allMembers) expect(m.photo).toBe(`/images/team/${m.id}.svg`);
   });
 
   it('Arabic fields contain Arabic letters and English fields do not', () => {

@@ -1,4 +1,208 @@
-/** The team section of the home page (being built). */
+import { Check, ChevronLeft, ChevronRight, Hourglass, Mail } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { TEAM, nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
+import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
+import { linkedinProfileUrl } from '@vb/shared/site-config';
+import { useT } from '../../app/i18n';
+import { useGoToSection } from '../../app/navigation';
+import { usePreferences } from '../../app/preferences';
+import { Button, IconButton, Section } from '../../components/ui';
+import { LinkedInIcon } from '../../layout/SocialLinks';
+import styles from './team.module.css';
+
+const FIRST_GROUP: TeamGroup = 'leadership';
+
+/** The dots follow the "next" order (leadership, advisory, islamic), so each arrow press moves
+ * one dot along. */
+export const TEAM_DOT_ORDER: readonly TeamGroup[] = [
+  FIRST_GROUP,
+  nextTeamGroup(FIRST_GROUP),
+  nextTeamGroup(nextTeamGroup(FIRST_GROUP)),
+];
+
+/** The shown group (cycled as in SPEC section 4) and the selected member of that group. */
+export function useTeamCarousel(initial: TeamGroup = FIRST_GROUP) {
+  const [state, setState] = useState<{
+    group: TeamGroup;
+    direction: 'next' | 'previous';
+    selectedId: string | null;
+  }>({ group: initial, direction: 'next', selectedId: null });
+
+  const show = useCallback((group: TeamGroup, direction: 'next' | 'previous') => {
+    setState((s) => (s.group === group ? s : { group, direction, selectedId: null }));
+  }, []);
+
+  return {
+    ...state,
+    next: () => show(nextTeamGroup(state.group), 'next'),
+    previous: () => show(previousTeamGroup(state.group), 'previous'),
+    goTo: (group: TeamGroup) =>
+      show(
+        group,
+        TEAM_DOT_ORDER.indexOf(group) < TEAM_DOT_ORDER.indexOf(state.group) ? 'previous' : 'next',
+      ),
+    /** Selects a member, or clears the selection when the selected member is clicked again. */
+    toggle: (id: string) =>
+      setState((s) => ({ ...s, selectedId: s.selectedId === id ? null : id })),
+  };
+}
+
+/** Team: leadership, Islamic committee and advisory board, one group at a time. */
 export function Team() {
-  return <section id="team" />;
+  const t = useT();
+  const goTo = useGoToSection();
+  const carousel = useTeamCarousel();
+  const groupTitleId = useId();
+  const members = TEAM[carousel.group];
+  const groupName = (group: TeamGroup) => t(`team.groups.${group}`);
+
+  return (
+    <Section id="team" title={t('team.title')} intro={t('team.subtitle')} className={styles.team}>
+      <div className={styles.switcher}>
+        <IconButton
+          label={t('team.previous')}
+          onClick={carousel.previous}
+          className={styles.arrow}
+          data-testid="team-previous"
+        >
+          <ChevronLeft size={20} aria-hidden className="flip-rtl" />
+        </IconButton>
+        <div className={styles.groupHead}>
+          <h3
+            id={groupTitleId}
+            className={styles.groupTitle}
+            aria-live="polite"
+            data-testid="team-group-title"
+          >
+            {groupName(carousel.group)}
+          </h3>
+          <div className={styles.dots} role="group" aria-label={t('team.groupNavigation')}>
+            {TEAM_DOT_ORDER.map((group) => {
+              const current = group === carousel.group;
+              return (
+                <button
+                  key={group}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('team.goToGroup', { group: groupName(group) })}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => carousel.goTo(group)}
+                  data-testid={`team-dot-${group}`}
+                />
+              );
+            })}
+          </div>
+        </div>
+        <IconButton
+          label={t('team.next')}
+          onClick={carousel.next}
+          className={styles.arrow}
+          data-testid="team-next"
+        >
+          <ChevronRight size={20} aria-hidden className="flip-rtl" />
+        </IconButton>
+      </div>
+
+      <div
+        key={carousel.group}
+        className={styles.panel}
+        data-direction={carousel.direction}
+        data-group={carousel.group}
+        data-testid="team-panel"
+        role="group"
+        aria-labelledby={groupTitleId}
+      >
+        {members.length === 0 ? (
+          <div className={styles.comingSoon} data-testid="team-coming-soon">
+            <span className={styles.comingSoonIcon} aria-hidden>
+              <Hourglass size={28} />
+            </span>
+            <h4 className={styles.comingSoonTitle}>{t('team.comingSoonTitle')}</h4>
+            <p className={styles.comingSoonText}>{t('team.comingSoonText')}</p>
+          </div>
+        ) : (
+          <ul className={styles.grid} data-count={members.length}>
+            {members.map((member) => (
+              <MemberCard
+                key={member.id}
+                member={member}
+                selected={carousel.selectedId === member.id}
+                onSelect={() => carousel.toggle(member.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={styles.footer}>
+        <Button variant="primary" onClick={() => goTo('contact')} data-testid="team-contact">
+          <Mail size={18} aria-hidden />
+          {t('team.contactUs')}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+function MemberCard({
+  member,
+  selected,
+  onSelect,
+}: {
+  member: TeamMember;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const nameId = useId();
+  const titleId = useId();
+  const name = teamMemberName(member, language);
+  return (
+    <li className={styles.card} data-selected={selected} data-testid="team-card">
+      <button
+        type="button"
+        className={styles.select}
+        aria-pressed={selected}
+        aria-labelledby={nameId}
+        aria-describedby={titleId}
+        onClick={onSelect}
+        data-testid={`team-member-${member.id}`}
+      >
+        <span className={styles.photo}>
+          <img
+            src={member.photo}
+            alt={t('team.photoAlt', { name })}
+            width={320}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.check} aria-hidden>
+            <Check size={16} strokeWidth={3} />
+          </span>
+        </span>
+        <span className={styles.text}>
+          <span id={nameId} className={styles.name}>
+            {name}
+          </span>
+          <span id={titleId} className={styles.role}>
+            {language === 'ar' ? member.titleAr : member.title}
+          </span>
+        </span>
+      </button>
+      {member.linkedin && (
+        <a
+          className={styles.linkedin}
+          href={linkedinProfileUrl(member.linkedin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('team.linkedinProfile', { name })}
+          data-testid="team-linkedin"
+        >
+          <LinkedInIcon size={16} />
+        </a>
+      )}
+    </li>
+  );
 }

@@ -10,9 +10,11 @@ export const home: Record<keyof typeof en, string> = {
   'hero.getInTouch': 'تواصل معنا',
   'hero.videoFallback': 'متصفحك لا يدعم تشغيل الفيديو.',
   'hero.videoLabel': 'فيديو الخلفية',
+  'hero.pauseVideo': 'إيقاف فيديو الخلفية مؤقتًا',
+  'hero.playVideo': 'تشغيل فيديو الخلفية',
 
   // ── About ────────────────────────────────────────────────────────────────────────────
-  'about.eyebrow': 'من نحن',
+  'about.eyebrow': 'تعرّف علينا',
   'about.title': 'من نحن',
   'about.headline': 'نبني المشاريع، ولسنا مجرد مستثمرين',
   'about.paragraph1':
@@ -29,6 +31,9 @@ export const home: Record<keyof typeof en, string> = {
   'about.model.builder.title': 'بناء المشاريع',
   'about.model.builder.text':
     'نؤسس الشركة بأنفسنا ونعمل معها جنبًا إلى جنب برأس المال والفريق والعمليات من الفكرة حتى التخارج.',
+  'about.compareTitle': 'ثلاث طرق لدعم الشركات الناشئة',
+  'about.involvement': 'مستوى الانخراط في العمل',
+  'about.ourModel': 'نموذجنا',
 
   // ── Team ─────────────────────────────────────────────────────────────────────────────
   'team.title': 'فريقنا',

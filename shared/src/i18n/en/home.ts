@@ -8,6 +8,8 @@ export const home = {
   'hero.getInTouch': 'Get in Touch',
   'hero.videoFallback': 'Your browser does not support the video tag.',
   'hero.videoLabel': 'Background video',
+  'hero.pauseVideo': 'Pause background video',
+  'hero.playVideo': 'Play background video',
 
   // ── About ────────────────────────────────────────────────────────────────────────────
   'about.eyebrow': 'Who We Are',
@@ -27,6 +29,9 @@ export const home = {
   'about.model.builder.title': 'Venture builder',
   'about.model.builder.text':
     'Creates the company itself and works alongside it with capital, team and operations from idea to exit.',
+  'about.compareTitle': 'Three ways to back a startup',
+  'about.involvement': 'Hands-on involvement',
+  'about.ourModel': 'Our model',
 
   // ── Team ─────────────────────────────────────────────────────────────────────────────
   'team.title': 'Our Team',

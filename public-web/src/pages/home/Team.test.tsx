@@ -1,0 +1,140 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEAM } from '@vb/shared/content';
+import { messages } from '@vb/shared/i18n';
+import type { TeamGroup } from '@vb/shared/schemas';
+import { linkedinProfileUrl } from '@vb/shared/site-config';
+import { I18nProvider } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { Team, TEAM_DOT_ORDER } from './Team';
+
+const en = messages.en;
+
+function renderTeam(language: 'ar' | 'en' = 'en') {
+  act(() => usePreferences.getState().setLanguage(language));
+  return render(
+    <MemoryRouter>
+      <I18nProvider>
+        <Team />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+}
+
+const shownGroup = () => screen.getByTestId('team-panel').getAttribute('data-group') as TeamGroup;
+const next = () => fireEvent.click(screen.getByTestId('team-next'));
+const previous = () => fireEvent.click(screen.getByTestId('team-previous'));
+
+describe('Team', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('starts with the leadership team and its four members', () => {
+    renderTeam();
+    expect(shownGroup()).toBe('leadership');
+    expect(screen.getByTestId('team-group-title').textContent).toContain(
+      en['team.groups.leadership'],
+    );
+    expect(screen.getAllByTestId('team-card')).toHaveLength(TEAM.leadership.length);
+  });
+
+  it('the arrows are labelled', () => {
+    renderTeam();
+    expect(screen.getByTestId('team-next').getAttribute('aria-label')).toBe(en['team.next']);
+    expect(screen.getByTestId('team-previous').getAttribute('aria-label')).toBe(
+      en['team.previous'],
+    );
+  });
+
+  it('next cycles leadership → advisory → islamic → leadership', () => {
+    renderTeam();
+    const seen: TeamGroup[] = [shownGroup()];
+    for (let i = 0; i < 3; i++) {
+      next();
+      seen.push(shownGroup());
+    }
+    expect(seen).toEqual(['leadership', 'advisory', 'islamic', 'leadership']);
+  });
+
+  it('previous cycles leadership → islamic → advisory → leadership', () => {
+    renderTeam();
+    const seen: TeamGroup[] = [shownGroup()];
+    for (let i = 0; i < 3; i++) {
+      previous();
+      seen.push(shownGroup());
+    }
+    expect(seen).toEqual(['leadership', 'islamic', 'advisory', 'leadership']);
+  });
+
+  it('the dots follow the next order, show the current group and jump to theirs', () => {
+    renderTeam();
+    expect(TEAM_DOT_ORDER).toEqual(['leadership', 'advisory', 'islamic']);
+    const dots = within(screen.getByRole('group', { name: en['team.groupNavigation'] }))
+      .getAllByRole('button')
+      .map((dot) => dot.getAttribute('aria-label'));
+    expect(dots).toEqual(
+      TEAM_DOT_ORDER.map((g) => en['team.goToGroup'].replace('{group}', en[`team.groups.${g}`])),
+    );
+    for (const group of ['islamic', 'advisory', 'leadership'] as const) {
+      fireEvent.click(screen.getByTestId(`team-dot-${group}`));
+      expect(shownGroup()).toBe(group);
+      for (const g of TEAM_DOT_ORDER) {
+        expect(screen.getByTestId(`team-dot-${g}`).getAttribute('aria-current')).toBe(
+          g === group ? 'true' : null,
+        );
+      }
+    }
+  });
+
+  it('the advisory board shows Coming Soon', () => {
+    renderTeam();
+    next();
+    expect(shownGroup()).toBe('advisory');
+    expect(screen.queryAllByTestId('team-card')).toHaveLength(0);
+    expect(screen.getByTestId('team-coming-soon').textContent).toContain(
+      `${en['team.comingSoonTitle']}${en['team.comingSoonText']}`,
+    );
+  });
+
+  it('clicking a card selects that member, clicking again clears it, one at a time', () => {
+    renderTeam();
+    const [first, second] = TEAM.leadership;
+    const a = screen.getByTestId(`team-member-${first!.id}`);
+    const b = screen.getByTestId(`team-member-${second!.id}`);
+    expect(a.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(a);
+    expect(a.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(b);
+    expect(a.getAttribute('aria-pressed')).toBe('false');
+    expect(b.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(b);
+    expect(b.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('leadership cards link to LinkedIn in a new tab; the committee has no links', () => {
+    renderTeam();
+    const links = screen.getAllByTestId('team-linkedin');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(
+      TEAM.leadership.map((m) => linkedinProfileUrl(m.linkedin!)),
+    );
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    previous();
+    expect(shownGroup()).toBe('islamic');
+    expect(screen.queryAllByTestId('team-linkedin')).toHaveLength(0);
+  });
+
+  it('shows English names and titles in English, Arabic ones in Arabic', () => {
+    renderTeam('en');
+    const ceo = TEAM.leadership[0]!;
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.nameEn);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.title);
+    cleanup();
+    renderTeam('ar');
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.name);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.titleAr);
+  });
+});
