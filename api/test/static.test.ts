@@ -57,3 +57,38 @@ describe('serving the built site', () => {
     expect(await traversal.text()).not.toContain('root:');
   });
 });
+
+describe('byte ranges (video playback in Safari)', () => {
+  it('answers 206 with the slice, suffix ranges, and 416 past the end', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-range-'));
+    fs.mkdirSync(path.join(dist, 'media'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    fs.writeFileSync(path.join(dist, 'media', 'clip.mp4'), bytes);
+    const server = await startTestServer({ SERVE_STATIC: '1', PUBLIC_WEB_DIST: dist });
+    try {
+      const first = await server.api('/media/clip.mp4', { headers: { range: 'bytes=0-1' } });
+      expect(first.status).toBe(206);
+      expect(first.headers.get('content-range')).toBe('bytes 0-1/1000');
+      expect(first.headers.get('content-type')).toBe('video/mp4');
+      expect(Buffer.from(await first.arrayBuffer())).toEqual(bytes.subarray(0, 2));
+      const open = await server.api('/media/clip.mp4', { headers: { range: 'bytes=990-' } });
+      expect(Buffer.from(await open.arrayBuffer())).toEqual(bytes.subarray(990));
+      const suffix = await server.api('/media/clip.mp4', { headers: { range: 'bytes=-10' } });
+      expect(suffix.headers.get('content-range')).toBe('bytes 990-999/1000');
+      const past = await server.api('/media/clip.mp4', { headers: { range: 'bytes=5000-6000' } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe('bytes */1000');
+      const whole = await server.api('/media/clip.mp4');
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const escape = await server.api('/..%2f..%2fetc%2fpasswd', {
+        headers: { range: 'bytes=0-10' },
+      });
+      expect(await escape.text()).not.toContain('root:');
+    } finally {
+      await server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

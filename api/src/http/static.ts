@@ -7,6 +7,7 @@ import { injectHead } from '../routes/seo/html';
 import { resolvePage } from '../routes/seo/pages';
 import { seoRoutes } from '../routes/seo/seo.routes';
 import { siteOrigin } from '../routes/seo/site';
+import { serveRange } from './range';
 
 /**
  * Serves the built public site: the discovery files (sitemap, RSS feed, robots.txt), hashed assets
@@ -26,6 +27,7 @@ export function staticSite(deps: Deps): Middleware | undefined {
     index: false,
     maxage: 0,
     setHeaders(res, filePath) {
+      res.setHeader('Accept-Ranges', 'bytes');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'Cache-Control',
@@ -36,6 +38,7 @@ export function staticSite(deps: Deps): Middleware | undefined {
   const site: Middleware = async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.toLowerCase().startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (await serveRange(ctx, distDir)) return;
     try {
       await assets(ctx, async () => {});
     } catch (error) {
