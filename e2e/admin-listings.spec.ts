@@ -2,6 +2,9 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
+// antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
+test.use({ reducedMotion: 'reduce' });
+
 /** Signs in through the admin's own form and opens the Job Listings tab. */
 async function openListings(page: Page, language: 'ar' | 'en', theme: 'dark' | 'light' = 'dark') {
   await withPreferences(page, language, theme);
@@ -163,6 +166,7 @@ test.describe('admin job listings', () => {
     await card(page, renamed).getByTestId('listing-edit').click();
     await expect(field(page, 'isActive')).toBeChecked();
     await field(page, 'isActive').click();
+    await expect(field(page, 'isActive')).not.toBeChecked();
     await page.getByTestId('listing-save').click();
     await expect(toast(page)).toContainText('تم التحديث بنجاح');
     const inactive = card(page, renamed);
@@ -176,6 +180,7 @@ test.describe('admin job listings', () => {
     await inactive.getByTestId('listing-edit').click();
     await expect(field(page, 'isActive')).not.toBeChecked();
     await field(page, 'isActive').click();
+    await expect(field(page, 'isActive')).toBeChecked();
     await page.getByTestId('listing-save').click();
     await expect(toast(page)).toContainText('تم التحديث بنجاح');
     await expect(card(page, renamed)).toHaveAttribute('data-active', 'true');

@@ -4,6 +4,9 @@ import { messages } from '@vb/shared/i18n';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
+// antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
+test.use({ reducedMotion: 'reduce' });
+
 /** The admin's three submissions tabs: lists, status menus, delete, résumé download, filters, CSV. */
 
 type Lang = 'ar' | 'en';
@@ -108,6 +111,8 @@ async function expectMenu(page: Page, card: Locator, labels: string[]) {
 async function choose(page: Page, card: Locator, label: string) {
   const menu = await openMenu(page, card);
   await menu.getByRole('menuitem', { name: label, exact: true }).click();
+  // Wait for the menu to finish closing, so the next one opened is not this one fading out.
+  await expect(menu).toBeHidden();
 }
 
 /** Today in the long localized format, as the browser writes it. */

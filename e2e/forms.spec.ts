@@ -10,8 +10,8 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** The toast viewport (Radix: a region labelled 'Notifications (F8)' holding the list). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ });
+/** The toast viewport (Radix: a region labelled 'Notifications (F8)' / 'الإشعارات (F8)' holding the list). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notification|الإشعارات/ });
 const toastItems = (page: Page) => toasts(page).locator('li');
 
 /** Refuses the next submissions with a REAL server answer: a malformed JSON body (400). */

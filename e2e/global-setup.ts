@@ -6,18 +6,22 @@ import { startFakeOpenAI } from './fake-openai';
 
 export const E2E_ADMIN = { email: 'admin@example.test', password: 'correct horse battery staple' };
 
+/** A running e2e server: its URL and how to stop it (data removed). */
+export interface E2EServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the real server (API + built site) on an ephemeral loopback port with a temporary SQLite
- * database and a loopback fake of the OpenAI API (e2e/fake-openai.ts), for all the end-to-end
- * tests; stops them and removes the data when they end.
+ * database. `env` overrides the defaults (a spec that needs its own limits starts its own server).
  */
-export default async function globalSetup() {
+export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
   const root = path.resolve(import.meta.dirname, '..');
   const dist = path.join(root, 'public-web', 'dist', 'index.html');
   if (!fs.existsSync(dist))
     throw new Error('public-web is not built: run "npm run build -w public-web" first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-e2e-'));
-  const openai = await startFakeOpenAI();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     env: {
@@ -27,13 +31,11 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       SERVE_STATIC: '1',
-      RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'off',
+      RATE_LIMITS: 'off',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'error',
-      OPENAI_API_KEY: 'e2e-key',
-      OPENAI_BASE_URL: openai.url,
-      TRANSLATE_TIMEOUT_MS: '5000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,17 +58,37 @@ export default async function globalSetup() {
       reject(new Error(`server exited with ${code}:\n${out}`));
     });
   });
-  process.env.E2E_BASE_URL = url;
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve(undefined);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve(undefined);
+        });
       });
-    });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server all the end-to-end tests share, with a loopback fake of the OpenAI API
+ * (e2e/fake-openai.ts); both stop when the tests end.
+ */
+export default async function globalSetup() {
+  const openai = await startFakeOpenAI();
+  const server = await startE2EServer({
+    RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'off',
+    OPENAI_API_KEY: 'e2e-key',
+    OPENAI_BASE_URL: openai.url,
+    TRANSLATE_TIMEOUT_MS: '5000',
+  });
+  process.env.E2E_BASE_URL = server.url;
+  return async () => {
+    await server.stop();
     await openai.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,7 @@ import { LoginThrottle } from './auth/throttle';
 import { createDb, migrate } from './db/knex';
 import { seedDemoContent } from './db/seed';
 import type { Deps } from './deps';
+import { pruneRateLimits } from './http/limiter';
 import { createLogger } from './logger';
 import { createTranslator } from './translation/translator';
 
@@ -64,9 +65,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const pruneTimer = setInterval(
     () => {
-      deps.sessions
-        .prune()
-        .catch((error: unknown) => deps.logger.error('session prune failed', { error }));
+      Promise.all([deps.sessions.prune(), pruneRateLimits(deps.db)]).catch((error: unknown) =>
+        deps.logger.error('prune failed', { error }),
+      );
     },
     60 * 60 * 1000,
   );

@@ -232,3 +232,33 @@ describe('first admin', () => {
     await expect(startTestServer({ ADMIN_PASSWORD: 'short' })).rejects.toThrow(/at least 12/);
   });
 });
+
+describe('sign-ins among other writes', () => {
+  it('never breaks a concurrent transaction (no 500 under mixed load)', async () => {
+    const server = await startTestServer({ LOGIN_MAX_FAILURES: '1000' });
+    try {
+      const admin = await server.signIn();
+      const article = (i: number) =>
+        admin(
+          '/api/admin/news',
+          json('POST', { title: `Concurrent ${i}`, content: 'Body', isPublished: true }),
+        );
+      const results = await Promise.all([
+        ...Array.from({ length: 25 }, (_, i) =>
+          login(server, { email: ADMIN_EMAIL, password: `wrong ${i}` }),
+        ),
+        ...Array.from({ length: 25 }, (_, i) => article(i)),
+        ...Array.from({ length: 10 }, () =>
+          login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+        ),
+      ]);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.slice(0, 25).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(25, 50).every((s) => s === 201)).toBe(true);
+      expect(statuses.slice(50).every((s) => s === 200)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

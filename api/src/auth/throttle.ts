@@ -1,23 +1,20 @@
 import type { Db } from '../db/knex';
 import type { Config } from '../config';
-import { createLimiter, isLimiterRejection, tooManyRequests } from '../http/limiter';
+import { DbLimiter, tooManyRequests } from '../http/limiter';
 
 /**
- * Login throttling: failures are counted per client address (any account) and per
- * account-and-address; at the limit, further attempts answer 429 with Retry-After until the
+ * Login throttling: attempts are counted per client address (any account) and per
+ * account-and-address; past the limit, further attempts answer 429 with Retry-After until the
  * window passes. Keys do not depend on the URL's spelling, so case or a trailing slash change nothing.
  */
 export class LoginThrottle {
-  private readonly byIp;
-  private readonly byAccount;
+  private readonly byIp: DbLimiter;
+  private readonly byAccount: DbLimiter;
 
-  constructor(
-    db: Db,
-    private readonly config: Config['login'],
-  ) {
+  constructor(db: Db, config: Config['login']) {
     const options = { points: config.maxFailures, durationSeconds: config.windowSeconds };
-    this.byIp = createLimiter(db, { keyPrefix: 'login_ip', ...options });
-    this.byAccount = createLimiter(db, { keyPrefix: 'login_account', ...options });
+    this.byIp = new DbLimiter(db, { keyPrefix: 'login_ip', ...options });
+    this.byAccount = new DbLimiter(db, { keyPrefix: 'login_account', ...options });
   }
 
   private accountKey(ip: string, email: string) {
@@ -25,29 +22,23 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts an attempt before the password is checked (atomically, so a burst of parallel guesses
-   * cannot slip past the limit); throws 429 once this address or this account has used up the window.
+   * Counts an attempt before the password is checked (one atomic statement per counter, so a
+   * burst of parallel guesses cannot slip past the limit); throws 429 once this address or this
+   * account has used up the window.
    */
   async attempt(ip: string, email: string): Promise<void> {
-    const results = await Promise.allSettled([
-      this.byIp.consume(ip),
-      this.byAccount.consume(this.accountKey(ip, email)),
-    ]);
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        if (isLimiterRejection(result.reason)) {
-          throw tooManyRequests(
-            result.reason.msBeforeNext,
-            'Too many sign-in attempts. Please wait and try again.',
-          );
-        }
-        throw result.reason;
-      }
+    const byIp = await this.byIp.consume(ip);
+    const byAccount = await this.byAccount.consume(this.accountKey(ip, email));
+    const limited = [byIp, byAccount].filter((s) => s.limited);
+    if (limited.length) {
+      const wait = Math.max(...limited.map((s) => s.msBeforeNext));
+      throw tooManyRequests(wait, 'Too many sign-in attempts. Please wait and try again.');
     }
   }
 
   /** A successful sign-in gives back the attempt it used and clears the account's failures. */
   async succeed(ip: string, email: string): Promise<void> {
-    await Promise.all([this.byIp.reward(ip, 1), this.byAccount.delete(this.accountKey(ip, email))]);
+    await this.byIp.reward(ip, 1);
+    await this.byAccount.delete(this.accountKey(ip, email));
   }
 }

@@ -40,7 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
         t.index(['user_id']);
       });
       await knex.schema.createTable('rate_limits', (t) => {
-        // The table rate-limiter-flexible uses (its own layout), shared by every instance.
+        // Rate-limit and login-throttle counters (http/limiter.ts), shared by every instance.
         t.string('key', 255).primary();
         t.integer('points').notNullable().defaultTo(0);
         t.bigInteger('expire').nullable();

@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/knex';
 import type { AppState } from '../deps';
-import { createLimiter, isLimiterRejection, tooManyRequests } from './limiter';
+import { DbLimiter, type LimiterState, tooManyRequests } from './limiter';
 
 export interface RateLimitRule {
   name: string;
@@ -15,7 +14,7 @@ export interface RateLimitRule {
 function setHeaders(
   ctx: { set(k: string, v: string): void },
   rule: RateLimitRule,
-  res: RateLimiterRes,
+  res: LimiterState,
 ) {
   ctx.set('RateLimit-Limit', String(rule.points));
   ctx.set('RateLimit-Remaining', String(Math.max(0, res.remainingPoints)));
@@ -28,23 +27,22 @@ function setHeaders(
  */
 export function rateLimit(db: Db, rule: RateLimitRule, enabled: boolean): Middleware<AppState> {
   if (!enabled) return (_ctx, next) => next();
-  const limiter: RateLimiterAbstract = createLimiter(db, {
+  const limiter = new DbLimiter(db, {
     keyPrefix: `rl_${rule.name}`,
     points: rule.points,
     durationSeconds: rule.durationSeconds,
   });
   return async (ctx, next) => {
     const key = rule.key === 'user' ? `user:${ctx.state.session?.user.id ?? ctx.ip}` : ctx.ip;
-    try {
-      setHeaders(ctx, rule, await limiter.consume(key));
-    } catch (rejection) {
-      if (!isLimiterRejection(rejection)) throw rejection;
-      throw tooManyRequests(rejection.msBeforeNext, undefined, {
+    const state = await limiter.consume(key);
+    if (state.limited) {
+      throw tooManyRequests(state.msBeforeNext, undefined, {
         'RateLimit-Limit': String(rule.points),
         'RateLimit-Remaining': '0',
-        'RateLimit-Reset': String(Math.ceil(rejection.msBeforeNext / 1000)),
+        'RateLimit-Reset': String(Math.ceil(state.msBeforeNext / 1000)),
       });
     }
+    setHeaders(ctx, rule, state);
     await next();
   };
 }

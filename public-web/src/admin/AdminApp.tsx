@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { App as AntApp, ConfigProvider, Modal, Spin, theme as antTheme } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider, useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 import { createAdminClient } from './client';
@@ -12,19 +12,35 @@ import type { AdminHost } from './host';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
-/** The admin's brand theme for antd, light and dark. */
+/** Whether the person asked their system for less motion. */
+function useReducedMotion() {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const update = () => setReduced(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/** The admin's brand theme for antd, light and dark; no animations when less motion is asked for. */
 function useAntTheme() {
   const theme = usePreferences((s) => s.theme);
+  const reducedMotion = useReducedMotion();
   return useMemo(
     () => ({
       algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
       token: {
+        motion: !reducedMotion,
         colorPrimary: theme === 'dark' ? '#10b48a' : '#047a5f',
         borderRadius: 10,
         fontFamily: "'IBM Plex Sans Arabic', system-ui, 'Segoe UI', Tahoma, sans-serif",
       },
     }),
-    [theme],
+    [theme, reducedMotion],
   );
 }
 

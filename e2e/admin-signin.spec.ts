@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { withPreferences } from './fixtures';
+import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
+
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('admin sign-in', () => {
+  test('signs in, shows the dashboard, and signs out', async ({ page }) => {
+    await withPreferences(page, 'en');
+    await page.goto('/admin');
+    const form = page.getByTestId('admin-sign-in');
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
+    await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
+    await page.getByTestId('admin-sign-out').click();
+    await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  });
+
+  test('in Arabic the sign-in screen is right to left with Arabic labels', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.locator('.ant-form').first()).toHaveCSS('direction', 'rtl');
+  });
+
+  test('says clearly when the credentials are wrong', async ({ page }) => {
+    await withPreferences(page, 'en');
+    await page.goto('/admin');
+    const form = page.getByTestId('admin-sign-in');
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.');
+    // One honest mistake must not lock out everyone else: sign in properly now.
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
+  });
+});
+
+test.describe('admin sign-in throttling', () => {
+  // Its own server: the failures it needs must not throttle the sign-ins of the other tests.
+  let server: E2EServer;
+  test.beforeAll(async () => {
+    server = await startE2EServer({ LOGIN_MAX_FAILURES: '3' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('after too many failures, says how long to wait, in both languages', async ({ page }) => {
+    await withPreferences(page, 'en');
+    await page.goto(`${server.url}/admin`);
+    const form = page.getByTestId('admin-sign-in');
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    for (let i = 0; i < 3; i++) {
+      await form.getByLabel('Password').fill(`wrong ${i}`);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.');
+    }
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      /^Too many attempts\. Try again in \d+ (second|seconds)\.$/,
+    );
+    await page.getByTestId('admin-language-toggle').click();
+    await form.getByRole('button').last().click();
+    await expect(form.getByRole('alert')).toHaveText(/[\u0600-\u06FF]/);
+  });
+});
