@@ -22,7 +22,7 @@ export async function startFakeOpenAI(): Promise<{ url: string; close(): Promise
           .end('{"error":{"message":"not found"}}');
         return;
       }
-      let prompt = '';
+      let prompt: string;
       try {
         const parsed = JSON.parse(body) as { messages?: { content?: string }[] };
         prompt = parsed.messages?.[0]?.content ?? '';

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * electron-vite's three builds (out/main, out/preload, out/renderer). Everything the console uses
+ * is bundled (the workspace's packages are devDependencies), so the packaged app needs no
+ * node_modules. The preload runs sandboxed: one CommonJS file. The renderer is served from
+ * app://admin by the main process (relative asset paths).
+ */
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    plugins: [react()],
+    base: './',
+    server: {
+      host: '127.0.0.1',
+      port: 5174,
+      strictPort: true,
+      hmr: { protocol: 'ws', host: '127.0.0.1', port: 5174 },
+    },
+    build: {
+      sourcemap: true,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,288 @@
+/**
+ * The console's main process: wires Electron to the tested modules of this folder. One instance
+ * (a second launch focuses the first); the renderer served from app://admin, whose /api/ is relayed
+ * to the chosen server; the typed bridge's handlers; the menu; new-submission notifications.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  Notification,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
+import type { DesktopCommand } from '../shared/bridge';
+import { CHANNELS } from '../shared/channels';
+import { APP_ENTRY_URL, APP_SCHEME, NOTIFY_POLL_INTERVAL_MS } from '../shared/constants';
+import { nodeFileAccess } from './files';
+import { createTranslator } from './i18n';
+import { fileHandlers } from './ipc/files';
+import { preferenceHandlers } from './ipc/preferences';
+import { registerIpcHandlers } from './ipc/register';
+import { serverHandlers } from './ipc/server';
+import { sessionHandlers } from './ipc/session';
+import { shellHandlers } from './ipc/shell';
+import { buildMenuTemplate } from './menu';
+import { createElectronFetch } from './netFetch';
+import { createIdsFetcher, createSubmissionWatcher, notificationText } from './notifications';
+import { createAppRequestHandler, type FetchLike } from './protocol';
+import { contentSecurityPolicy, externalUrl, permissionAllowed } from './security';
+import { checkServer, createServerStore } from './serverStore';
+import { openSettings } from './settings';
+import { createTokenStore, safeStorageCipher } from './tokenStore';
+import { createMainWindow } from './window';
+
+const APP_ID = 'sa.ruwadventures.admin';
+const isDev = !app.isPackaged;
+
+function warn(message: string, error?: unknown) {
+  // eslint-disable-next-line no-console -- the main process logs its own failures
+  console.warn(`[desktop] ${message}`, error ?? '');
+}
+
+// Before the app is ready: the app's scheme behaves like https (standard, secure, fetch-able).
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: {
+      standard: true,
+      secure: true,
+      supportFetchAPI: true,
+      stream: true,
+      codeCache: true,
+    },
+  },
+]);
+
+// Tests (and a developer) may keep the console's data in a folder of their own.
+if (isDev && process.env.DESKTOP_USER_DATA_DIR) {
+  app.setPath('userData', path.resolve(process.env.DESKTOP_USER_DATA_DIR));
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void start().catch((error: unknown) => {
+    warn('The console could not start', error);
+    dialog.showErrorBox(app.getName(), String(error));
+    app.exit(1);
+  });
+}
+
+async function start() {
+  let mainWindow: BrowserWindow | null = null;
+  const focusWindow = () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  };
+  // A second launch focuses this one (its own process quits above).
+  app.on('second-instance', focusWindow);
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+
+  await app.whenReady();
+
+  const here = import.meta.dirname;
+  const preload = path.join(here, '../preload/index.cjs');
+  const rendererRoot = path.join(here, '../renderer');
+  const userData = app.getPath('userData');
+  const files = nodeFileAccess();
+  const settings = await openSettings(files, path.join(userData, 'settings.json'));
+  const t = createTranslator(() => settings.get().language);
+  const servers = createServerStore(settings);
+  const tokens = createTokenStore({
+    cipher: safeStorageCipher(safeStorage, process.platform),
+    files,
+    file: path.join(userData, 'session.bin'),
+    warn,
+  });
+  if ((await tokens.persistence()) === 'memory-only') {
+    warn('No keyring for safeStorage: the session is kept in memory only (sign in after restart)');
+  }
+  // Electron's network stack: the system's proxy settings and certificate store apply.
+  const fetchFn: FetchLike = createElectronFetch(net);
+  const openExternal = (url: string) => {
+    const allowed = externalUrl(url);
+    if (allowed) void shell.openExternal(allowed).catch((e: unknown) => warn('openExternal', e));
+  };
+
+  // The app's origin: the renderer and the relay of /api/ to the chosen server.
+  const devServerUrl = isDev ? process.env.ELECTRON_RENDERER_URL : undefined;
+  protocol.handle(
+    APP_SCHEME,
+    createAppRequestHandler({
+      serverUrl: () => servers.get(),
+      fetch: fetchFn,
+      source: devServerUrl
+        ? { kind: 'dev', url: devServerUrl }
+        : { kind: 'files', root: rendererRoot, readFile: (file) => files.read(file) },
+      csp: contentSecurityPolicy({ devServerUrl }),
+    }),
+  );
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(permissionAllowed(permission, details.requestingUrl)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) =>
+    permissionAllowed(permission, origin),
+  );
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+
+  // New-submission notifications.
+  let lastNotification: Notification | null = null; // kept so that its click still arrives
+  const watcher = createSubmissionWatcher({
+    enabled: () => settings.get().notifications && Notification.isSupported(),
+    fetchIds: createIdsFetcher({
+      serverUrl: () => servers.get(),
+      token: () => tokens.get(),
+      fetch: fetchFn,
+    }),
+    announce(counts) {
+      const { title, body } = notificationText(counts, t);
+      lastNotification = new Notification({ title, body });
+      lastNotification.on('click', focusWindow);
+      lastNotification.show();
+    },
+    intervalMs: NOTIFY_POLL_INTERVAL_MS,
+    timers: { setInterval, clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout) },
+    warn,
+  });
+
+  const sendCommand = (command: DesktopCommand) => {
+    focusWindow();
+    mainWindow?.webContents.send(CHANNELS.command, command);
+  };
+
+  function refreshMenu() {
+    const server = servers.get();
+    const template = buildMenuTemplate({
+      platform: process.platform,
+      isDev,
+      appName: app.getName(),
+      notificationsEnabled: settings.get().notifications,
+      t,
+      onChangeServer: () => sendCommand('change-server'),
+      onToggleNotifications(enabled) {
+        void settings.update({ notifications: enabled });
+        watcher.reset();
+        if (enabled) void watcher.poll();
+      },
+      onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  }
+
+  registerIpcHandlers(
+    ipcMain,
+    {
+      ...serverHandlers({
+        store: servers,
+        check: (url) => checkServer(url, fetchFn),
+        async beforeChange(previous) {
+          // The old server's session ends there and here: its token never goes to the new one.
+          const token = await tokens.get();
+          if (previous && token) {
+            await fetchFn(`${previous}/api/auth/logout`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+              signal: AbortSignal.timeout(5_000),
+            }).catch(() => undefined);
+          }
+          await tokens.set(null);
+          watcher.reset();
+        },
+        afterChange: () => refreshMenu(),
+      }),
+      ...sessionHandlers({ tokens, onSessionChanged: () => watcher.reset() }),
+      ...fileHandlers({
+        async chooseSavePath(options) {
+          const dialogOptions = {
+            ...options,
+            properties: ['createDirectory', 'showOverwriteConfirmation'] as (
+              'createDirectory' | 'showOverwriteConfirmation'
+            )[],
+          };
+          const result = mainWindow
+            ? await dialog.showSaveDialog(mainWindow, dialogOptions)
+            : await dialog.showSaveDialog(dialogOptions);
+          return result.canceled || !result.filePath ? null : result.filePath;
+        },
+        writeFile: (file, bytes) => fs.promises.writeFile(file, bytes),
+        async offerToShow(file) {
+          const options = {
+            type: 'info' as const,
+            message: t('desktop.save.done', { filename: path.basename(file) }),
+            detail: t('desktop.save.doneDetail', { folder: path.dirname(file) }),
+            buttons: [t('desktop.save.showInFolder'), t('common.close')],
+            defaultId: 1,
+            cancelId: 1,
+            noLink: true,
+          };
+          const { response } = mainWindow
+            ? await dialog.showMessageBox(mainWindow, options)
+            : await dialog.showMessageBox(options);
+          return response === 0;
+        },
+        showInFolder: (file) => shell.showItemInFolder(file),
+        defaultDirectory() {
+          const last = settings.get().lastSaveDirectory;
+          return last && fs.existsSync(last) ? last : app.getPath('downloads');
+        },
+        rememberDirectory: (directory) => void settings.update({ lastSaveDirectory: directory }),
+        t,
+      }),
+      ...shellHandlers({ openExternal: (url) => shell.openExternal(url) }),
+      ...preferenceHandlers({ settings, onLanguageChanged: () => refreshMenu() }),
+    },
+    { warn },
+  );
+
+  function createWindow() {
+    const win = createMainWindow({
+      preload,
+      isDev,
+      title: app.getName(),
+      saved: settings.get().window,
+      onStateChange: (state) => void settings.update({ window: state }),
+      openExternal,
+    });
+    mainWindow = win;
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    void win.loadURL(APP_ENTRY_URL);
+  }
+
+  refreshMenu();
+  createWindow();
+  watcher.start();
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  // The window's last place and size (saved on close) reach the disk before the app ends.
+  let flushed = false;
+  app.on('will-quit', (event) => {
+    watcher.stop();
+    if (flushed) return;
+    event.preventDefault();
+    flushed = true;
+    void settings.flush().finally(() => app.quit());
+  });
+}

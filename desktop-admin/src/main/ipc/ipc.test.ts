@@ -1,0 +1,229 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerCheck } from '../../shared/bridge';
+import { CHANNELS } from '../../shared/channels';
+import { memoryFileAccess } from '../files';
+import { createServerStore } from '../serverStore';
+import { openSettings } from '../settings';
+import { createTokenStore } from '../tokenStore';
+import { preferenceHandlers } from './preferences';
+import { registerIpcHandlers, type Handlers, type IpcMainLike } from './register';
+import { serverHandlers } from './server';
+import { sessionHandlers } from './session';
+import { shellHandlers } from './shell';
+
+type Listener = Parameters<IpcMainLike['handle']>[1];
+
+function fakeIpcMain() {
+  const listeners = new Map<string, Listener>();
+  const ipc: IpcMainLike = {
+    handle: (channel, listener) => void listeners.set(channel, listener),
+    removeHandler: (channel) => void listeners.delete(channel),
+  };
+  const OWN = { url: 'app://admin/index.html', parent: null };
+  return {
+    ipc,
+    listeners,
+    invoke(channel: string, args: unknown[], frame: { url: string; parent: unknown } | null = OWN) {
+      const listener = listeners.get(channel);
+      if (!listener) throw new Error(`no handler for ${channel}`);
+      return Promise.resolve(listener({ senderFrame: frame }, ...args));
+    },
+  };
+}
+
+function allHandlers(overrides: Partial<Handlers> = {}): Handlers {
+  const never = vi.fn(async () => {
+    throw new Error('not in this test');
+  });
+  return {
+    getServer: never,
+    checkServer: never,
+    setServer: never,
+    getToken: never,
+    setToken: never,
+    saveFile: never,
+    openExternal: never,
+    setLanguage: never,
+    ...overrides,
+  } as Handlers;
+}
+
+describe('the IPC handlers', () => {
+  it('answer the console’s own page with the handler’s result', async () => {
+    const main = fakeIpcMain();
+    const getServer = vi.fn(async () => ({ url: null, defaultUrl: 'http://127.0.0.1:3000' }));
+    registerIpcHandlers(main.ipc, allHandlers({ getServer }));
+    await expect(main.invoke(CHANNELS.getServer, [])).resolves.toEqual({
+      url: null,
+      defaultUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('refuse any other sender before the handler runs', async () => {
+    const main = fakeIpcMain();
+    const setToken = vi.fn(async () => undefined);
+    const warn = vi.fn();
+    registerIpcHandlers(main.ipc, allHandlers({ setToken }), { warn });
+    for (const frame of [
+      { url: 'https://evil.example/', parent: null },
+      { url: 'app://admin/index.html', parent: { url: 'app://admin/' } },
+      null,
+    ]) {
+      await expect(main.invoke(CHANNELS.setToken, ['t'], frame)).rejects.toThrow(/Refused/);
+    }
+    expect(setToken).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuse arguments that do not match the method’s schema', async () => {
+    const main = fakeIpcMain();
+    const handlers = allHandlers({
+      setToken: vi.fn(async () => undefined),
+      setLanguage: vi.fn(async () => undefined),
+      saveFile: vi.fn(async () => 'saved' as const),
+      openExternal: vi.fn(async () => true),
+    });
+    registerIpcHandlers(main.ipc, handlers);
+    const refused = [
+      [CHANNELS.setToken, [42]],
+      [CHANNELS.setToken, ['has space']],
+      [CHANNELS.setToken, ['a', 'extra']],
+      [CHANNELS.setLanguage, ['fr']],
+      [CHANNELS.saveFile, [{ filename: 'a.pdf', mimeType: 'x', bytes: 'not bytes' }]],
+      [CHANNELS.saveFile, [{ filename: '', mimeType: 'x', bytes: new ArrayBuffer(1) }]],
+      [CHANNELS.openExternal, [{ href: 'https://x' }]],
+    ] as const;
+    for (const [channel, args] of refused) {
+      await expect(main.invoke(channel, [...args]), channel).rejects.toThrow(/invalid arguments/);
+    }
+    expect(handlers.setToken).not.toHaveBeenCalled();
+    expect(handlers.saveFile).not.toHaveBeenCalled();
+    await main.invoke(CHANNELS.setToken, [null]);
+    await main.invoke(CHANNELS.saveFile, [
+      { filename: 'a.pdf', mimeType: 'application/pdf', bytes: new ArrayBuffer(3) },
+    ]);
+    expect(handlers.setToken).toHaveBeenCalledWith(null);
+    expect(handlers.saveFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('register one channel per bridge method and can be removed', () => {
+    const main = fakeIpcMain();
+    const remove = registerIpcHandlers(main.ipc, allHandlers());
+    expect([...main.listeners.keys()].sort()).toEqual(
+      Object.entries(CHANNELS)
+        .filter(([method]) => method !== 'command')
+        .map(([, channel]) => channel)
+        .sort(),
+    );
+    remove();
+    expect(main.listeners.size).toBe(0);
+  });
+});
+
+describe('the server handlers', () => {
+  async function setup(current: string | null) {
+    const files = memoryFileAccess();
+    const settings = await openSettings(files, '/s.json');
+    if (current) await settings.update({ serverUrl: current });
+    const store = createServerStore(settings);
+    const check = vi.fn(async (url: string): Promise<ServerCheck> =>
+      url.includes('down')
+        ? { ok: false, url, problem: 'unreachable' }
+        : { ok: true, url: url.replace(/\/$/, '') },
+    );
+    const beforeChange = vi.fn(async () => undefined);
+    const afterChange = vi.fn();
+    return {
+      store,
+      check,
+      beforeChange,
+      afterChange,
+      handlers: serverHandlers({ store, check, beforeChange, afterChange }),
+    };
+  }
+
+  it('remember a server only once it answers', async () => {
+    const s = await setup(null);
+    expect(await s.handlers.getServer()).toEqual({
+      url: null,
+      defaultUrl: 'http://127.0.0.1:3000',
+    });
+    expect(await s.handlers.setServer('http://down.example')).toMatchObject({ ok: false });
+    expect(s.store.get()).toBeNull();
+    expect(await s.handlers.setServer('http://10.0.0.2:3000/')).toEqual({
+      ok: true,
+      url: 'http://10.0.0.2:3000',
+    });
+    expect(s.store.get()).toBe('http://10.0.0.2:3000');
+    expect(s.afterChange).toHaveBeenCalledWith('http://10.0.0.2:3000');
+  });
+
+  it('end the session before another server is used, not when it stays the same', async () => {
+    const s = await setup('http://a.example');
+    await s.handlers.setServer('http://a.example');
+    expect(s.beforeChange).not.toHaveBeenCalled();
+    await s.handlers.setServer('http://b.example');
+    expect(s.beforeChange).toHaveBeenCalledWith('http://a.example', 'http://b.example');
+  });
+
+  it('check the remembered server by default', async () => {
+    const s = await setup('http://a.example');
+    await s.handlers.checkServer(undefined);
+    expect(s.check).toHaveBeenCalledWith('http://a.example');
+    const none = await setup(null);
+    expect(await none.handlers.checkServer(undefined)).toMatchObject({
+      ok: false,
+      problem: 'invalid',
+    });
+  });
+});
+
+describe('the session, link and language handlers', () => {
+  it('keep the token in the token store and report sign-in and sign-out', async () => {
+    const files = memoryFileAccess();
+    const tokens = createTokenStore({
+      cipher: {
+        available: async () => true,
+        encrypt: async (t) => new TextEncoder().encode(t).reverse(),
+        decrypt: async (d) => ({
+          text: new TextDecoder().decode(d.slice().reverse()),
+          reEncrypt: false,
+        }),
+      },
+      files,
+      file: '/token',
+    });
+    const onSessionChanged = vi.fn();
+    const h = sessionHandlers({ tokens, onSessionChanged });
+    await h.setToken('abc');
+    expect(await h.getToken()).toBe('abc');
+    expect(onSessionChanged).toHaveBeenLastCalledWith(true);
+    await h.setToken(null);
+    expect(await h.getToken()).toBeNull();
+    expect(onSessionChanged).toHaveBeenLastCalledWith(false);
+  });
+
+  it('open only allowed links with the system', async () => {
+    const openExternal = vi.fn(async () => undefined);
+    const h = shellHandlers({ openExternal });
+    expect(await h.openExternal('https://example.com/news/a')).toBe(true);
+    expect(await h.openExternal('mailto:a@example.com?subject=Re%3A')).toBe(true);
+    expect(await h.openExternal('file:///etc/passwd')).toBe(false);
+    expect(await h.openExternal('javascript:alert(1)')).toBe(false);
+    expect(openExternal.mock.calls).toEqual([
+      ['https://example.com/news/a'],
+      ['mailto:a@example.com?subject=Re%3A'],
+    ]);
+  });
+
+  it('remember the language and let the menus follow', async () => {
+    const settings = await openSettings(memoryFileAccess(), '/s.json');
+    const onLanguageChanged = vi.fn();
+    const h = preferenceHandlers({ settings, onLanguageChanged });
+    await h.setLanguage('ar');
+    expect(onLanguageChanged).not.toHaveBeenCalled();
+    await h.setLanguage('en');
+    expect(settings.get().language).toBe('en');
+    expect(onLanguageChanged).toHaveBeenCalledWith('en');
+  });
+});

@@ -1,0 +1,95 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from './i18n';
+import { buildMenuTemplate, type MenuOptions } from './menu';
+
+function build(overrides: Partial<MenuOptions> = {}) {
+  const options: MenuOptions = {
+    platform: 'linux',
+    isDev: false,
+    appName: 'Ruwad Admin',
+    notificationsEnabled: true,
+    t: createTranslator(() => 'en'),
+    onChangeServer: vi.fn(),
+    onToggleNotifications: vi.fn(),
+    onOpenSite: vi.fn(),
+    ...overrides,
+  };
+  return { template: buildMenuTemplate(options), options };
+}
+
+function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return template.flatMap((item) => [
+    item,
+    ...(Array.isArray(item.submenu) ? items(item.submenu as MenuItemConstructorOptions[]) : []),
+  ]);
+}
+const roles = (template: MenuItemConstructorOptions[]) =>
+  items(template)
+    .map((i) => i.role)
+    .filter(Boolean);
+
+describe('the application menu', () => {
+  it('has File, Edit, View, Window and Help with the usual roles', () => {
+    const { template } = build();
+    expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
+    expect(roles(template)).toEqual(
+      expect.arrayContaining([
+        'undo',
+        'redo',
+        'cut',
+        'copy',
+        'paste',
+        'selectAll',
+        'reload',
+        'forceReload',
+        'resetZoom',
+        'zoomIn',
+        'zoomOut',
+        'togglefullscreen',
+        'minimize',
+        'close',
+        'quit',
+      ]),
+    );
+  });
+
+  it('has the developer tools only in development', () => {
+    expect(roles(build().template)).not.toContain('toggleDevTools');
+    expect(roles(build({ isDev: true }).template)).toContain('toggleDevTools');
+  });
+
+  it('has the macOS application menu and window roles on a Mac', () => {
+    const { template } = build({ platform: 'darwin' });
+    expect(template[0]!.label).toBe('Ruwad Admin');
+    expect(roles(template)).toEqual(
+      expect.arrayContaining(['about', 'hide', 'hideOthers', 'unhide', 'quit', 'front', 'zoom']),
+    );
+    expect(roles(build({ platform: 'win32' }).template)).not.toContain('front');
+  });
+
+  it('changes the server, switches notifications and opens the site', () => {
+    const { template, options } = build({ notificationsEnabled: false });
+    const all = items(template);
+    const byId = (id: string) => all.find((i) => i.id === id)!;
+    byId('change-server').click!({} as never, undefined, {} as never);
+    expect(options.onChangeServer).toHaveBeenCalled();
+    const notifications = byId('notifications');
+    expect(notifications.type).toBe('checkbox');
+    expect(notifications.checked).toBe(false);
+    notifications.click!({ checked: true } as never, undefined, {} as never);
+    expect(options.onToggleNotifications).toHaveBeenCalledWith(true);
+    byId('open-site').click!({} as never, undefined, {} as never);
+    expect(options.onOpenSite).toHaveBeenCalled();
+    expect(
+      items(build({ onOpenSite: undefined }).template).find((i) => i.id === 'open-site')!.enabled,
+    ).toBe(false);
+  });
+
+  it('speaks Arabic when the console does', () => {
+    const { template } = build({ t: createTranslator(() => 'ar') });
+    expect(template.map((m) => m.label)).toEqual(['ملف', 'تحرير', 'عرض', 'نافذة', 'مساعدة']);
+    expect(items(template).find((i) => i.role === 'copy')!.label).toBe('نسخ');
+    expect(items(template).find((i) => i.role === 'quit')!.label).toBe('إنهاء Ruwad Admin');
+  });
+});

@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createAppRequestHandler,
+  mimeType,
+  relayTarget,
+  resolveStaticPath,
+  type FetchLike,
+} from './protocol';
+
+const ROOT = path.resolve('/app/out/renderer');
+const CSP = "default-src 'none'";
+
+function filesSource(files: Record<string, string>) {
+  return {
+    kind: 'files' as const,
+    root: ROOT,
+    readFile: vi.fn(async (file: string) => {
+      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+      return rel in files ? new TextEncoder().encode(files[rel]) : null;
+    }),
+  };
+}
+
+function handlerWith(options: {
+  server?: string | null;
+  fetch?: FetchLike;
+  files?: Record<string, string>;
+}) {
+  const fetch = vi.fn(options.fetch ?? (async () => new Response('{}')));
+  const source = filesSource(options.files ?? { 'index.html': '<!doctype html>' });
+  const handle = createAppRequestHandler({
+    serverUrl: () => (options.server === undefined ? 'http://127.0.0.1:3000' : options.server),
+    fetch,
+    source,
+    csp: CSP,
+  });
+  return { handle, fetch, source };
+}
+
+describe('the renderer files', () => {
+  it('serves index.html at / and assets with their type, CSP and nosniff', async () => {
+    const { handle } = handlerWith({
+      files: { 'index.html': '<!doctype html><p>hi', 'assets/index-1.js': 'export {}' },
+    });
+    const index = await handle(new Request('app://admin/'));
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('content-security-policy')).toBe(CSP);
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await index.text()).toBe('<!doctype html><p>hi');
+    const script = await handle(new Request('app://admin/assets/index-1.js?v=2'));
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe('export {}');
+  });
+
+  it('answers 404 for a missing file and 405 for other methods', async () => {
+    const { handle } = handlerWith({});
+    expect((await handle(new Request('app://admin/nope.js'))).status).toBe(404);
+    expect((await handle(new Request('app://admin/index.html', { method: 'POST' }))).status).toBe(
+      405,
+    );
+  });
+
+  it('never reads outside the renderer folder', () => {
+    expect(resolveStaticPath(ROOT, '/')).toBe(path.join(ROOT, 'index.html'));
+    expect(resolveStaticPath(ROOT, '/assets/a.css')).toBe(path.join(ROOT, 'assets', 'a.css'));
+    for (const bad of [
+      '/../main/index.js',
+      '/%2e%2e/main/index.js',
+      '/assets/..%2f..%2fsecret',
+      '/..%5c..%5csecret',
+      '/a%00b',
+      '/%E0%A4%A',
+    ]) {
+      expect(resolveStaticPath(ROOT, bad), bad).toBeNull();
+    }
+  });
+
+  it('names the types it serves', () => {
+    expect(mimeType('a.woff2')).toBe('font/woff2');
+    expect(mimeType('a.SVG')).toBe('image/svg+xml');
+    expect(mimeType('a.bin')).toBe('application/octet-stream');
+  });
+
+  it('in development comes from the Vite dev server, with the CSP added', async () => {
+    const fetch = vi.fn<FetchLike>(
+      async () =>
+        new Response('<html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }),
+    );
+    const handle = createAppRequestHandler({
+      serverUrl: () => null,
+      fetch,
+      source: { kind: 'dev', url: 'http://127.0.0.1:5174' },
+      csp: CSP,
+    });
+    const res = await handle(new Request('app://admin/src/main.tsx?t=1'));
+    expect(fetch).toHaveBeenCalledWith('http://127.0.0.1:5174/src/main.tsx?t=1', { method: 'GET' });
+    expect(res.headers.get('content-security-policy')).toBe(CSP);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the /api relay to the chosen server', () => {
+  it('forwards method, path, query, body and only the headers the API needs', async () => {
+    const { handle, fetch } = handlerWith({
+      fetch: async () =>
+        new Response('{"ok":true}', {
+          status: 201,
+          headers: {
+            'content-type': 'application/json',
+            'set-cookie': 'sid=1',
+            'content-encoding': 'gzip',
+            'retry-after': '30',
+            'content-security-policy': "default-src 'self'",
+          },
+        }),
+    });
+    const res = await handle(
+      new Request('app://admin/api/admin/news?x=1', {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer t0k',
+          'content-type': 'application/json',
+          accept: 'application/json',
+          origin: 'app://admin',
+          cookie: 'a=b',
+          'x-custom': 'no',
+        },
+        body: '{"title":"عنوان"}',
+      }),
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://127.0.0.1:3000/api/admin/news?x=1');
+    expect(init.method).toBe('POST');
+    expect(init.redirect).toBe('error');
+    const sent = new Headers(init.headers);
+    expect([...sent.keys()].sort()).toEqual(['accept', 'authorization', 'content-type']);
+    expect(sent.get('authorization')).toBe('Bearer t0k');
+    expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"title":"عنوان"}');
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('never hands the page something it could run or render from the server', async () => {
+    for (const [type, kept] of [
+      ['application/json; charset=utf-8', 'application/json; charset=utf-8'],
+      ['application/pdf', 'application/pdf'],
+      ['image/webp', 'image/webp'],
+      ['text/javascript', 'application/octet-stream'],
+      ['text/html; charset=utf-8', 'application/octet-stream'],
+      ['image/svg+xml', 'application/octet-stream'],
+      ['text/css', 'application/octet-stream'],
+    ] as const) {
+      const { handle } = handlerWith({
+        fetch: async () => new Response('x', { headers: { 'content-type': type } }),
+      });
+      const res = await handle(new Request('app://admin/api/media/1'));
+      expect(res.headers.get('content-type'), type).toBe(kept);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('passes error answers through (the admin reads their code) and empty answers stay empty', async () => {
+    const { handle } = handlerWith({
+      fetch: async (url) =>
+        url.endsWith('/logout')
+          ? new Response(null, { status: 204 })
+          : new Response('{"code":"unauthorized","message":"no"}', {
+              status: 401,
+              headers: { 'content-type': 'application/json' },
+            }),
+    });
+    const denied = await handle(new Request('app://admin/api/auth/me'));
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toMatchObject({ code: 'unauthorized' });
+    const out = await handle(new Request('app://admin/api/auth/logout', { method: 'POST' }));
+    expect(out.status).toBe(204);
+    expect(await out.text()).toBe('');
+  });
+
+  it('is a network error when no server is chosen or the server cannot be reached', async () => {
+    const none = handlerWith({ server: null });
+    expect((await none.handle(new Request('app://admin/api/auth/me'))).type).toBe('error');
+    expect(none.fetch).not.toHaveBeenCalled();
+    const down = handlerWith({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    expect((await down.handle(new Request('app://admin/api/auth/me'))).type).toBe('error');
+  });
+
+  it('relays only under /api/ on the chosen origin', () => {
+    const server = 'http://127.0.0.1:3000';
+    expect(relayTarget(server, new URL('app://admin/api/admin/news/5?a=b'))).toBe(
+      'http://127.0.0.1:3000/api/admin/news/5?a=b',
+    );
+    // Backslashes would turn into dot segments on the http side.
+    expect(relayTarget(server, new URL('app://admin/api/\\..\\..\\secret'))).toBeNull();
+    expect(relayTarget(server, new URL('app://admin/apix'))).toBeNull();
+  });
+});

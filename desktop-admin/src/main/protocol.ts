@@ -1,0 +1,212 @@
+/**
+ * What answers the console's own origin (`app://admin`, registered with protocol.handle):
+ * - `/api/…` is relayed to the chosen server, with only the request headers the API needs (so the
+ *   API sees a plain bearer-token client, never the app's Origin) and only the response headers the
+ *   admin reads; what comes back is data (JSON, documents, raster images: nothing the page could
+ *   run) under a sandboxing CSP. Nothing else is ever relayed, and to no other server.
+ * - everything else is the renderer: the built files (out/renderer), or in development the Vite
+ *   dev server, with the Content-Security-Policy on every answer.
+ * It works on standard Request/Response objects, so the same handler serves the renderer's browser
+ * tests (e2e/desktop-renderer.spec.ts) from a tiny Node server.
+ */
+import path from 'node:path';
+import { RELAYED_PATH_PREFIX } from '../shared/constants';
+import { RELAYED_CONTENT_POLICY, relayedContentType } from './security';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export type RendererSource =
+  | {
+      kind: 'files';
+      /** The folder of the built renderer. */
+      root: string;
+      /** A file's bytes, or null when there is no such file. */
+      readFile(absolutePath: string): Promise<Uint8Array | null>;
+    }
+  | { kind: 'dev'; url: string };
+
+export interface AppRequestDeps {
+  /** The chosen server's origin, or null before the first run's choice. */
+  serverUrl(): string | null;
+  /** The fetch of the relay and of the dev server (Electron's net.fetch in the app). */
+  fetch: FetchLike;
+  source: RendererSource;
+  /** The Content-Security-Policy header of every answer. */
+  csp: string;
+}
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'cache-control',
+  'content-disposition',
+  'content-type',
+  'etag',
+  'last-modified',
+  'retry-after',
+];
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function mimeType(filePath: string): string {
+  return MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'cross-origin-opener-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+function plain(status: number, text: string, csp: string): Response {
+  return new Response(text, {
+    status,
+    headers: { ...securityHeaders(csp), 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * The file a request path names inside `root`, or null when the path is malformed or leaves the
+ * folder ('..', encoded separators, NUL).
+ */
+export function resolveStaticPath(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const relative = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
+  if (relative.split('/').some((segment) => segment === '..')) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, relative);
+  if (full !== base && !full.startsWith(base + path.sep)) return null;
+  return full;
+}
+
+/**
+ * The chosen server's URL for a relayed path: the same path and query on that origin, and only
+ * under /api/ (a path that would resolve elsewhere, e.g. through backslashes or dot segments,
+ * is refused).
+ */
+export function relayTarget(server: string, url: URL): string | null {
+  let target: URL;
+  try {
+    target = new URL(`${server}${url.pathname}${url.search}`);
+  } catch {
+    return null;
+  }
+  if (target.origin !== new URL(server).origin) return null;
+  if (!target.pathname.startsWith(RELAYED_PATH_PREFIX)) return null;
+  if (target.pathname !== url.pathname) return null;
+  return target.href;
+}
+
+/** Relays one `/api/…` request to the chosen server; a failure to reach it is a network error. */
+async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<Response> {
+  const server = deps.serverUrl();
+  if (!server) return Response.error();
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const target = relayTarget(server, url);
+  if (!target) return plain(400, 'Bad request', deps.csp);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await deps.fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      // The API never redirects its /api/ answers; one that does is not followed anywhere.
+      redirect: 'error',
+      credentials: 'omit',
+    });
+  } catch {
+    return Response.error();
+  }
+  const out = new Headers(securityHeaders(RELAYED_CONTENT_POLICY));
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value =
+      name === 'content-type'
+        ? relayedContentType(upstream.headers.get(name))
+        : upstream.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  const status = upstream.status >= 200 && upstream.status <= 599 ? upstream.status : 502;
+  const body = NULL_BODY_STATUSES.has(status) || request.method === 'HEAD' ? null : upstream.body;
+  return new Response(body, { status, statusText: upstream.statusText, headers: out });
+}
+
+async function fromFiles(
+  url: URL,
+  source: Extract<RendererSource, { kind: 'files' }>,
+  csp: string,
+): Promise<Response> {
+  const file = resolveStaticPath(source.root, url.pathname);
+  if (!file) return plain(400, 'Bad request', csp);
+  const bytes = await source.readFile(file);
+  if (!bytes) return plain(404, 'Not found', csp);
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      ...securityHeaders(csp),
+      'content-type': mimeType(file),
+      'cache-control': 'no-cache',
+    },
+  });
+}
+
+async function fromDevServer(url: URL, devUrl: string, deps: AppRequestDeps): Promise<Response> {
+  let upstream: Response;
+  try {
+    upstream = await deps.fetch(new URL(`${url.pathname}${url.search}`, devUrl).href, {
+      method: 'GET',
+    });
+  } catch {
+    return Response.error();
+  }
+  const headers = new Headers(securityHeaders(deps.csp));
+  const type = upstream.headers.get('content-type');
+  if (type) headers.set('content-type', type);
+  headers.set('cache-control', 'no-store');
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/** The handler of the app's origin: relay for `/api/…`, the renderer's files for the rest. */
+export function createAppRequestHandler(deps: AppRequestDeps) {
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith(RELAYED_PATH_PREFIX)) return relay(request, url, deps);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return plain(405, 'Method not allowed', deps.csp);
+    }
+    return deps.source.kind === 'files'
+      ? fromFiles(url, deps.source, deps.csp)
+      : fromDevServer(url, deps.source.url, deps);
+  };
+}

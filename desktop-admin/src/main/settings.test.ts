@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryFileAccess, nodeFileAccess } from './files';
+import { DEFAULT_SETTINGS, openSettings } from './settings';
+
+const FILE = '/data/settings.json';
+
+describe('the settings file', () => {
+  it('starts with the defaults (Arabic, notifications on, no server)', async () => {
+    const settings = await openSettings(memoryFileAccess(), FILE);
+    expect(settings.get()).toEqual({
+      serverUrl: null,
+      language: 'ar',
+      notifications: true,
+      window: null,
+      lastSaveDirectory: null,
+    });
+  });
+
+  it('falls back field by field when the file is damaged', async () => {
+    const broken = await openSettings(memoryFileAccess({ [FILE]: '{not json' }), FILE);
+    expect(broken.get()).toEqual(DEFAULT_SETTINGS);
+    const partly = await openSettings(
+      memoryFileAccess({
+        [FILE]: JSON.stringify({
+          serverUrl: 'http://a.example',
+          language: 'fr',
+          notifications: 'yes',
+          window: { bounds: { x: 'a' } },
+          extra: 1,
+        }),
+      }),
+      FILE,
+    );
+    expect(partly.get()).toEqual({ ...DEFAULT_SETTINGS, serverUrl: 'http://a.example' });
+  });
+
+  it('writes every change, in order', async () => {
+    const files = memoryFileAccess();
+    const settings = await openSettings(files, FILE);
+    void settings.update({ language: 'en' });
+    await settings.update({ notifications: false });
+    expect(JSON.parse(files.text(FILE) ?? '{}')).toMatchObject({
+      language: 'en',
+      notifications: false,
+    });
+    expect((await openSettings(files, FILE)).get().language).toBe('en');
+  });
+
+  it('can wait for the last write before the app quits', async () => {
+    const files = memoryFileAccess();
+    const settings = await openSettings(files, FILE);
+    void settings.update({ lastSaveDirectory: '/home/sara/Desktop' });
+    await settings.flush();
+    expect(JSON.parse(files.text(FILE) ?? '{}').lastSaveDirectory).toBe('/home/sara/Desktop');
+  });
+});
+
+describe('the node file access', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('writes atomically with the given mode, reads, and removes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-desktop-'));
+    dirs.push(dir);
+    const files = nodeFileAccess();
+    const file = path.join(dir, 'nested', 'secret.bin');
+    expect(await files.read(file)).toBeNull();
+    await files.write(file, new Uint8Array([1, 2, 3]), { mode: 0o600 });
+    expect([...((await files.read(file)) ?? [])]).toEqual([1, 2, 3]);
+    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['secret.bin']);
+    await files.remove(file);
+    await files.remove(file);
+    expect(await files.read(file)).toBeNull();
+  });
+});

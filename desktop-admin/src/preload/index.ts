@@ -1,0 +1,35 @@
+/**
+ * The preload bridge (sandboxed, context-isolated): `window.desktop`, one named function per
+ * capability and nothing else. ipcRenderer itself, its events and Node are never handed to the
+ * page; the main process checks the sender and every argument again.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import type { DesktopApi, DesktopCommand } from '../shared/bridge';
+import { CHANNELS } from '../shared/channels';
+
+const COMMANDS: readonly DesktopCommand[] = ['change-server'];
+const isCommand = (value: unknown): value is DesktopCommand =>
+  typeof value === 'string' && (COMMANDS as readonly string[]).includes(value);
+
+const desktop = {
+  getServer: () => ipcRenderer.invoke(CHANNELS.getServer),
+  checkServer: (url) => ipcRenderer.invoke(CHANNELS.checkServer, url),
+  setServer: (url) => ipcRenderer.invoke(CHANNELS.setServer, url),
+  getToken: () => ipcRenderer.invoke(CHANNELS.getToken),
+  setToken: (token) => ipcRenderer.invoke(CHANNELS.setToken, token),
+  saveFile: ({ filename, mimeType, bytes }) =>
+    ipcRenderer.invoke(CHANNELS.saveFile, { filename, mimeType, bytes }),
+  openExternal: (url) => ipcRenderer.invoke(CHANNELS.openExternal, url),
+  setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
+  onCommand(listener) {
+    const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
+      if (isCommand(command)) listener(command);
+    };
+    ipcRenderer.on(CHANNELS.command, relay);
+    return () => {
+      ipcRenderer.removeListener(CHANNELS.command, relay);
+    };
+  },
+} satisfies DesktopApi;
+
+contextBridge.exposeInMainWorld('desktop', desktop);

@@ -1,0 +1,103 @@
+import { CloudServerOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { AdminToolbar } from '@vb/public-web/admin/toolbar';
+import { useT } from '@vb/public-web/i18n';
+import type { DesktopApi, ServerCheck } from '../shared/bridge';
+import { ServerForm } from './ServerForm';
+import { serverProblemMessage } from './serverMessages';
+import styles from './desktop.module.css';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <AdminToolbar />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function LoadingScreen() {
+  const t = useT();
+  return (
+    <Page>
+      <Spin size="large" description={t('admin.loading')} />
+    </Page>
+  );
+}
+
+/** First run (no server yet): which server to use. */
+export function FirstRunScreen({
+  bridge,
+  defaultUrl,
+  onConnected,
+}: {
+  bridge: DesktopApi;
+  defaultUrl: string;
+  onConnected(url: string): void;
+}) {
+  const t = useT();
+  return (
+    <Page>
+      <Card className={styles.card} data-testid="server-setup">
+        <CloudServerOutlined className={styles.icon} aria-hidden />
+        <Typography.Title level={2}>{t('desktop.server.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('desktop.server.intro')}</Typography.Paragraph>
+        <ServerForm bridge={bridge} initialUrl={defaultUrl} onConnected={onConnected} />
+      </Card>
+    </Page>
+  );
+}
+
+/** The remembered server does not answer (or is not this site's API): retry or change it. */
+export function UnreachableScreen({
+  check,
+  onRetry,
+  onChange,
+}: {
+  check: Extract<ServerCheck, { ok: false }>;
+  onRetry(): Promise<void>;
+  onChange(): void;
+}) {
+  const t = useT();
+  const [retrying, setRetrying] = useState(false);
+  const { key, values } =
+    check.problem === 'unreachable'
+      ? { key: 'desktop.unreachable.text' as const, values: { url: check.url } }
+      : serverProblemMessage(check);
+  return (
+    <Page>
+      <Card className={styles.card} data-testid="server-unreachable">
+        <Result
+          status="warning"
+          title={t('desktop.unreachable.title')}
+          subTitle={<span role="alert">{t(key, values)}</span>}
+          extra={
+            <Space wrap className={styles.resultActions}>
+              <Button
+                type="primary"
+                loading={retrying}
+                data-testid="server-retry"
+                onClick={async () => {
+                  setRetrying(true);
+                  try {
+                    await onRetry();
+                  } finally {
+                    setRetrying(false);
+                  }
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+              <Button onClick={onChange} disabled={retrying} data-testid="server-change">
+                {t('desktop.server.change')}
+              </Button>
+            </Space>
+          }
+        />
+      </Card>
+    </Page>
+  );
+}

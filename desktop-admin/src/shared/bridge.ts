@@ -1,0 +1,61 @@
+/**
+ * The typed bridge between the renderer and the main process, defined ONCE: the preload builds
+ * `window.desktop` with `satisfies DesktopApi`, the main process answers each call (arguments
+ * checked with the zod schemas of ./schemas), and the renderer's tests implement it with fakes.
+ * Nothing here is Electron: the renderer never sees ipcRenderer.
+ */
+
+export type Language = 'ar' | 'en';
+
+/** The chosen server (null before the first run's choice) and the address offered by default. */
+export interface ServerInfo {
+  url: string | null;
+  defaultUrl: string;
+}
+
+/** Why a server address was refused. */
+export type ServerProblem =
+  /** Not an http(s) address without path, query or credentials. */
+  | 'invalid'
+  /** Nothing answered (refused, unknown host, TLS failure, timeout). */
+  | 'unreachable'
+  /** Something answered, but not this site's API. */
+  | 'not-api'
+  /** The server sends the console to another address (`location`). */
+  | 'redirected';
+
+export type ServerCheck =
+  { ok: true; url: string } | { ok: false; url: string; problem: ServerProblem; location?: string };
+
+/** A file for the native save dialog: suggested name, type and the exact bytes. */
+export interface SaveFileRequest {
+  filename: string;
+  mimeType: string;
+  bytes: ArrayBuffer;
+}
+
+export type SaveFileResult = 'saved' | 'cancelled';
+
+/** Commands the application menu sends to the renderer. */
+export type DesktopCommand = 'change-server';
+
+export interface DesktopApi {
+  /** The remembered server address, if any. */
+  getServer(): Promise<ServerInfo>;
+  /** Checks that an address (default: the remembered one) answers as this site's API. */
+  checkServer(url?: string): Promise<ServerCheck>;
+  /** Checks an address and, when it answers, remembers it (a new server ends the session). */
+  setServer(url: string): Promise<ServerCheck>;
+  /** The session's bearer token (kept encrypted by the main process), or null. */
+  getToken(): Promise<string | null>;
+  /** Stores the session's bearer token; null signs out (the stored copy is removed). */
+  setToken(token: string | null): Promise<void>;
+  /** Saves bytes through the native save dialog; 'cancelled' writes nothing. */
+  saveFile(file: SaveFileRequest): Promise<SaveFileResult>;
+  /** Opens an http(s), mailto: or tel: link with the system; false when the link was refused. */
+  openExternal(url: string): Promise<boolean>;
+  /** The interface language, for the menus, dialogs and notifications of the main process. */
+  setLanguage(language: Language): Promise<void>;
+  /** Listens to the application menu's commands; answers the function that stops listening. */
+  onCommand(listener: (command: DesktopCommand) => void): () => void;
+}

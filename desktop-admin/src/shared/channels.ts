@@ -1,0 +1,19 @@
+/**
+ * The IPC channel of each bridge method (keyed by its `DesktopApi` name), in one place. Kept free
+ * of any library so that the sandboxed preload bundles nothing but these strings.
+ */
+export const CHANNELS = {
+  getServer: 'server:get',
+  checkServer: 'server:check',
+  setServer: 'server:set',
+  getToken: 'session:get-token',
+  setToken: 'session:set-token',
+  saveFile: 'files:save',
+  openExternal: 'shell:open-external',
+  setLanguage: 'preferences:set-language',
+  /** Main → renderer: a menu command (`DesktopCommand`). */
+  command: 'app:command',
+} as const;
+
+/** The bridge methods answered by the main process (`DesktopApi` minus the command listener). */
+export type InvokeMethod = Exclude<keyof typeof CHANNELS, 'command'>;

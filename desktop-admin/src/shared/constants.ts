@@ -1,0 +1,22 @@
+/** Facts shared by the console's main process, preload bridge and renderer. */
+
+/** The server the console offers on first run. */
+export const DEFAULT_SERVER_URL = 'http://127.0.0.1:3000';
+
+/**
+ * The renderer is served from this privileged custom scheme (never file://): `app://admin/…`.
+ * Its own origin also relays `/api/…` to the chosen server, so the page talks to one origin only.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'admin';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/** Paths of the app's origin that are relayed to the chosen server. */
+export const RELAYED_PATH_PREFIX = '/api/';
+
+/** How long a server gets to answer the address check. */
+export const SERVER_CHECK_TIMEOUT_MS = 6_000;
+
+/** How often the console looks for new submissions to announce (when switched on). */
+export const NOTIFY_POLL_INTERVAL_MS = 60_000;

@@ -1,0 +1,39 @@
+/**
+ * The arguments of each bridge call as the main process accepts them (zod): anything else is
+ * refused before a handler runs. Only the main process imports this file.
+ */
+import { z } from 'zod';
+import type { InvokeMethod } from './channels';
+
+/** The largest file the renderer may hand over for saving (résumés and CSV exports are far smaller). */
+export const MAX_SAVE_BYTES = 200 * 1024 * 1024;
+
+const serverAddress = z.string().max(2048);
+/** The API's bearer tokens are opaque printable strings. */
+const token = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/);
+
+export const ipcArgs = {
+  getServer: z.tuple([]),
+  checkServer: z.tuple([serverAddress.optional()]),
+  setServer: z.tuple([serverAddress]),
+  getToken: z.tuple([]),
+  setToken: z.tuple([token.nullable()]),
+  saveFile: z.tuple([
+    z.object({
+      filename: z.string().min(1).max(1024),
+      mimeType: z.string().max(255),
+      // Structured clone hands over an ArrayBuffer; a typed array is accepted as well.
+      bytes: z
+        .union([z.instanceof(ArrayBuffer), z.instanceof(Uint8Array)])
+        .refine((b) => b.byteLength <= MAX_SAVE_BYTES, 'too large'),
+    }),
+  ]),
+  openExternal: z.tuple([z.string().max(8192)]),
+  setLanguage: z.tuple([z.enum(['ar', 'en'])]),
+} satisfies Record<InvokeMethod, z.ZodType>;
+
+export type IpcArgs<M extends InvokeMethod> = z.output<(typeof ipcArgs)[M]>;

@@ -1,0 +1,216 @@
+/**
+ * What the desktop console's renderer needs to run in a plain browser for its tests:
+ * - `startRendererServer`: the built renderer (desktop-admin/out/renderer) served by the console's
+ *   own app-origin handler (desktop-admin/src/main/protocol.ts: the files, the CSP, and the relay
+ *   of /api/ to the API), on a loopback port instead of app://admin — the same code, the same
+ *   single origin, so the real API is reached without CORS exactly as in the app;
+ * - `installFakeBridge`: a test implementation of the preload bridge (`DesktopApi`) in the page,
+ *   recording what the renderer asks of the main process.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Page } from '@playwright/test';
+import { createAppRequestHandler } from '../desktop-admin/src/main/protocol';
+import { contentSecurityPolicy } from '../desktop-admin/src/main/security';
+import type {
+  DesktopApi,
+  DesktopCommand,
+  SaveFileResult,
+  ServerCheck,
+} from '../desktop-admin/src/shared/bridge';
+
+const RENDERER = path.resolve(import.meta.dirname, '..', 'desktop-admin', 'out', 'renderer');
+const SKIPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding']);
+
+export interface RendererServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startRendererServer(apiUrl: string): Promise<RendererServer> {
+  if (!fs.existsSync(path.join(RENDERER, 'index.html'))) {
+    throw new Error('desktop-admin is not built: run "npm run build -w desktop-admin" first');
+  }
+  const handle = createAppRequestHandler({
+    serverUrl: () => apiUrl,
+    fetch: (url, init) => fetch(url, init),
+    source: {
+      kind: 'files',
+      root: RENDERER,
+      readFile: async (file) => {
+        try {
+          return new Uint8Array(await fs.promises.readFile(file));
+        } catch {
+          return null;
+        }
+      },
+    },
+    csp: contentSecurityPolicy(),
+  });
+  const server = http.createServer(async (req, res) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || SKIPPED_HEADERS.has(name)) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const method = req.method ?? 'GET';
+      const response = await handle(
+        new Request(`http://${req.headers.host}${req.url ?? '/'}`, {
+          method,
+          headers,
+          body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+        }),
+      );
+      // The app's network error (server not reachable) is a dropped connection here.
+      if (response.type === 'error') {
+        res.destroy();
+        return;
+      }
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        out[name] = value;
+      });
+      res.writeHead(response.status, out);
+      if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+      else res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface FakeBridgeOptions {
+  /** The remembered server (null: first run). */
+  server: string | null;
+  /** Addresses that answer as this site's API; any other is "unreachable". */
+  answering: string[];
+  saveResult?: SaveFileResult;
+}
+
+/** What the fake bridge saw, read back with `bridgeRecord(page)`. */
+export interface BridgeRecord {
+  calls: { method: string; args: unknown[] }[];
+  saved: { filename: string; mimeType: string; base64: string }[];
+  token: string | null;
+  server: string | null;
+}
+
+interface FakeControl {
+  record(): BridgeRecord;
+  emit(command: DesktopCommand): void;
+  setSaveResult(result: SaveFileResult): void;
+}
+
+export async function installFakeBridge(page: Page, options: FakeBridgeOptions) {
+  await page.addInitScript((config: FakeBridgeOptions) => {
+    const calls: BridgeRecord['calls'] = [];
+    const saved: BridgeRecord['saved'] = [];
+    const listeners = new Set<(command: DesktopCommand) => void>();
+    let server = config.server;
+    let token: string | null = null;
+    let saveResult: SaveFileResult = config.saveResult ?? 'saved';
+    const log = (method: string, ...args: unknown[]) => calls.push({ method, args });
+    const check = (input: string): ServerCheck => {
+      let origin: string;
+      try {
+        const url = new URL(input.trim());
+        if (!/^https?:$/.test(url.protocol) || url.pathname !== '/') throw new Error('path');
+        origin = url.origin;
+      } catch {
+        return { ok: false, url: input, problem: 'invalid' };
+      }
+      return config.answering.includes(origin)
+        ? { ok: true, url: origin }
+        : { ok: false, url: origin, problem: 'unreachable' };
+    };
+    const desktop = {
+      async getServer() {
+        log('getServer');
+        return { url: server, defaultUrl: 'http://127.0.0.1:3000' };
+      },
+      async checkServer(url?: string) {
+        log('checkServer', url);
+        return check(url ?? server ?? '');
+      },
+      async setServer(url: string) {
+        log('setServer', url);
+        const result = check(url);
+        if (result.ok) {
+          if (result.url !== server) token = null;
+          server = result.url;
+        }
+        return result;
+      },
+      async getToken() {
+        return token;
+      },
+      async setToken(value: string | null) {
+        log('setToken', value === null ? null : 'a token');
+        token = value;
+      },
+      async saveFile(file: { filename: string; mimeType: string; bytes: ArrayBuffer }) {
+        let binary = '';
+        for (const byte of new Uint8Array(file.bytes)) binary += String.fromCharCode(byte);
+        saved.push({ filename: file.filename, mimeType: file.mimeType, base64: btoa(binary) });
+        log('saveFile', file.filename);
+        return saveResult;
+      },
+      async openExternal(url: string) {
+        log('openExternal', url);
+        return true;
+      },
+      async setLanguage(language: 'ar' | 'en') {
+        log('setLanguage', language);
+      },
+      onCommand(listener: (command: DesktopCommand) => void) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    } satisfies DesktopApi;
+    const control: FakeControl = {
+      record: () => ({ calls, saved, token, server }),
+      emit: (command) => listeners.forEach((listener) => listener(command)),
+      setSaveResult: (result) => {
+        saveResult = result;
+      },
+    };
+    Object.assign(window, { desktop, __fakeDesktop: control });
+  }, options);
+}
+
+const control = (page: Page) => ({
+  record: () =>
+    page.evaluate(() =>
+      (window as unknown as { __fakeDesktop: FakeControl }).__fakeDesktop.record(),
+    ),
+  emit: (command: DesktopCommand) =>
+    page.evaluate(
+      (c) => (window as unknown as { __fakeDesktop: FakeControl }).__fakeDesktop.emit(c),
+      command,
+    ),
+  setSaveResult: (result: SaveFileResult) =>
+    page.evaluate(
+      (r) => (window as unknown as { __fakeDesktop: FakeControl }).__fakeDesktop.setSaveResult(r),
+      result,
+    ),
+});
+
+export const fakeBridge = control;

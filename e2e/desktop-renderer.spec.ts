@@ -1,0 +1,280 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { messages } from '@vb/shared/i18n';
+import {
+  type RendererServer,
+  fakeBridge,
+  installFakeBridge,
+  startRendererServer,
+} from './desktop-host';
+import { adminApi, unique, withPreferences } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
+
+/**
+ * The desktop console's renderer (desktop-admin/out/renderer) in Chromium: its own screens (first
+ * run, server unreachable, change server) and the web admin module mounted through the desktop
+ * host, against the real API behind the console's relay, with a test implementation of the
+ * preload bridge standing in for the main process.
+ */
+
+const en = messages.en;
+const ar = messages.ar;
+
+let renderer: RendererServer;
+let api: APIRequestContext;
+let apiUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  apiUrl = new URL(baseURL!).origin;
+  renderer = await startRendererServer(apiUrl);
+  api = await adminApi(apiUrl);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await renderer?.close();
+});
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Fails the test on any Content-Security-Policy violation or page error. */
+function watchForViolations(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+async function signIn(page: Page) {
+  const form = page.getByTestId('admin-sign-in');
+  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
+  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
+}
+
+function pdfBytes(marker: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`, 'utf8'),
+    Buffer.from([0, 1, 2, 127, 128, 254, 255]),
+  ]);
+}
+
+test('first run: asks for the server, explains a wrong address, then signs in with a bearer token', async ({
+  page,
+}) => {
+  const problems = watchForViolations(page);
+  await withPreferences(page, 'en', 'light');
+  await installFakeBridge(page, { server: null, answering: [apiUrl] });
+  await page.goto(renderer.url);
+
+  const setup = page.getByTestId('server-setup');
+  await expect(setup.getByRole('heading')).toHaveText(en['desktop.server.title']);
+  const address = page.getByTestId('server-address');
+  await expect(address).toHaveValue('http://127.0.0.1:3000');
+
+  await address.fill('localhost:3000/admin');
+  await page.getByTestId('server-connect').click();
+  await expect(page.getByTestId('server-problem')).toContainText('starts with http:// or https://');
+
+  await address.fill('http://127.0.0.1:9');
+  await page.getByTestId('server-connect').click();
+  await expect(page.getByTestId('server-problem')).toHaveText(
+    en['desktop.server.unreachable'].replace('{url}', 'http://127.0.0.1:9'),
+  );
+
+  await address.fill(apiUrl);
+  await page.getByTestId('server-connect').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  await signIn(page);
+  await expect(page).toHaveTitle('Ruwad Ventures Admin');
+
+  const record = await fakeBridge(page).record();
+  expect(record.server).toBe(apiUrl);
+  expect(record.calls).toContainEqual({ method: 'setToken', args: ['a token'] });
+  // The token lives with the main process only: nothing of it in the page's storage.
+  const token = record.token!;
+  expect(token.length).toBeGreaterThan(20);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(token);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+
+  // Sign-out clears the token through the bridge.
+  await page.getByTestId('admin-sign-out').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  expect((await fakeBridge(page).record()).token).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('lists applications and saves a résumé through the native dialog, or nothing when cancelled', async ({
+  page,
+}) => {
+  const token = unique('desk');
+  const name = `Desktop applicant ${token}`;
+  const filename = `السيرة الذاتية ${token}.pdf`;
+  const bytes = pdfBytes(token);
+  const res = await api.post('/api/careers/apply', {
+    data: {
+      name,
+      email: 'desk@example.com',
+      phone: '+966 55 123 4567',
+      position: 'Analyst',
+      resumeFilename: filename,
+      resumeData: bytes.toString('base64'),
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await withPreferences(page, 'en', 'light');
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  const panel = page.getByTestId('submissions-applications');
+  await panel.getByTestId('submissions-search').fill(token);
+  const card = panel.getByTestId('submission-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+
+  await card.getByTestId('download-resume').click();
+  await expect.poll(async () => (await fakeBridge(page).record()).saved.length).toBe(1);
+  const [first] = (await fakeBridge(page).record()).saved;
+  expect(first!.filename).toBe(filename);
+  expect(first!.mimeType).toBe('application/pdf');
+  expect(Buffer.from(first!.base64, 'base64').equals(bytes)).toBe(true);
+
+  // Cancelling the dialog: no error, nothing else happens.
+  await fakeBridge(page).setSaveResult('cancelled');
+  await card.getByTestId('download-resume').click();
+  await expect.poll(async () => (await fakeBridge(page).record()).saved.length).toBe(2);
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
+
+  // CSV exports go through the same host.saveFile.
+  await fakeBridge(page).setSaveResult('saved');
+  await panel.getByTestId('submissions-export').click();
+  await expect.poll(async () => (await fakeBridge(page).record()).saved.length).toBe(3);
+  const csv = (await fakeBridge(page).record()).saved[2]!;
+  expect(csv.filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(Buffer.from(csv.base64, 'base64').toString('utf8')).toContain(name);
+});
+
+test('in Arabic and dark: right to left, the dashboard and the article editor, links through the bridge', async ({
+  page,
+}) => {
+  const problems = watchForViolations(page);
+  const slug = unique('desk-news');
+  const created = await api.post('/api/admin/news', {
+    data: {
+      title: `Desktop news ${slug}`,
+      titleAr: `خبر سطح المكتب ${slug}`,
+      slug,
+      content: 'Some content.',
+      contentAr: 'محتوى.',
+      isPublished: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await withPreferences(page, 'ar', 'dark');
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('admin-sign-out')).toHaveText(ar['admin.signOut']);
+  await expect(page).toHaveTitle('لوحة إدارة رواد للمشاريع');
+  expect((await fakeBridge(page).record()).calls).toContainEqual({
+    method: 'setLanguage',
+    args: ['ar'],
+  });
+
+  await page.getByTestId('admin-tab-news').click();
+  await page.getByTestId('news-search').fill(slug);
+  const row = page.getByTestId('news-item').filter({ hasText: slug });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('news-view').click();
+  await expect
+    .poll(async () => (await fakeBridge(page).record()).calls)
+    .toContainEqual({ method: 'openExternal', args: [`${apiUrl}/news/${slug}`] });
+
+  await row.getByTestId('news-edit').click();
+  await expect(page.getByTestId('article-editor')).toBeVisible();
+  await expect(page.getByTestId('editor-slug')).toHaveValue(slug);
+  await page.getByTestId('editor-cancel').click();
+
+  // Switching the language in the admin tells the main process (menus, dialogs, notifications).
+  await page.getByTestId('admin-language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect
+    .poll(async () => (await fakeBridge(page).record()).calls)
+    .toContainEqual({ method: 'setLanguage', args: ['en'] });
+  expect(problems).toEqual([]);
+});
+
+test('a remembered server that does not answer gets a clear screen: retry, or change it', async ({
+  page,
+}) => {
+  await withPreferences(page, 'en', 'light');
+  await installFakeBridge(page, { server: 'http://127.0.0.1:9', answering: [apiUrl] });
+  await page.goto(renderer.url);
+  const screen = page.getByTestId('server-unreachable');
+  await expect(screen).toContainText(en['desktop.unreachable.title']);
+  await expect(screen.getByRole('alert')).toHaveText(
+    en['desktop.unreachable.text'].replace('{url}', 'http://127.0.0.1:9'),
+  );
+  await page.getByTestId('server-retry').click();
+  await expect(screen).toBeVisible();
+
+  await page.getByTestId('server-change').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(en['desktop.server.changeNote']);
+  await dialog.getByTestId('server-address').fill(apiUrl);
+  await dialog.getByTestId('server-connect').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  await expect(page.getByTestId('server-unreachable')).toHaveCount(0);
+});
+
+test('the menu’s Change Server opens over the dashboard; cancelling keeps everything', async ({
+  page,
+}) => {
+  await withPreferences(page, 'en', 'light');
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-listings').click();
+
+  await fakeBridge(page).emit('change-server');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Current server: ${apiUrl}`);
+  await dialog.getByTestId('server-address').fill('http://127.0.0.1:9');
+  await dialog.getByTestId('server-connect').click();
+  await expect(dialog.getByTestId('server-problem')).toContainText('Could not reach');
+  await dialog.getByTestId('server-cancel').click();
+  await expect(dialog).toBeHidden();
+  // Still signed in, on the same tab.
+  await expect(page.getByRole('tab', { selected: true })).toContainText(en['admin.tabs.listings']);
+  expect((await fakeBridge(page).record()).server).toBe(apiUrl);
+});
+
+test('the page reaches no origin but its own (Content-Security-Policy)', async ({ page }) => {
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  const response = await page.goto(renderer.url);
+  const csp = response!.headers()['content-security-policy']!;
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  const attempt = await page.evaluate(async (other) => {
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
+        once: true,
+      }),
+    );
+    let failed = false;
+    try {
+      await fetch(`${other}/api/news`);
+    } catch {
+      failed = true;
+    }
+    return { failed, directive: await violation };
+  }, apiUrl);
+  expect(attempt).toEqual({ failed: true, directive: 'connect-src' });
+  const sameOrigin = await page.evaluate(async () => (await fetch('/api/news')).status);
+  expect(sameOrigin).toBe(200);
+});
