@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        // The long reliability and fuzzing batteries (npm run test:batteries), one file at a time.
+        test: {
+          name: 'batteries',
+          root: './api',
+          include: ['batteries/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './public-web',

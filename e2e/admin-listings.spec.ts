@@ -26,10 +26,11 @@ const toast = (page: Page) => page.locator('.ant-notification-notice').last();
 /** Picks an option of one of the form's selects by its visible label. */
 async function choose(page: Page, select: Locator, label: string) {
   await select.click();
-  await page
+  const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
+    .filter({ hasText: new RegExp(`^${label}$`) });
+  await expect(option).toBeInViewport();
+  await option.click();
 }
 
 interface ListingBody {

@@ -97,7 +97,8 @@ const cardOf = (panel: Locator, text: string) =>
 async function openMenu(page: Page, card: Locator): Promise<Locator> {
   await card.getByTestId('status-menu').click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
-  await expect(menu).toBeVisible();
+  // In the window, not merely "visible": with reduced motion antd once parked it far off-screen.
+  await expect(menu).toBeInViewport();
   return menu;
 }
 
