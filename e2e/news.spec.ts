@@ -70,6 +70,8 @@ test.describe('latest news on the home page', () => {
     const draft = await createArticle({ isPublished: false });
     const published = await createArticle({ imageUrl: PNG });
     await page.goto('/');
+    // The section's cards load as it comes near the window.
+    await page.locator('#news').scrollIntoViewIfNeeded();
     const news = page.locator('#news');
     await expect(news.getByRole('heading', { level: 2 })).toHaveText('Latest News');
     const item = card(page, published.title);
@@ -100,6 +102,8 @@ test.describe('latest news on the home page', () => {
     expect(sentence.length).toBeGreaterThan(100);
     const article = await createArticle({ excerpt: null, content: `**${sentence}** More text.` });
     await page.goto('/');
+    // The section's cards load as it comes near the window.
+    await page.locator('#news').scrollIntoViewIfNeeded();
     await expect(card(page, article.title)).toContainText(`${sentence.slice(0, 100).trimEnd()}...`);
   });
 
@@ -108,6 +112,8 @@ test.describe('latest news on the home page', () => {
     const titleAr = `خبر تجريبي ${unique('ar')}`;
     const article = await createArticle({ titleAr, excerptAr: 'ملخص الخبر باللغة العربية' });
     await page.goto('/');
+    // The section's cards load as it comes near the window.
+    await page.locator('#news').scrollIntoViewIfNeeded();
     const item = card(page, titleAr);
     await expect(item).toContainText('ملخص الخبر باللغة العربية');
     await expect(item.locator('time')).toHaveText(longDate(article.publishedAt, 'ar-SA'));
@@ -125,6 +131,8 @@ test.describe('latest news on the home page', () => {
       route.continue({ url: route.request().url().replace('limit=4', 'limit=0') }),
     );
     await page.goto('/');
+    // The section's cards load as it comes near the window.
+    await page.locator('#news').scrollIntoViewIfNeeded();
     await expect(page.locator('#news')).toContainText('No news available at the moment');
     expect(errors.some((e) => e.includes('Failed to fetch news'))).toBe(true);
   });
@@ -248,6 +256,8 @@ test.describe('article page', () => {
     await withPreferences(page, 'en');
     const article = await createArticle();
     await page.goto('/');
+    // The section's cards load as it comes near the window.
+    await page.locator('#news').scrollIntoViewIfNeeded();
     await card(page, article.title).getByRole('link', { name: 'Read More' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${article.slug}\\?from=home$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

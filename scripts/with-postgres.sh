@@ -13,17 +13,31 @@ find_bin() {
 
 if ! PGBIN=$(find_bin); then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "== installing PostgreSQL from Debian's packages"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    PGBIN=$(find_bin)
+    echo "== installing PostgreSQL from Debian's packages (apt-get install postgresql)"
+    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } \
+      || ! PGBIN=$(find_bin); then
+      echo "Could not install Debian's postgresql package (see apt-get's messages above)." >&2
+      exit 1
+    fi
   else
-    echo "PostgreSQL is not installed (need initdb under /usr/lib/postgresql/*/bin; apt-get install postgresql)" >&2
+    {
+      echo "PostgreSQL is not installed: no initdb under /usr/lib/postgresql/*/bin."
+      if [ "$(id -u)" != 0 ]; then
+        echo "Run this as root to install it automatically, or install it yourself:"
+      else
+        echo "apt-get is not available here; install PostgreSQL's server package yourself:"
+      fi
+      echo "  sudo apt-get install postgresql    (Debian/Ubuntu; the server, initdb, pg_dump, pg_restore)"
+    } >&2
     exit 1
   fi
 fi
+# pg_dump and pg_restore of the same version as the server (the backup tests use them).
+export PATH="$PGBIN:$PATH"
 
 WORK=$(mktemp -d /tmp/vb-pg.XXXXXX)
-PORT=${PGPORT_TEST:-55439}
+# A free loopback port unless PGPORT_TEST chooses one (several runs may share a machine).
+PORT=${PGPORT_TEST:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")}
 RUN_AS=()
 if [ "$(id -u)" = 0 ]; then
   chown postgres "$WORK"

@@ -9,9 +9,15 @@ import { staticSite } from './http/static';
 import {
   adminJobListingRoutes,
   publicJobListingRoutes,
+  serveJobListings,
 } from './routes/jobListings/jobListings.routes';
 import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
-import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
+import {
+  adminNewsRoutes,
+  publicNewsRoutes,
+  serveArticle,
+  serveNewsList,
+} from './routes/news/news.routes';
 import { submissionsAdminRoutes } from './routes/submissions/admin.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
@@ -38,6 +44,24 @@ export function apiRouters(deps: Deps): AppRouter[] {
   ];
 }
 
+const PLAIN_ARTICLE_PATH = /^\/api\/news\/([a-z0-9-]{1,200})$/;
+
+/**
+ * The public reads, answered before routing: exact paths only (any other spelling goes through the
+ * router to the same handlers), from the in-process cache of serialized answers.
+ */
+function publicReads(deps: Deps): Koa.Middleware<AppState> {
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path;
+    if (path === '/api/news') return serveNewsList(ctx, deps);
+    if (path === '/api/job-listings') return serveJobListings(ctx, deps);
+    const article = PLAIN_ARTICLE_PATH.exec(path);
+    if (article) return serveArticle(ctx, deps, article[1]);
+    return next();
+  };
+}
+
 const isAdminPath = (path: string) => {
   const p = path.toLowerCase();
   return p === '/api/admin' || p.startsWith('/api/admin/');
@@ -45,7 +69,12 @@ const isAdminPath = (path: string) => {
 
 /** The Koa application: error handling first, security headers, the cross-site check, the routes. */
 export function createApp(deps: Deps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind the one trusted proxy, the client is the LAST X-Forwarded-For entry (the one the proxy
+  // appended); earlier entries come from the client and would let it pick its throttle key.
+  const app = new Koa<AppState>({
+    proxy: deps.config.trustProxy,
+    maxIpsCount: deps.config.trustProxy ? 1 : 0,
+  });
   app.silent = true;
   app.use(errorHandler(deps.logger));
   // Whatever nothing answered is a JSON 404 (checked on the way out, after allowedMethods' 405).
@@ -60,6 +89,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   // Every /api/admin path needs a signed-in admin, whatever its spelling, before any routing.
   const guard = requireAdmin(deps.sessions);
   app.use((ctx, next) => (isAdminPath(ctx.path) ? guard(ctx, next) : next()));
+  app.use(publicReads(deps));
   const root: AppRouter = new Router<AppState>();
   for (const router of apiRouters(deps)) root.use(router.routes());
   app.use(root.routes());

@@ -54,6 +54,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional().default('./data'),
   DATABASE_URL: z.string().optional(),
   DB_POOL_MAX: int(10, 1, 200),
+  /** SQLite: how long a write waits for another process's lock before answering 503. */
+  DB_BUSY_TIMEOUT_MS: int(5000, 0, 600_000),
+  /** SIGTERM/SIGINT: in-flight requests get this long to finish before their sockets are cut. */
+  SHUTDOWN_TIMEOUT_MS: int(8000, 100, 60_000),
   SERVE_STATIC: bool(true),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
@@ -86,6 +90,10 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().optional().default(TRANSLATION.model),
   TRANSLATE_TIMEOUT_MS: int(30_000, 100, 600_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).optional(),
+  /** How long public reads are served from memory (seconds; 0: off). Bounds cross-instance staleness. */
+  PUBLIC_CACHE_SECONDS: int(10, 0, 3600),
+  /** Job applications whose body is read and processed at the same time; the others wait. */
+  APPLY_CONCURRENCY: int(2, 1, 100),
 });
 
 export interface Config {
@@ -94,6 +102,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolMax: number;
+  dbBusyTimeoutMs: number;
+  shutdownTimeoutMs: number;
   serveStatic: boolean;
   publicWebDist: string;
   seedDemo: boolean;
@@ -125,6 +135,10 @@ export interface Config {
     timeoutMs: number;
   };
   logLevel: 'silent' | 'error' | 'info';
+  /** Seconds a public read is kept in this process's memory (0: not cached). */
+  publicCacheSeconds: number;
+  /** Job applications read and processed at once (each holds up to 15 MB of JSON). */
+  applyConcurrency: number;
 }
 
 /** Reads and checks the environment; a bad value stops start-up with a message naming it. */
@@ -143,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolMax: e.DB_POOL_MAX,
+    dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     serveStatic: e.SERVE_STATIC,
     publicWebDist: path.resolve(
       e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),
@@ -181,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.TRANSLATE_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    applyConcurrency: e.APPLY_CONCURRENCY,
   };
 }

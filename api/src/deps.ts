@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
+import type { PublicCache } from './http/publicCache';
 import type { Session, SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/throttle';
 import type { Translator } from './translation/translator';
@@ -15,6 +16,8 @@ export interface Deps {
   sessions: SessionStore;
   throttle: LoginThrottle;
   translator: Translator;
+  /** Serialized public reads (news, job listings); cleared by every write to them. */
+  publicCache: PublicCache;
 }
 
 export interface AppState {

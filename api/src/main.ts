@@ -34,6 +34,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: stopping\n`);
+    // A last resort if closing hangs (the server itself cuts connections at SHUTDOWN_TIMEOUT_MS).
+    setTimeout(() => {
+      process.stderr.write('Shutdown took too long: exiting\n');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 1500).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

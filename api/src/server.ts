@@ -5,11 +5,12 @@ import { createApp } from './app';
 import { type BootstrapResult, ensureAdmin } from './auth/bootstrap';
 import { SessionStore } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
-import { createDb, migrate } from './db/knex';
+import { createDb, migrate, retryStartupRace } from './db/knex';
 import { seedDemoContent } from './db/seed';
 import type { Deps } from './deps';
 import { pruneRateLimits } from './http/limiter';
-import { createLogger } from './logger';
+import { PublicCache, replayPublicRead } from './http/publicCache';
+import { type LogSink, createLogger } from './logger';
 import { createTranslator } from './translation/translator';
 
 export interface RunningServer {
@@ -19,20 +20,30 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Where log lines go (default: stdout, and stderr for errors); the tests capture them here. */
+  logSink?: LogSink;
+}
+
 /** Builds everything from a config: database (migrated), admin account, demo content, the app. */
 export async function buildDeps(
   config: Config,
+  options: ServerOptions = {},
 ): Promise<{ deps: Deps; admin: BootstrapResult | undefined }> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logSink);
   const db = createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
+    busyTimeoutMs: config.dbBusyTimeoutMs,
   });
   try {
     await migrate(db);
-    const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoContent(db);
+    // Another instance may be doing the same on a new database: each step is retried on a clash.
+    const admin = await retryStartupRace(() =>
+      ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
+    );
+    if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
     const deps: Deps = {
       config,
       db,
@@ -40,6 +51,7 @@ export async function buildDeps(
       sessions: new SessionStore(db, config.session),
       throttle: new LoginThrottle(db, config.login),
       translator: createTranslator(config.openai, logger),
+      publicCache: new PublicCache(config.publicCacheSeconds),
     };
     await deps.sessions.prune();
     return { deps, admin };
@@ -49,11 +61,33 @@ export async function buildDeps(
   }
 }
 
-/** Starts the HTTP server; `close()` stops accepting, finishes in-flight requests and closes the pool. */
-export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
-  const { deps, admin } = await buildDeps(config);
+/**
+ * Starts the HTTP server; `close()` stops accepting, lets in-flight requests finish (at most
+ * SHUTDOWN_TIMEOUT_MS), closes keep-alive sockets and then the database pool.
+ */
+export async function startServer(
+  config: Config = loadConfig(),
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const { deps, admin } = await buildDeps(config, options);
   const app = createApp(deps);
-  const server = http.createServer(app.callback());
+  let closing = false;
+  const handle = app.callback();
+  const replay = replayPublicRead(deps.publicCache, config.trustProxy);
+  // Responses not yet sent: when shutting down, each answer closes its connection, so no
+  // keep-alive socket outlives the requests in flight.
+  const pending = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    if (closing) res.setHeader('Connection', 'close');
+    else {
+      pending.add(res);
+      res.once('close', () => pending.delete(res));
+      res.once('finish', () => pending.delete(res));
+    }
+    // A public read answered moments ago is answered again as it was, without routing.
+    if (replay(req, res)) return;
+    void handle(req, res);
+  });
   // Bodies of up to 15 MB arrive slowly on poor connections; headers must not.
   server.requestTimeout = 120_000;
   server.headersTimeout = 20_000;
@@ -72,17 +106,36 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     60 * 60 * 1000,
   );
   pruneTimer.unref();
+  let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
     deps,
     admin,
     async close() {
+      if (closing) return closed;
+      closing = true;
       clearInterval(pruneTimer);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      await deps.db.destroy();
+      for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
+      pending.clear();
+      closed = (async () => {
+        await new Promise<void>((resolve) => {
+          // Stop accepting; requests in flight finish (each answer closes its connection), idle
+          // keep-alive sockets are closed now and as they become idle; at the deadline, the rest.
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          const sweep = setInterval(() => server.closeIdleConnections(), 100);
+          const deadline = setTimeout(() => {
+            deps.logger.error('shutdown deadline reached: closing the remaining connections');
+            server.closeAllConnections();
+          }, config.shutdownTimeoutMs);
+          server.once('close', () => {
+            clearInterval(sweep);
+            clearTimeout(deadline);
+          });
+        });
+        await deps.db.destroy();
+      })();
+      return closed;
     },
   };
 }

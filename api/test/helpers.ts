@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { loadConfig } from '../src/config';
-import { type RunningServer, startServer } from '../src/server';
+import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -29,7 +29,7 @@ export interface TestServer extends RunningServer {
  * With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
  * created here and dropped when it closes, so the suite runs unchanged against PostgreSQL.
  */
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vb_test_${randomBytes(6).toString('hex')}`;
@@ -52,11 +52,55 @@ async function createPostgresDatabase(
  * Starts the real server on an ephemeral loopback port with a new temporary SQLite database
  * (or the PostgreSQL database of TEST_DATABASE_URL). Extra environment variables override defaults.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-api-test-'));
   const pg = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
+  return launch(
+    dataDir,
+    pg?.url,
+    env,
+    async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await pg?.drop();
+    },
+    options,
+  );
+}
+
+/**
+ * Starts another server on the database of `first` (its PostgreSQL database, or its SQLite file in
+ * the same DATA_DIR), as a second API instance would; closing it leaves the database to `first`.
+ */
+export function startPeerServer(
+  first: TestServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return startTestServerOn(
+    { dataDir: first.dataDir, databaseUrl: first.deps.config.databaseUrl },
+    env,
+  );
+}
+
+/** Starts a server on an existing database (a DATA_DIR, or a PostgreSQL URL); closing keeps it. */
+export function startTestServerOn(
+  target: { dataDir: string; databaseUrl?: string | undefined },
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return launch(target.dataDir, target.databaseUrl, env, async () => {});
+}
+
+async function launch(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  cleanup: () => Promise<void>,
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -68,15 +112,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMITS: 'off',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   let server: RunningServer;
   try {
-    server = await startServer(config);
+    server = await startServer(config, options);
   } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await pg?.drop();
+    await cleanup();
     throw error;
   }
   const api: TestFetch = (pathname, init) =>
@@ -101,8 +144,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await pg?.drop();
+      await cleanup();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAI, startFakeOpenAI } from './fakeOpenAI';
 import { type TestServer, json, startTestServer } from './helpers';
 
 const contact = {
@@ -41,6 +42,60 @@ describe('public form rate limits', () => {
     const admin = await server.signIn();
     const { messages } = await (await admin('/api/admin/contact-messages')).json();
     expect(messages).toHaveLength(5);
+  });
+
+  it('allows 5 investor requests a minute per client, then 429 with RateLimit headers', async () => {
+    const other = await startTestServer({ RATE_LIMITS: 'on' });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await other.api('/api/investor', json('POST', investor));
+        expect(res.status).toBe(201);
+        expect(res.headers.get('ratelimit-limit')).toBe('5');
+        expect(res.headers.get('ratelimit-remaining')).toBe(String(4 - i));
+        expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+      }
+      const res = await other.api('/api/investor', json('POST', investor));
+      expect(res.status).toBe(429);
+      expect((await res.json()).code).toBe('too_many_requests');
+      expect(res.headers.get('ratelimit-limit')).toBe('5');
+      expect(res.headers.get('ratelimit-remaining')).toBe('0');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      const admin = await other.signIn();
+      const { requests } = await (await admin('/api/admin/investor-requests')).json();
+      expect(requests).toHaveLength(5);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('limits translations per signed-in admin per minute, with RateLimit headers', async () => {
+    const fake: FakeOpenAI = await startFakeOpenAI();
+    const other = await startTestServer({
+      RATE_LIMITS: 'on',
+      TRANSLATE_RATE_PER_MINUTE: '3',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+    });
+    try {
+      const admin = await other.signIn();
+      const body = { text: 'Hello', fromLanguage: 'english', toLanguage: 'arabic' };
+      for (let i = 0; i < 3; i++) {
+        const res = await admin('/api/translate', json('POST', body));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-limit')).toBe('3');
+        expect(res.headers.get('ratelimit-remaining')).toBe(String(2 - i));
+      }
+      const res = await admin('/api/translate', json('POST', body));
+      expect(res.status).toBe(429);
+      expect((await res.json()).code).toBe('too_many_requests');
+      expect(res.headers.get('ratelimit-remaining')).toBe('0');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The upstream was asked only for the allowed ones.
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      await other.close();
+      await fake.close();
+    }
   });
 
   it('limits applications per hour', async () => {

@@ -3,6 +3,12 @@
 export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'ar' as const;
 
+/**
+ * The name of the public forms' honeypot field (see `schemas/common.ts`); here, without zod, so the
+ * pages that render the field do not load the schemas.
+ */
+export const HONEYPOT_FIELD = 'website';
+
 /** Keys under which the browser keeps preferences and scroll-to flags. */
 export const STORAGE_KEYS = {
   theme: 'theme',

@@ -25,10 +25,12 @@ export const ERROR_CODES = [
   'image_too_large',
   'unauthorized',
   'invalid_credentials',
+  'wrong_password',
   'forbidden_origin',
   'too_many_requests',
   'translation_not_configured',
   'translation_failed',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

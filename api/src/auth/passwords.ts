@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { LIMITS } from '@vb/shared/schemas';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -23,5 +24,5 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummy, password);
 }
 
-/** Admin passwords set through the environment must be at least this long. */
-export const MIN_PASSWORD_LENGTH = 12;
+/** Admin passwords (ADMIN_PASSWORD, a password change) must be at least this long. */
+export const MIN_PASSWORD_LENGTH = LIMITS.passwordMin;

@@ -49,12 +49,26 @@ export async function createUser(
   return insertedId(rows);
 }
 
-/** Sets a new password and ends every session of that user (a changed password logs out everywhere). */
-export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+/**
+ * Sets a new password and ends every session and token of that user (a changed password logs out
+ * everywhere), except `keepSessionId`: the session that changed it stays signed in.
+ */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('users')
       .where({ id: userId })
       .update({ password_hash: passwordHash, password_changed_at: new Date() });
-    await trx('sessions').where({ user_id: userId }).delete();
+    const others = trx('sessions').where({ user_id: userId });
+    if (keepSessionId) others.whereNot({ id: keepSessionId });
+    await others.delete();
   });
 }

@@ -1,10 +1,19 @@
 import { loadConfig } from '../config';
-import { createDb, migrate } from '../db/knex';
+import { createDb, migrate, unlockMigrations } from '../db/knex';
 
-/** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
+/**
+ * `npm run db:migrate [-- --unlock]`: applies pending migrations to the configured database and
+ * exits; `--unlock` first frees a migration lock left behind by a crashed instance.
+ */
 const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
-migrate(db)
+const db = createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: 1,
+  busyTimeoutMs: config.dbBusyTimeoutMs,
+});
+const unlock = process.argv.includes('--unlock');
+(unlock ? unlockMigrations(db).then(() => migrate(db)) : migrate(db))
   .then((applied) => {
     process.stdout.write(
       applied.length ? `Applied: ${applied.join(', ')}\n` : 'Already up to date\n',

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@vb/shared/errors';
-import type { Logger } from '../logger';
+import { type Logger, type SecurityEventName, securityEvent } from '../logger';
 
 /** An error the client may see: an HTTP status, a stable code and a plain-English message. */
 export class HttpError extends Error {
@@ -44,7 +44,60 @@ interface UpstreamHttpError {
   expose?: boolean;
   type?: string;
   message?: string;
+  code?: unknown;
+  name?: string;
 }
+
+/** SQLite results meaning "the database cannot take this write now" (locked, read-only, unopenable, full). */
+const SQLITE_UNAVAILABLE = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_PROTOCOL',
+]);
+/** Network errors of a PostgreSQL connection. */
+const NETWORK_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** PostgreSQL SQLSTATEs of an unavailable server: connection exceptions (08), too many connections,
+ * shutting down / starting up, read-only transaction, disk full, out of memory. */
+const PG_UNAVAILABLE = /^(08...|53...|57P0[1-4]|25006)$/;
+
+/**
+ * Whether an error means the database is unavailable for now (locked, read-only, unreachable,
+ * pool exhausted) rather than a bug: the API answers 503 service_unavailable and keeps running.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as UpstreamHttpError | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.code !== 'string') return false;
+  if (SQLITE_UNAVAILABLE.has(e.code.replace(/_[A-Z]+$/, '')) || SQLITE_UNAVAILABLE.has(e.code)) {
+    return true;
+  }
+  if (NETWORK_UNAVAILABLE.has(e.code)) return true;
+  if (PG_UNAVAILABLE.test(e.code)) return true;
+  return /Connection terminated|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+export const serviceUnavailable = () =>
+  new HttpError(
+    503,
+    'service_unavailable',
+    'The database is temporarily unavailable; please try again shortly',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 /** Maps errors thrown by body parsers and Koa itself to the API's vocabulary. */
 function fromKnownError(err: UpstreamHttpError): HttpError | undefined {
@@ -74,17 +127,33 @@ function fromKnownError(err: UpstreamHttpError): HttpError | undefined {
   return undefined;
 }
 
+/** Refusals that are security events, logged once here whichever route refused. */
+const SECURITY_EVENT_OF: Partial<Record<ErrorCode, SecurityEventName>> = {
+  unauthorized: 'access_denied',
+  forbidden_origin: 'access_denied',
+  resume_invalid_type: 'upload_rejected',
+  resume_too_large: 'upload_rejected',
+  resume_empty: 'upload_rejected',
+  image_invalid: 'upload_rejected',
+  image_too_large: 'upload_rejected',
+};
+
 /** The first middleware: every failure becomes `{ code, message }` JSON, never an HTML page or a stack. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (raw) {
-      const err = raw instanceof HttpError ? raw : fromKnownError((raw ?? {}) as UpstreamHttpError);
-      if (!err) {
+      let err = raw instanceof HttpError ? raw : fromKnownError((raw ?? {}) as UpstreamHttpError);
+      if (!err && isDatabaseUnavailable(raw)) {
+        logger.error('database unavailable', { method: ctx.method, path: ctx.path, error: raw });
+        err = serviceUnavailable();
+      } else if (!err) {
         logger.error('unhandled error', { method: ctx.method, path: ctx.path, error: raw });
       }
       const final = err ?? new HttpError(500, 'internal_error', 'Something went wrong on our side');
+      const event = SECURITY_EVENT_OF[final.code];
+      if (event) securityEvent(logger, ctx, event, { status: final.status, code: final.code });
       const body: ApiErrorBody = { code: final.code, message: final.message };
       if (final.issues) body.issues = final.issues;
       ctx.status = final.status;

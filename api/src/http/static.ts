@@ -28,6 +28,8 @@ export function staticSite(deps: Deps): Middleware | undefined {
     maxage: 0,
     setHeaders(res, filePath) {
       res.setHeader('Accept-Ranges', 'bytes');
+      // Scripts and styles may be answered from their precompressed .br/.gz copies.
+      res.setHeader('Vary', 'Accept-Encoding');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'Cache-Control',

@@ -33,6 +33,11 @@ export function translationPrompt(
   ].join('\n');
 }
 
+/** The text with every occurrence of the secret replaced (a service may echo the key it got). */
+function redact(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join('[redacted]') : text;
+}
+
 /**
  * Translation through the official OpenAI client (any OpenAI-compatible server via OPENAI_BASE_URL).
  * Not configured: 503. Upstream error or timeout: 502. Empty text: empty result, no upstream call.
@@ -56,23 +61,39 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
           'Translation is not configured on this server (set OPENAI_API_KEY)',
         );
       }
+      // The client's own timeout ends when the headers arrive; this deadline also covers a
+      // service that sends its headers and then stalls in the body.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
       try {
-        const completion = await client.chat.completions.create({
-          model: config.model,
-          messages: [{ role: 'user', content: translationPrompt(text, from, to) }],
-          temperature: TRANSLATION.temperature,
-          max_tokens: TRANSLATION.maxTokens,
-        });
+        const completion = await client.chat.completions.create(
+          {
+            model: config.model,
+            messages: [{ role: 'user', content: translationPrompt(text, from, to) }],
+            temperature: TRANSLATION.temperature,
+            max_tokens: TRANSLATION.maxTokens,
+          },
+          { signal: deadline.signal },
+        );
         return completion.choices[0]?.message?.content?.trim() ?? '';
       } catch (error) {
-        logger.error('Translation error', { error });
-        const reason =
-          error instanceof OpenAI.APIConnectionTimeoutError
-            ? 'the translation service did not answer in time'
-            : error instanceof OpenAI.APIError && error.status
-              ? `the translation service answered ${error.status}`
-              : 'the translation service could not be reached';
+        const timedOut =
+          error instanceof OpenAI.APIConnectionTimeoutError || deadline.signal.aborted;
+        const status = error instanceof OpenAI.APIError ? error.status : undefined;
+        // Never log the key, whatever the service echoed back in its error message.
+        logger.error('Translation error', {
+          status,
+          timedOut,
+          error: redact(error instanceof Error ? error.message : String(error), config.apiKey),
+        });
+        const reason = timedOut
+          ? 'the translation service did not answer in time'
+          : status
+            ? `the translation service answered ${status}`
+            : 'the translation service could not be reached';
         throw new HttpError(502, 'translation_failed', `Failed to translate text: ${reason}`);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -1,21 +1,27 @@
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
 /**
  * Makes a visitor-supplied file name safe to store and to offer back in a download: no path
- * segments, no NUL, control, bidi-override or zero-width characters, bounded length, extension kept.
+ * segments, no NUL, control, bidi-override or zero-width characters, no Windows device
+ * name, bounded length, extension kept.
  */
 export function sanitizeFilename(raw: string, fallbackBase = 'resume', maxLength = 200): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   let name = base
     .normalize('NFC')
-    // control characters, bidi embeddings/overrides/isolates, zero-width and BOM
-    .replace(/[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu, '')
+    // control characters, bidi marks/embeddings/overrides/isolates, zero-width, BOM, and lone
+    // surrogates (not encodable as UTF-8; with the u flag only unpaired ones match)
+    .replace(/[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]/gu, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
-  let stem = dot > 0 ? name.slice(0, dot).trim() : name;
+  let stem = (dot > 0 ? name.slice(0, dot) : name).replace(/[. ]+$/, '').trim();
   if (!stem) stem = fallbackBase;
+  // Windows reserved device names (CON, NUL, COM1…) cannot be saved as files there.
+  if (WINDOWS_RESERVED.test(stem.split('.')[0] ?? '')) stem = `_${stem}`;
   const room = Math.max(1, maxLength - ext.length);
   stem = Array.from(stem).slice(0, room).join('');
   name = `${stem}${ext}`;

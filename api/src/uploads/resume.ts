@@ -1,6 +1,12 @@
 import { RESUME } from '@vb/shared/constants';
 import { HttpError } from '../http/errors';
-import { cleanBase64, decodedLength } from './base64';
+import {
+  cleanBase64,
+  cleanBase64Bytes,
+  decodeBase64Bytes,
+  decodedLength,
+  decodedLengthOfBytes,
+} from './base64';
 import { extensionOf, sanitizeFilename } from './filename';
 import { isDoc, isDocx, isPdf } from './magic';
 
@@ -35,6 +41,10 @@ const wrongType = (detail: string) =>
  * the payload schema, which only applies a little above the limit).
  */
 export function assertResumeSizeAllowed(rawData: unknown): void {
+  if (Buffer.isBuffer(rawData)) {
+    if (decodedLengthOfBytes(rawData) > RESUME.maxBytes) throw tooLarge();
+    return;
+  }
   if (typeof rawData !== 'string') return;
   const comma = rawData.startsWith('data:') ? rawData.indexOf(',') : -1;
   const body = (comma >= 0 ? rawData.slice(comma + 1) : rawData).replace(/\s+/g, '');
@@ -45,26 +55,42 @@ export function assertResumeSizeAllowed(rawData: unknown): void {
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
  * match it. Nothing is ever decompressed (a .docx is recognised from its zip directory only).
  */
-export function decodeResume(rawFilename: string, rawData: string): Resume {
+export function decodeResume(rawFilename: string, rawData: string | Buffer): Resume {
   const filename = sanitizeFilename(rawFilename);
   const ext = extensionOf(filename);
   const mimeType = MIME_BY_EXTENSION[ext];
   if (!mimeType || !(RESUME.extensions as readonly string[]).includes(ext)) {
     throw wrongType(`"${ext || 'no extension'}" is not an accepted extension`);
   }
-  const clean = cleanBase64(rawData, 'resumeData');
-  const size = decodedLength(clean);
+  const clean = Buffer.isBuffer(rawData) ? rawData : cleanBase64(rawData, 'resumeData');
+  const size = Buffer.isBuffer(clean) ? decodedLengthOfBytes(clean) : decodedLength(clean);
   if (size > RESUME.maxBytes) throw tooLarge();
   if (size === 0) {
     throw new HttpError(400, 'resume_empty', 'The uploaded file is empty', [
       { path: 'resumeData', message: 'The uploaded file is empty' },
     ]);
   }
-  const bytes = Buffer.from(clean, 'base64');
+  const bytes = Buffer.isBuffer(clean) ? decodeBase64Bytes(clean) : Buffer.from(clean, 'base64');
   const ok =
     (ext === '.pdf' && isPdf(bytes)) ||
     (ext === '.docx' && isDocx(bytes)) ||
     (ext === '.doc' && isDoc(bytes));
   if (!ok) throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);
   return { filename, mimeType, bytes };
+}
+
+/**
+ * The résumé data of an application whose body parser kept the `resumeData` string as bytes
+ * (`kept`): its clean base64 payload as a Buffer, decoded later without a large string. When the
+ * bytes are not clean base64, the value is put back into `body` as the string it was, so the usual
+ * checks answer exactly as for any other body.
+ */
+export function keptResumeData(
+  kept: Buffer | undefined,
+  body: Record<string, unknown> | undefined,
+): Buffer | undefined {
+  if (!kept || !body) return undefined;
+  const clean = cleanBase64Bytes(kept);
+  if (!clean) body.resumeData = kept.toString('latin1');
+  return clean;
 }

@@ -32,12 +32,12 @@ import { shellHandlers } from './ipc/shell';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
 import { createIdsFetcher, createSubmissionWatcher, notificationText } from './notifications';
-import { createAppRequestHandler, type FetchLike } from './protocol';
-import { contentSecurityPolicy, externalUrl, permissionAllowed } from './security';
+import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
+import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkServer, createServerStore } from './serverStore';
 import { openSettings } from './settings';
 import { createTokenStore, safeStorageCipher } from './tokenStore';
-import { createMainWindow } from './window';
+import { createMainWindow, guardWebContents } from './window';
 
 const APP_ID = 'sa.ruwadventures.admin';
 const isDev = !app.isPackaged;
@@ -109,9 +109,10 @@ async function start() {
   }
   // Electron's network stack: the system's proxy settings and certificate store apply.
   const fetchFn: FetchLike = createElectronFetch(net);
+  // The only call of shell.openExternal: links pass ./security's externalUrl first.
+  const openExternalChecked = createExternalOpener((url) => shell.openExternal(url));
   const openExternal = (url: string) => {
-    const allowed = externalUrl(url);
-    if (allowed) void shell.openExternal(allowed).catch((e: unknown) => warn('openExternal', e));
+    void openExternalChecked(url).catch((e: unknown) => warn('openExternal', e));
   };
 
   // The app's origin: the renderer and the relay of /api/ to the chosen server.
@@ -123,23 +124,18 @@ async function start() {
       fetch: fetchFn,
       source: devServerUrl
         ? { kind: 'dev', url: devServerUrl }
-        : { kind: 'files', root: rendererRoot, readFile: (file) => files.read(file) },
+        : {
+            kind: 'files',
+            root: rendererRoot,
+            // Never a file outside the renderer folder, not even through a symbolic link.
+            readFile: readFileInside(rendererRoot, (file) => files.read(file)),
+          },
       csp: contentSecurityPolicy({ devServerUrl }),
     }),
   );
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
-    callback(permissionAllowed(permission, details.requestingUrl)),
-  );
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) =>
-    permissionAllowed(permission, origin),
-  );
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      openExternal(url);
-      return { action: 'deny' };
-    });
-  });
+  denyAllPermissions(session.defaultSession);
+  // Every web contents (the window's and any other): no navigation away, no new windows, no webviews.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
 
   // New-submission notifications.
   let lastNotification: Notification | null = null; // kept so that its click still arrives
@@ -244,7 +240,11 @@ async function start() {
         rememberDirectory: (directory) => void settings.update({ lastSaveDirectory: directory }),
         t,
       }),
-      ...shellHandlers({ openExternal: (url) => shell.openExternal(url) }),
+      ...shellHandlers({
+        openExternal: async (url) => {
+          await openExternalChecked(url);
+        },
+      }),
       ...preferenceHandlers({ settings, onLanguageChanged: () => refreshMenu() }),
     },
     { warn },

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createAppRequestHandler,
   mimeType,
+  readFileInside,
   relayTarget,
   resolveStaticPath,
   type FetchLike,
@@ -74,6 +77,74 @@ describe('the renderer files', () => {
       '/%E0%A4%A',
     ]) {
       expect(resolveStaticPath(ROOT, bad), bad).toBeNull();
+    }
+  });
+
+  it('keeps every encoded, doubled, backslashed or absolute path inside the folder', async () => {
+    const refused = [
+      '/..',
+      '/assets/../../main/index.js',
+      '/%2E%2E/%2E%2E/etc/passwd',
+      '/.%2e/main/index.js',
+      '/%2e./main/index.js',
+      '/assets/%2e%2e/%2e%2e/main/index.js',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/..\\..\\secret',
+      '/%5C..%5Csecret',
+      '/assets\\..\\..\\secret',
+      '/%00/etc/passwd',
+    ];
+    for (const bad of refused) expect(resolveStaticPath(ROOT, bad), bad).toBeNull();
+    // Absolute-looking and double-encoded paths name files inside the folder (or nothing).
+    for (const odd of [
+      '//etc/passwd',
+      '/%2Fetc%2Fpasswd',
+      '///C:/Windows/win.ini',
+      '/C:/Windows/win.ini',
+      '/%252e%252e/%252e%252e/secret',
+      '/~/.ssh/id_rsa',
+    ]) {
+      const resolved = resolveStaticPath(ROOT, odd);
+      expect(resolved === null || resolved.startsWith(ROOT + path.sep), odd).toBe(true);
+    }
+    // Through the handler: refused before any file is read, whatever the URL parser keeps.
+    const { handle, source } = handlerWith({});
+    for (const bad of ['/%2e%2e/main/index.js', '/..%2f..%2fsecret', '/..%5csecret', '/a%00b']) {
+      const res = await handle(new Request(`app://admin${bad}`));
+      expect([400, 404], bad).toContain(res.status);
+    }
+    for (const [file] of source.readFile.mock.calls) {
+      expect(file.startsWith(ROOT + path.sep), file).toBe(true);
+    }
+  });
+
+  it('never follows a symbolic link out of the folder', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-renderer-'));
+    try {
+      const root = path.join(base, 'renderer');
+      fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+      fs.writeFileSync(path.join(root, 'assets', 'a.js'), 'export {}');
+      fs.writeFileSync(path.join(base, 'secret.txt'), 'token');
+      fs.mkdirSync(path.join(base, 'outside'));
+      fs.writeFileSync(path.join(base, 'outside', 'b.js'), 'steal()');
+      fs.symlinkSync(path.join(base, 'secret.txt'), path.join(root, 'secret.txt'));
+      fs.symlinkSync(path.join(base, 'outside'), path.join(root, 'assets', 'more'));
+      fs.symlinkSync('a.js', path.join(root, 'assets', 'alias.js'));
+      const read = readFileInside(root, async (file) => new Uint8Array(fs.readFileSync(file)));
+      const text = async (file: string) => {
+        const bytes = await read(path.join(root, file));
+        return bytes && new TextDecoder().decode(bytes);
+      };
+      expect(await text('index.html')).toBe('<!doctype html>');
+      expect(await text('assets/alias.js')).toBe('export {}');
+      expect(await text('secret.txt')).toBeNull();
+      expect(await text('assets/more/b.js')).toBeNull();
+      expect(await text('missing.js')).toBeNull();
+      // The root itself (a folder) is not a file to serve.
+      expect(await read(root)).toBeNull();
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
     }
   });
 

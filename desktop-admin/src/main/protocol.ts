@@ -9,6 +9,7 @@
  * It works on standard Request/Response objects, so the same handler serves the renderer's browser
  * tests (e2e/desktop-renderer.spec.ts) from a tiny Node server.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RELAYED_PATH_PREFIX } from '../shared/constants';
 import { RELAYED_CONTENT_POLICY, relayedContentType } from './security';
@@ -104,6 +105,29 @@ export function resolveStaticPath(root: string, pathname: string): string | null
   const full = path.resolve(base, relative);
   if (full !== base && !full.startsWith(base + path.sep)) return null;
   return full;
+}
+
+/**
+ * A reader of the renderer's files that never leaves `root`: the file's real path (symbolic links
+ * resolved) must still be inside the root's real path, else it reads as missing. (resolveStaticPath
+ * already refuses '..' and the like in the request; this closes links placed inside the folder.)
+ */
+export function readFileInside(
+  root: string,
+  read: (absolutePath: string) => Promise<Uint8Array | null>,
+): (absolutePath: string) => Promise<Uint8Array | null> {
+  return async (file) => {
+    let realRoot: string;
+    let realFile: string;
+    try {
+      realRoot = await fs.realpath(root);
+      realFile = await fs.realpath(file);
+    } catch {
+      return null;
+    }
+    if (!realFile.startsWith(realRoot + path.sep)) return null;
+    return read(realFile);
+  };
 }
 
 /**

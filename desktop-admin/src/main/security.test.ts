@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   contentSecurityPolicy,
+  createExternalOpener,
+  denyAllPermissions,
   externalUrl,
   isAppUrl,
   isTrustedSender,
   navigationDecision,
-  permissionAllowed,
-  secureWebPreferences,
   windowOpenDecision,
+  type PermissionSession,
 } from './security';
 
 function directives(csp: string): Record<string, string[]> {
@@ -18,32 +19,6 @@ function directives(csp: string): Record<string, string[]> {
     }),
   );
 }
-
-describe('the renderer webPreferences', () => {
-  it('isolate and sandbox the page without Node, webviews or insecure content', () => {
-    const prefs = secureWebPreferences({ preload: '/app/out/preload/index.cjs', devTools: false });
-    expect(prefs).toMatchObject({
-      preload: '/app/out/preload/index.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      devTools: false,
-    });
-    expect(prefs).not.toHaveProperty('enableBlinkFeatures');
-    expect(prefs).not.toHaveProperty('partition');
-  });
-
-  it('allow the developer tools only when asked (development)', () => {
-    expect(secureWebPreferences({ preload: 'p', devTools: true }).devTools).toBe(true);
-  });
-});
 
 describe('the Content-Security-Policy', () => {
   it('is strict in production: own origin only, no inline or eval scripts, no frames', () => {
@@ -154,13 +129,90 @@ describe('the IPC sender check', () => {
   });
 });
 
-describe('web permissions', () => {
-  it('grant only clipboard writing, only to the app', () => {
-    expect(permissionAllowed('clipboard-sanitized-write', 'app://admin/index.html')).toBe(true);
-    expect(permissionAllowed('clipboard-sanitized-write', 'app://admin')).toBe(true);
-    expect(permissionAllowed('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'midi']) {
-      expect(permissionAllowed(permission, 'app://admin/index.html'), permission).toBe(false);
+describe('the one wrapper of shell.openExternal', () => {
+  it('hands the system only http(s), mailto: and tel: links, normalised', async () => {
+    const open = vi.fn(async () => undefined);
+    const openExternal = createExternalOpener(open);
+    expect(await openExternal('https://example.com')).toBe(true);
+    expect(await openExternal('mailto:a@example.com')).toBe(true);
+    for (const url of [
+      'file:///etc/passwd',
+      'file://server/share/x.exe',
+      'javascript:alert(1)',
+      'smb://host/share',
+      'app://admin/index.html',
+      'ms-settings:privacy',
+      'search-ms:query=x',
+      'vscode://file/etc/passwd',
+      'HTTPS://user:pw@example.com/',
+      '//example.com/x',
+    ]) {
+      expect(await openExternal(url), url).toBe(false);
     }
+    expect(open.mock.calls).toEqual([['https://example.com/'], ['mailto:a@example.com']]);
+  });
+});
+
+describe('web permissions', () => {
+  const ELECTRON_PERMISSIONS = [
+    'clipboard-read',
+    'clipboard-sanitized-write',
+    'display-capture',
+    'fullscreen',
+    'geolocation',
+    'idle-detection',
+    'media',
+    'mediaKeySystem',
+    'midi',
+    'midiSysex',
+    'notifications',
+    'pointerLock',
+    'keyboardLock',
+    'openExternal',
+    'speaker-selection',
+    'storage-access',
+    'top-level-storage-access',
+    'window-management',
+    'unknown',
+    'fileSystem',
+    'hid',
+    'serial',
+    'usb',
+  ];
+
+  function installed() {
+    const session = {
+      setPermissionRequestHandler: vi.fn(),
+      setPermissionCheckHandler: vi.fn(),
+      setDevicePermissionHandler: vi.fn(),
+    };
+    denyAllPermissions(session as unknown as PermissionSession);
+    return {
+      request: session.setPermissionRequestHandler.mock.calls[0]![0] as (
+        contents: unknown,
+        permission: string,
+        callback: (granted: boolean) => void,
+        details: { requestingUrl: string },
+      ) => void,
+      check: session.setPermissionCheckHandler.mock.calls[0]![0] as (
+        contents: unknown,
+        permission: string,
+        origin: string,
+      ) => boolean,
+      device: session.setDevicePermissionHandler.mock.calls[0]![0] as (details: unknown) => boolean,
+    };
+  }
+
+  it('are all denied, to the app itself as to anyone else', () => {
+    const { request, check, device } = installed();
+    for (const origin of ['app://admin', 'app://admin/index.html', 'https://evil.example']) {
+      for (const permission of ELECTRON_PERMISSIONS) {
+        const callback = vi.fn();
+        request(null, permission, callback, { requestingUrl: origin });
+        expect(callback, `${permission} ${origin}`).toHaveBeenCalledExactlyOnceWith(false);
+        expect(check(null, permission, origin), `${permission} ${origin}`).toBe(false);
+      }
+    }
+    expect(device({ deviceType: 'usb', origin: 'app://admin' })).toBe(false);
   });
 });

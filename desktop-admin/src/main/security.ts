@@ -1,37 +1,12 @@
 /**
  * The console's security rules (Electron's security checklist), as plain functions so that each is
- * unit-tested: the renderer's webPreferences, its Content-Security-Policy, what it may navigate
- * to, which links go to the system, which IPC senders are ours and which permissions it gets.
- * The Electron wiring that applies them lives in ./window.ts and ./index.ts.
+ * unit-tested: the renderer's Content-Security-Policy, what it may navigate to, which links go to
+ * the system (and the one wrapper of shell.openExternal), which IPC senders are ours and that it
+ * gets no permission. The window's webPreferences are written out in ./window.ts (where
+ * electronegativity reads them; ./window.test.ts checks them); the wiring is in ./index.ts.
  */
-import type { WebPreferences } from 'electron';
+import type { Session } from 'electron';
 import { APP_HOST, APP_SCHEME, RELAYED_PATH_PREFIX } from '../shared/constants';
-
-/**
- * The renderer's webPreferences: isolated, sandboxed, no Node, no <webview>, no insecure content;
- * dev tools only in development.
- */
-export function secureWebPreferences(options: {
-  preload: string;
-  devTools: boolean;
-}): WebPreferences {
-  return {
-    preload: options.preload,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    safeDialogs: true,
-    spellcheck: true,
-    devTools: options.devTools,
-  };
-}
 
 /**
  * The renderer's Content-Security-Policy. The page talks to its own origin only (`connect-src
@@ -165,9 +140,36 @@ export function isTrustedSender(frame: SenderFrame | null | undefined): boolean 
   return isAppPage(frame.url);
 }
 
-/** Web permissions the page may have: writing to the clipboard (copy buttons), nothing else. */
-const ALLOWED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
+/** The part of Electron's Session whose permission handlers are set. */
+export type PermissionSession = Pick<
+  Session,
+  'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'
+>;
 
-export function permissionAllowed(permission: string, requestingUrl: string): boolean {
-  return ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl);
+/**
+ * Web permissions: none. The console needs no camera, microphone, location, web notifications
+ * (the main process shows its own), clipboard access, MIDI, HID, serial, USB or fullscreen API;
+ * its admin module has no copy buttons. Every permission request, permission check and device
+ * access is denied, whatever the origin asking.
+ */
+export function denyAllPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}
+
+/**
+ * The console's only way to hand a link to the system (shell.openExternal is called nowhere
+ * else; ./static.test.ts checks): `open` runs only for what externalUrl allows, with its
+ * normalised form. Answers whether the link was handed over.
+ */
+export function createExternalOpener(
+  open: (url: string) => Promise<void>,
+): (url: string) => Promise<boolean> {
+  return async (url) => {
+    const allowed = externalUrl(url);
+    if (!allowed) return false;
+    await open(allowed);
+    return true;
+  };
 }

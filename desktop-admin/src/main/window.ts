@@ -1,15 +1,11 @@
 /**
- * The console's window: secure webPreferences (./security), the remembered size and place
- * (./windowState), shown when ready, and navigation guards on its web contents: the page may only
- * navigate within app://admin; new windows are never opened; allowed links go to the system.
+ * The console's window: secure webPreferences (written out here, in the BrowserWindow call, where
+ * electronegativity reads them), the remembered size and place (./windowState), shown when ready,
+ * and navigation guards on its web contents: the page may only navigate within app://admin; new
+ * windows are never opened; allowed links go to the system. ./window.test.ts checks both.
  */
 import { BrowserWindow, screen, type WebContents } from 'electron';
-import {
-  isAppPage,
-  navigationDecision,
-  secureWebPreferences,
-  windowOpenDecision,
-} from './security';
+import { isAppPage, navigationDecision, windowOpenDecision } from './security';
 import type { WindowState } from './settings';
 import { initialWindow, MIN_SIZE, windowStateOf } from './windowState';
 
@@ -22,8 +18,19 @@ export interface MainWindowOptions {
   openExternal(url: string): void;
 }
 
-/** Keeps a web contents on the app's own pages (see ./security for the rules). */
-export function guardWebContents(contents: WebContents, openExternal: (url: string) => void) {
+/** The part of Electron's WebContents the guards use. */
+export type GuardedContents = Pick<WebContents, 'setWindowOpenHandler' | 'on'>;
+
+const guarded = new WeakSet<object>();
+
+/**
+ * Keeps a web contents on the app's own pages (see ./security for the rules). Applied to every web
+ * contents the app creates (index.ts, 'web-contents-created') and again to the main window's; the
+ * second call changes nothing.
+ */
+export function guardWebContents(contents: GuardedContents, openExternal: (url: string) => void) {
+  if (guarded.has(contents)) return;
+  guarded.add(contents);
   contents.setWindowOpenHandler(({ url }) => {
     const { external } = windowOpenDecision(url);
     if (external) openExternal(external);
@@ -53,7 +60,25 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: MIN_SIZE.height,
     title: options.title,
     show: false,
-    webPreferences: secureWebPreferences({ preload: options.preload, devTools: options.isDev }),
+    // Isolated, sandboxed, no Node, no <webview>, no insecure content, no experimental or extra
+    // Blink features (middle-click cannot open windows); dev tools only in development.
+    webPreferences: {
+      preload: options.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      safeDialogs: true,
+      spellcheck: true,
+      devTools: options.isDev,
+    },
   });
   if (initial.maximized) win.maximize();
   if (initial.fullScreen) win.setFullScreen(true);

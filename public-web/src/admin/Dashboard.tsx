@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AdminToolbar } from './AdminToolbar';
+import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
 import {
   adminKeys,
@@ -91,6 +92,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signedInAs', { email: user.email })}
         </Typography.Text>
         <AdminToolbar />
+        <PasswordDialog />
         <Button
           icon={<LogoutOutlined className="flip-rtl" />}
           onClick={signOut}

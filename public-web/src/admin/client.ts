@@ -127,6 +127,10 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
         if (host.session.kind === 'bearer') await host.session.setToken(null);
       }
     },
+    /** Changes the signed-in admin's password; the server ends every other session and token. */
+    async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+      await send('POST', '/api/auth/password', { currentPassword, newPassword });
+    },
     async list<K extends SubmissionKind>(kind: K): Promise<z.output<(typeof lists)[K]>> {
       return json('GET', `/api/admin/${kind}`, lists[kind]) as Promise<z.output<(typeof lists)[K]>>;
     },

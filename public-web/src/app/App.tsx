@@ -1,14 +1,12 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { TOOLTIP } from '@vb/shared/constants';
 import { Spinner } from '../components/ui';
 import { Layout, usePageTransition } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
 import { I18nProvider, useT } from './i18n';
 import { applyToDocument, usePreferences } from './preferences';
-import { createQueryClient } from './queries';
+import { createQueryClient, prefetchForPath } from './queries';
 import { ToastProvider } from './toast';
 
 const NewsListPage = lazy(() => import('../pages/news/NewsListPage'));
@@ -60,21 +58,20 @@ function DocumentLanguage() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchForPath(client, window.location.pathname);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         <DocumentLanguage />
-        <Tooltip.Provider
-          delayDuration={TOOLTIP.openDelayMs}
-          skipDelayDuration={TOOLTIP.skipDelayMs}
-        >
-          <ToastProvider>
-            <BrowserRouter>
-              <PublicRoutes />
-            </BrowserRouter>
-          </ToastProvider>
-        </Tooltip.Provider>
+        <ToastProvider>
+          <BrowserRouter>
+            <PublicRoutes />
+          </BrowserRouter>
+        </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -56,10 +56,20 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   return res;
 }
 
-/** GET a path, read JSON, check it with a shared schema (SPEC section 7's default read). */
-export async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+/**
+ * GET a path, read JSON, check it with a shared schema (SPEC section 7's default read). The schema
+ * may be given as a loader, fetched alongside the request (zod stays out of the first load).
+ */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S | (() => Promise<S>),
+): Promise<z.output<S>> {
+  const check = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Never an unhandled rejection when the request fails first.
+  check.catch(() => undefined);
   const res = await send(path, { headers: { accept: 'application/json' } });
-  return schema.parse(await res.json());
+  const body: unknown = await res.json();
+  return (await check).parse(body);
 }
 
 /** POST JSON and read the JSON answer. */

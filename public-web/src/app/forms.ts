@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
-import { en, type MessageKey } from '@vb/shared/i18n';
+import type { MessageKey } from '@vb/shared/i18n';
+import { enPublic as en } from '@vb/shared/i18n/public';
 import { ApiError } from './api';
 import { errorKey, useT } from './i18n';
-import { useToast } from './toast';
+import { preloadToasts, useToast } from './toast';
 
 /** English validation text (from the shared schemas, on the client or from the API) → its key. */
 const KEY_BY_ENGLISH = new Map<string, MessageKey>();
@@ -44,7 +45,8 @@ export function zodIssues(error: z.ZodError): FieldIssue[] {
 }
 
 interface SubmitOptions<S extends z.ZodType, R> {
-  schema: S;
+  /** The payload's shared schema, or a loader of it (loaded on the first submission). */
+  schema: S | (() => Promise<S>);
   send(payload: z.output<S>, raw: z.input<S>): Promise<R>;
   success: { title: MessageKey; text: MessageKey };
   failure: { title: MessageKey; text: MessageKey };
@@ -67,13 +69,15 @@ export function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, 
 
   const submit = useCallback(
     async (values: z.input<S>): Promise<boolean> => {
-      const parsed = options.schema.safeParse(values);
+      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+      const parsed = schema.safeParse(values);
       if (!parsed.success) {
         setFieldErrors(localize(zodIssues(parsed.error)));
         return false;
       }
       setFieldErrors({});
       setSubmitting(true);
+      preloadToasts();
       try {
         const result = await options.send(parsed.data, values);
         toast({

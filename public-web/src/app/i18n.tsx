@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DATE_FORMAT, DATE_LOCALES } from '@vb/shared/constants';
-import { errorMessageKey, messages, type MessageKey } from '@vb/shared/i18n';
+import type { MessageKey } from '@vb/shared/i18n';
+import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 import { ApiError, NetworkError } from './api';
 import { usePreferences } from './preferences';
 
-/** react-intl with the shared catalogs, following the visitor's language. */
-export function I18nProvider({ children }: { children: ReactNode }) {
+/**
+ * react-intl with the shared catalogs, following the visitor's language. The public site gives it
+ * the public catalogs only; the admin module passes all of them (`messages` of `@vb/shared/i18n`).
+ */
+export function I18nProvider({
+  children,
+  messages = publicMessages,
+}: {
+  children: ReactNode;
+  messages?: Record<Language, Record<string, string>>;
+}) {
   const language = usePreferences((s) => s.language);
   return (
     <IntlProvider

@@ -25,6 +25,22 @@ describe('preferences', () => {
     expect(usePreferences.getState().theme).toBe('dark');
   });
 
+  it('follows a shared link’s ?lang= over the saved language, and keeps it', async () => {
+    localStorage.setItem('language', 'ar');
+    window.history.replaceState(null, '', '/news?lang=en');
+    try {
+      const { usePreferences } = await import('./preferences');
+      expect(usePreferences.getState().language).toBe('en');
+      expect(localStorage.getItem('language')).toBe('en');
+      vi.resetModules();
+      window.history.replaceState(null, '', '/news?lang=xx');
+      const again = await import('./preferences');
+      expect(again.usePreferences.getState().language).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('persists and applies toggles', async () => {
     const { usePreferences } = await import('./preferences');
     usePreferences.getState().toggleLanguage();

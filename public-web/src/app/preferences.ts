@@ -25,6 +25,25 @@ function write(key: string, value: string) {
   }
 }
 
+/**
+ * The language a shared link asks for (`?lang=en` or `?lang=ar`): it wins over the saved one and
+ * is kept, as if the visitor had chosen it.
+ */
+function languageFromLink(): Language | undefined {
+  try {
+    const value = new URLSearchParams(window.location.search).get('lang');
+    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function initialLanguage(): Language {
+  const linked = languageFromLink();
+  if (linked) write(STORAGE_KEYS.language, linked);
+  return linked ?? read(STORAGE_KEYS.language, LANGUAGES, DEFAULT_LANGUAGE);
+}
+
 /** Puts the preferences on the document: `dir` and `lang` on <html>, the theme as its class. */
 export function applyToDocument(language: Language, theme: Theme) {
   const root = document.documentElement;
@@ -46,7 +65,7 @@ interface PreferencesState {
 
 /** Visitor preferences (SPEC section 1): Arabic and dark by default, kept in localStorage. */
 export const usePreferences = create<PreferencesState>((set, get) => ({
-  language: read(STORAGE_KEYS.language, LANGUAGES, DEFAULT_LANGUAGE),
+  language: initialLanguage(),
   theme: read(STORAGE_KEYS.theme, THEMES, DEFAULT_THEME),
   setLanguage(language) {
     write(STORAGE_KEYS.language, language);

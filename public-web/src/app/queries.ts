@@ -1,8 +1,11 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
-import { jobListingSchema, newsArticleSchema } from '@vb/shared/schemas';
 import { ApiError, getJson } from './api';
+
+const readSchemas = () => import('./readSchemas');
+const articlesSchema = () => readSchemas().then((m) => m.articlesSchema);
+const articleSchema = () => readSchemas().then((m) => m.articleSchema);
+const jobListingsSchema = () => readSchemas().then((m) => m.jobListingsSchema);
 
 /**
  * SPEC section 7's read defaults: credentials included, no retries, no refetch on focus,
@@ -16,16 +19,43 @@ export function createQueryClient() {
   });
 }
 
-const articlesSchema = z.object({ articles: z.array(newsArticleSchema) });
-const articleSchema = z.object({ article: newsArticleSchema });
-const jobListingsSchema = z.object({ jobListings: z.array(jobListingSchema) });
+const homeNewsPath = `/api/news?limit=${HOME_NEWS.limit}`;
+const newsListPath = `/api/news?limit=${NEWS_LIST.limit}`;
+const articlePath = (slug: string) => `/api/news/${encodeURIComponent(slug)}`;
+const jobListingsPath = '/api/job-listings';
 
-/** The home page's latest news: 4 articles, fresh 3 minutes, kept 5. */
-export function useHomeNews() {
-  const path = `/api/news?limit=${HOME_NEWS.limit}`;
+const newsListQuery = () =>
+  queryOptions({
+    queryKey: [newsListPath],
+    queryFn: async () => (await getJson(newsListPath, articlesSchema)).articles,
+    staleTime: NEWS_LIST.staleMs,
+    gcTime: NEWS_LIST.gcMs,
+  });
+
+const articleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: [articlePath(slug)],
+    queryFn: async () => (await getJson(articlePath(slug), articleSchema)).article,
+    staleTime: ARTICLE_QUERY.staleMs,
+    gcTime: ARTICLE_QUERY.gcMs,
+    retry: ARTICLE_QUERY.retry,
+  });
+
+const jobListingsQuery = () =>
+  queryOptions({
+    queryKey: [jobListingsPath],
+    queryFn: async () => (await getJson(jobListingsPath, jobListingsSchema)).jobListings,
+  });
+
+/**
+ * The home page's latest news: 4 articles, fresh 3 minutes, kept 5. `enabled` false waits (the
+ * section asks when it comes near the window).
+ */
+export function useHomeNews(enabled = true) {
   return useQuery({
-    queryKey: [path],
-    queryFn: async () => (await getJson(path, articlesSchema)).articles,
+    queryKey: [homeNewsPath],
+    enabled,
+    queryFn: async () => (await getJson(homeNewsPath, articlesSchema)).articles,
     staleTime: HOME_NEWS.staleMs,
     gcTime: HOME_NEWS.gcMs,
   });
@@ -33,34 +63,38 @@ export function useHomeNews() {
 
 /** The news list: 20 articles, fresh 5 minutes, kept 10. */
 export function useNewsList() {
-  const path = `/api/news?limit=${NEWS_LIST.limit}`;
-  return useQuery({
-    queryKey: [path],
-    queryFn: async () => (await getJson(path, articlesSchema)).articles,
-    staleTime: NEWS_LIST.staleMs,
-    gcTime: NEWS_LIST.gcMs,
-  });
+  return useQuery(newsListQuery());
 }
 
 /** One article by slug: fresh 10 minutes, kept 15, no retries. */
 export function useArticle(slug: string) {
-  const path = `/api/news/${encodeURIComponent(slug)}`;
-  return useQuery({
-    queryKey: [path],
-    queryFn: async () => (await getJson(path, articleSchema)).article,
-    staleTime: ARTICLE_QUERY.staleMs,
-    gcTime: ARTICLE_QUERY.gcMs,
-    retry: ARTICLE_QUERY.retry,
-  });
+  return useQuery(articleQuery(slug));
 }
 
 /** The active job listings. */
 export function useJobListings() {
-  const path = '/api/job-listings';
-  return useQuery({
-    queryKey: [path],
-    queryFn: async () => (await getJson(path, jobListingsSchema)).jobListings,
-  });
+  return useQuery(jobListingsQuery());
+}
+
+/**
+ * Starts the data read of the page a visit opens on (the news list, an article, careers) while
+ * that page's own code is still loading, instead of after it: one round trip less before the
+ * page shows. The page's query then finds the request under way. Failures are left to the page.
+ */
+export function prefetchForPath(client: QueryClient, pathname: string) {
+  const article = /^\/news\/([^/]+)\/?$/.exec(pathname);
+  let options;
+  if (/^\/news\/?$/.test(pathname)) options = newsListQuery();
+  else if (article?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(article[1]);
+    } catch {
+      return;
+    }
+    options = articleQuery(slug);
+  } else if (/^\/careers\/?$/.test(pathname)) options = jobListingsQuery();
+  if (options) void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
 
 export { ApiError };

@@ -1,9 +1,13 @@
-import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { TOAST } from '@vb/shared/constants';
-import { useT } from './i18n';
-import styles from './toast.module.css';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -11,7 +15,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive' | 'success';
 }
 
-interface ToastState extends ToastMessage {
+export interface ToastState extends ToastMessage {
   id: number;
 }
 
@@ -22,49 +26,40 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-/** Radix Toast with SPEC section 4's settings: 1 visible, 5000 ms, swipe right 50 px, F8, 'Notification'. */
+const loadToastHost = () => import('./ToastHost');
+const ToastHost = lazy(loadToastHost);
+
+/**
+ * Starts loading the toast UI (Radix Toast) ahead of a toast that is about to come, e.g. when a
+ * form is sent; the first `useToast()` call loads it anyway.
+ */
+export function preloadToasts() {
+  void loadToastHost();
+}
+
+/**
+ * The toast context. The toast UI (Radix Toast, with its F8 viewport) is a separate chunk that
+ * mounts with the first toast, so no page loads it before something is shown.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useT();
   const [current, setCurrent] = useState<ToastState | undefined>();
+  const [used, setUsed] = useState(false);
   const show = useCallback((message: ToastMessage) => {
+    setUsed(true);
     setCurrent({ ...message, id: Date.now() + Math.random() });
+  }, []);
+  const onClosed = useCallback((id: number) => {
+    setCurrent((c) => (c?.id === id ? undefined : c));
   }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider
-        duration={TOAST.durationMs}
-        swipeDirection={TOAST.swipeDirection}
-        swipeThreshold={TOAST.swipeThresholdPx}
-        label={t('toast.defaultLabel')}
-      >
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.id}
-            className={styles.toast}
-            data-variant={current.variant ?? 'default'}
-            onOpenChange={(open) => {
-              if (!open) setCurrent((c) => (c?.id === current.id ? undefined : c));
-            }}
-          >
-            <Toast.Title className={styles.title}>{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className={styles.description}>
-                {current.description}
-              </Toast.Description>
-            )}
-            <Toast.Close className={styles.close} aria-label={t('toast.close')}>
-              <X size={16} aria-hidden />
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport
-          className={styles.viewport}
-          hotkey={[TOAST.hotkey]}
-          label={t('toast.viewportLabel', { hotkey: TOAST.hotkey })}
-        />
-      </Toast.Provider>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <ToastHost current={current} onClosed={onClosed} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

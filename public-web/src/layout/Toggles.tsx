@@ -1,8 +1,7 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { Languages, Moon, Sun } from 'lucide-react';
-import { TOOLTIP } from '@vb/shared/constants';
-import { messages } from '@vb/shared/i18n';
+import { publicMessages as messages } from '@vb/shared/i18n/public';
 import { useT } from '../app/i18n';
+import { Tooltip } from '../components/Tooltip';
 import { usePreferences } from '../app/preferences';
 import styles from './layout.module.css';
 
@@ -21,34 +20,27 @@ export function LanguageToggle({ onChange }: { onChange?(): void }) {
   const label =
     language === 'ar' ? messages.en['language.english'] : messages.ar['language.arabic'];
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => {
-            toggle();
-            onChange?.();
-          }}
-          aria-label={tip}
-          lang={language === 'ar' ? 'en' : 'ar'}
-          data-testid="language-toggle"
-        >
-          <Languages size={18} aria-hidden />
-          <span>{label}</span>
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          className={styles.tooltip}
-          sideOffset={TOOLTIP.offset}
-          lang={language === 'ar' ? 'en' : 'ar'}
-        >
-          {tip}
-          <Tooltip.Arrow className={styles.tooltipArrow} />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip
+      content={tip}
+      lang={language === 'ar' ? 'en' : 'ar'}
+      className={styles.tooltip}
+      arrowClassName={styles.tooltipArrow}
+    >
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => {
+          toggle();
+          onChange?.();
+        }}
+        aria-label={tip}
+        lang={language === 'ar' ? 'en' : 'ar'}
+        data-testid="language-toggle"
+      >
+        <Languages size={18} aria-hidden />
+        <span>{label}</span>
+      </button>
+    </Tooltip>
   );
 }
 
@@ -58,27 +50,19 @@ export function ThemeToggle({ onChange }: { onChange?(): void }) {
   const toggle = usePreferences((s) => s.toggleTheme);
   const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          className={styles.iconToggle}
-          onClick={() => {
-            toggle();
-            onChange?.();
-          }}
-          aria-label={label}
-          data-testid="theme-toggle"
-        >
-          {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className={styles.tooltip} sideOffset={TOOLTIP.offset}>
-          {label}
-          <Tooltip.Arrow className={styles.tooltipArrow} />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip content={label} className={styles.tooltip} arrowClassName={styles.tooltipArrow}>
+      <button
+        type="button"
+        className={styles.iconToggle}
+        onClick={() => {
+          toggle();
+          onChange?.();
+        }}
+        aria-label={label}
+        data-testid="theme-toggle"
+      >
+        {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+      </button>
+    </Tooltip>
   );
 }

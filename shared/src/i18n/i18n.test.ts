@@ -10,7 +10,15 @@ import {
   contactStatusActions,
   investorStatusActions,
 } from '../status';
+import { admin as arAdmin } from './ar/admin';
+import { admin as enAdmin } from './en/admin';
 import { ar, en, errorMessageKey, isMessageKey, messages, messageText } from './index';
+import {
+  arPublic,
+  enPublic,
+  errorMessageKey as publicErrorMessageKey,
+  publicMessages,
+} from './public';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const enKeys = Object.keys(en);
@@ -52,6 +60,31 @@ function parses(
 }
 
 describe('message catalogs', () => {
+  it('are the public catalogs plus the admin’s, with nothing lost or shared between them', () => {
+    for (const [language, full, pub, adminArea] of [
+      ['en', en, enPublic, enAdmin],
+      ['ar', ar, arPublic, arAdmin],
+    ] as const) {
+      const publicKeys = Object.keys(pub);
+      const adminKeys = Object.keys(adminArea);
+      expect(
+        publicKeys.filter((k) => k in adminArea),
+        language,
+      ).toEqual([]);
+      expect(Object.keys(full).sort(), language).toEqual([...publicKeys, ...adminKeys].sort());
+      for (const key of publicKeys)
+        expect(full[key as keyof typeof full], key).toBe(pub[key as keyof typeof pub]);
+      expect(publicMessages[language]).toBe(pub);
+    }
+  });
+
+  it('keep the admin’s messages out of the public catalogs', () => {
+    const adminAreaKeys = Object.keys(enPublic).filter((k) => /^(admin|editor|desktop)\./.test(k));
+    expect(adminAreaKeys).toEqual([]);
+    expect(Object.keys(arPublic).sort()).toEqual(Object.keys(enPublic).sort());
+    for (const code of ERROR_CODES) expect(publicErrorMessageKey(code) in enPublic).toBe(true);
+  });
+
   it('have the same keys in both languages', () => {
     expect(arKeys.filter((k) => !(k in en))).toEqual([]);
     expect(enKeys.filter((k) => !(k in ar))).toEqual([]);

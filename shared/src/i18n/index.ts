@@ -8,25 +8,26 @@ import type { ErrorCode } from '../errors';
 import type { Language } from '../options';
 import { ar } from './ar';
 import { en } from './en';
+import { errorMessageKey as publicErrorMessageKey } from './public';
 
 export { ar, en };
+export {
+  arPublic,
+  enPublic,
+  isPublicMessageKey,
+  publicMessages,
+  type ErrorMessageKey,
+  type PublicMessageKey,
+} from './public';
 
 /** Every catalog key; `en` is the reference catalog. */
 export type MessageKey = keyof typeof en;
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 
-/** The catalog key of an API error code's visitor-facing text. */
-export type ErrorMessageKey = `error.${ErrorCode}`;
-
-// Compile-time proof that every error code has a catalog entry.
-const errorKeysAreMessageKeys: ErrorMessageKey extends MessageKey ? true : never = true;
-void errorKeysAreMessageKeys;
-
-/** Maps an API error code to its catalog key (`error.<code>`). */
+/** Maps an API error code to its catalog key (`error.<code>`, in the public catalogs). */
 export function errorMessageKey(code: ErrorCode): MessageKey {
-  const key: ErrorMessageKey = `error.${code}`;
-  return key;
+  return publicErrorMessageKey(code);
 }
 
 /** Whether a string is a catalog key (e.g. a status label key built at run time). */

@@ -19,11 +19,28 @@ export const LIMITS = {
   locationAr: 200,
   translateText: 20_000,
   password: 1024,
+  /** Shortest admin password (ADMIN_PASSWORD at start-up and a password change). */
+  passwordMin: 12,
+  honeypot: 200,
 } as const;
+
+/**
+ * Text that can be stored and read back byte for byte on SQLite and PostgreSQL alike: no NUL
+ * (PostgreSQL refuses it in text) and no lone UTF-16 surrogate (not encodable as UTF-8).
+ */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Remove the unsupported characters from this text';
+export const isStorableText = (value: string) => !UNSTORABLE_TEXT.test(value);
 
 /** A required single-line text: trimmed, not empty, bounded. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, 'This field is required')
+    .max(max, `At most ${max} characters`)
+    .refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE);
 
 /** An optional text: trimmed and bounded; empty or missing becomes null. */
 export const optionalText = (max: number) =>
@@ -31,6 +48,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -55,6 +73,16 @@ export const optionalPhoneSchema = z
   .union([z.literal(''), phoneSchema])
   .nullish()
   .transform((v) => (v ? v : null));
+
+/**
+ * The honeypot of the public forms: a field people never see (rendered off-screen), so only a
+ * robot fills it in. The API answers a filled one like a success and stores nothing.
+ */
+export { HONEYPOT_FIELD } from '../constants';
+export const honeypotSchema = z.string().max(LIMITS.honeypot).nullish();
+
+/** Whether a (parsed) public submission has its honeypot filled in. */
+export const honeypotFilled = (input: { website?: string | null }) => !!input.website?.trim();
 
 /** A positive integer id in a URL path. */
 export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -31,6 +31,21 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** POST /api/auth/password: the signed-in admin's current password and a new one. */
+export const passwordChangeSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'This field is required').max(LIMITS.password),
+    newPassword: z
+      .string()
+      .min(LIMITS.passwordMin, `At least ${LIMITS.passwordMin} characters`)
+      .max(LIMITS.password),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
 export const adminUserSchema = z.object({
   id: z.number(),
   email: z.string(),

@@ -3,7 +3,10 @@ import { MESSAGE_MIN_CHARS, RESUME } from '../constants';
 import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '../status';
 import {
   LIMITS,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
   emailSchema,
+  honeypotSchema,
+  isStorableText,
   isoDate,
   optionalPhoneSchema,
   optionalText,
@@ -15,7 +18,8 @@ const messageText = z
   .string()
   .trim()
   .min(MESSAGE_MIN_CHARS, `Message must be at least ${MESSAGE_MIN_CHARS} characters long`)
-  .max(LIMITS.message, `At most ${LIMITS.message} characters`);
+  .max(LIMITS.message, `At most ${LIMITS.message} characters`)
+  .refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE);
 
 /** POST /api/contact */
 export const contactPayloadSchema = z.strictObject({
@@ -24,6 +28,8 @@ export const contactPayloadSchema = z.strictObject({
   subject: requiredText(LIMITS.subject),
   message: messageText,
   phone: optionalPhoneSchema,
+  /** The honeypot (see honeypotSchema): people leave it empty. */
+  website: honeypotSchema,
 });
 export type ContactPayload = z.input<typeof contactPayloadSchema>;
 
@@ -36,6 +42,7 @@ export const investorPayloadSchema = z.strictObject({
   position: optionalText(LIMITS.position),
   phone: optionalPhoneSchema,
   investmentAmount: optionalText(LIMITS.investmentAmount),
+  website: honeypotSchema,
 });
 export type InvestorPayload = z.input<typeof investorPayloadSchema>;
 
@@ -68,6 +75,7 @@ export const applicationPayloadSchema = z.strictObject({
     .max(MAX_RESUME_BASE64 + 200, 'File is too large. Maximum size is 10MB.'),
   /** The listing applied for, when the visitor chose one. */
   jobListingId: z.number().int().positive().nullish(),
+  website: honeypotSchema,
 });
 export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
 

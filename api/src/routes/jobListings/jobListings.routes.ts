@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { JobListing, JobListingData } from '@vb/shared/schemas';
 import { idParamSchema, jobListingInputSchema } from '@vb/shared/schemas';
 import { arabicLocationLabel } from '@vb/shared/options';
@@ -6,6 +7,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { insertedId, toBool, toIso, toNumber } from '../../db/values';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
+import { sendCached } from '../../http/publicCache';
 import { notFoundFor, parseBody, parseParam } from '../../http/validate';
 
 interface ListingRow {
@@ -66,16 +68,25 @@ const newestFirst = [
   { column: 'id', order: 'desc' as const },
 ];
 
-/** GET /api/job-listings: active listings only. */
-export function publicJobListingRoutes(deps: Deps): AppRouter {
-  const router: AppRouter = new Router<AppState>({ prefix: '/api/job-listings' });
-  router.get('/', async (ctx) => {
+/**
+ * GET /api/job-listings from the public cache. The spec gives the client's listings query no
+ * freshness window, so browsers revalidate every time (`no-cache`; the ETag makes that a 304).
+ */
+export async function serveJobListings(ctx: Context, deps: Deps): Promise<void> {
+  const cached = await deps.publicCache.get('job-listings', async () => {
     const rows = await deps
       .db<ListingRow>('job_listings')
       .where({ is_active: true })
       .orderBy(newestFirst);
-    ctx.body = { jobListings: rows.map(presentListing) };
+    return { jobListings: rows.map(presentListing) };
   });
+  if (cached) sendCached(ctx, deps.publicCache, 'job-listings', cached, 0);
+}
+
+/** GET /api/job-listings: active listings only. */
+export function publicJobListingRoutes(deps: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/api/job-listings' });
+  router.get('/', (ctx) => serveJobListings(ctx, deps));
   return router;
 }
 
@@ -100,6 +111,7 @@ export function adminJobListingRoutes(deps: Deps): AppRouter {
     const rows = await db('job_listings')
       .insert({ ...columns(input), created_at: now, updated_at: now })
       .returning('id');
+    deps.publicCache.invalidate();
     ctx.status = 201;
     ctx.body = { jobListing: presentListing((await find(insertedId(rows))) as ListingRow) };
   });
@@ -110,16 +122,21 @@ export function adminJobListingRoutes(deps: Deps): AppRouter {
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('validation_failed', 'The id in the body does not match the URL');
     }
-    const updated = await db('job_listings')
+    // One statement that answers the row it wrote: a concurrent edit of the same listing can
+    // never show up in this request's answer.
+    const [updated] = (await db('job_listings')
       .where({ id })
-      .update({ ...columns(input), updated_at: new Date() });
+      .update({ ...columns(input), updated_at: new Date() })
+      .returning('*')) as ListingRow[];
+    deps.publicCache.invalidate();
     if (!updated) throw notFoundFor('job_listing_not_found');
-    ctx.body = { jobListing: presentListing((await find(id)) as ListingRow) };
+    ctx.body = { jobListing: presentListing(updated) };
   });
 
   router.delete('/:id', async (ctx) => {
     const id = parseParam(ctx.params.id, idParamSchema, 'job_listing_not_found');
     const deleted = await db('job_listings').where({ id }).delete();
+    deps.publicCache.invalidate();
     if (!deleted) throw notFoundFor('job_listing_not_found');
     ctx.body = { success: true };
   });

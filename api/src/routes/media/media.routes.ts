@@ -18,7 +18,10 @@ export function mediaRoutes(deps: Deps): AppRouter {
     if (!row) throw notFoundFor('media_not_found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('ETag', `"${row.sha256}"`);
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set(
+      'Content-Security-Policy',
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+    );
     ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ArticleData, NewsArticle } from '@vb/shared/schemas';
+import { LIMITS, type ArticleData, type NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
@@ -76,7 +76,12 @@ const slugTaken = (slug: string) =>
 
 /** The slug to store: the given one normalised by the slug rule, else one made from the English title. */
 export function resolveSlug(input: ArticleData): string {
-  const slug = slugify(input.slug ? input.slug : input.title);
+  // At most LIMITS.slug characters (the column's size): a long title makes a long slug, and
+  // lower-casing can lengthen a typed one. Cut at a code point, without a trailing hyphen.
+  const slug = Array.from(slugify(input.slug ? input.slug : input.title))
+    .slice(0, LIMITS.slug)
+    .join('')
+    .replace(/-+$/, '');
   if (!slug) {
     throw badRequest(
       'validation_failed',

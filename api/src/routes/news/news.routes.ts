@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
 import {
   articleInputSchema,
   idParamSchema,
@@ -8,6 +10,7 @@ import {
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
+import { sendCached } from '../../http/publicCache';
 import { notFoundFor, parseBody, parseParam, parseQuery } from '../../http/validate';
 import {
   createArticle,
@@ -19,23 +22,45 @@ import {
   updateArticle,
 } from './news.repo';
 
+/**
+ * How long browsers may reuse a public news answer: the freshness the spec gives the client's query
+ * of that read (home: limit 4, 3 minutes; news list: limit 20, 5 minutes; any other limit the
+ * shorter of the two), never longer.
+ */
+export function newsListMaxAge(limit: number): number {
+  const ms = limit === NEWS_LIST.limit ? NEWS_LIST.staleMs : HOME_NEWS.staleMs;
+  return Math.floor(ms / 1000);
+}
+/** An article: the article query's freshness (10 minutes). */
+export const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
+
+/** GET /api/news?limit=N from the public cache (ETag, 304, Cache-Control). */
+export async function serveNewsList(ctx: Context, deps: Deps): Promise<void> {
+  const { limit } = parseQuery(ctx, newsQuerySchema);
+  const key = `news:${limit}`;
+  const cached = await deps.publicCache.get(key, async () => ({
+    articles: (await listPublished(deps.db, limit)).map(presentArticle),
+  }));
+  if (cached) sendCached(ctx, deps.publicCache, key, cached, newsListMaxAge(limit));
+}
+
+/** GET /api/news/:slug from the public cache; an unknown or draft slug is 404 (not cached). */
+export async function serveArticle(ctx: Context, deps: Deps, rawSlug: unknown): Promise<void> {
+  const slug = parseParam(rawSlug, slugParamSchema, 'article_not_found');
+  const key = `article:${slug}`;
+  const cached = await deps.publicCache.get(key, async () => {
+    const row = await findPublishedBySlug(deps.db, slug);
+    return row ? { article: presentArticle(row) } : undefined;
+  });
+  if (!cached) throw notFoundFor('article_not_found');
+  sendCached(ctx, deps.publicCache, key, cached, ARTICLE_MAX_AGE);
+}
+
 /** GET /api/news?limit=N and GET /api/news/:slug: published articles only. */
 export function publicNewsRoutes(deps: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/news' });
-
-  router.get('/', async (ctx) => {
-    const { limit } = parseQuery(ctx, newsQuerySchema);
-    const rows = await listPublished(deps.db, limit);
-    ctx.body = { articles: rows.map(presentArticle) };
-  });
-
-  router.get('/:slug', async (ctx) => {
-    const slug = parseParam(ctx.params.slug, slugParamSchema, 'article_not_found');
-    const row = await findPublishedBySlug(deps.db, slug);
-    if (!row) throw notFoundFor('article_not_found');
-    ctx.body = { article: presentArticle(row) };
-  });
-
+  router.get('/', (ctx) => serveNewsList(ctx, deps));
+  router.get('/:slug', (ctx) => serveArticle(ctx, deps, ctx.params.slug));
   return router;
 }
 
@@ -58,6 +83,7 @@ export function adminNewsRoutes(deps: Deps): AppRouter {
       );
     }
     const row = await createArticle(db, input);
+    deps.publicCache.invalidate();
     ctx.status = 201;
     ctx.body = { article: presentArticle(row) };
   });
@@ -69,13 +95,16 @@ export function adminNewsRoutes(deps: Deps): AppRouter {
       throw badRequest('validation_failed', 'The id in the body does not match the URL');
     }
     const row = await updateArticle(db, id, input);
+    deps.publicCache.invalidate();
     if (!row) throw notFoundFor('article_not_found');
     ctx.body = { article: presentArticle(row) };
   });
 
   router.delete('/:id', async (ctx) => {
     const id = parseParam(ctx.params.id, idParamSchema, 'article_not_found');
-    if (!(await deleteArticle(db, id))) throw notFoundFor('article_not_found');
+    const deleted = await deleteArticle(db, id);
+    deps.publicCache.invalidate();
+    if (!deleted) throw notFoundFor('article_not_found');
     ctx.body = { success: true };
   });
 

@@ -50,9 +50,13 @@ export function submissionAdminRoutes<Row, Item>(
   router.put('/:id/status', jsonBody(deps.config.bodyLimits.default), async (ctx) => {
     const id = parseParam(ctx.params.id, idParamSchema, kind.notFound);
     const { status } = parseBody(ctx, kind.statusBody);
-    const updated = await db(kind.table).where({ id }).update({ status });
+    // The row as this statement wrote it (a concurrent change cannot slip into the answer).
+    const [updated] = (await db(kind.table)
+      .where({ id })
+      .update({ status })
+      .returning(kind.columns)) as Row[];
     if (!updated) throw notFoundFor(kind.notFound);
-    ctx.body = { [kind.itemKey]: kind.present(await findRow(db, kind, id)) };
+    ctx.body = { [kind.itemKey]: kind.present(updated) };
   });
 
   router.delete('/:id', async (ctx) => {

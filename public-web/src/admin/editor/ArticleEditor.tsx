@@ -195,7 +195,14 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       );
     } catch (error) {
       logFailure('Translation error', error);
-      toast('error', 'editor.toast.translationErrorTitle', 'editor.toast.translationErrorText');
+      toast(
+        'error',
+        'editor.toast.translationErrorTitle',
+        // Past the translation rate limit: the catalog's "too many requests" text.
+        error instanceof AdminApiError && error.status === 429
+          ? 'error.too_many_requests'
+          : 'editor.toast.translationErrorText',
+      );
     } finally {
       setTranslating(null);
     }
@@ -386,20 +393,21 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
 
       <div className={styles.body}>
         <Card size="small" className={styles.main}>
+          {/* Beside the tab list, not inside it: a tab list may hold only tabs. */}
+          <div className={styles.previewRow}>
+            <label className={styles.previewToggle}>
+              <Switch
+                size="small"
+                checked={preview}
+                onChange={setPreview}
+                data-testid="editor-preview-toggle"
+              />
+              <span>{t('editor.preview')}</span>
+            </label>
+          </div>
           <Tabs
             activeKey={tab}
             onChange={(key) => setTab(key as EditorLanguage)}
-            tabBarExtraContent={
-              <label className={styles.previewToggle}>
-                <Switch
-                  size="small"
-                  checked={preview}
-                  onChange={setPreview}
-                  data-testid="editor-preview-toggle"
-                />
-                <span>{t('editor.preview')}</span>
-              </label>
-            }
             items={[
               {
                 key: 'en',

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { App as AntApp } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../app/i18n';
+// The admin's provider: every catalog, the admin's messages included.
+import { I18nProvider } from '../i18n';
 import { usePreferences } from '../../app/preferences';
 import { createAdminClient } from '../client';
 import { AdminContextProvider } from '../context';

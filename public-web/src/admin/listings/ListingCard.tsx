@@ -67,7 +67,7 @@ export function ListingCard({
           </Tag>
         </div>
         <div className={styles.meta}>
-          <Tag color="processing">{option('department', listing.department)}</Tag>
+          <Tag className={styles.department}>{option('department', listing.department)}</Tag>
           <Tag icon={<EnvironmentOutlined />}>
             <span dir="auto">{location}</span>
           </Tag>

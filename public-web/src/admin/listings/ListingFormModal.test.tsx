@@ -4,7 +4,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
-import { I18nProvider } from '../../app/i18n';
+// The admin's provider: every catalog, the admin's messages included.
+import { I18nProvider } from '../i18n';
 import { usePreferences } from '../../app/preferences';
 import type { AdminClient } from '../client';
 import { AdminContextProvider } from '../context';

@@ -142,7 +142,10 @@ export function ListingFormModal({
         toast(
           'error',
           'admin.listings.toast.translationErrorTitle',
-          'admin.listings.toast.translationErrorText',
+          // Past the translation rate limit: the catalog's "too many requests" text.
+          error instanceof AdminApiError && error.status === 429
+            ? 'error.too_many_requests'
+            : 'admin.listings.toast.translationErrorText',
         );
       }
     } finally {

@@ -9,7 +9,9 @@ import { ApiError, postJsonWithProgress } from '../../app/api';
 import { useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
 import { errorKey, useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
-import { Button, Dialog, IconButton, TextAreaField, TextField, ui } from '../../components/ui';
+import { Honeypot } from '../../components/Honeypot';
+import { Dialog } from '../../components/Dialog';
+import { Button, IconButton, TextAreaField, TextField, ui } from '../../components/ui';
 import styles from './careers.module.css';
 import { useJobLabels } from './jobLabels';
 import { checkResumeFile, formatFileSize, readFileAsBase64, type ResumeProblem } from './resume';
@@ -41,11 +43,13 @@ interface Values {
   phone: string;
   position: string;
   message: string;
+  /** The honeypot: people leave it empty. */
+  website: string;
 }
 
 const REQUIRED = ['name', 'email', 'phone', 'position'] as const;
 
-const EMPTY: Values = { name: '', email: '', phone: '', position: '', message: '' };
+const EMPTY: Values = { name: '', email: '', phone: '', position: '', message: '', website: '' };
 
 /**
  * The application dialog (SPEC sections 2, 5 and 8): the form, an upload progress bar while it
@@ -367,6 +371,10 @@ export function ApplicationDialog({
             </div>
           )}
 
+          <Honeypot
+            value={values.website}
+            onChange={(website) => setValues((v) => ({ ...v, website }))}
+          />
           <div className={styles.formActions}>
             <Button type="submit" disabled={submitting} className={styles.submit}>
               {submitting ? t('careers.apply.submitting') : t('careers.apply.submit')}

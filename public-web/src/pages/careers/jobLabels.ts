@@ -1,4 +1,4 @@
-import { isMessageKey } from '@vb/shared/i18n';
+import { isPublicMessageKey as isMessageKey } from '@vb/shared/i18n/public';
 import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListing } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';

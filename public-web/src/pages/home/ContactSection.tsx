@@ -1,15 +1,18 @@
 import { Mail, MapPin, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactPayloadSchema } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import { postJson } from '../../app/api';
 import { useFormSubmit } from '../../app/forms';
 import { useT } from '../../app/i18n';
+import { Honeypot } from '../../components/Honeypot';
 import { Button, Section, TextAreaField, TextField } from '../../components/ui';
 import { SocialLinks } from '../../layout/SocialLinks';
 import styles from './ContactSection.module.css';
 
-const EMPTY = { name: '', email: '', subject: '', message: '' };
+// The schema (and zod) loads with the first submission, not with the home page.
+const contactSchema = () => import('../../app/readSchemas').then((m) => m.contactPayloadSchema);
+
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 type Values = typeof EMPTY;
 
 /** Focuses the first field flagged invalid (after the error messages have rendered). */
@@ -33,7 +36,7 @@ export function ContactSection() {
   const [values, setValues] = useState<Values>(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
-    schema: contactPayloadSchema,
+    schema: contactSchema,
     send: (payload) => postJson('/api/contact', payload),
     success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
     failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
@@ -110,6 +113,10 @@ export function ContactSection() {
             rows={5}
             required
             {...field('message')}
+          />
+          <Honeypot
+            value={values.website}
+            onChange={(website) => setValues((v) => ({ ...v, website }))}
           />
           <Button type="submit" disabled={submitting} className={styles.submit}>
             {submitting ? t('contact.form.submitting') : t('contact.form.submit')}

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_NEWS } from '@vb/shared/constants';
 import { useT } from '../../app/i18n';
@@ -9,12 +9,36 @@ import { NewsCard, NewsGrid } from '../news/NewsCard';
 import styles from './LatestNews.module.css';
 
 /**
+ * Whether the element has come within about a window's height of the visible part of the page
+ * (at once where IntersectionObserver is missing). The news below the fold loads then, not with
+ * the page: its request and the schemas that check it stay out of the home page's first load.
+ */
+function useNearWindow() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [near, anchor] as const;
+}
+
+/**
  * The home page's latest news (SPEC section 2): a spinner, then up to 4 cards or the empty
  * message (also when the request fails, which is logged), and a link to the full list.
  */
 export function LatestNews() {
   const t = useT();
-  const { data, isPending, isError, error } = useHomeNews();
+  const [near, anchor] = useNearWindow();
+  const { data, isPending, isError, error } = useHomeNews(near);
 
   useEffect(() => {
     // eslint-disable-next-line no-console -- SPEC section 8: the news failure is logged
@@ -26,6 +50,7 @@ export function LatestNews() {
 
   return (
     <Section id="news" title={t('news.latest.title')} intro={t('news.latest.subtitle')}>
+      <div ref={anchor} />
       {isPending ? (
         <Spinner label={t('news.loading')} />
       ) : articles.length === 0 ? (

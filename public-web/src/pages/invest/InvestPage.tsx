@@ -6,6 +6,7 @@ import { investorPayloadSchema } from '@vb/shared/schemas';
 import { postJson } from '../../app/api';
 import { useFormSubmit } from '../../app/forms';
 import { useT } from '../../app/i18n';
+import { Honeypot } from '../../components/Honeypot';
 import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
 import { Logo } from '../../layout/Logo';
 import { useDocumentTitle } from '../news/useDocumentTitle';
@@ -19,6 +20,7 @@ const EMPTY = {
   phone: '',
   investmentAmount: '',
   message: '',
+  website: '',
 };
 type Values = typeof EMPTY;
 
@@ -169,6 +171,10 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
               rows={5}
               required
               {...field('message')}
+            />
+            <Honeypot
+              value={values.website}
+              onChange={(website) => setValues((v) => ({ ...v, website }))}
             />
             <Button type="submit" disabled={submitting} className={styles.submit}>
               {submitting ? t('invest.form.submitting') : t('invest.form.submit')}

@@ -15,18 +15,22 @@ export function NewsCard({
   article,
   href,
   readMore,
+  headingLevel = 3,
 }: {
   article: NewsArticle;
   /** Where the read-more link goes. */
   href: string;
   /** The read-more link's text. */
   readMore: string;
+  /** The title's heading level: 3 under a section's heading, 2 right under the page's. */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const titleId = useId();
   const title = localized(article.title, article.titleAr, language);
   const date = article.publishedAt ?? article.createdAt;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="news-card">
       {article.imageUrl ? (
@@ -49,12 +53,14 @@ export function NewsCard({
         <time className={styles.date} dateTime={date}>
           {formatDate(date, language)}
         </time>
-        <h3 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h3>
+        </Heading>
         <p className={styles.excerpt}>{articleExcerpt(article, language)}</p>
-        <Link to={href} className={styles.readMore} aria-describedby={titleId}>
+        <Link to={href} className={styles.readMore}>
           {readMore}
+          {/* Which article: for screen readers and search engines ('Read more' alone says nothing). */}
+          <span className="visually-hidden">: {title}</span>
           <ArrowRight size={16} aria-hidden className="flip-rtl" />
         </Link>
       </div>

@@ -43,6 +43,7 @@ export default function NewsListPage() {
               article={article}
               href={`/news/${encodeURIComponent(article.slug)}`}
               readMore={t('news.list.readMore')}
+              headingLevel={2}
             />
           ))}
         </NewsGrid>

@@ -74,7 +74,7 @@ describe('LatestNews', () => {
     expect(first.getByRole('heading', { name: 'Title 1' })).toBeTruthy();
     expect(first.getByText('Excerpt 1')).toBeTruthy();
     expect(first.getByText('March 4, 2025')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: 'Read More: Title 1' }).getAttribute('href')).toBe(
       '/news/article-1?from=home',
     );
     expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
@@ -105,7 +105,7 @@ describe('NewsListPage', () => {
     renderAt('/news', <NewsListPage />);
     const card = within(await screen.findByTestId('news-card'));
     expect(fetch).toHaveBeenCalledWith('/api/news?limit=20', expect.anything());
-    expect(card.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(
+    expect(card.getByRole('link', { name: 'Read more: Title 7' }).getAttribute('href')).toBe(
       '/news/article-7',
     );
     const img = card.getByRole('img');

@@ -17,6 +17,21 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.login.sessionExpired': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   'admin.signOut': 'تسجيل الخروج',
   'admin.signedInAs': 'مسجّل الدخول باسم {email}',
+  'admin.password.open': 'تغيير كلمة المرور',
+  'admin.password.title': 'تغيير كلمة المرور',
+  'admin.password.intro':
+    'يؤدي تغيير كلمة المرور إلى تسجيل خروجك من كل مكان آخر: المتصفحات الأخرى وتطبيق سطح المكتب.',
+  'admin.password.current': 'كلمة المرور الحالية',
+  'admin.password.new': 'كلمة المرور الجديدة',
+  'admin.password.confirm': 'أعد كتابة كلمة المرور الجديدة',
+  'admin.password.tooShort': '{min} أحرف على الأقل',
+  'admin.password.mustDiffer': 'اختر كلمة مرور مختلفة عن الحالية',
+  'admin.password.mismatch': 'كلمتا المرور الجديدتان غير متطابقتين',
+  'admin.password.submit': 'تغيير كلمة المرور',
+  'admin.password.cancel': 'إلغاء',
+  'admin.password.wrongCurrent': 'كلمة المرور الحالية غير صحيحة.',
+  'admin.password.changed': 'تم تغيير كلمة المرور',
+  'admin.password.changedText': 'تم تسجيل الخروج من جلساتك الأخرى.',
 
   // ── Admin: dashboard frame ───────────────────────────────────────────────────────────
   'admin.title': 'لوحة التحكم',
@@ -53,7 +68,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.filters.exportCsv': 'تصدير CSV',
   'admin.filters.refresh': 'تحديث',
   'admin.filters.results':
-    'عرض {count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتين} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
+    '{count, plural, zero {لا توجد نتائج} one {عرض نتيجة واحدة} two {عرض نتيجتين} few {عرض # نتائج} many {عرض # نتيجة} other {عرض # نتيجة}}',
 
   // ── Admin: item fields ───────────────────────────────────────────────────────────────
   'admin.field.name': 'الاسم',

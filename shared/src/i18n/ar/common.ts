@@ -44,6 +44,8 @@ export const common: Record<keyof typeof en, string> = {
   'validation.maxLength':
     'بحد أقصى {max, plural, one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}',
   'validation.messageMin': 'يجب ألا تقل الرسالة عن 3 أحرف',
+  'validation.unsupportedCharacters': 'احذف الأحرف غير المدعومة من هذا النص',
+  'form.honeypot': 'اترك هذا الحقل فارغًا',
 
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'إشعار',
@@ -172,11 +174,13 @@ export const common: Record<keyof typeof en, string> = {
   'error.image_too_large': 'حجم الصورة كبير جدًا. الحد الأقصى 5 ميغابايت.',
   'error.unauthorized': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   'error.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'error.wrong_password': 'كلمة المرور الحالية غير صحيحة.',
   'error.forbidden_origin':
     'تم حظر هذا الطلب لأسباب أمنية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',
+  'error.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
   'error.unknown': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',

@@ -15,6 +15,21 @@ export const admin = {
   'admin.login.sessionExpired': 'Your session has expired. Please sign in again.',
   'admin.signOut': 'Sign out',
   'admin.signedInAs': 'Signed in as {email}',
+  'admin.password.open': 'Change password',
+  'admin.password.title': 'Change your password',
+  'admin.password.intro':
+    'Changing the password signs you out everywhere else: other browsers and the desktop console.',
+  'admin.password.current': 'Current password',
+  'admin.password.new': 'New password',
+  'admin.password.confirm': 'Repeat the new password',
+  'admin.password.tooShort': 'At least {min} characters',
+  'admin.password.mustDiffer': 'Choose a password different from the current one',
+  'admin.password.mismatch': 'The two new passwords do not match',
+  'admin.password.submit': 'Change password',
+  'admin.password.cancel': 'Cancel',
+  'admin.password.wrongCurrent': 'The current password is incorrect.',
+  'admin.password.changed': 'Password changed',
+  'admin.password.changedText': 'Your other sessions have been signed out.',
 
   // ── Admin: dashboard frame ───────────────────────────────────────────────────────────
   'admin.title': 'Admin Dashboard',

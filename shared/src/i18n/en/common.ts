@@ -41,6 +41,9 @@ export const common = {
   'validation.phone': 'Enter a valid phone number',
   'validation.maxLength': 'At most {max, plural, one {# character} other {# characters}}',
   'validation.messageMin': 'Message must be at least 3 characters long',
+  'validation.unsupportedCharacters': 'Remove the unsupported characters from this text',
+  /** The label of the honeypot field people never see (a robot fills it in). */
+  'form.honeypot': 'Leave this field empty',
 
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'Notification',
@@ -169,11 +172,14 @@ export const common = {
   'error.image_too_large': 'Image is too large. Maximum size is 5MB.',
   'error.unauthorized': 'Your session has expired. Please sign in again.',
   'error.invalid_credentials': 'Incorrect email or password.',
+  'error.wrong_password': 'The current password is incorrect.',
   'error.forbidden_origin':
     'This request was blocked for security reasons. Please reload the page and try again.',
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',
+  'error.service_unavailable':
+    'The service is temporarily unavailable. Please try again in a few moments.',
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
   'error.network': 'Could not reach the server. Check your connection and try again.',
   'error.unknown': 'An unexpected error occurred. Please try again.',

@@ -10,23 +10,11 @@
  * site is Arabic it reads `en['language.switchToEnglish']` ('Switch to English'), while it is
  * English it reads `ar['language.switchToArabic']` (the Arabic 'switch to Arabic').
  */
-import { common } from './common';
-import { home } from './home';
-import { processSection } from './process';
-import { news } from './news';
-import { contact } from './contact';
-import { careers } from './careers';
-import { invest } from './invest';
+import { enPublic } from './public';
 import { admin } from './admin';
 
-/** The English catalog: every area merged (the reference for the key set). */
+/** The English catalog: the public areas plus the admin's (the reference for the key set). */
 export const en = {
-  ...common,
-  ...home,
-  ...processSection,
-  ...news,
-  ...contact,
-  ...careers,
-  ...invest,
+  ...enPublic,
   ...admin,
 } as const;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PublicCache, serialize } from './publicCache';
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('PublicCache', () => {
+  it('answers the JSON bytes with a strong ETag that changes with the bytes', () => {
+    const a = serialize({ articles: [1] });
+    expect(a.bytes.toString()).toBe('{"articles":[1]}');
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(serialize({ articles: [1] }).etag).toBe(a.etag);
+    expect(serialize({ articles: [2] }).etag).not.toBe(a.etag);
+  });
+
+  it('fills once for concurrent misses and serves the stored bytes until the TTL ends', async () => {
+    let now = 1_000;
+    const cache = new PublicCache(10, 500, () => now);
+    let fills = 0;
+    const fill = async () => ({ n: ++fills });
+    const [a, b] = await Promise.all([cache.get('k', fill), cache.get('k', fill)]);
+    expect(fills).toBe(1);
+    expect(a).toBe(b);
+    now += 9_999;
+    expect((await cache.get('k', fill))?.bytes.toString()).toBe('{"n":1}');
+    now += 1;
+    expect((await cache.get('k', fill))?.bytes.toString()).toBe('{"n":2}');
+  });
+
+  it('forgets everything on invalidate, and never stores a fill that overlapped one', async () => {
+    const cache = new PublicCache(60);
+    let value = 'old';
+    await cache.get('k', async () => ({ value }));
+    value = 'new';
+    expect((await cache.get('k', async () => ({ value })))?.bytes.toString()).toContain('old');
+    cache.invalidate();
+    expect((await cache.get('k', async () => ({ value })))?.bytes.toString()).toContain('new');
+
+    // A read that began before a write and ends after it is answered but not kept.
+    const slow = deferred<{ value: string }>();
+    const pending = cache.get('slow', () => slow.promise);
+    cache.invalidate();
+    slow.resolve({ value: 'before the write' });
+    expect((await pending)?.bytes.toString()).toContain('before the write');
+    const after = await cache.get('slow', async () => ({ value: 'after the write' }));
+    expect(after?.bytes.toString()).toContain('after the write');
+  });
+
+  it('does not keep "nothing" answers or failures, and is off with a TTL of 0', async () => {
+    const cache = new PublicCache(60);
+    let fills = 0;
+    expect(await cache.get('missing', async () => (fills++, undefined))).toBeUndefined();
+    expect(await cache.get('missing', async () => (fills++, undefined))).toBeUndefined();
+    expect(fills).toBe(2);
+    await expect(
+      cache.get('broken', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
+    expect((await cache.get('broken', async () => ({ ok: true })))?.bytes.toString()).toBe(
+      '{"ok":true}',
+    );
+
+    const off = new PublicCache(0);
+    let n = 0;
+    await off.get('k', async () => ({ n: ++n }));
+    await off.get('k', async () => ({ n: ++n }));
+    expect(n).toBe(2);
+  });
+
+  it('holds at most maxEntries answers, dropping the oldest', async () => {
+    const cache = new PublicCache(60, 2);
+    const fills: string[] = [];
+    const get = (k: string) => cache.get(k, async () => (fills.push(k), { k }));
+    await get('a');
+    await get('b');
+    await get('c');
+    await get('b');
+    await get('c');
+    expect(fills).toEqual(['a', 'b', 'c']);
+    await get('a');
+    expect(fills).toEqual(['a', 'b', 'c', 'a']);
+  });
+});

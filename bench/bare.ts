@@ -1,0 +1,31 @@
+/**
+ * The ceiling of this machine: a bare node:http server answering every request with the same bytes
+ * (and content type) the real server answered. Run as its own process by bench/run.ts:
+ *   node bench/bare.ts <body-file> <content-type> <status>
+ * It reads (and discards) request bodies, answers, and prints `{"port":N}` once listening.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const [file, contentType = 'application/json; charset=utf-8', status = '200'] =
+  process.argv.slice(2);
+if (!file) {
+  process.stderr.write('usage: bare.ts <body-file> [content-type] [status]\n');
+  process.exit(2);
+}
+const body = fs.readFileSync(file);
+const code = Number(status);
+const headers = { 'content-type': contentType, 'content-length': String(body.length) };
+
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(code, headers);
+    res.end(body);
+  });
+});
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

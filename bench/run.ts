@@ -1,0 +1,655 @@
+/**
+ * `npm run bench`: measures the production build on this machine and writes bench/report.md and
+ * bench/report.json. The server and every load generator run as separate processes; each figure
+ * stands beside a baseline measured in the same run. Bars are printed with whether they hold; the
+ * bench never fails because of them.
+ *
+ * Settings (environment): BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS
+ * (default 50), BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated
+ * subset of uploads,reads,contact,web), BENCH_OUT (report folder, default bench/).
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RESUME } from '@vb/shared/constants';
+import {
+  type BenchFigure,
+  type BenchMachine,
+  type BenchReport,
+  barLines,
+  writeReport,
+} from './report';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const OUT = path.resolve(process.env.BENCH_OUT ?? path.join(ROOT, 'bench'));
+const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+const UPLOADS = 10;
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
+const wanted = (step: string) => !ONLY || ONLY.has(step);
+
+/** Temporary folders made by this run, removed at its end. */
+const tempDirs: string[] = [];
+const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/* ------------------------------------------------------------------ processes */
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Keeps the last few KB a child wrote, for error messages (and drains its pipes). */
+function tail(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    },
+  );
+}
+
+/** Polls `url` until it answers 200; answers the milliseconds since `since`. */
+async function firstOk(url: string, since: number, child: ChildProcess, limitMs = 60_000) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await get(url)).status === 200) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - since > limitMs) throw new Error(`no 200 from ${url} in ${limitMs} ms`);
+    await sleep(5);
+  }
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  startMs: number;
+  output: () => string;
+  dataDir: string;
+}
+
+/** Starts the production server as a child process on a free loopback port with a new database. */
+async function startProductServer(): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    RATE_LIMITS: 'off',
+    SERVE_STATIC: '1',
+    ADMIN_EMAIL: 'bench@example.test',
+    ADMIN_PASSWORD: 'bench password long enough',
+  };
+  delete env.DATABASE_URL;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tail(child);
+  try {
+    const startMs = await firstOk(`${origin}/api/news?limit=4`, t0, child);
+    return { origin, child, startMs, output, dataDir };
+  } catch (error) {
+    await stop(child);
+    throw new Error(`the server did not start: ${(error as Error).message}\n${output()}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Starts bench/bare.ts serving `body`; answers its origin and its spawn-to-first-200 time. */
+async function startBare(body: Buffer, contentType: string, status = 200) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bare-'));
+  tempDirs.push(dir);
+  const file = path.join(dir, 'body');
+  fs.writeFileSync(file, body);
+  const t0 = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'bare.ts'), file, contentType, String(status)],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => {
+      text += c.toString();
+      const m = /"port":(\d+)/.exec(text);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const startMs = status === 200 ? await firstOk(`${origin}/`, t0, child) : Number.NaN;
+  return { origin, child, startMs };
+}
+
+/* ------------------------------------------------------------------ load */
+
+interface Load {
+  rps: number;
+  p99: number;
+  p50: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon in its own process and answers its averages. */
+async function autocannon(
+  url: string,
+  opts: { seconds?: number; method?: string; body?: string; headers?: string[] } = {},
+): Promise<Load> {
+  const args = [
+    AUTOCANNON,
+    '--json',
+    '--no-progress',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(opts.seconds ?? DURATION),
+  ];
+  if (opts.method) args.push('-m', opts.method);
+  for (const h of opts.headers ?? []) args.push('-H', h);
+  if (opts.body) args.push('-b', opts.body);
+  args.push(url);
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: ((opts.seconds ?? DURATION) + 60) * 1000,
+  });
+  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  const json = JSON.parse(result.stdout) as {
+    requests: { average: number; total: number };
+    latency: { p99: number; p50: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  return {
+    rps: json.requests.average,
+    p99: json.latency.p99,
+    p50: json.latency.p50,
+    total: json.requests.total,
+    non2xx: json.non2xx,
+    errors: json.errors + json.timeouts,
+  };
+}
+
+/** Measures a public read against a bare node:http server serving the bytes it answers. */
+async function measureRead(
+  server: Server,
+  pathname: string,
+  section: string,
+  bars: boolean,
+): Promise<BenchFigure[]> {
+  const sample = await get(`${server.origin}${pathname}`);
+  if (sample.status !== 200) throw new Error(`${pathname} answered ${sample.status}`);
+  const bare = await startBare(sample.body, String(sample.headers['content-type']));
+  try {
+    await autocannon(`${bare.origin}${pathname}`, { seconds: 2 });
+    const bareCpu0 = cpuMs(bare.child.pid as number);
+    const base = await autocannon(`${bare.origin}${pathname}`);
+    const bareCpu = (cpuMs(bare.child.pid as number) - bareCpu0) / base.total;
+    await autocannon(`${server.origin}${pathname}`, { seconds: 2 });
+    const cpu0 = cpuMs(server.child.pid as number);
+    const real = await autocannon(`${server.origin}${pathname}`);
+    const cpu = (cpuMs(server.child.pid as number) - cpu0) / real.total;
+    log(
+      `${pathname}: ${round(real.rps, 0)} req/s p99 ${real.p99} ms; bare ${round(base.rps, 0)} req/s p99 ${base.p99} ms`,
+    );
+    const ratio = real.rps / base.rps;
+    const note = `${sample.body.length} bytes; ${CONNECTIONS} connections, ${DURATION} s; ${real.total} requests, ${real.non2xx} non-2xx, ${real.errors} errors (bare: ${base.total} requests, ${base.non2xx} non-2xx, ${base.errors} errors); ETag ${sample.headers.etag ? 'yes' : 'no'}, Cache-Control: ${sample.headers['cache-control'] ?? '—'}`;
+    return [
+      {
+        section,
+        name: `GET ${pathname} throughput`,
+        value: round(real.rps, 0),
+        unit: 'req/s',
+        baseline: { name: 'bare node:http, same bytes', value: round(base.rps, 0) },
+        ratio: round(ratio, 3),
+        ...(bars ? { bar: '≥ 0.5× bare', holds: ratio >= 0.5 && real.non2xx === 0 } : {}),
+        note,
+      },
+      {
+        section,
+        name: `GET ${pathname} server CPU per request`,
+        value: round(cpu * 1000, 0),
+        unit: 'µs',
+        baseline: { name: 'bare node:http', value: round(bareCpu * 1000, 0) },
+        ratio: round(bareCpu / cpu, 3),
+        note: 'user + system CPU time of the server process over the run, divided by the requests answered: a figure that other load on the machine disturbs less than throughput (ratio: bare cost ÷ server cost)',
+      },
+      {
+        section,
+        name: `GET ${pathname} p99 latency`,
+        value: real.p99,
+        unit: 'ms',
+        baseline: { name: 'bare node:http p99', value: base.p99 },
+        ...(bars ? { bar: '< 25 ms', holds: real.p99 < 25 } : {}),
+        note: `p50 ${real.p50} ms (bare ${base.p50} ms)`,
+      },
+    ];
+  } finally {
+    await stop(bare.child);
+  }
+}
+
+async function measureContact(server: Server): Promise<BenchFigure[]> {
+  const section = 'API: contact form (SQLite WAL + synchronous=FULL)';
+  const body = JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '+966 50 123 4567',
+    subject: 'A benchmark message',
+    message: 'Hello, this is a message of ordinary length sent by the benchmark.',
+  });
+  const headers = ['content-type=application/json'];
+  const one = await fetch(`${server.origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  if (one.status !== 201) throw new Error(`POST /api/contact answered ${one.status}`);
+  const answer = Buffer.from(await one.arrayBuffer());
+  const bare = await startBare(answer, 'application/json; charset=utf-8', 201);
+  try {
+    const base = await autocannon(`${bare.origin}/api/contact`, { method: 'POST', body, headers });
+    await autocannon(`${server.origin}/api/contact`, { method: 'POST', body, headers, seconds: 2 });
+    const cpu0 = cpuMs(server.child.pid as number);
+    const real = await autocannon(`${server.origin}/api/contact`, {
+      method: 'POST',
+      body,
+      headers,
+    });
+    const cpu = (cpuMs(server.child.pid as number) - cpu0) / real.total;
+    log(`POST /api/contact: ${round(real.rps, 0)} req/s p99 ${real.p99} ms`);
+    const journal = fs.existsSync(path.join(server.dataDir, 'site.db-wal'))
+      ? 'WAL file present'
+      : 'no WAL file';
+    return [
+      {
+        section,
+        name: 'POST /api/contact throughput',
+        value: round(real.rps, 0),
+        unit: 'req/s',
+        baseline: { name: 'bare node:http answering the same 201', value: round(base.rps, 0) },
+        ratio: round(real.rps / base.rps, 3),
+        bar: '≥ 500 req/s',
+        holds: real.rps >= 500 && real.non2xx === 0,
+        note: `${CONNECTIONS} connections, ${DURATION} s; ${real.total} requests, ${real.non2xx} non-2xx, ${real.errors} errors (bare: ${base.total} requests, ${base.non2xx} non-2xx, ${base.errors} errors); ${journal}`,
+      },
+      {
+        section,
+        name: 'POST /api/contact server CPU per request',
+        value: round(cpu * 1000, 0),
+        unit: 'µs',
+        note: 'user + system CPU time of the server process over the run ÷ requests answered; with the machine busy, throughput is bounded by the CPU share the server gets',
+      },
+      {
+        section,
+        name: 'POST /api/contact p99 latency',
+        value: real.p99,
+        unit: 'ms',
+        baseline: { name: 'bare node:http p99', value: base.p99 },
+        note: `p50 ${real.p50} ms`,
+      },
+    ];
+  } finally {
+    await stop(bare.child);
+  }
+}
+
+/** User + system CPU time a process has used so far, in milliseconds (from /proc). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3) here.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/* ------------------------------------------------------------------ memory */
+
+function procStatus(pid: number): { rss: number; hwm: number } {
+  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+function post(url: string, body: Buffer): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(180_000, () => req.destroy(new Error('timeout')));
+    req.end(body);
+  });
+}
+
+/** Peak RSS of the server while 10 applications with a 10 MB résumé each arrive at once. */
+async function measureUploads(server: Server): Promise<BenchFigure[]> {
+  const section = 'API: job applications (10 concurrent, 10 MB résumé each)';
+  const pid = server.child.pid as number;
+  const pdf = Buffer.alloc(RESUME.maxBytes, 0x20);
+  pdf.write('%PDF-1.4\n', 0, 'latin1');
+  pdf.write('\n%%EOF\n', RESUME.maxBytes - 7, 'latin1');
+  const body = Buffer.from(
+    JSON.stringify({
+      name: 'Bench Applicant',
+      email: 'applicant@example.com',
+      phone: '+966 50 123 4567',
+      position: 'Engineer',
+      message: 'Benchmark application',
+      resumeFilename: 'cv.pdf',
+      resumeData: pdf.toString('base64'),
+    }),
+  );
+  await sleep(500);
+  const idle = procStatus(pid);
+  let sampled = idle.rss;
+  const sampler = setInterval(() => {
+    try {
+      sampled = Math.max(sampled, procStatus(pid).rss);
+    } catch {
+      // the process ended
+    }
+  }, 10);
+  const t0 = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: UPLOADS }, () => post(`${server.origin}/api/careers/apply`, body)),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const after = procStatus(pid);
+  await sleep(3000);
+  const settled = procStatus(pid).rss;
+  const accepted = results.filter((r) => r.status === 201).length;
+  const peak = Math.max(sampled, after.hwm);
+  log(
+    `uploads: ${accepted}/${UPLOADS} accepted in ${seconds.toFixed(1)} s; peak RSS ${peak.toFixed(0)} MB (idle ${idle.rss.toFixed(0)} MB)`,
+  );
+  const statuses = [...new Set(results.map((r) => r.status))].join(', ');
+  return [
+    {
+      section,
+      name: 'Peak RSS of the server (VmHWM)',
+      value: round(peak, 0),
+      unit: 'MB',
+      baseline: { name: 'RSS idle before the uploads', value: round(idle.rss, 0) },
+      bar: '< 400 MB',
+      holds: peak < 400 && accepted === UPLOADS,
+      note: `${accepted} of ${UPLOADS} answered 201 (statuses: ${statuses}) in ${seconds.toFixed(1)} s; body ${(body.length / 1048576).toFixed(1)} MB each; highest sampled VmRSS ${sampled.toFixed(0)} MB; RSS 3 s after: ${settled.toFixed(0)} MB`,
+    },
+  ];
+}
+
+/* ------------------------------------------------------------------ machine */
+
+function versionOf(cmd: string, args: string[]): string {
+  try {
+    return execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000 }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { version: string };
+    return pkg.version;
+  } catch {
+    return 'not installed';
+  }
+}
+
+function findChromium(): string | undefined {
+  const r = spawnSync(process.execPath, ['scripts/chromium.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  return r.status === 0 ? r.stdout.trim().split('\n').pop() : undefined;
+}
+
+function machine(chromium: string | undefined): BenchMachine {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg(),
+    versions: {
+      Node: process.version,
+      npm: versionOf('npm', ['-v']),
+      SQLite: versionOf(process.execPath, [
+        '-e',
+        "process.stdout.write(require('sqlite3').VERSION)",
+      ]),
+      'sqlite3 (npm)': packageVersion('sqlite3'),
+      Chromium: chromium ? versionOf(chromium, ['--version']) : 'not found',
+      autocannon: packageVersion('autocannon'),
+      lighthouse: packageVersion('lighthouse'),
+      koa: packageVersion('koa'),
+      knex: packageVersion('knex'),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ site build */
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the public site when its build is missing or older than its sources. */
+function buildSiteIfNeeded(): string {
+  const index = path.join(ROOT, 'public-web', 'dist', 'index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'public-web', 'src')),
+    newestMtime(path.join(ROOT, 'shared', 'src')),
+  );
+  if (built > sources) return 'public-web/dist is up to date';
+  log('building the public site (npm run build -w public-web)');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const r = spawnSync('npm', ['run', 'build', '-w', 'public-web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      timeout: 600_000,
+    });
+    if (r.status === 0) return 'public-web rebuilt';
+    log(`build attempt ${attempt} failed`);
+  }
+  throw new Error('npm run build -w public-web failed');
+}
+
+/* ------------------------------------------------------------------ main */
+
+type MeasureWeb = (opts: { origin: string; chromiumPath: string }) => Promise<BenchFigure[]>;
+
+async function main() {
+  const started = performance.now();
+  const figures: BenchFigure[] = [];
+  const notMeasured: BenchReport['notMeasured'] = [];
+  const build = buildSiteIfNeeded();
+  const chromium = findChromium();
+  const info = machine(chromium);
+  log(
+    `${info.cpu}, ${info.cores} cores; load ${info.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+
+  const server = await startProductServer();
+  log(`server up in ${server.startMs.toFixed(0)} ms at ${server.origin}`);
+  try {
+    const sample = await get(`${server.origin}/api/news?limit=4`);
+    const bare = await startBare(sample.body, String(sample.headers['content-type']));
+    await stop(bare.child);
+    figures.push({
+      section: 'Start-up',
+      name: 'Process start to first 200 (GET /api/news?limit=4)',
+      value: round(server.startMs, 0),
+      unit: 'ms',
+      baseline: {
+        name: 'bare node:http process start to first 200',
+        value: round(bare.startMs, 0),
+      },
+      ratio: round(server.startMs / bare.startMs, 2),
+      bar: '≤ 2000 ms',
+      holds: server.startMs <= 2000,
+      note: 'new empty database: migrations, admin account and demo content included',
+    });
+
+    const steps: [string, string, () => Promise<BenchFigure[]>][] = [
+      ['uploads', 'API: job applications', () => measureUploads(server)],
+      [
+        'reads',
+        'API: public reads',
+        async () => [
+          ...(await measureRead(server, '/api/news?limit=4', 'API: public reads', true)),
+          ...(await measureRead(server, '/api/job-listings', 'API: public reads', true)),
+        ],
+      ],
+      ['contact', 'API: contact form', () => measureContact(server)],
+    ];
+    for (const [key, section, step] of steps) {
+      if (!wanted(key)) continue;
+      try {
+        figures.push(...(await step()));
+      } catch (error) {
+        log(`${section} failed: ${(error as Error).message}`);
+        notMeasured.push({ section, reason: (error as Error).message });
+      }
+    }
+
+    const webFile = path.join(ROOT, 'bench', 'web.ts');
+    if (process.env.BENCH_SKIP_WEB === '1' || !wanted('web')) {
+      notMeasured.push({
+        section: 'Public site',
+        reason: 'skipped (BENCH_SKIP_WEB or BENCH_ONLY)',
+      });
+    } else if (!fs.existsSync(webFile)) {
+      notMeasured.push({ section: 'Public site', reason: 'bench/web.ts is missing' });
+    } else if (!chromium) {
+      notMeasured.push({
+        section: 'Public site',
+        reason: 'no Chromium (node scripts/chromium.mjs)',
+      });
+    } else {
+      try {
+        log('measuring the public site (bench/web.ts)');
+        const mod = (await import(pathToFileURL(webFile).href)) as { measureWeb?: MeasureWeb };
+        if (typeof mod.measureWeb !== 'function')
+          throw new Error('bench/web.ts exports no measureWeb');
+        figures.push(...(await mod.measureWeb({ origin: server.origin, chromiumPath: chromium })));
+      } catch (error) {
+        log(`public site failed: ${(error as Error).message}`);
+        notMeasured.push({ section: 'Public site', reason: (error as Error).message });
+      }
+    }
+  } finally {
+    await stop(server.child);
+    for (const dir of [server.dataDir, ...tempDirs])
+      fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const report: BenchReport = {
+    machine: info,
+    settings: {
+      connections: CONNECTIONS,
+      secondsPerRun: DURATION,
+      server: 'node --import tsx api/src/main.ts, NODE_ENV=production, SQLite, RATE_LIMITS=off',
+      PUBLIC_CACHE_SECONDS: process.env.PUBLIC_CACHE_SECONDS ?? 'default',
+      site: build,
+      benchSeconds: Math.round((performance.now() - started) / 1000),
+    },
+    figures,
+    notMeasured,
+  };
+  const written = writeReport(report, OUT);
+  for (const line of barLines(figures)) process.stdout.write(`${line}\n`);
+  for (const n of notMeasured) process.stdout.write(`NOT MEASURED  ${n.section}: ${n.reason}\n`);
+  log(`report: ${path.relative(ROOT, written.md)}, ${path.relative(ROOT, written.json)}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,260 @@
+/**
+ * The public site's weight and Lighthouse scores (issue 6), measured against a running production
+ * server (API + built site) at `origin`:
+ *
+ * - the gzip -9 bytes of the JavaScript and CSS the home route loads before any interaction (a
+ *   mobile-sized Chromium loads `/` and waits for `load` and network idle), compared with the entry
+ *   files the build's `index.html` names;
+ * - the gzip size of every lazy chunk in `public-web/dist/assets` (the admin is one);
+ * - Lighthouse 12.8's mobile preset (its default config, simulated throttling): performance,
+ *   accessibility, best practices and SEO for home, news, one article and careers, in Arabic and
+ *   English (`?lang=` selects the language, as a shared link can).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchFigure } from './report';
+
+const SECTION = 'Public site';
+// The same variable the server reads for the built site's folder.
+const DIST = path.resolve(
+  process.env.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', 'public-web', 'dist'),
+);
+const HOME_JS_BAR_BYTES = 150 * 1024;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORY_BAR: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+};
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export interface WebOptions {
+  origin: string;
+  chromiumPath: string;
+  /** Lighthouse runs per page (the median score is kept); default 1. */
+  runs?: number;
+  /** Only these Lighthouse pages (home, news, article, careers) and languages; default all. */
+  pages?: string[];
+  languages?: ('ar' | 'en')[];
+  /** Progress lines (default: none). */
+  log?(line: string): void;
+}
+
+/** The script and style bytes the home route loads in a mobile-sized window before interaction. */
+async function homeRouteBytes(origin: string, chromiumPath: string) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; type: string; gzip: number; raw: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          type,
+          gzip: gzipSize(body),
+          raw: body.length,
+        })),
+      );
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(pending);
+    await context.close();
+    return files;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The files the built index.html loads at once (entry script, module preloads, stylesheets). */
+function buildEntryFiles(): { js: string[]; css: string[] } {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const refs = (re: RegExp) => [...html.matchAll(re)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  return {
+    js: [
+      ...refs(/<script[^>]+src="([^"]+\.js)"/g),
+      ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+    ],
+    css: refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g),
+  };
+}
+
+const fileGzip = (relative: string) => gzipSize(fs.readFileSync(path.join(DIST, relative)));
+
+/** A lazy chunk's readable name: `AdminPage-C8gusG88.js` → `AdminPage`. */
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+
+async function firstArticleSlug(origin: string): Promise<string | undefined> {
+  const res = await fetch(`${origin}/api/news?limit=1`);
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { articles?: { slug?: string }[] };
+  return body.articles?.[0]?.slug;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+/** Lighthouse's mobile preset (the default config) on one URL: the four category scores 0–100. */
+async function lighthouseScores(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
+  // The failed audits behind each score under its bar, for the note.
+  const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<
+    (typeof CATEGORIES)[number],
+    string[]
+  >;
+  for (const c of CATEGORIES) {
+    if (scores[c] >= CATEGORY_BAR[c]) continue;
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+        failing[c].push(`${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+  const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
+  return { scores, failing, metrics };
+}
+
+export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
+  const { origin, chromiumPath } = opts;
+  const log = opts.log ?? (() => undefined);
+  const figures: BenchFigure[] = [];
+
+  // (a) What the home route loads before interaction.
+  log('home route: loading / in a mobile-sized Chromium');
+  const loaded = await homeRouteBytes(origin, chromiumPath);
+  const sum = (type: string) =>
+    loaded.filter((f) => f.type === type).reduce((total, f) => total + f.gzip, 0);
+  const jsFiles = loaded.filter((f) => f.type === 'script');
+  const cssFiles = loaded.filter((f) => f.type === 'stylesheet');
+  const entry = buildEntryFiles();
+  const entryJs = entry.js.reduce((t, f) => t + fileGzip(f), 0);
+  const entryCss = entry.css.reduce((t, f) => t + fileGzip(f), 0);
+  const homeJs = sum('script');
+  figures.push(
+    {
+      section: SECTION,
+      name: 'Home route JavaScript before interaction (gzip -9)',
+      value: kb(homeJs),
+      unit: 'KB',
+      baseline: { name: "build's index.html entry + preloads", value: kb(entryJs) },
+      bar: '< 150 KB',
+      holds: homeJs < HOME_JS_BAR_BYTES,
+      note: `${jsFiles.length} files: ${jsFiles.map((f) => `${chunkName(new URL(f.url).pathname)} ${kb(f.gzip)}`).join(', ')}`,
+    },
+    {
+      section: SECTION,
+      name: 'Home route CSS before interaction (gzip -9)',
+      value: kb(sum('stylesheet')),
+      unit: 'KB',
+      baseline: { name: "build's index.html stylesheets", value: kb(entryCss) },
+      note: `${cssFiles.length} files`,
+    },
+  );
+
+  // (b) Every lazy chunk of the build.
+  const entrySet = new Set(entry.js.map((f) => path.basename(f)));
+  const assets = path.join(DIST, 'assets');
+  for (const file of fs.readdirSync(assets).sort()) {
+    if (!file.endsWith('.js') || entrySet.has(file)) continue;
+    const size = gzipSize(fs.readFileSync(path.join(assets, file)));
+    const name = chunkName(file);
+    figures.push({
+      section: SECTION,
+      name: `Lazy chunk ${name}${name === 'AdminPage' ? ' (the admin and antd)' : ''} (gzip -9)`,
+      value: kb(size),
+      unit: 'KB',
+      note: file,
+    });
+  }
+
+  // (c) Lighthouse, mobile preset, both languages.
+  const slug = await firstArticleSlug(origin);
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['news', '/news'],
+    ...(slug ? ([['article', `/news/${encodeURIComponent(slug)}`]] as [string, string][]) : []),
+    ['careers', '/careers'],
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const language of opts.languages ?? (['ar', 'en'] as const)) {
+      for (const [pageName, pathname] of pages) {
+        if (opts.pages && !opts.pages.includes(pageName)) continue;
+        const url = `${origin}${pathname}?lang=${language}`;
+        const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
+        for (let i = 0; i < (opts.runs ?? 1); i++) {
+          log(`lighthouse ${language} ${pathname} (run ${i + 1})`);
+          // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): once more.
+          runs.push(
+            await lighthouseScores(url, chrome.port).catch((error: unknown) => {
+              log(`lighthouse failed once, again: ${String(error)}`);
+              return lighthouseScores(url, chrome.port);
+            }),
+          );
+        }
+        for (const category of CATEGORIES) {
+          const value = median(runs.map((r) => r.scores[category]));
+          const last = runs[runs.length - 1];
+          figures.push({
+            section: SECTION,
+            name: `Lighthouse mobile ${category}: ${pageName} (${language})`,
+            value,
+            unit: 'score',
+            bar: `≥ ${CATEGORY_BAR[category]}`,
+            holds: value >= CATEGORY_BAR[category],
+            note: [
+              runs.length > 1 ? `runs ${runs.map((r) => r.scores[category]).join('/')}` : '',
+              category === 'performance' ? last?.metrics : '',
+              value < CATEGORY_BAR[category]
+                ? `failing: ${last?.failing[category].join('; ')}`
+                : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+          });
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  if (!slug)
+    figures.push({
+      section: SECTION,
+      name: 'Lighthouse article page',
+      value: 0,
+      unit: 'pages',
+      note: 'no published article: /api/news?limit=1 was empty',
+    });
+  return figures;
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { adminApi, unique, withPreferences } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
+
+/**
+ * Accessibility (issue 6): axe-core finds no serious or critical violation on any public page
+ * (with the careers dialogs open too) or in the admin (sign-in, every dashboard tab, the article
+ * editor), in Arabic and English, dark and light.
+ */
+
+// Page fades and antd's motion are off, so axe never measures a colour halfway through a fade.
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 240_000 });
+
+type Language = 'ar' | 'en';
+type Theme = 'dark' | 'light';
+const COMBINATIONS: [Language, Theme][] = [
+  ['ar', 'dark'],
+  ['ar', 'light'],
+  ['en', 'dark'],
+  ['en', 'light'],
+];
+
+interface Finding {
+  where: string;
+  text: string;
+}
+
+/** Runs axe on the page as it is now; returns its serious and critical violations, readable. */
+async function scan(page: Page, where: string, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      text: [
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
+        ...v.nodes
+          .slice(0, 6)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+          ),
+        v.nodes.length > 6 ? `    …and ${v.nodes.length - 6} more` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }));
+}
+
+function report(findings: Finding[]): string {
+  return findings.map((f) => `[${f.where}] ${f.text}`).join('\n\n');
+}
+
+/** Waits for the page's own loading indicators to go (spinners, antd's skeletons). */
+async function settled(page: Page) {
+  await expect(
+    page.locator(`[role="status"]:has(> [aria-hidden] + .visually-hidden), .ant-spin-spinning`),
+  ).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+let articleSlug = '';
+let listingTitle = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await adminApi(baseURL!);
+  const article = await api.post('/api/admin/news', {
+    data: {
+      title: `Accessibility check ${unique('a11y')}`,
+      titleAr: 'فحص إمكانية الوصول',
+      content: 'A paragraph of **news** with a [link](https://example.com).\n\n- one\n- two',
+      contentAr: 'فقرة من **الأخبار** مع [رابط](https://example.com).',
+      isPublished: true,
+    },
+  });
+  expect(article.status()).toBe(201);
+  articleSlug = ((await article.json()) as { article: { slug: string } }).article.slug;
+  listingTitle = unique('Accessibility engineer');
+  const listing = await api.post('/api/admin/job-listings', {
+    data: {
+      title: listingTitle,
+      department: 'technology',
+      location: 'Remote',
+      description: 'Make every page usable by everyone.',
+      requirements: '- Screen reader experience\n- Care',
+      employmentType: 'full-time',
+      isActive: true,
+    },
+  });
+  expect(listing.status()).toBe(201);
+  await api.dispose();
+});
+
+for (const [language, theme] of COMBINATIONS) {
+  test(`public pages: no serious or critical violation (${language}, ${theme})`, async ({
+    page,
+  }) => {
+    await withPreferences(page, language, theme);
+    const findings: Finding[] = [];
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['news', '/news'],
+      ['article', `/news/${encodeURIComponent(articleSlug)}`],
+      ['careers', '/careers'],
+      ['invest', '/invest'],
+      ['investor', '/investor'],
+      ['404', '/no/such/page'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // Down to the footer and back: sections that load as they come near (the home news) load.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settled(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      findings.push(...(await scan(page, `${name} ${path}`)));
+    }
+
+    // The careers dialogs: a listing's details, then the application form.
+    await page.goto('/careers');
+    const card = page.getByTestId('job-card').filter({ hasText: listingTitle });
+    await card.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    findings.push(...(await scan(page, 'careers: details dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card.getByRole('button').nth(1).click();
+    await expect(page.getByTestId('application-form')).toBeVisible();
+    findings.push(...(await scan(page, 'careers: application dialog')));
+
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test(`admin: no serious or critical violation (${language}, ${theme})`, async ({ page }) => {
+    await withPreferences(page, language, theme);
+    const findings: Finding[] = [];
+
+    await page.goto('/admin');
+    await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+    findings.push(...(await scan(page, 'admin sign-in')));
+
+    // Signed in through the API: the session cookie is shared with the page.
+    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    await page.goto('/admin');
+    for (const tab of ['applications', 'contact', 'investors', 'listings', 'news']) {
+      await page.getByTestId(`admin-tab-${tab}`).click();
+      await settled(page);
+      findings.push(...(await scan(page, `admin tab ${tab}`)));
+    }
+    await page.getByTestId('news-create').click();
+    await expect(page.getByTestId('article-editor')).toBeVisible();
+    await settled(page);
+    findings.push(...(await scan(page, 'admin article editor')));
+
+    expect(findings, report(findings)).toEqual([]);
+  });
+}

@@ -1,0 +1,162 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { LIMITS } from '@vb/shared/schemas';
+import { useT } from '../app/i18n';
+import { AdminApiError } from './client';
+import { logFailure, useAdmin, useAdminToast } from './context';
+import styles from './admin.module.css';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * "Change password" in the dashboard header: the current password and a new one (twice). The
+ * server ends every other session and token of the account; this one stays signed in.
+ */
+export function PasswordDialog() {
+  const t = useT();
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [form] = Form.useForm<Values>();
+
+  function close() {
+    if (saving) return;
+    setOpen(false);
+    setError(undefined);
+  }
+
+  async function submit(values: Values) {
+    setSaving(true);
+    setError(undefined);
+    try {
+      await client.changePassword(values.currentPassword, values.newPassword);
+      setOpen(false);
+      toast('success', 'admin.password.changed', 'admin.password.changedText');
+    } catch (e) {
+      logFailure('Password change failed', e);
+      if (e instanceof AdminApiError && e.code === 'wrong_password') {
+        setError(t('admin.password.wrongCurrent'));
+      } else if (e instanceof AdminApiError && e.status === 429) {
+        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+      } else if (e instanceof AdminApiError && e.code) {
+        setError(t(`error.${e.code}`));
+      } else {
+        setError(
+          t(e instanceof AdminApiError && e.status === 0 ? 'error.network' : 'error.unknown'),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        icon={<KeyOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="admin-change-password"
+      >
+        {t('admin.password.open')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('admin.password.title')}
+        onCancel={close}
+        destroyOnHidden
+        mask={{ closable: false }}
+        keyboard={!saving}
+        closable={!saving}
+        footer={[
+          <Button key="cancel" onClick={close} disabled={saving}>
+            {t('admin.password.cancel')}
+          </Button>,
+          <Button
+            key="submit"
+            type="primary"
+            loading={saving}
+            onClick={() => form.submit()}
+            data-testid="password-submit"
+          >
+            {t('admin.password.submit')}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph type="secondary">{t('admin.password.intro')}</Typography.Paragraph>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          disabled={saving}
+          data-testid="password-form"
+          preserve={false}
+        >
+          {error && (
+            <Alert
+              type="error"
+              title={error}
+              showIcon
+              className={styles.signInError}
+              role="alert"
+            />
+          )}
+          <Form.Item
+            label={t('admin.password.current')}
+            name="currentPassword"
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Input.Password autoComplete="current-password" dir="ltr" />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.password.new')}
+            name="newPassword"
+            dependencies={['currentPassword']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              {
+                min: LIMITS.passwordMin,
+                message: t('admin.password.tooShort', { min: LIMITS.passwordMin }),
+              },
+              {
+                max: LIMITS.password,
+                message: t('validation.maxLength', { max: LIMITS.password }),
+              },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  value && value === getFieldValue('currentPassword')
+                    ? Promise.reject(new Error(t('admin.password.mustDiffer')))
+                    : Promise.resolve(),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" dir="ltr" />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.password.confirm')}
+            name="confirmPassword"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue('newPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('admin.password.mismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" dir="ltr" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { contactPayloadSchema, jobListingSchema, newsArticleSchema } from '@vb/shared/schemas';
+
+// The public site's zod schemas: a module of its own, loaded with the first read (`./queries`)
+// or the first contact submission, so zod is not part of the home page's first load.
+
+export const articlesSchema = z.object({ articles: z.array(newsArticleSchema) });
+export const articleSchema = z.object({ article: newsArticleSchema });
+export const jobListingsSchema = z.object({ jobListings: z.array(jobListingSchema) });
+export { contactPayloadSchema };
