@@ -73,6 +73,27 @@ describe('public reads: HTTP caching and the in-process cache', () => {
   });
   afterAll(() => server.close());
 
+  it('makes a browser with cookies (staff signed in) revalidate, so a new article shows on reload', async () => {
+    const path = `/api/news?limit=${NEWS_LIST.limit}`;
+    const visitor = await server.api(path);
+    expect(visitor.headers.get('cache-control')).toBe(
+      `public, max-age=${seconds(NEWS_LIST.staleMs)}`,
+    );
+    expect(visitor.headers.get('vary') ?? '').toMatch(/cookie/i);
+    // Twice: the second would be the replayed answer if cookies were ignored.
+    for (let i = 0; i < 2; i += 1) {
+      const staff = await admin(path);
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get('cache-control')).toBe('private, no-cache');
+      expect(staff.headers.get('vary') ?? '').toMatch(/cookie/i);
+    }
+    // A visitor still gets the shared answer afterwards.
+    const again = await server.api(path);
+    expect(again.headers.get('cache-control')).toBe(
+      `public, max-age=${seconds(NEWS_LIST.staleMs)}`,
+    );
+  });
+
   it('sends a strong ETag and the clients’ freshness as Cache-Control, and 304 on a match', async () => {
     const cases: [string, string][] = [
       [`/api/news?limit=${HOME_NEWS.limit}`, `public, max-age=${seconds(HOME_NEWS.staleMs)}`],

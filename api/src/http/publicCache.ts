@@ -131,10 +131,19 @@ export function sendCached(
   cached: CachedBody,
   maxAgeSeconds: number,
 ): void {
+  // A request with cookies may be staff signed in: they revalidate every time (a cheap 304), so an
+  // article they have just published shows on their next page load. Visitors carry no cookies on
+  // this site and reuse the answer for the clients' freshness; `Vary: Cookie` keeps the two apart.
+  const withCookies = ctx.get('Cookie') !== '';
   ctx.set(
     'Cache-Control',
-    maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache',
+    withCookies
+      ? 'private, no-cache'
+      : maxAgeSeconds > 0
+        ? `public, max-age=${maxAgeSeconds}`
+        : 'public, no-cache',
   );
+  ctx.vary('Cookie');
   ctx.set('ETag', cached.etag);
   ctx.status = 200;
   if (ctx.fresh) {
@@ -143,7 +152,7 @@ export function sendCached(
   }
   ctx.type = 'application/json; charset=utf-8';
   ctx.body = cached.bytes;
-  if (ctx.method === 'GET' && !isConditional(ctx.req)) {
+  if (ctx.method === 'GET' && !isConditional(ctx.req) && !withCookies) {
     // Everything the stack set so far (security headers included) is replayed for this exact URL.
     const headers = { ...ctx.res.getHeaders() };
     delete headers.connection;
@@ -176,6 +185,7 @@ export function replayPublicRead(cache: PublicCache, trustProxy: boolean) {
     if (cache.ttlSeconds <= 0) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!req.url?.startsWith('/api/') || isConditional(req)) return false;
+    if (req.headers.cookie !== undefined) return false; // answered per request (see sendCached)
     const hit = cache.replay(replayKey(req, protocolOf(req, trustProxy)));
     if (!hit) return false;
     res.writeHead(200, hit.headers);
