@@ -61,6 +61,10 @@ async function settled(page: Page) {
     page.locator(`[role="status"]:has(> [aria-hidden] + .visually-hidden), .ant-spin-spinning`),
   ).toHaveCount(0, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  // No fade or transition half-way: axe measures the colours on screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 let articleSlug = '';

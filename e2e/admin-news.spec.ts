@@ -127,7 +127,7 @@ test.describe('News Management (English)', () => {
     await popup.close();
 
     await page.goto('/news');
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.goto(`/news/${slugify(title)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const body = page.getByTestId('article-content');
@@ -154,7 +154,7 @@ test.describe('News Management (English)', () => {
     expect(draft?.isPublished).toBe(false);
     expect((await page.request.get(`/api/news/${draft?.slug}`)).status()).toBe(404);
     await page.goto('/news');
-    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
   test('edits an article: the slug is kept and the change shows on the site', async ({
@@ -509,7 +509,7 @@ test.describe('News Management (Arabic)', () => {
     await expect(row.getByTestId('news-item-status')).toHaveText('منشور');
 
     await page.goto('/news');
-    await expect(page.getByText(`عنوان ${title}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `عنوان ${title}` })).toBeVisible();
     await page.goto(`/news/${slugify(title)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عنوان ${title}`);
     await expect(page.getByTestId('article-content').locator('strong')).toHaveText(['نص', 'عريض']);

@@ -50,7 +50,15 @@ function useAntTheme() {
         colorError: theme === 'dark' ? '#ff7875' : '#c62828',
         ...(theme === 'light'
           ? // Success tags and hovered primary buttons stay at 4.5:1 too in the light theme.
-            { colorSuccess: '#237804', colorPrimaryHover: '#036b53', colorPrimaryActive: '#025c47' }
+            // The success background is named too: derived from this darker green it turns a grey
+            // #adb8a5, on which the tag's text falls to 2.7:1.
+            {
+              colorSuccess: '#237804',
+              colorSuccessBg: '#f6ffed',
+              colorSuccessBorder: '#b7eb8f',
+              colorPrimaryHover: '#036b53',
+              colorPrimaryActive: '#025c47',
+            }
           : {}),
         borderRadius: 10,
         fontFamily: "'IBM Plex Sans Arabic', system-ui, 'Segoe UI', Tahoma, sans-serif",
