@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -96,6 +97,38 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(listing.status()).toBe(201);
+  // One message and one investor request in every status, so every status tag colour is checked.
+  const anon = baseURL!;
+  for (const status of CONTACT_STATUSES) {
+    const res = await api.post(`${anon}/api/contact`, {
+      data: {
+        name: 'Contrast Check',
+        email: 'a11y@example.com',
+        subject: status,
+        message: 'Checking colours.',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(
+      (await api.put(`/api/admin/contact-messages/${id}/status`, { data: { status } })).status(),
+    ).toBe(200);
+  }
+  for (const status of INVESTOR_STATUSES) {
+    const res = await api.post(`${anon}/api/investor`, {
+      data: {
+        name: 'Contrast Check',
+        email: 'a11y@example.com',
+        organization: 'Checks Co',
+        message: `Status ${status} for colours.`,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(
+      (await api.put(`/api/admin/investor-requests/${id}/status`, { data: { status } })).status(),
+    ).toBe(200);
+  }
   await api.dispose();
 });
 
