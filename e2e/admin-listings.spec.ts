@@ -23,6 +23,12 @@ const card = (page: Page, title: string) =>
 const field = (page: Page, name: string) => page.getByTestId(`listing-${name}`);
 const toast = (page: Page) => page.locator('.ant-notification-notice').last();
 
+/** Waits until no animation runs (a dialog that is still zooming in may miss a click). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 /** Picks an option of one of the form's selects by its visible label. */
 async function choose(page: Page, select: Locator, label: string) {
   await select.click();
@@ -166,6 +172,7 @@ test.describe('admin job listings', () => {
     // Deactivate.
     await card(page, renamed).getByTestId('listing-edit').click();
     await expect(field(page, 'isActive')).toBeChecked();
+    await settled(page);
     await field(page, 'isActive').click();
     await expect(field(page, 'isActive')).not.toBeChecked();
     await page.getByTestId('listing-save').click();
@@ -180,6 +187,7 @@ test.describe('admin job listings', () => {
     // Activate again.
     await inactive.getByTestId('listing-edit').click();
     await expect(field(page, 'isActive')).not.toBeChecked();
+    await settled(page);
     await field(page, 'isActive').click();
     await expect(field(page, 'isActive')).toBeChecked();
     await page.getByTestId('listing-save').click();
