@@ -4,7 +4,7 @@
  * read-only look into the SQLite file.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
 import {
@@ -15,8 +15,8 @@ import {
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
-export const ADMIN_EMAIL = 'admin@example.test';
-export const ADMIN_PASSWORD = 'correct horse battery staple';
+export { ADMIN_EMAIL, ADMIN_PASSWORD, sha256 } from '../test/helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, sha256 } from '../test/helpers';
 
 export interface ChildServer {
   child: ChildProcessWithoutNullStreams;
@@ -98,8 +98,6 @@ export interface Acknowledged {
   sha256?: string;
   size?: number;
 }
-
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A PDF-looking résumé (the magic bytes the API checks, then random bytes). */
 export function makeResume(size: number): Buffer {

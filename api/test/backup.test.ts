@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
   json,
   startTestServer,
   startTestServerOn,
+  sha256,
 } from './helpers';
 
 /**
@@ -22,11 +22,6 @@ import {
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-const sha256 = (bytes: ArrayBuffer | Buffer) =>
-  createHash('sha256')
-    .update(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes))
-    .digest('hex');
 
 /** Runs one of the CLI commands (asynchronously: the server in this process keeps serving). */
 function runCli(

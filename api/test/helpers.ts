@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { loadConfig } from '../src/config';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+/** SHA-256 (hex) of bytes as stored or downloaded: résumés and images are compared by it. */
+export const sha256 = (bytes: Buffer | ArrayBuffer) =>
+  createHash('sha256')
+    .update(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes))
+    .digest('hex');
 
 /** A fetch Response whose JSON body is read untyped: the tests assert on its shape themselves. */
 export interface TestResponse extends Response {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import {
   startPeerServer,
   startTestServer,
   startTestServerOn,
+  sha256,
 } from './helpers';
 
 /**
@@ -27,11 +27,6 @@ import {
 const PUBLIC_CACHE_SECONDS = 1;
 /** Slack on top of that bound for a loaded CI machine. */
 const SLACK_MS = 4_000;
-
-const sha256 = (bytes: Buffer | ArrayBuffer) =>
-  createHash('sha256')
-    .update(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes))
-    .digest('hex');
 
 async function login(server: TestServer, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   return server.api('/api/auth/login', json('POST', { email, password }));

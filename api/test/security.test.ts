@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type TestFetch,
+  type TestServer,
+  json,
+  startTestServer,
+} from './helpers';
 import { type RawResponse, type Seeded, makeDist, raw, seedContent, snapshot } from './securityKit';
 
 /** Every admin route of SPEC section 7 (plus translation), with a sample id. */
@@ -129,7 +136,7 @@ describe('access and headers', () => {
     const token = await (
       await server.api(
         '/api/auth/token',
-        json('POST', { email: 'admin@example.test', password: 'correct horse battery staple' }),
+        json('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
       )
     ).json();
     const bearer = await server.api('/api/admin/news/999', {
@@ -198,7 +205,7 @@ describe('security headers on every kind of response', () => {
     seeded = await seedContent(server.api, admin);
     const res = await server.api(
       '/api/auth/login',
-      json('POST', { email: 'admin@example.test', password: 'correct horse battery staple' }),
+      json('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     );
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
@@ -340,7 +347,7 @@ describe('cross-site request refusal for the cookie session (CSRF)', () => {
   let token: string;
   beforeAll(async () => {
     server = await startTestServer();
-    const credentials = { email: 'admin@example.test', password: 'correct horse battery staple' };
+    const credentials = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
     const res = await server.api('/api/auth/login', json('POST', credentials));
     cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     token = (await (await server.api('/api/auth/token', json('POST', credentials))).json()).token;
@@ -407,7 +414,7 @@ describe('cross-site request refusal for the cookie session (CSRF)', () => {
 
   it('refuses a foreign-origin password change or logout with the cookie; bearer requests are exempt', async () => {
     const body = JSON.stringify({
-      currentPassword: 'correct horse battery staple',
+      currentPassword: ADMIN_PASSWORD,
       newPassword: 'another long passphrase',
     });
     const foreign = await raw(
