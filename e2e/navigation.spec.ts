@@ -76,6 +76,7 @@ test.describe('header', () => {
   test('page changes fade out and in, and scroll to the top', async ({ page }) => {
     await withPreferences(page, 'en');
     await page.goto('/');
+    await page.getByTestId('page').waitFor();
     await page.evaluate(() => window.scrollTo(0, 600));
     const stages: string[] = [];
     await page.exposeFunction('recordStage', (s: string) => stages.push(s));

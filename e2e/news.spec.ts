@@ -367,10 +367,20 @@ test.describe('article page', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    // A real server failure other than 404: the method is refused (405).
+    // A real server failure other than 404: the method is refused (405). The page arrives without
+    // the answer the server embeds in it, so the read goes to the network.
     await page.route(`**/api/news/${article.slug}`, (route) =>
       route.continue({ method: 'DELETE' }),
     );
+    await page.route(`**/news/${article.slug}`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="initial-reads">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
     await page.goto(`/news/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible();

@@ -253,9 +253,10 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     const res = await server.api('/news/hostile');
     expect(res.status).toBe(200);
     const html = await res.text();
-    // Only the template's own module script and the JSON-LD open a script element.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Only the template's own module script, the JSON-LD and the embedded read open a script
+    // element.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('alert("x")</script>');
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<!-- &');
@@ -435,5 +436,116 @@ describe('discovery: the address derived from the request (no PUBLIC_URL)', () =
       await server.api('/sitemap.xml', { headers: { 'x-forwarded-host': 'a<b>&c' } })
     ).text();
     checkXml(xml);
+  });
+});
+
+describe('page boot: route preloads and the first reads answered in the page', () => {
+  let server: TestServer;
+  let admin: TestFetch;
+  let dist: string;
+  const MANIFEST = {
+    'index.html': {
+      file: 'assets/index-Csbae-Jm.js',
+      isEntry: true,
+      imports: ['_i18n-a.js'],
+      css: ['assets/index-CIA-1EsP.css'],
+    },
+    '_i18n-a.js': { file: 'assets/i18n-a.js' },
+    '_schemas-s.js': { file: 'assets/schemas-s.js' },
+    'src/app/readSchemas.ts': { file: 'assets/readSchemas-r.js', imports: ['_schemas-s.js'] },
+    'src/pages/news/ArticlePage.tsx': {
+      file: 'assets/ArticlePage-p.js',
+      imports: ['index.html', '_i18n-a.js'],
+      css: ['assets/ArticlePage-p.css'],
+    },
+    'src/pages/careers/CareersPage.tsx': {
+      file: 'assets/CareersPage-c.js',
+      imports: ['index.html', '_schemas-s.js'],
+    },
+  };
+  /** The object the page carries in its initial-reads element. */
+  const embedded = (html: string): Record<string, unknown> => {
+    const blocks = [
+      ...html.matchAll(/<script type="application\/json" id="initial-reads">([\s\S]*?)<\/script>/g),
+    ];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0]?.[1] ?? '') as Record<string, unknown>;
+  };
+  const links = (html: string, rel: string) =>
+    [...head(html).matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]*)">`, 'g'))].map(
+      (m) => m[1],
+    );
+
+  beforeAll(async () => {
+    dist = makeDist();
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    server = await startTestServer({ SERVE_STATIC: '1', PUBLIC_WEB_DIST: dist });
+    admin = await server.signIn();
+    const res = await admin(
+      '/api/admin/news',
+      json('POST', article({ title: HOSTILE, titleAr: HOSTILE, content: HOSTILE, slug: 'x' })),
+    );
+    expect(res.status).toBe(201);
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('preloads the route chunk and what it imports, once each, never the entry again', async () => {
+    const html = await (await server.api('/news/x')).text();
+    expect(links(html, 'modulepreload')).toEqual([
+      '/assets/ArticlePage-p.js',
+      '/assets/readSchemas-r.js',
+      '/assets/schemas-s.js',
+    ]);
+    expect(links(html, 'stylesheet')).toEqual([
+      '/assets/index-CIA-1EsP.css',
+      '/assets/ArticlePage-p.css',
+    ]);
+    const careers = await (await server.api('/careers')).text();
+    expect(links(careers, 'modulepreload')).toEqual([
+      '/assets/CareersPage-c.js',
+      '/assets/schemas-s.js',
+      '/assets/readSchemas-r.js',
+    ]);
+    // The home page's code is all in the entry; it has no route chunk to preload.
+    expect(links(await (await server.api('/')).text(), 'modulepreload')).toEqual([]);
+  });
+
+  it('answers the first reads of a page inside it, byte for byte what the API answers', async () => {
+    for (const [page, read] of [
+      ['/news', '/api/news?limit=20'],
+      ['/careers', '/api/job-listings'],
+      ['/news/x', '/api/news/x'],
+    ] as const) {
+      const html = await (await server.api(page)).text();
+      const api = await (await server.api(read)).json();
+      expect(embedded(html), page).toEqual({ [read]: api });
+    }
+    // Hostile text stays inside the JSON: no markup of it reaches the document.
+    const html = await (await server.api('/news/x')).text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('</script><script>');
+    expect(html.split('</script>').length - 1).toBe((html.match(/<script\b/g) ?? []).length);
+  });
+
+  it('embeds nothing for pages without reads, the not-found page and the admin', async () => {
+    for (const page of ['/', '/invest', '/admin', '/news/no-such-article']) {
+      const html = await (await server.api(page)).text();
+      expect(html, page).not.toContain('id="initial-reads"');
+    }
+  });
+
+  it('a page rebuilt without a manifest still serves, without preloads', async () => {
+    fs.renameSync(path.join(dist, '.vite'), path.join(dist, '.vite-off'));
+    try {
+      const res = await server.api('/careers');
+      expect(res.status).toBe(200);
+      expect(links(await res.text(), 'modulepreload')).toEqual([]);
+    } finally {
+      fs.renameSync(path.join(dist, '.vite-off'), path.join(dist, '.vite'));
+    }
   });
 });

@@ -47,6 +47,21 @@ const MINUTE = 60_000;
 export const HOME_NEWS = { limit: 4, staleMs: 3 * MINUTE, gcMs: 5 * MINUTE } as const;
 export const NEWS_LIST = { limit: 20, staleMs: 5 * MINUTE, gcMs: 10 * MINUTE } as const;
 export const ARTICLE_QUERY = { staleMs: 10 * MINUTE, gcMs: 15 * MINUTE, retry: false } as const;
+/**
+ * The request paths of the public reads: the site's queries ask for exactly these, and the server
+ * answers the first ones of a page inside the page itself (see `INITIAL_READS_ELEMENT_ID`).
+ */
+export const PUBLIC_READ_PATHS = {
+  homeNews: `/api/news?limit=${HOME_NEWS.limit}`,
+  newsList: `/api/news?limit=${NEWS_LIST.limit}`,
+  article: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
+  jobListings: '/api/job-listings',
+} as const;
+/**
+ * The id of the `<script type="application/json">` in which the server gives a page the answers of
+ * its first reads (an object from request path to response body), saving their round trips.
+ */
+export const INITIAL_READS_ELEMENT_ID = 'initial-reads';
 /** The API's bounds on `GET /api/news?limit=N`. */
 export const NEWS_LIMIT = { default: 20, max: 50 } as const;
 

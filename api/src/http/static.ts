@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { Deps } from '../deps';
+import { PAGE_MODULES, injectBoot, manifestReader, pageAssets } from '../routes/seo/boot';
 import { injectHead } from '../routes/seo/html';
 import { resolvePage } from '../routes/seo/pages';
 import { seoRoutes } from '../routes/seo/seo.routes';
@@ -13,7 +14,8 @@ import { serveRange } from './range';
  * Serves the built public site: the discovery files (sitemap, RSS feed, robots.txt), hashed assets
  * cached for a year, and for every other GET that is not an API call index.html with the page's
  * own head (title, description, canonical, social tags, article JSON-LD) so the client-side routes
- * (/news/…, /careers, /admin) load and crawlers see each page's metadata. Known routes answer 200;
+ * (/news/…, /careers, /admin) load and crawlers see each page's metadata, plus the page's boot
+ * elements (its route's code and styles preloaded, its first reads answered: see `boot.ts`). Known routes answer 200;
  * unknown paths and unpublished articles answer 404 with the same shell (the client shows its
  * not-found page).
  */
@@ -23,6 +25,7 @@ export function staticSite(deps: Deps): Middleware | undefined {
   if (!fs.existsSync(indexFile)) return undefined;
   // The router's middleware sets up its own context fields (params, router) when it runs.
   const discovery = seoRoutes(deps).routes() as unknown as Middleware;
+  const manifest = manifestReader(distDir);
   const assets = serve(distDir, {
     index: false,
     maxage: 0,
@@ -54,7 +57,8 @@ export function staticSite(deps: Deps): Middleware | undefined {
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = injectHead(template, page.head);
+    const boot = pageAssets(manifest(), PAGE_MODULES[page.kind]);
+    ctx.body = injectBoot(injectHead(template, page.head), boot, page.reads);
   };
   return (ctx, next) => discovery(ctx, () => site(ctx, next));
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { INITIAL_READS_ELEMENT_ID } from '@vb/shared/constants';
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@vb/shared/errors';
 
 /**
@@ -56,9 +57,34 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   return res;
 }
 
+let initialReads: Map<string, unknown> | undefined;
+
+/**
+ * The answer the server embedded in the page for a read of `path` (see INITIAL_READS_ELEMENT_ID),
+ * given out once: later reads of the same path go to the network.
+ */
+function takeInitialRead(path: string): unknown {
+  if (!initialReads) {
+    initialReads = new Map();
+    const text = document.getElementById(INITIAL_READS_ELEMENT_ID)?.textContent;
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : undefined;
+      if (parsed && typeof parsed === 'object') {
+        for (const [key, value] of Object.entries(parsed)) initialReads.set(key, value);
+      }
+    } catch {
+      // An unreadable embedding only costs the round trips it was meant to save.
+    }
+  }
+  const value = initialReads.get(path);
+  initialReads.delete(path);
+  return value;
+}
+
 /**
  * GET a path, read JSON, check it with a shared schema (SPEC section 7's default read). The schema
- * may be given as a loader, fetched alongside the request (zod stays out of the first load).
+ * may be given as a loader, fetched alongside the request (zod stays out of the first load). The
+ * first read of a path the server answered inside the page uses that answer, checked the same way.
  */
 export async function getJson<S extends z.ZodType>(
   path: string,
@@ -67,8 +93,11 @@ export async function getJson<S extends z.ZodType>(
   const check = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Never an unhandled rejection when the request fails first.
   check.catch(() => undefined);
-  const res = await send(path, { headers: { accept: 'application/json' } });
-  const body: unknown = await res.json();
+  let body = takeInitialRead(path);
+  if (body === undefined) {
+    const res = await send(path, { headers: { accept: 'application/json' } });
+    body = await res.json();
+  }
   return (await check).parse(body);
 }
 

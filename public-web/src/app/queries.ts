@@ -1,5 +1,5 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
+import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import { ApiError, getJson } from './api';
 
 const readSchemas = () => import('./readSchemas');
@@ -19,10 +19,12 @@ export function createQueryClient() {
   });
 }
 
-const homeNewsPath = `/api/news?limit=${HOME_NEWS.limit}`;
-const newsListPath = `/api/news?limit=${NEWS_LIST.limit}`;
-const articlePath = (slug: string) => `/api/news/${encodeURIComponent(slug)}`;
-const jobListingsPath = '/api/job-listings';
+const {
+  homeNews: homeNewsPath,
+  newsList: newsListPath,
+  article: articlePath,
+  jobListings: jobListingsPath,
+} = PUBLIC_READ_PATHS;
 
 const newsListQuery = () =>
   queryOptions({

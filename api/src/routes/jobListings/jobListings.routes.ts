@@ -7,7 +7,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { insertedId, toBool, toIso, toNumber } from '../../db/values';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
-import { sendCached } from '../../http/publicCache';
+import { type CachedBody, sendCached } from '../../http/publicCache';
 import { notFoundFor, parseBody, parseParam } from '../../http/validate';
 
 interface ListingRow {
@@ -73,14 +73,22 @@ const newestFirst = [
  * freshness window, so browsers revalidate every time (`no-cache`; the ETag makes that a 304).
  */
 export async function serveJobListings(ctx: Context, deps: Deps): Promise<void> {
-  const cached = await deps.publicCache.get('job-listings', async () => {
+  sendCached(ctx, deps.publicCache, JOB_LISTINGS_KEY, await jobListingsBody(deps), 0);
+}
+
+const JOB_LISTINGS_KEY = 'job-listings';
+
+/** The serialized answer of GET /api/job-listings (the active listings), from the public cache. */
+export async function jobListingsBody(deps: Deps): Promise<CachedBody> {
+  const cached = await deps.publicCache.get(JOB_LISTINGS_KEY, async () => {
     const rows = await deps
       .db<ListingRow>('job_listings')
       .where({ is_active: true })
       .orderBy(newestFirst);
     return { jobListings: rows.map(presentListing) };
   });
-  if (cached) sendCached(ctx, deps.publicCache, 'job-listings', cached, 0);
+  if (!cached) throw new Error('the job listings read produced no answer');
+  return cached;
 }
 
 /** GET /api/job-listings: active listings only. */

@@ -10,7 +10,7 @@ import {
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import { badRequest } from '../../http/errors';
-import { sendCached } from '../../http/publicCache';
+import { type CachedBody, sendCached } from '../../http/publicCache';
 import { notFoundFor, parseBody, parseParam, parseQuery } from '../../http/validate';
 import {
   createArticle,
@@ -37,23 +37,39 @@ export const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
 /** GET /api/news?limit=N from the public cache (ETag, 304, Cache-Control). */
 export async function serveNewsList(ctx: Context, deps: Deps): Promise<void> {
   const { limit } = parseQuery(ctx, newsQuerySchema);
-  const key = `news:${limit}`;
-  const cached = await deps.publicCache.get(key, async () => ({
+  const cached = await newsListBody(deps, limit);
+  sendCached(ctx, deps.publicCache, newsListKey(limit), cached, newsListMaxAge(limit));
+}
+
+const newsListKey = (limit: number) => `news:${limit}`;
+const articleKey = (slug: string) => `article:${slug}`;
+
+/** The serialized answer of GET /api/news?limit=N (published, newest first), from the public cache. */
+export async function newsListBody(deps: Deps, limit: number): Promise<CachedBody> {
+  const cached = await deps.publicCache.get(newsListKey(limit), async () => ({
     articles: (await listPublished(deps.db, limit)).map(presentArticle),
   }));
-  if (cached) sendCached(ctx, deps.publicCache, key, cached, newsListMaxAge(limit));
+  if (!cached) throw new Error('the news read produced no answer');
+  return cached;
+}
+
+/**
+ * The serialized answer of GET /api/news/:slug for a valid slug, from the public cache; undefined
+ * for an unknown or unpublished article (not cached).
+ */
+export async function articleBody(deps: Deps, slug: string): Promise<CachedBody | undefined> {
+  return deps.publicCache.get(articleKey(slug), async () => {
+    const row = await findPublishedBySlug(deps.db, slug);
+    return row ? { article: presentArticle(row) } : undefined;
+  });
 }
 
 /** GET /api/news/:slug from the public cache; an unknown or draft slug is 404 (not cached). */
 export async function serveArticle(ctx: Context, deps: Deps, rawSlug: unknown): Promise<void> {
   const slug = parseParam(rawSlug, slugParamSchema, 'article_not_found');
-  const key = `article:${slug}`;
-  const cached = await deps.publicCache.get(key, async () => {
-    const row = await findPublishedBySlug(deps.db, slug);
-    return row ? { article: presentArticle(row) } : undefined;
-  });
+  const cached = await articleBody(deps, slug);
   if (!cached) throw notFoundFor('article_not_found');
-  sendCached(ctx, deps.publicCache, key, cached, ARTICLE_MAX_AGE);
+  sendCached(ctx, deps.publicCache, articleKey(slug), cached, ARTICLE_MAX_AGE);
 }
 
 /** GET /api/news?limit=N and GET /api/news/:slug: published articles only. */

@@ -38,7 +38,12 @@ export function escapeHtml(text: string): string {
  * '</script>' or '<!--' can end or alter the element) and so are the JavaScript line separators.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> element, as `jsonForScript` describes. */
+export function escapeJsonForScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -1,17 +1,33 @@
 /** Which page a public path is, its HTTP status and its head (SPEC section 2, route table). */
+import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
-import { slugParamSchema } from '@vb/shared/schemas';
+import { type NewsArticle, slugParamSchema } from '@vb/shared/schemas';
 import type { Deps } from '../../deps';
-import { findPublishedBySlug, presentArticle } from '../news/news.repo';
+import type { CachedBody } from '../../http/publicCache';
+import { jobListingsBody } from '../jobListings/jobListings.routes';
+import { articleBody, newsListBody } from '../news/news.routes';
 import type { PageHead } from './html';
 import { BRAND, FEED_PATH, arabicText, summarizeArticle } from './site';
 
+/** The screens of the site, as the client's router tells them apart. */
+export type PageKind = 'home' | 'news' | 'article' | 'careers' | 'invest' | 'admin' | 'notFound';
+
+/** A public read answered inside the page: the client's request path and the API's answer. */
+export interface InitialRead {
+  path: string;
+  body: CachedBody;
+}
+
 export interface ResolvedPage {
   status: 200 | 404;
+  kind: PageKind;
   head: PageHead;
+  /** The reads the page makes first, answered in advance (the client uses each answer once). */
+  reads: InitialRead[];
 }
 
 interface FixedPage {
+  kind: PageKind;
   /** The catalog key of the page title (the home page has its own title and social title). */
   title: MessageKey;
   /** The address the page is indexed under. */
@@ -20,13 +36,24 @@ interface FixedPage {
 
 /** The fixed public routes, matched like the client's router: case-insensitively, trailing slash ignored. */
 const FIXED_PAGES: Record<string, FixedPage> = {
-  '/': { title: 'meta.title', canonical: '/' },
-  '/news': { title: 'meta.page.news', canonical: '/news' },
-  '/careers': { title: 'meta.page.careers', canonical: '/careers' },
+  '/': { kind: 'home', title: 'meta.title', canonical: '/' },
+  '/news': { kind: 'news', title: 'meta.page.news', canonical: '/news' },
+  '/careers': { kind: 'careers', title: 'meta.page.careers', canonical: '/careers' },
   // Two variants of one page: /investor is the one listed in the sitemap.
-  '/invest': { title: 'meta.page.invest', canonical: '/investor' },
-  '/investor': { title: 'meta.page.invest', canonical: '/investor' },
+  '/invest': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
+  '/investor': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
 };
+
+/** The reads a fixed page starts with (the home page's news waits until it scrolls near). */
+async function fixedPageReads(deps: Deps, kind: PageKind): Promise<InitialRead[]> {
+  if (kind === 'news') {
+    return [{ path: PUBLIC_READ_PATHS.newsList, body: await newsListBody(deps, NEWS_LIST.limit) }];
+  }
+  if (kind === 'careers') {
+    return [{ path: PUBLIC_READ_PATHS.jobListings, body: await jobListingsBody(deps) }];
+  }
+  return [];
+}
 
 /** The admin is chosen by the client before routing, on the exact path: /admin and below. */
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -57,7 +84,12 @@ export async function resolvePage(deps: Deps, path: string, origin: string): Pro
   };
   if (isAdminPath(path)) {
     const title = arabicText('meta.page.admin');
-    return { status: 200, head: { ...base, title, socialTitle: title, noindex: true } };
+    return {
+      status: 200,
+      kind: 'admin',
+      head: { ...base, title, socialTitle: title, noindex: true },
+      reads: [],
+    };
   }
   const normalized = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
   const fixed = Object.prototype.hasOwnProperty.call(FIXED_PAGES, normalized)
@@ -68,16 +100,26 @@ export async function resolvePage(deps: Deps, path: string, origin: string): Pro
     const socialTitle = fixed.title === 'meta.title' ? arabicText('meta.ogTitle') : title;
     return {
       status: 200,
+      kind: fixed.kind,
       head: { ...base, title, socialTitle, canonical: `${origin}${fixed.canonical}` },
+      reads: await fixedPageReads(deps, fixed.kind),
     };
   }
   const slug = articleSlug(path);
-  const row = slug === undefined ? undefined : await findPublishedBySlug(deps.db, slug);
-  if (!row) {
+  const body = slug === undefined ? undefined : await articleBody(deps, slug);
+  if (slug === undefined || !body) {
     const title = arabicText('meta.page.notFound');
-    return { status: 404, head: { ...base, title, socialTitle: title, noindex: true } };
+    return {
+      status: 404,
+      kind: 'notFound',
+      head: { ...base, title, socialTitle: title, noindex: true },
+      reads: [],
+    };
   }
-  const article = summarizeArticle(presentArticle(row), origin);
+  const { article: presented } = JSON.parse(body.bytes.toString('utf8')) as {
+    article: NewsArticle;
+  };
+  const article = summarizeArticle(presented, origin);
   const publisher = {
     '@type': 'Organization',
     name: BRAND,
@@ -85,6 +127,8 @@ export async function resolvePage(deps: Deps, path: string, origin: string): Pro
   };
   return {
     status: 200,
+    kind: 'article',
+    reads: [{ path: PUBLIC_READ_PATHS.article(slug), body }],
     head: {
       ...base,
       type: 'article',

@@ -1,0 +1,141 @@
+/**
+ * What a page needs before it can show, written into its HTML: the code and styles of its route
+ * (preloaded, so they arrive alongside the main script instead of after it has run) and the
+ * answers of its first reads (embedded, saving their round trips). The route chunks are looked up
+ * in Vite's build manifest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { INITIAL_READS_ELEMENT_ID } from '@vb/shared/constants';
+import { escapeHtml, escapeJsonForScript } from './html';
+import type { InitialRead, PageKind } from './pages';
+
+/** One chunk of Vite's `.vite/manifest.json`. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the build's entry (index.html): its chunks are in the HTML already. */
+const ENTRY = 'index.html';
+
+/**
+ * The public-web modules (manifest keys) each screen imports lazily before it can show: its page
+ * and, for the screens that read, the read schemas. Kept in step with `public-web/src/app/App.tsx`
+ * and `queries.ts` (a test checks that each module exists).
+ */
+export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
+  home: [],
+  news: ['src/pages/news/NewsListPage.tsx', 'src/app/readSchemas.ts'],
+  article: ['src/pages/news/ArticlePage.tsx', 'src/app/readSchemas.ts'],
+  careers: ['src/pages/careers/CareersPage.tsx', 'src/app/readSchemas.ts'],
+  invest: ['src/pages/invest/InvestPage.tsx'],
+  admin: ['src/admin/AdminPage.tsx'],
+  notFound: ['src/pages/NotFoundPage.tsx'],
+};
+
+/** The files a page loads first: scripts to modulepreload and stylesheets, as site paths. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The scripts and stylesheets of `modules` and everything they import, less the entry's. */
+export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const entry = manifest[ENTRY];
+  const skip = new Set<string>([ENTRY, ...(entry?.imports ?? [])]);
+  const seenCss = new Set(entry?.css ?? []);
+  const visit = (key: string) => {
+    if (skip.has(key)) return;
+    skip.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) {
+      if (seenCss.has(css)) continue;
+      seenCss.add(css);
+      styles.push(`/${css}`);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return { scripts, styles };
+}
+
+/**
+ * Reads the build manifest of `distDir`, again only when the file changed (a rebuilt site is
+ * served without a restart); an absent or unreadable manifest gives no preloads.
+ */
+export function manifestReader(distDir: string): () => Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return {};
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    try {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      cached = { mtimeMs, manifest };
+      return manifest;
+    } catch {
+      return {};
+    }
+  };
+}
+
+/** The head elements that start loading a page's route: modulepreload links and stylesheets. */
+export function assetTags(assets: PageAssets): string[] {
+  return [
+    ...assets.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ];
+}
+
+/**
+ * The element that carries the answers of a page's first reads: a JSON object from request path
+ * to response body, safe inside HTML (no `</script>` can end it early).
+ */
+export function initialReadsTag(reads: readonly InitialRead[]): string {
+  const entries = reads.map(
+    ({ path: readPath, body }) => `${JSON.stringify(readPath)}:${body.bytes.toString('utf8')}`,
+  );
+  return `<script type="application/json" id="${INITIAL_READS_ELEMENT_ID}">${escapeJsonForScript(
+    `{${entries.join(',')}}`,
+  )}</script>`;
+}
+
+/**
+ * index.html with a page's boot elements: the asset tags at the end of the head, the reads at the
+ * end of the body (after everything else, so the preloads are found first).
+ */
+export function injectBoot(
+  html: string,
+  assets: PageAssets,
+  reads: readonly InitialRead[],
+): string {
+  let out = html;
+  const tags = assetTags(assets);
+  if (tags.length > 0) {
+    const headEnd = /<\/head\s*>/i.exec(out);
+    const at = headEnd ? headEnd.index : 0;
+    out = `${out.slice(0, at)}${tags.join('')}${out.slice(at)}`;
+  }
+  if (reads.length > 0) {
+    const bodyEnd = out.toLowerCase().lastIndexOf('</body');
+    const at = bodyEnd === -1 ? out.length : bodyEnd;
+    out = `${out.slice(0, at)}${initialReadsTag(reads)}${out.slice(at)}`;
+  }
+  return out;
+}
