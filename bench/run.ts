@@ -5,8 +5,9 @@
  * bench never fails because of them.
  *
  * Settings (environment): BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS
- * (default 50), BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated
- * subset of uploads,reads,contact,web), BENCH_OUT (report folder, default bench/).
+ * (default 50), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, median kept; default 3),
+ * BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated subset of
+ * uploads,reads,contact,web), BENCH_OUT (report folder, default bench/).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Lighthouse runs per page; the median score is reported (Lighthouse's own advice for noise). */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 const OUT = path.resolve(process.env.BENCH_OUT ?? path.join(ROOT, 'bench'));
 const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 const UPLOADS = 10;
@@ -134,7 +137,7 @@ async function startProductServer(): Promise<Server> {
   };
   delete env.DATABASE_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -519,37 +522,47 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the public site when its build is missing or older than its sources. */
-function buildSiteIfNeeded(): string {
-  const index = path.join(ROOT, 'public-web', 'dist', 'index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+/** Builds a workspace when its build is missing or older than its sources (and shared's). */
+function buildIfNeeded(workspace: 'public-web' | 'api', output: string): string {
+  const file = path.join(ROOT, workspace, output);
+  const built = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
   const sources = Math.max(
-    newestMtime(path.join(ROOT, 'public-web', 'src')),
+    newestMtime(path.join(ROOT, workspace, 'src')),
     newestMtime(path.join(ROOT, 'shared', 'src')),
   );
-  if (built > sources) return 'public-web/dist is up to date';
-  log('building the public site (npm run build -w public-web)');
+  if (built > sources) return `${workspace} build is up to date`;
+  log(`building (npm run build -w ${workspace})`);
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const r = spawnSync('npm', ['run', 'build', '-w', 'public-web'], {
+    const r = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: ROOT,
       stdio: 'inherit',
       timeout: 600_000,
     });
-    if (r.status === 0) return 'public-web rebuilt';
+    if (r.status === 0) return `${workspace} rebuilt`;
     log(`build attempt ${attempt} failed`);
   }
-  throw new Error('npm run build -w public-web failed');
+  throw new Error(`npm run build -w ${workspace} failed`);
 }
+
+/** The server's production build (api/dist/main.js), as `npm start` runs it. */
+const SERVER_ENTRY = path.join('api', 'dist', 'main.js');
 
 /* ------------------------------------------------------------------ main */
 
-type MeasureWeb = (opts: { origin: string; chromiumPath: string }) => Promise<BenchFigure[]>;
+type MeasureWeb = (opts: {
+  origin: string;
+  chromiumPath: string;
+  runs: number;
+}) => Promise<BenchFigure[]>;
 
 async function main() {
   const started = performance.now();
   const figures: BenchFigure[] = [];
   const notMeasured: BenchReport['notMeasured'] = [];
-  const build = buildSiteIfNeeded();
+  const build = [
+    buildIfNeeded('public-web', path.join('dist', 'index.html')),
+    buildIfNeeded('api', path.join('dist', 'main.js')),
+  ].join(', ');
   const chromium = findChromium();
   const info = machine(chromium);
   log(
@@ -618,7 +631,13 @@ async function main() {
         const mod = (await import(pathToFileURL(webFile).href)) as { measureWeb?: MeasureWeb };
         if (typeof mod.measureWeb !== 'function')
           throw new Error('bench/web.ts exports no measureWeb');
-        figures.push(...(await mod.measureWeb({ origin: server.origin, chromiumPath: chromium })));
+        figures.push(
+          ...(await mod.measureWeb({
+            origin: server.origin,
+            chromiumPath: chromium,
+            runs: LIGHTHOUSE_RUNS,
+          })),
+        );
       } catch (error) {
         log(`public site failed: ${(error as Error).message}`);
         notMeasured.push({ section: 'Public site', reason: (error as Error).message });
@@ -635,7 +654,8 @@ async function main() {
     settings: {
       connections: CONNECTIONS,
       secondsPerRun: DURATION,
-      server: 'node --import tsx api/src/main.ts, NODE_ENV=production, SQLite, RATE_LIMITS=off',
+      lighthouseRunsPerPage: LIGHTHOUSE_RUNS,
+      server: `node ${SERVER_ENTRY}, NODE_ENV=production, SQLite, RATE_LIMITS=off`,
       PUBLIC_CACHE_SECONDS: process.env.PUBLIC_CACHE_SECONDS ?? 'default',
       site: build,
       benchSeconds: Math.round((performance.now() - started) / 1000),

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  expect,
+  request,
+} from '@playwright/test';
+import { PREFERENCE_COOKIES } from '@vb/shared/constants';
 import { E2E_ADMIN } from './global-setup';
 
 /** An API client signed in as the e2e admin (bearer token), for arranging data. */
@@ -11,12 +18,16 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 }
 
-/** Sets language and theme before the page's scripts run. */
+/**
+ * Sets language and theme before the page's scripts run, as a returning visitor has them: saved in
+ * the browser and mirrored in the preference cookies (so the server renders the page in them).
+ */
 export async function withPreferences(
   page: Page,
   language: 'ar' | 'en',
   theme: 'dark' | 'light' = 'dark',
 ) {
+  await preferenceCookies(page.context(), language, theme);
   await page.addInitScript(
     ([l, t]) => {
       if (!sessionStorage.getItem('e2e-prefs-set')) {
@@ -27,6 +38,20 @@ export async function withPreferences(
     },
     [language, theme] as const,
   );
+}
+
+/** The preference cookies the site keeps in step with the saved language and theme. */
+export async function preferenceCookies(
+  context: BrowserContext,
+  language: 'ar' | 'en',
+  theme: 'dark' | 'light' = 'dark',
+  url = process.env.E2E_BASE_URL,
+) {
+  if (!url) throw new Error('E2E_BASE_URL is not set (e2e/global-setup.ts sets it)');
+  await context.addCookies([
+    { name: PREFERENCE_COOKIES.language, value: language, url },
+    { name: PREFERENCE_COOKIES.theme, value: theme, url },
+  ]);
 }
 
 let counter = 0;

@@ -187,7 +187,8 @@ test.describe('team', () => {
   });
 
   test('the Arabic site shows Arabic names and titles', async ({ page }) => {
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    // The visitor switches to Arabic (saved, and mirrored in the cookie) and comes back.
+    await page.getByTestId('language-toggle').first().click();
     await page.reload();
     const ceo = TEAM.leadership[0]!;
     await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.name);

@@ -9,6 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { startFakeOpenAI } from './fake-openai';
+import { preferenceCookies } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 import {
   FORMULAS,
@@ -290,12 +291,25 @@ function auditDom(): string[] {
     'ping',
   ]);
   const describe = (el: Element) => `<${el.localName}> ${el.outerHTML.slice(0, 160)}`;
+  // The page's embedded first reads: one JSON data block (not executable), which must parse.
+  const dataBlocks = document.querySelectorAll('script[type="application/json"]');
+  const readsBlock = document.getElementById('initial-reads');
+  if (dataBlocks.length > 1 || (dataBlocks.length === 1 && dataBlocks[0] !== readsBlock))
+    bad.push(`script: ${dataBlocks.length} JSON data blocks`);
+  if (readsBlock) {
+    try {
+      JSON.parse(readsBlock.textContent ?? '');
+    } catch {
+      bad.push(`script: the initial reads are not JSON: ${describe(readsBlock)}`);
+    }
+  }
   for (const el of Array.from(document.querySelectorAll('*'))) {
     const tag = el.localName.toLowerCase();
     if (tag === 'script') {
       const s = el as HTMLScriptElement;
       const ownFile = s.src !== '' && new URL(s.src).origin === location.origin;
-      if (!ownFile && s.type !== 'application/ld+json') bad.push(`script: ${describe(el)}`);
+      const data = s.type === 'application/ld+json' || el === readsBlock;
+      if (!ownFile && !data) bad.push(`script: ${describe(el)}`);
     }
     if (
       [
@@ -364,6 +378,7 @@ async function newHarness(browser: Browser, mode: Mode, language: Lang): Promise
     hits.calls.push(`${what} @ ${frame.url().slice(0, 120)}`);
   });
   await context.addInitScript(detectorScript);
+  await preferenceCookies(context, language, 'dark', server.url);
   await context.addInitScript(
     ([l]) => {
       if (!sessionStorage.getItem('xss-prefs')) {

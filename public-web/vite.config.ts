@@ -70,12 +70,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), arabicMeta(), precompress()],
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
-  },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server render (src/entry-server.tsx): dependencies stay in node_modules, the site's
+        // public files are the client build's.
+        plugins: [react()],
+        build: {
+          outDir: 'dist-server',
+          sourcemap: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            onLog(level, log, handler) {
+              // The server imports the pages directly; the browser's lazy imports are expected.
+              if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+              handler(level, log);
+            },
+          },
+        },
+      }
+    : {
+        plugins: [react(), arabicMeta(), precompress()],
+        server: {
+          host: '127.0.0.1',
+          port: 5173,
+          proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: true,
+          manifest: true,
+          rolldownOptions: {
+            // src/boot.ts: the loader of pages rendered on the server (see the file).
+            input: { index: 'index.html', boot: 'src/boot.ts' },
+          },
+        },
+      },
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
+import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PREFERENCE_COOKIES } from '@vb/shared/constants';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
 const article = (overrides: Record<string, unknown> = {}) => ({
@@ -87,11 +87,18 @@ describe('public reads: HTTP caching and the in-process cache', () => {
       expect(staff.headers.get('cache-control')).toBe('private, no-cache');
       expect(staff.headers.get('vary') ?? '').toMatch(/cookie/i);
     }
-    // A visitor still gets the shared answer afterwards.
+    // A visitor still gets the shared answer afterwards, also with the site's preference cookies.
     const again = await server.api(path);
     expect(again.headers.get('cache-control')).toBe(
       `public, max-age=${seconds(NEWS_LIST.staleMs)}`,
     );
+    const cookie = `${PREFERENCE_COOKIES.language}=en; ${PREFERENCE_COOKIES.theme}=light`;
+    for (let i = 0; i < 2; i += 1) {
+      const withPreferences = await server.api(path, { headers: { cookie } });
+      expect(withPreferences.headers.get('cache-control')).toBe(
+        `public, max-age=${seconds(NEWS_LIST.staleMs)}`,
+      );
+    }
   });
 
   it('sends a strong ETag and the clients’ freshness as Cache-Control, and 304 on a match', async () => {

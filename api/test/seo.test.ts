@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFERENCE_COOKIES } from '@vb/shared/constants';
 import { ar } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
@@ -495,11 +496,7 @@ describe('page boot: route preloads and the first reads answered in the page', (
 
   it('preloads the route chunk and what it imports, once each, never the entry again', async () => {
     const html = await (await server.api('/news/x')).text();
-    expect(links(html, 'modulepreload')).toEqual([
-      '/assets/ArticlePage-p.js',
-      '/assets/readSchemas-r.js',
-      '/assets/schemas-s.js',
-    ]);
+    expect(links(html, 'modulepreload')).toEqual(['/assets/ArticlePage-p.js']);
     expect(links(html, 'stylesheet')).toEqual([
       '/assets/index-CIA-1EsP.css',
       '/assets/ArticlePage-p.css',
@@ -508,7 +505,6 @@ describe('page boot: route preloads and the first reads answered in the page', (
     expect(links(careers, 'modulepreload')).toEqual([
       '/assets/CareersPage-c.js',
       '/assets/schemas-s.js',
-      '/assets/readSchemas-r.js',
     ]);
     // The home page's code is all in the entry; it has no route chunk to preload.
     expect(links(await (await server.api('/')).text(), 'modulepreload')).toEqual([]);
@@ -547,5 +543,86 @@ describe('page boot: route preloads and the first reads answered in the page', (
     } finally {
       fs.renameSync(path.join(dist, '.vite-off'), path.join(dist, '.vite'));
     }
+  });
+});
+
+describe('server render: the page arrives rendered in the visitor’s language and theme', () => {
+  let server: TestServer;
+  let parent: string;
+  let logs: string[];
+  const FAKE_RENDER = `export function render(input) {
+  if (input.url.startsWith('/careers?fail')) throw new Error('render broke');
+  return '<main data-url="' + input.url + '">' + input.language + ' ' + input.theme + ' ' +
+    input.origin + ' ' + Object.keys(input.reads).join(',') + '</main>';
+}`;
+
+  beforeAll(async () => {
+    parent = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-ssr-'));
+    const dist = path.join(parent, 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-Csbae-Jm.js', isEntry: true },
+        'src/boot.ts': { file: 'assets/boot-x.js', isEntry: true },
+        'src/pages/careers/CareersPage.tsx': { file: 'assets/CareersPage-c.js' },
+      }),
+    );
+    fs.mkdirSync(path.join(parent, 'dist-server'));
+    fs.writeFileSync(path.join(parent, 'dist-server', 'entry-server.js'), FAKE_RENDER);
+    logs = [];
+    server = await startTestServer(
+      { SERVE_STATIC: '1', PUBLIC_WEB_DIST: dist, LOG_LEVEL: 'error' },
+      { logSink: (line) => logs.push(line) },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>/.exec(html);
+
+  it('renders in Arabic and dark by default, with the page’s reads and the request’s origin', async () => {
+    const html = await (await server.api('/careers')).text();
+    expect(html).toContain('<html lang="ar" dir="rtl" class="dark">');
+    expect(root(html)?.[1]).toBe(' data-rendered="ar dark" inert');
+    expect(root(html)?.[2]).toMatch(
+      /^<main data-url="\/careers">ar dark http:\/\/127\.0\.0\.1:\d+ \/api\/job-listings<\/main>$/,
+    );
+  });
+
+  it('follows the preference cookies, and a ?lang= link over them', async () => {
+    const cookie = `${PREFERENCE_COOKIES.language}=en; ${PREFERENCE_COOKIES.theme}=light`;
+    const html = await (await server.api('/', { headers: { cookie } })).text();
+    expect(html).toContain('<html lang="en" dir="ltr" class="light">');
+    expect(root(html)?.[1]).toBe(' data-rendered="en light" inert');
+    const linked = await (await server.api('/?lang=ar', { headers: { cookie } })).text();
+    expect(root(linked)?.[1]).toBe(' data-rendered="ar light" inert');
+    const junk = `${PREFERENCE_COOKIES.language}=xx; ${PREFERENCE_COOKIES.theme}=<b>`;
+    const fallback = await (await server.api('/', { headers: { cookie: junk } })).text();
+    expect(root(fallback)?.[1]).toBe(' data-rendered="ar dark" inert');
+  });
+
+  it('hands the scripts to the loader, which fetches them after the first paint', async () => {
+    const html = await (await server.api('/careers')).text();
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script defer src="/assets/boot-x.js" data-entry="/assets/index-Csbae-Jm.js" data-preload="/assets/CareersPage-c.js"></script>',
+    );
+  });
+
+  it('does not render the admin, and a failed render leaves the page to the browser', async () => {
+    const admin = await (await server.api('/admin')).text();
+    expect(root(admin)?.[0]).toBe('<div id="root"></div>');
+    expect(admin).toContain('<script type="module" crossorigin src="/assets/index-Csbae-Jm.js">');
+    const failed = await server.api('/careers?fail');
+    expect(failed.status).toBe(200);
+    const html = await failed.text();
+    expect(root(html)?.[0]).toBe('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Csbae-Jm.js">');
+    expect(logs.some((line) => line.includes('server render failed'))).toBe(true);
   });
 });

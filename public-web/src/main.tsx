@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { embeddedReads } from './app/api';
 import { App } from './app/App';
-import { applyToDocument, usePreferences } from './app/preferences';
+import { applyToDocument, syncPreferenceCookies, usePreferences } from './app/preferences';
+import { createQueryClient, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
 
 // No compiled zod parsers, set before any schema is built: zod would probe `new Function` for
@@ -14,14 +16,24 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 // Restore the saved language and theme before the first paint.
 const { language, theme } = usePreferences.getState();
 applyToDocument(language, theme);
+syncPreferenceCookies(language, theme);
 
-// The first render is a transition: React renders it in slices and lets the browser breathe in
-// between, instead of holding the main thread for the whole tree.
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const client = createQueryClient();
+seedReads(client, embeddedReads());
+prefetchForPath(client, window.location.pathname);
+
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>
+);
+// A page the server rendered in this visitor's language and theme is hydrated; otherwise (no
+// server render, or other preferences saved in this browser) the site renders afresh.
+const rendered = container.dataset.rendered;
+// Both are transitions: React works in slices and lets the browser breathe in between, instead
+// of holding the main thread for the whole tree.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (rendered === `${language} ${theme}` && container.firstChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -17,6 +17,16 @@ export const STORAGE_KEYS = {
   scrollToPrefix: 'scrollTo:',
 } as const;
 
+/**
+ * Cookies that mirror the saved language and theme, so the server renders a page in the visitor's
+ * own language and theme (browser storage stays the source; see `public-web/src/app/preferences.ts`).
+ */
+export const PREFERENCE_COOKIES = {
+  language: 'vb-language',
+  theme: 'vb-theme',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+} as const;
+
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const PAGE_FADE = { inSeconds: 0.2, outSeconds: 0.15 } as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Context } from 'koa';
+import { carriesSessionCookie } from '../auth/requireAdmin';
 
 /** A serialized public response: its JSON bytes and their strong validator. */
 export interface CachedBody {
@@ -131,10 +132,11 @@ export function sendCached(
   cached: CachedBody,
   maxAgeSeconds: number,
 ): void {
-  // A request with cookies may be staff signed in: they revalidate every time (a cheap 304), so an
-  // article they have just published shows on their next page load. Visitors carry no cookies on
-  // this site and reuse the answer for the clients' freshness; `Vary: Cookie` keeps the two apart.
-  const withCookies = ctx.get('Cookie') !== '';
+  // A request with a session cookie may be staff signed in: they revalidate every time (a cheap
+  // 304), so an article they have just published shows on their next page load. Visitors carry no
+  // session (at most the preference cookies) and reuse the answer for the clients' freshness;
+  // `Vary: Cookie` keeps the two apart.
+  const withCookies = carriesSessionCookie(ctx.get('Cookie'));
   ctx.set(
     'Cache-Control',
     withCookies
@@ -185,7 +187,8 @@ export function replayPublicRead(cache: PublicCache, trustProxy: boolean) {
     if (cache.ttlSeconds <= 0) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!req.url?.startsWith('/api/') || isConditional(req)) return false;
-    if (req.headers.cookie !== undefined) return false; // answered per request (see sendCached)
+    // Staff are answered per request (see sendCached).
+    if (carriesSessionCookie(req.headers.cookie)) return false;
     const hit = cache.replay(replayKey(req, protocolOf(req, trustProxy)));
     if (!hit) return false;
     res.writeHead(200, hit.headers);

@@ -3,12 +3,25 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { Deps } from '../deps';
-import { PAGE_MODULES, injectBoot, manifestReader, pageAssets } from '../routes/seo/boot';
+import {
+  PAGE_MODULES,
+  injectBoot,
+  loaderScript,
+  manifestReader,
+  pageAssets,
+} from '../routes/seo/boot';
 import { injectHead } from '../routes/seo/html';
 import { resolvePage } from '../routes/seo/pages';
 import { seoRoutes } from '../routes/seo/seo.routes';
 import { siteOrigin } from '../routes/seo/site';
 import { serveRange } from './range';
+import {
+  applyRender,
+  deferScripts,
+  pagePreferences,
+  readsForRender,
+  serverRenderer,
+} from './serverRender';
 
 /**
  * Serves the built public site: the discovery files (sitemap, RSS feed, robots.txt), hashed assets
@@ -26,6 +39,9 @@ export function staticSite(deps: Deps): Middleware | undefined {
   // The router's middleware sets up its own context fields (params, router) when it runs.
   const discovery = seoRoutes(deps).routes() as unknown as Middleware;
   const manifest = manifestReader(distDir);
+  const renderer = serverRenderer(distDir, deps.logger);
+  // Loaded now rather than on the first page request.
+  void renderer();
   const assets = serve(distDir, {
     index: false,
     maxage: 0,
@@ -57,8 +73,31 @@ export function staticSite(deps: Deps): Middleware | undefined {
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    const boot = pageAssets(manifest(), PAGE_MODULES[page.kind]);
-    ctx.body = injectBoot(injectHead(template, page.head), boot, page.reads);
+    const built = manifest();
+    let boot = pageAssets(built, PAGE_MODULES[page.kind]);
+    const preferences = pagePreferences(ctx);
+    let appHtml: string | undefined;
+    const render = page.kind === 'admin' ? undefined : await renderer();
+    if (render) {
+      try {
+        appHtml = render({
+          url: ctx.url,
+          ...preferences,
+          origin: `${ctx.protocol}://${ctx.host}`,
+          reads: readsForRender(page.reads),
+        });
+      } catch (error) {
+        // The browser renders the page itself, as it does without a server render.
+        deps.logger.error('server render failed', { path: ctx.path, error });
+      }
+    }
+    let html = applyRender(injectHead(template, page.head), preferences, appHtml);
+    const loader = loaderScript(built);
+    if (appHtml !== undefined && loader) {
+      html = deferScripts(html, boot.scripts, loader);
+      boot = { ...boot, scripts: [] };
+    }
+    ctx.body = injectBoot(html, boot, page.reads);
   };
   return (ctx, next) => discovery(ctx, () => site(ctx, next));
 }

@@ -1,19 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Spinner } from '../components/ui';
 import { Layout, usePageTransition } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
 import { I18nProvider, useT } from './i18n';
 import { applyToDocument, usePreferences } from './preferences';
-import { createQueryClient, prefetchForPath } from './queries';
 import { ToastProvider } from './toast';
 
-const NewsListPage = lazy(() => import('../pages/news/NewsListPage'));
-const ArticlePage = lazy(() => import('../pages/news/ArticlePage'));
-const CareersPage = lazy(() => import('../pages/careers/CareersPage'));
-const InvestPage = lazy(() => import('../pages/invest/InvestPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+/** The screens behind the routes: lazy chunks in the browser, plain modules on the server. */
+export interface PageComponents {
+  NewsListPage: ComponentType;
+  ArticlePage: ComponentType;
+  CareersPage: ComponentType;
+  InvestPage: ComponentType<{ variant: 'invest' | 'investor' }>;
+  NotFoundPage: ComponentType;
+}
+
+const lazyPages: PageComponents = {
+  NewsListPage: lazy(() => import('../pages/news/NewsListPage')),
+  ArticlePage: lazy(() => import('../pages/news/ArticlePage')),
+  CareersPage: lazy(() => import('../pages/careers/CareersPage')),
+  InvestPage: lazy(() => import('../pages/invest/InvestPage')),
+  NotFoundPage: lazy(() => import('../pages/NotFoundPage')),
+};
 // The admin (and its UI library) is a separate chunk, never part of the public pages' first load.
 const AdminPage = lazy(() => import('../admin/AdminPage'));
 
@@ -22,7 +32,19 @@ function Loading() {
   return <Spinner label={t('common.loading')} />;
 }
 
-function PublicRoutes() {
+/**
+ * Lifts the `inert` the server puts on a page it rendered, once the page has been hydrated (this
+ * commits with the page's content): from then on, clicks and typing reach the app.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
+function PublicRoutes({ pages }: { pages: PageComponents }) {
+  const { NewsListPage, ArticlePage, CareersPage, InvestPage, NotFoundPage } = pages;
   const { location, stage } = usePageTransition();
   const isAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
   if (isAdmin) {
@@ -35,6 +57,7 @@ function PublicRoutes() {
   return (
     <Layout stage={stage} header={location.pathname !== '/invest'}>
       <Suspense fallback={<Loading />}>
+        <Interactive />
         <Routes location={location}>
           <Route path="/" element={<HomePage />} />
           <Route path="/news" element={<NewsListPage />} />
@@ -57,20 +80,24 @@ function DocumentLanguage() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchForPath(client, window.location.pathname);
-    return client;
-  });
+/** The site: data, language, toasts, the router (the browser's, or the server's for one URL). */
+export function App({
+  client,
+  pages = lazyPages,
+  Router = BrowserRouter,
+}: {
+  client: QueryClient;
+  pages?: PageComponents;
+  Router?: ComponentType<{ children?: ReactNode }>;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <I18nProvider>
         <DocumentLanguage />
         <ToastProvider>
-          <BrowserRouter>
-            <PublicRoutes />
-          </BrowserRouter>
+          <Router>
+            <PublicRoutes pages={pages} />
+          </Router>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { INITIAL_READS_ELEMENT_ID } from '@vb/shared/constants';
-
-const schema = z.object({ n: z.number() });
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_READS_ELEMENT_ID, PUBLIC_READ_PATHS } from '@vb/shared/constants';
+import { embeddedReads } from './api';
+import { createQueryClient, seedReads } from './queries';
 
 function embed(text: string) {
   const element = document.createElement('script');
@@ -12,39 +11,43 @@ function embed(text: string) {
   document.body.append(element);
 }
 
-describe('getJson with reads answered in the page', () => {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ n: 2 }), { headers: { 'content-type': 'application/json' } }),
-  );
+describe('the reads the server answered inside the page', () => {
   beforeEach(() => {
-    vi.resetModules();
     document.body.innerHTML = '';
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('uses the embedded answer once, then asks the network', async () => {
-    embed(JSON.stringify({ '/api/a': { n: 1 } }));
-    const { getJson } = await import('./api');
-    expect(await getJson('/api/a', schema)).toEqual({ n: 1 });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await getJson('/api/a', schema)).toEqual({ n: 2 });
-    expect(await getJson('/api/b', async () => schema)).toEqual({ n: 2 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('checks the embedded answer with the schema like a fetched one', async () => {
-    embed(JSON.stringify({ '/api/a': { n: 'not a number' } }));
-    const { getJson } = await import('./api');
-    await expect(getJson('/api/a', schema)).rejects.toThrow();
-  });
-
-  it('goes to the network when the embedding is missing or unreadable', async () => {
+  it('are read from the page, and nothing when missing, unreadable or not an object', () => {
+    expect(embeddedReads()).toEqual({});
     embed('{not json');
-    const { getJson } = await import('./api');
-    expect(await getJson('/api/a', schema)).toEqual({ n: 2 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(embeddedReads()).toEqual({});
+    document.body.innerHTML = '';
+    embed('[1,2]');
+    expect(embeddedReads()).toEqual({});
+    document.body.innerHTML = '';
+    embed(JSON.stringify({ '/api/job-listings': { jobListings: [] } }));
+    expect(embeddedReads()).toEqual({ '/api/job-listings': { jobListings: [] } });
+  });
+
+  it('fill the queries of the pages, so nothing is fetched for them', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const articles = [{ id: 1 }];
+    const article = { id: 2, slug: 'خبر عربي' };
+    seedReads(client, {
+      [PUBLIC_READ_PATHS.newsList]: { articles },
+      [PUBLIC_READ_PATHS.article(article.slug)]: { article },
+      [PUBLIC_READ_PATHS.jobListings]: { jobListings: [] },
+      // Unknown paths and answers without their field are left out.
+      '/api/other': { articles },
+      [PUBLIC_READ_PATHS.homeNews]: { wrong: true },
+    });
+    expect(client.getQueryData([PUBLIC_READ_PATHS.newsList])).toBe(articles);
+    expect(client.getQueryData([PUBLIC_READ_PATHS.article(article.slug)])).toBe(article);
+    expect(client.getQueryData([PUBLIC_READ_PATHS.jobListings])).toEqual([]);
+    expect(client.getQueryData(['/api/other'])).toBeUndefined();
+    expect(client.getQueryData([PUBLIC_READ_PATHS.homeNews])).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

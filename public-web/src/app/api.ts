@@ -57,34 +57,25 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   return res;
 }
 
-let initialReads: Map<string, unknown> | undefined;
-
 /**
- * The answer the server embedded in the page for a read of `path` (see INITIAL_READS_ELEMENT_ID),
- * given out once: later reads of the same path go to the network.
+ * The answers the server gave with the page (see INITIAL_READS_ELEMENT_ID): request path → body;
+ * empty when there are none or they cannot be read (that only costs the round trips they save).
  */
-function takeInitialRead(path: string): unknown {
-  if (!initialReads) {
-    initialReads = new Map();
-    const text = document.getElementById(INITIAL_READS_ELEMENT_ID)?.textContent;
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : undefined;
-      if (parsed && typeof parsed === 'object') {
-        for (const [key, value] of Object.entries(parsed)) initialReads.set(key, value);
-      }
-    } catch {
-      // An unreadable embedding only costs the round trips it was meant to save.
-    }
+export function embeddedReads(): Record<string, unknown> {
+  const text = document.getElementById(INITIAL_READS_ELEMENT_ID)?.textContent;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
   }
-  const value = initialReads.get(path);
-  initialReads.delete(path);
-  return value;
 }
 
 /**
  * GET a path, read JSON, check it with a shared schema (SPEC section 7's default read). The schema
- * may be given as a loader, fetched alongside the request (zod stays out of the first load). The
- * first read of a path the server answered inside the page uses that answer, checked the same way.
+ * may be given as a loader, fetched alongside the request (zod stays out of the first load).
  */
 export async function getJson<S extends z.ZodType>(
   path: string,
@@ -93,11 +84,8 @@ export async function getJson<S extends z.ZodType>(
   const check = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Never an unhandled rejection when the request fails first.
   check.catch(() => undefined);
-  let body = takeInitialRead(path);
-  if (body === undefined) {
-    const res = await send(path, { headers: { accept: 'application/json' } });
-    body = await res.json();
-  }
+  const res = await send(path, { headers: { accept: 'application/json' } });
+  const body: unknown = await res.json();
   return (await check).parse(body);
 }
 

@@ -1,5 +1,11 @@
-import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, STORAGE_KEYS } from '@vb/shared/constants';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  PREFERENCE_COOKIES,
+  STORAGE_KEYS,
+} from '@vb/shared/constants';
 import {
   LANGUAGE_DIRECTION,
   LANGUAGES,
@@ -17,12 +23,32 @@ function read<T extends string>(key: string, allowed: readonly T[], fallback: T)
   }
 }
 
-function write(key: string, value: string) {
+function write(key: 'language' | 'theme', value: string) {
   try {
-    localStorage.setItem(key, value);
+    localStorage.setItem(STORAGE_KEYS[key], value);
   } catch {
     // Storage can be full or disabled (private mode): the choice still applies to this visit.
   }
+  writeCookie(key, value);
+}
+
+/** Mirrors a preference into its cookie, which the server reads to render the page to match. */
+function writeCookie(key: 'language' | 'theme', value: string) {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${PREFERENCE_COOKIES[key]}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIES.maxAgeSeconds}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies can be disabled: pages then render in the defaults and switch once loaded.
+  }
+}
+
+/** Brings the preference cookies in line with the preferences in use (a visitor from before them). */
+export function syncPreferenceCookies(language: Language, theme: Theme) {
+  const current = typeof document === 'undefined' ? '' : document.cookie;
+  const has = (key: 'language' | 'theme', value: string) =>
+    current.split(/;\s*/).includes(`${PREFERENCE_COOKIES[key]}=${value}`);
+  if (!has('language', language)) writeCookie('language', language);
+  if (!has('theme', theme)) writeCookie('theme', theme);
 }
 
 /**
@@ -40,7 +66,7 @@ function languageFromLink(): Language | undefined {
 
 function initialLanguage(): Language {
   const linked = languageFromLink();
-  if (linked) write(STORAGE_KEYS.language, linked);
+  if (linked) write('language', linked);
   return linked ?? read(STORAGE_KEYS.language, LANGUAGES, DEFAULT_LANGUAGE);
 }
 
@@ -63,12 +89,11 @@ interface PreferencesState {
   toggleTheme(): void;
 }
 
-/** Visitor preferences (SPEC section 1): Arabic and dark by default, kept in localStorage. */
-export const usePreferences = create<PreferencesState>((set, get) => ({
+const store = createStore<PreferencesState>()((set, get) => ({
   language: initialLanguage(),
   theme: read(STORAGE_KEYS.theme, THEMES, DEFAULT_THEME),
   setLanguage(language) {
-    write(STORAGE_KEYS.language, language);
+    write('language', language);
     applyToDocument(language, get().theme);
     set({ language });
   },
@@ -76,7 +101,7 @@ export const usePreferences = create<PreferencesState>((set, get) => ({
     get().setLanguage(get().language === 'ar' ? 'en' : 'ar');
   },
   setTheme(theme) {
-    write(STORAGE_KEYS.theme, theme);
+    write('theme', theme);
     applyToDocument(get().language, theme);
     set({ theme });
   },
@@ -84,3 +109,19 @@ export const usePreferences = create<PreferencesState>((set, get) => ({
     get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
   },
 }));
+
+const whole = (state: PreferencesState) => state;
+
+/**
+ * Visitor preferences (SPEC section 1): Arabic and dark by default, kept in localStorage; a hook
+ * (`usePreferences((s) => s.language)`) that is also the store (`getState`, `setState`).
+ * Unlike zustand's own hook, a server render and a hydration read the current state: the server
+ * sets each request's language and theme with `setState`, and the browser hydrates only a page
+ * rendered with its own preferences (see main.tsx).
+ */
+export const usePreferences = Object.assign(function usePreferences<T = PreferencesState>(
+  selector: (state: PreferencesState) => T = whole as (state: PreferencesState) => T,
+): T {
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}, store);

@@ -100,3 +100,44 @@ export function prefetchForPath(client: QueryClient, pathname: string) {
 }
 
 export { ApiError };
+
+/** A public read the server may answer with the page: its query and how its answer becomes data. */
+interface SeedableRead {
+  queryKey: readonly unknown[];
+  data(body: unknown): unknown;
+}
+
+const field = (name: string) => (body: unknown) =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+
+/** The query of a read path, when the site has one for it. */
+function seedableRead(path: string): SeedableRead | undefined {
+  if (path === newsListPath) return { queryKey: newsListQuery().queryKey, data: field('articles') };
+  if (path === jobListingsPath) {
+    return { queryKey: jobListingsQuery().queryKey, data: field('jobListings') };
+  }
+  const prefix = articlePath('');
+  if (!path.startsWith(prefix)) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  if (articlePath(slug) !== path) return undefined;
+  return { queryKey: articleQuery(slug).queryKey, data: field('article') };
+}
+
+/**
+ * Puts the answers the server gave with the page (request path → body) into the cache, so the page
+ * shows them at once and a page rendered on the server hydrates with the same data. They are the
+ * answers the server rendered the page from, not checked again here: reads from the network are
+ * checked with the shared schemas (`getJson`), and so are these reads once they are fetched again.
+ */
+export function seedReads(client: QueryClient, reads: Record<string, unknown>) {
+  for (const [path, body] of Object.entries(reads)) {
+    const read = seedableRead(path);
+    const data = read?.data(body);
+    if (read && data !== undefined) client.setQueryData(read.queryKey, data);
+  }
+}

@@ -16,21 +16,23 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of the build's entry (index.html): its chunks are in the HTML already. */
 const ENTRY = 'index.html';
+/** The manifest key of the loader of server-rendered pages. */
+const LOADER = 'src/boot.ts';
 
 /**
  * The public-web modules (manifest keys) each screen imports lazily before it can show: its page
- * and, for the screens that read, the read schemas. Kept in step with `public-web/src/app/App.tsx`
- * and `queries.ts` (a test checks that each module exists).
+ * (its reads come with the page). Kept in step with `public-web/src/app/App.tsx` (a test checks
+ * that each module exists).
  */
 export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   home: [],
-  news: ['src/pages/news/NewsListPage.tsx', 'src/app/readSchemas.ts'],
-  article: ['src/pages/news/ArticlePage.tsx', 'src/app/readSchemas.ts'],
-  careers: ['src/pages/careers/CareersPage.tsx', 'src/app/readSchemas.ts'],
+  news: ['src/pages/news/NewsListPage.tsx'],
+  article: ['src/pages/news/ArticlePage.tsx'],
+  careers: ['src/pages/careers/CareersPage.tsx'],
   invest: ['src/pages/invest/InvestPage.tsx'],
   admin: ['src/admin/AdminPage.tsx'],
   notFound: ['src/pages/NotFoundPage.tsx'],
@@ -91,7 +93,7 @@ export function manifestReader(distDir: string): () => Manifest {
   };
 }
 
-/** The head elements that start loading a page's route: modulepreload links and stylesheets. */
+/** The head elements that start loading a page's route: stylesheets and modulepreload links. */
 export function assetTags(assets: PageAssets): string[] {
   return [
     ...assets.styles.map(
@@ -101,6 +103,12 @@ export function assetTags(assets: PageAssets): string[] {
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
+}
+
+/** The site path of the loader of server-rendered pages (public-web/src/boot.ts), if built. */
+export function loaderScript(manifest: Manifest): string | undefined {
+  const file = manifest[LOADER]?.file;
+  return file ? `/${file}` : undefined;
 }
 
 /**

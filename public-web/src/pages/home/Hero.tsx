@@ -1,5 +1,5 @@
 import { ArrowDown, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { Language, Theme } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 import { useT } from '../../app/i18n';
@@ -19,18 +19,16 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked the system for less motion (follows changes live). */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION).matches === true,
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia?.(REDUCED_MOTION);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches === true,
+    // A page rendered on the server does not know: it starts still (no autoplay) until it does.
+    () => true,
   );
-  useEffect(() => {
-    const media = window.matchMedia?.(REDUCED_MOTION);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
 }
 
 /** Splits the headline after each comma ("A, B, C" → three lines), keeping the text intact. */

@@ -15,10 +15,14 @@ import styles from './LatestNews.module.css';
  */
 function useNearWindow() {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

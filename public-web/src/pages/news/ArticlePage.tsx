@@ -6,6 +6,7 @@ import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
 import { formatDate, useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
+import { useSiteOrigin } from '../../app/origin';
 import { usePreferences } from '../../app/preferences';
 import { ApiError, useArticle } from '../../app/queries';
 import { buttonClass, Container, Spinner } from '../../components/ui';
@@ -72,6 +73,7 @@ function NotFound() {
 export default function ArticlePage() {
   const t = useT();
   const language = usePreferences((s) => s.language);
+  const origin = useSiteOrigin();
   const { id: slug = '' } = useParams();
   const [search] = useSearchParams();
   const fromHome = search.get('from') === 'home';
@@ -94,7 +96,7 @@ export default function ArticlePage() {
 
   const content = pick(article.content, article.contentAr, language);
   const date = article.publishedAt ?? article.createdAt;
-  const shareUrl = `${window.location.origin}/news/${encodeURIComponent(article.slug)}`;
+  const shareUrl = `${origin}/news/${encodeURIComponent(article.slug)}`;
 
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

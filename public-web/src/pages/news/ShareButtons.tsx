@@ -1,5 +1,5 @@
 import { Link2, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { LinkedInIcon, XIcon } from '../../layout/SocialLinks';
@@ -7,6 +7,7 @@ import styles from './news.module.css';
 
 const canShareNatively = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const unchanging = () => () => {};
 
 /**
  * The article's share buttons: the system share sheet where the browser has one, otherwise links
@@ -15,7 +16,8 @@ const canShareNatively = () =>
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const t = useT();
   const toast = useToast();
-  const [native] = useState(canShareNatively);
+  // A page rendered on the server shows the links first; the browser then swaps in its own sheet.
+  const native = useSyncExternalStore(unchanging, canShareNatively, () => false);
 
   async function shareNatively() {
     try {

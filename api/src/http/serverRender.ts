@@ -1,0 +1,142 @@
+/**
+ * The server render of the public pages: public-web's `dist-server/entry-server.js` (built beside
+ * the site by `npm run build`) turns a URL, a language, a theme and the page's first reads into the
+ * app's HTML, which the browser hydrates. Without that build, or when a render fails, the page is
+ * the plain shell and the browser renders it, as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, PREFERENCE_COOKIES } from '@vb/shared/constants';
+import {
+  LANGUAGE_DIRECTION,
+  LANGUAGES,
+  THEMES,
+  type Language,
+  type Theme,
+} from '@vb/shared/options';
+import type { Logger } from '../logger';
+import type { InitialRead } from '../routes/seo/pages';
+
+/** What public-web's entry-server exports (see public-web/src/entry-server.tsx). */
+interface RenderInput {
+  url: string;
+  language: Language;
+  theme: Theme;
+  origin: string;
+  reads: Record<string, unknown>;
+}
+type RenderFn = (input: RenderInput) => string;
+
+/** The language and theme a request's page is rendered in. */
+export interface PagePreferences {
+  language: Language;
+  theme: Theme;
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/**
+ * The visitor's language and theme as the browser will apply them: a `?lang=` link first, then
+ * the preference cookies the site keeps in step with its saved choices, then the defaults.
+ */
+export function pagePreferences(ctx: Context): PagePreferences {
+  const lang = ctx.query.lang;
+  return {
+    language:
+      oneOf(LANGUAGES, typeof lang === 'string' ? lang : undefined) ??
+      oneOf(LANGUAGES, ctx.cookies.get(PREFERENCE_COOKIES.language)) ??
+      DEFAULT_LANGUAGE,
+    theme: oneOf(THEMES, ctx.cookies.get(PREFERENCE_COOKIES.theme)) ?? DEFAULT_THEME,
+  };
+}
+
+/** The built server render of a site, loaded again when it is rebuilt. */
+export function serverRenderer(distDir: string, logger: Logger) {
+  const file = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+  let loaded: { mtimeMs: number; render: Promise<RenderFn | undefined> } | undefined;
+  return (): Promise<RenderFn | undefined> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // A rebuilt file is a new module URL (Node keeps every module it has loaded by URL).
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      const render = import(url).then(
+        (module: { render?: RenderFn }) =>
+          typeof module.render === 'function' ? module.render : undefined,
+        (error: unknown) => {
+          logger.error('server render could not be loaded', { error });
+          return undefined;
+        },
+      );
+      loaded = { mtimeMs, render };
+    }
+    return loaded.render;
+  };
+}
+
+/**
+ * The page's HTML with the app rendered into its root element (marked with the language and theme
+ * it was rendered in, which the browser checks before hydrating, and inert until then) and
+ * `<html>` set to them; or with only `<html>` set when there is no render.
+ */
+export function applyRender(
+  html: string,
+  preferences: PagePreferences,
+  appHtml: string | undefined,
+): string {
+  const { language, theme } = preferences;
+  let out = html.replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}" class="${theme}">`,
+  );
+  if (appHtml !== undefined) {
+    out = out.replace(
+      /<div id="root"><\/div>/,
+      // `inert` until the app has taken the page over (see public-web's App.tsx): before, a click
+      // or a typed letter would be lost.
+      () => `<div id="root" data-rendered="${language} ${theme}" inert>${appHtml}</div>`,
+    );
+  }
+  return out;
+}
+
+/** The reads of a page as the render takes them: request path → answer. */
+export function readsForRender(reads: readonly InitialRead[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const read of reads) out[read.path] = JSON.parse(read.body.bytes.toString('utf8'));
+  return out;
+}
+
+const MODULE_SCRIPT =
+  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>\s*/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A server-rendered page's scripts handed to the loader (public-web/src/boot.ts): the page's module
+ * script and modulepreload links are taken out and listed on one deferred classic script, which
+ * fetches them once the page has painted, so they do not compete with what the page needs to
+ * show. `routeScripts` are the route's modules, preloaded with the rest. Without exactly one
+ * module script the page is left as it is.
+ */
+export function deferScripts(html: string, routeScripts: readonly string[], loaderSrc: string) {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '');
+  if (entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const all = [...new Set([...preloads, ...routeScripts])];
+  const loader =
+    `<script defer src="${escapeAttr(loaderSrc)}" data-entry="${escapeAttr(entries[0] ?? '')}"` +
+    ` data-preload="${escapeAttr(all.join(' '))}"></script>`;
+  const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const headEnd = /<\/head\s*>/i.exec(stripped);
+  const at = headEnd ? headEnd.index : 0;
+  return `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`;
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_READ_PATHS } from '@vb/shared/constants';
+import { ar, en } from '@vb/shared/i18n';
+import type { JobListing, NewsArticle } from '@vb/shared/schemas';
+import { render } from './entry-server';
+
+const article: NewsArticle = {
+  id: 7,
+  title: 'Launch <b>day</b>',
+  titleAr: 'يوم الإطلاق',
+  content: 'We **launch** today. <script>alert(1)</script>',
+  contentAr: 'نطلق **اليوم**.',
+  slug: 'launch-day',
+  excerpt: 'The short version',
+  excerptAr: 'الخلاصة',
+  imageUrl: null,
+  isPublished: true,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const listing: JobListing = {
+  id: 3,
+  title: 'Product engineer',
+  titleAr: 'مهندس منتجات',
+  department: 'Engineering',
+  location: 'Riyadh',
+  locationAr: 'الرياض',
+  description: 'Build things.',
+  descriptionAr: 'ابنِ أشياء.',
+  requirements: '- TypeScript',
+  requirementsAr: '- تايب سكريبت',
+  employmentType: 'full-time',
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const base = { origin: 'https://example.sa', theme: 'dark' as const, reads: {} };
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+describe('server render (runs in Node, without a DOM)', () => {
+  it('renders a page in the language asked for, every time (one store, many requests)', () => {
+    const arabic = render({ ...base, url: '/invest', language: 'ar' });
+    const english = render({ ...base, url: '/invest', language: 'en' });
+    expect(text(arabic)).toContain(ar['nav.skipToContent']);
+    expect(text(english)).toContain(en['nav.skipToContent']);
+    expect(text(render({ ...base, url: '/invest', language: 'ar' }))).toContain(
+      ar['nav.skipToContent'],
+    );
+  });
+
+  it('renders an article from its read, hostile text escaped, share links on the origin', () => {
+    const html = render({
+      ...base,
+      url: '/news/launch-day?from=home',
+      language: 'en',
+      reads: { [PUBLIC_READ_PATHS.article('launch-day')]: { article } },
+    });
+    expect(html).toContain('Launch &lt;b&gt;day&lt;/b&gt;');
+    expect(html).toContain('<strong>launch</strong>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(encodeURIComponent('https://example.sa/news/launch-day'));
+  });
+
+  it('renders the news list and the job listings from their reads', () => {
+    const news = render({
+      ...base,
+      url: '/news',
+      language: 'ar',
+      reads: { [PUBLIC_READ_PATHS.newsList]: { articles: [article] } },
+    });
+    expect(text(news)).toContain('يوم الإطلاق');
+    const careers = render({
+      ...base,
+      url: '/careers',
+      language: 'en',
+      reads: { [PUBLIC_READ_PATHS.jobListings]: { jobListings: [listing] } },
+    });
+    expect(text(careers)).toContain('Product engineer');
+  });
+
+  it('renders the home page and the not-found page', () => {
+    expect(render({ ...base, url: '/', language: 'en' })).toContain('data-testid="hero"');
+    expect(text(render({ ...base, url: '/no-such-page', language: 'en' }))).toContain('404');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The server render of a public page (built with `vite build --ssr` into dist-server/ and loaded by
+ * the API's static-site middleware): the page's HTML for one URL, language and theme, with the
+ * answers of its first reads, which the browser then hydrates.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Language, Theme } from '@vb/shared/options';
+import { App, type PageComponents } from './app/App';
+import { SiteOriginContext } from './app/origin';
+import { usePreferences } from './app/preferences';
+import { createQueryClient, seedReads } from './app/queries';
+import NotFoundPage from './pages/NotFoundPage';
+import CareersPage from './pages/careers/CareersPage';
+import InvestPage from './pages/invest/InvestPage';
+import ArticlePage from './pages/news/ArticlePage';
+import NewsListPage from './pages/news/NewsListPage';
+
+const pages: PageComponents = {
+  NewsListPage,
+  ArticlePage,
+  CareersPage,
+  InvestPage,
+  NotFoundPage,
+};
+
+export interface RenderInput {
+  /** The request's path and query, as the browser's location will show it. */
+  url: string;
+  language: Language;
+  theme: Theme;
+  /** The origin the browser sees (for absolute links such as share links). */
+  origin: string;
+  /** The page's first reads, request path → answer (the same ones the page embeds). */
+  reads: Record<string, unknown>;
+}
+
+/**
+ * The HTML of the app for one request. Synchronous from start to end, so the preferences store
+ * (one per process) holds this request's language and theme for the whole render.
+ */
+export function render({ url, language, theme, origin, reads }: RenderInput): string {
+  usePreferences.setState({ language, theme });
+  const client = createQueryClient();
+  seedReads(client, reads);
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <SiteOriginContext.Provider value={origin}>
+          <App client={client} pages={pages} Router={Router} />
+        </SiteOriginContext.Provider>
+      </StrictMode>,
+    );
+  } finally {
+    client.clear();
+  }
+}
