@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helpers';
+
+/** A GET whose body is read as it came, not decoded (fetch decodes content encodings itself). */
+function fetchRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('serving the built site', () => {
   let server: TestServer;
@@ -12,7 +27,7 @@ describe('serving the built site', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>site</title><div id="root"></div>',
+      `<!doctype html><title>site</title><meta name="x" content="${'padding '.repeat(200)}"><div id="root"></div>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -38,6 +53,23 @@ describe('serving the built site', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('compresses a page for a browser that accepts it, and says so', async () => {
+    const plain = await server.api('/careers', { headers: { 'accept-encoding': 'identity' } });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await fetchRaw(`${server.url}/careers`, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body.length).toBeLessThan(Buffer.byteLength(text));
+      expect(decode(res.body).toString('utf8')).toBe(text);
+    }
   });
 
   it('serves hashed assets with long-lived caching and other files revalidated', async () => {

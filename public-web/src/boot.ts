@@ -1,7 +1,7 @@
 /**
- * The loader of a page the server rendered (a classic script, `defer`red): the page is readable and
- * its links work before any of the app's code runs, so the code is fetched once the page has
- * painted rather than competing with its styles, fonts and pictures. The server lists the scripts
+ * The loader of a page the server rendered (a classic script, `defer`red): the page is readable
+ * before any of the app's code runs, so the code is fetched once the page has painted its content
+ * rather than competing with its styles, fonts and pictures. The server lists the scripts
  * on this script's element: `data-entry` (the app's module) and `data-preload` (the modules it
  * imports, space-separated), so they are fetched in parallel.
  */
@@ -33,8 +33,20 @@
     load();
   }
 
-  // After the next frame has been painted (a timer set in an animation frame runs after that
-  // frame); a hidden tab paints no frames, so a plain timer starts it there.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 1000);
+  // Once the page's content has been painted (its first contentful paint); where the browser does
+  // not report paints, after the next frame. A hidden tab paints nothing: a timer starts it there.
+  const afterPaint = () => setTimeout(start, 0);
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(afterPaint);
+  }
+  setTimeout(start, 3000);
 })();

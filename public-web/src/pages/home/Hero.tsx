@@ -1,6 +1,6 @@
 import { ArrowDown, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import type { Language, Theme } from '@vb/shared/options';
+import { heroMedia } from '@vb/shared/content';
 import { SITE } from '@vb/shared/site-config';
 import { useT } from '../../app/i18n';
 import { type SectionId, useGoToSection } from '../../app/navigation';
@@ -8,12 +8,6 @@ import { usePreferences } from '../../app/preferences';
 import { buttonClass } from '../../components/ui';
 import { LinkedInIcon, XIcon } from '../../layout/SocialLinks';
 import styles from './hero.module.css';
-
-/** The background loop and its poster for a language and theme (scripts/generate-hero-media.sh). */
-export function heroMedia(language: Language, theme: Theme) {
-  const base = `/media/hero-${language}-${theme}`;
-  return { video: `${base}.mp4`, poster: `${base}.jpg` };
-}
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -79,7 +73,9 @@ export function Hero() {
           loop
           muted
           playsInline
-          preload="auto"
+          // Nothing is fetched until the loop is to play: a page rendered on the server shows the
+          // poster first, and a visitor who asked for less motion never downloads the video.
+          preload={playing ? 'auto' : 'none'}
           poster={media.poster}
           aria-label={t('hero.videoLabel')}
           data-testid="hero-video"
