@@ -154,7 +154,7 @@ async function startProductServer(): Promise<Server> {
   }
 }
 
-/** Starts bench/bare.ts serving `body`; answers its origin and its spawn-to-first-200 time. */
+/** Starts bench/bare.mjs serving `body`; answers its origin and its spawn-to-first-200 time. */
 async function startBare(body: Buffer, contentType: string, status = 200) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bare-'));
   tempDirs.push(dir);
@@ -163,7 +163,7 @@ async function startBare(body: Buffer, contentType: string, status = 200) {
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench', 'bare.ts'), file, contentType, String(status)],
+    [path.join(ROOT, 'bench', 'bare.mjs'), file, contentType, String(status)],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {

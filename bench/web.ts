@@ -224,7 +224,8 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
         }
         for (const category of CATEGORIES) {
           const value = median(runs.map((r) => r.scores[category]));
-          const last = runs[runs.length - 1];
+          // The metrics and failing audits of the run whose score is the median one.
+          const last = runs.find((r) => r.scores[category] === value) ?? runs[runs.length - 1];
           figures.push({
             section: SECTION,
             name: `Lighthouse mobile ${category}: ${pageName} (${language})`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
+import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -97,8 +97,28 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(listing.status()).toBe(201);
-  // One message and one investor request in every status, so every status tag colour is checked.
+  // One application, message and investor request in every status, so every status tag colour
+  // is checked.
   const anon = baseURL!;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'utf8');
+  for (const status of APPLICATION_STATUSES) {
+    const res = await api.post(`${anon}/api/careers/apply`, {
+      data: {
+        name: 'Contrast Check',
+        email: 'a11y@example.com',
+        phone: '+966500000000',
+        position: `Status ${status}`,
+        message: 'Checking colours.',
+        resumeFilename: 'resume.pdf',
+        resumeData: pdf.toString('base64'),
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(
+      (await api.put(`/api/admin/applications/${id}/status`, { data: { status } })).status(),
+    ).toBe(200);
+  }
   for (const status of CONTACT_STATUSES) {
     const res = await api.post(`${anon}/api/contact`, {
       data: {

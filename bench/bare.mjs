@@ -1,17 +1,17 @@
 /**
  * The ceiling of this machine: a bare node:http server answering every request with the same bytes
  * (and content type) the real server answered. Run as its own process by bench/run.ts:
- *   node bench/bare.ts <body-file> <content-type> <status>
+ *   node bench/bare.mjs <body-file> <content-type> <status>
+ * Plain JavaScript, so its start-up is a bare Node process's, the baseline of the server's own.
  * It reads (and discards) request bodies, answers, and prints `{"port":N}` once listening.
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 const [file, contentType = 'application/json; charset=utf-8', status = '200'] =
   process.argv.slice(2);
 if (!file) {
-  process.stderr.write('usage: bare.ts <body-file> [content-type] [status]\n');
+  process.stderr.write('usage: bare.mjs <body-file> [content-type] [status]\n');
   process.exit(2);
 }
 const body = fs.readFileSync(file);
@@ -26,6 +26,6 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+  process.stdout.write(`${JSON.stringify({ port: server.address().port })}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
