@@ -52,10 +52,10 @@ async function sendHtml(ctx: Context, html: string): Promise<void> {
  * Serves the built public site: the discovery files (sitemap, RSS feed, robots.txt), hashed assets
  * cached for a year, and for every other GET that is not an API call index.html with the page's
  * own head (title, description, canonical, social tags, article JSON-LD) so the client-side routes
- * (/news/…, /careers, /admin) load and crawlers see each page's metadata, plus the page's boot
- * elements (its route's code and styles preloaded, its first reads answered: see `boot.ts`). Known routes answer 200;
- * unknown paths and unpublished articles answer 404 with the same shell (the client shows its
- * not-found page).
+ * (/news/…, /careers, /admin) load and crawlers see each page's metadata; public pages come
+ * rendered on the server (`serverRender.ts`) with their boot elements (route code, styles, fonts
+ * preloaded, first reads answered: `boot.ts`). Known routes answer 200; unknown paths and
+ * unpublished articles answer 404 with the same shell (the client shows its not-found page).
  */
 export function staticSite(deps: Deps): Middleware | undefined {
   const distDir = deps.config.publicWebDist;
@@ -108,7 +108,8 @@ export function staticSite(deps: Deps): Middleware | undefined {
         appHtml = render({
           url: ctx.url,
           ...preferences,
-          origin: `${ctx.protocol}://${ctx.host}`,
+          // PUBLIC_URL when set (share links then name the canonical site, whatever Host said).
+          origin: siteOrigin(ctx, deps.config.publicUrl),
           reads: readsForRender(page.reads),
         });
       } catch (error) {
