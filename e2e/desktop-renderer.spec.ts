@@ -64,7 +64,7 @@ test('first run: asks for the server, explains a wrong address, then signs in wi
   page,
 }) => {
   const problems = watchForViolations(page);
-  await withPreferences(page, 'en', 'light');
+  await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, { server: null, answering: [apiUrl] });
   await page.goto(renderer.url);
 
@@ -125,7 +125,7 @@ test('lists applications and saves a résumé through the native dialog, or noth
   });
   expect(res.status()).toBe(201);
 
-  await withPreferences(page, 'en', 'light');
+  await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
   await page.goto(renderer.url);
   await signIn(page);
@@ -173,7 +173,7 @@ test('in Arabic and dark: right to left, the dashboard and the article editor, l
   });
   expect(created.status()).toBe(201);
 
-  await withPreferences(page, 'ar', 'dark');
+  await withPreferences(page, 'ar', 'dark', { cookies: false });
   await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
   await page.goto(renderer.url);
   await signIn(page);
@@ -212,7 +212,7 @@ test('in Arabic and dark: right to left, the dashboard and the article editor, l
 test('a remembered server that does not answer gets a clear screen: retry, or change it', async ({
   page,
 }) => {
-  await withPreferences(page, 'en', 'light');
+  await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, { server: 'http://127.0.0.1:9', answering: [apiUrl] });
   await page.goto(renderer.url);
   const screen = page.getByTestId('server-unreachable');
@@ -235,7 +235,7 @@ test('a remembered server that does not answer gets a clear screen: retry, or ch
 test('the menu’s Change Server opens over the dashboard; cancelling keeps everything', async ({
   page,
 }) => {
-  await withPreferences(page, 'en', 'light');
+  await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
   await page.goto(renderer.url);
   await signIn(page);

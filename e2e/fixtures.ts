@@ -20,14 +20,16 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
 
 /**
  * Sets language and theme before the page's scripts run, as a returning visitor has them: saved in
- * the browser and mirrored in the preference cookies (so the server renders the page in them).
+ * the browser and mirrored in the preference cookies (so the server renders the page in them; the
+ * desktop console keeps no cookies: `cookies: false`).
  */
 export async function withPreferences(
   page: Page,
   language: 'ar' | 'en',
   theme: 'dark' | 'light' = 'dark',
+  { cookies = true }: { cookies?: boolean } = {},
 ) {
-  await preferenceCookies(page.context(), language, theme);
+  if (cookies) await preferenceCookies(page.context(), language, theme);
   await page.addInitScript(
     ([l, t]) => {
       if (!sessionStorage.getItem('e2e-prefs-set')) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { withPreferences } from './fixtures';
 
 test.describe('header', () => {
@@ -100,7 +100,8 @@ test.describe('header', () => {
 });
 
 test.describe('mobile menu at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  // A phone's browser: the server lays its pages out for a narrow screen by the user agent.
+  test.use({ viewport: { width: 375, height: 812 }, userAgent: devices['Pixel 5'].userAgent });
 
   test('toggles, holds the links and both switches, and closes on a choice', async ({ page }) => {
     await withPreferences(page, 'en');

@@ -38,7 +38,7 @@ const listing: JobListing = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const base = { origin: 'https://example.sa', theme: 'dark' as const, reads: {} };
+const base = { origin: 'https://example.sa', theme: 'dark' as const, reads: {}, narrow: false };
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 describe('server render (runs in Node, without a DOM)', () => {
@@ -80,6 +80,13 @@ describe('server render (runs in Node, without a DOM)', () => {
       reads: { [PUBLIC_READ_PATHS.jobListings]: { jobListings: [listing] } },
     });
     expect(text(careers)).toContain('Product engineer');
+  });
+
+  it('lays the process diagram out for the screen the request guessed', () => {
+    const orientation = (narrow: boolean) =>
+      /data-orientation="(\w+)"/.exec(render({ ...base, url: '/', language: 'en', narrow }))?.[1];
+    expect(orientation(true)).toBe('vertical');
+    expect(orientation(false)).toBe('horizontal');
   });
 
   it('renders the home page and the not-found page', () => {

@@ -11,6 +11,7 @@ import { App, type PageComponents } from './app/App';
 import { SiteOriginContext } from './app/origin';
 import { usePreferences } from './app/preferences';
 import { createQueryClient, seedReads } from './app/queries';
+import { NarrowGuessContext } from './app/viewport';
 import NotFoundPage from './pages/NotFoundPage';
 import CareersPage from './pages/careers/CareersPage';
 import InvestPage from './pages/invest/InvestPage';
@@ -34,13 +35,15 @@ export interface RenderInput {
   origin: string;
   /** The page's first reads, request path → answer (the same ones the page embeds). */
   reads: Record<string, unknown>;
+  /** Whether the request comes from a phone (its layouts are rendered for a narrow screen). */
+  narrow: boolean;
 }
 
 /**
  * The HTML of the app for one request. Synchronous from start to end, so the preferences store
  * (one per process) holds this request's language and theme for the whole render.
  */
-export function render({ url, language, theme, origin, reads }: RenderInput): string {
+export function render({ url, language, theme, origin, reads, narrow }: RenderInput): string {
   usePreferences.setState({ language, theme });
   const client = createQueryClient();
   seedReads(client, reads);
@@ -51,7 +54,9 @@ export function render({ url, language, theme, origin, reads }: RenderInput): st
     return renderToString(
       <StrictMode>
         <SiteOriginContext.Provider value={origin}>
-          <App client={client} pages={pages} Router={Router} />
+          <NarrowGuessContext.Provider value={narrow}>
+            <App client={client} pages={pages} Router={Router} />
+          </NarrowGuessContext.Provider>
         </SiteOriginContext.Provider>
       </StrictMode>,
     );

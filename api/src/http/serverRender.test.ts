@@ -15,14 +15,24 @@ const TEMPLATE = `<!doctype html>
 
 describe('applying a server render to the page', () => {
   it('sets <html> to the language and theme and marks the root with what it holds', () => {
-    const html = applyRender(TEMPLATE, { language: 'en', theme: 'light' }, '<p>$& $1 hi</p>');
+    const html = applyRender(
+      TEMPLATE,
+      { language: 'en', theme: 'light', narrow: true },
+      '<p>$& $1 hi</p>',
+    );
     expect(html).toContain('<html lang="en" dir="ltr" class="light">');
     // Replacement patterns in the app's HTML are taken literally.
-    expect(html).toContain('<div id="root" data-rendered="en light" inert><p>$& $1 hi</p></div>');
+    expect(html).toContain(
+      '<div id="root" data-rendered="en light" data-narrow="true" inert><p>$& $1 hi</p></div>',
+    );
   });
 
   it('without a render, only sets <html> (the browser renders the page)', () => {
-    const html = applyRender(TEMPLATE, { language: 'ar', theme: 'light' }, undefined);
+    const html = applyRender(
+      TEMPLATE,
+      { language: 'ar', theme: 'light', narrow: false },
+      undefined,
+    );
     expect(html).toContain('<html lang="ar" dir="rtl" class="light">');
     expect(html).toContain('<div id="root"></div>');
   });

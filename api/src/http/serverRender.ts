@@ -26,14 +26,19 @@ interface RenderInput {
   theme: Theme;
   origin: string;
   reads: Record<string, unknown>;
+  narrow: boolean;
 }
 type RenderFn = (input: RenderInput) => string;
 
-/** The language and theme a request's page is rendered in. */
+/** The language and theme a request's page is rendered in, and for which width of screen. */
 export interface PagePreferences {
   language: Language;
   theme: Theme;
+  /** A phone (by its user agent): layouts that depend on the width render for a narrow screen. */
+  narrow: boolean;
 }
+
+const PHONE = /\b(?:Mobi|iPhone|iPod)|Android.*Mobile/i;
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -50,6 +55,7 @@ export function pagePreferences(ctx: Context): PagePreferences {
       oneOf(LANGUAGES, ctx.cookies.get(PREFERENCE_COOKIES.language)) ??
       DEFAULT_LANGUAGE,
     theme: oneOf(THEMES, ctx.cookies.get(PREFERENCE_COOKIES.theme)) ?? DEFAULT_THEME,
+    narrow: PHONE.test(ctx.get('user-agent')),
   };
 }
 
@@ -101,7 +107,8 @@ export function applyRender(
       /<div id="root"><\/div>/,
       // `inert` until the app has taken the page over (see public-web's App.tsx): before, a click
       // or a typed letter would be lost.
-      () => `<div id="root" data-rendered="${language} ${theme}" inert>${appHtml}</div>`,
+      () =>
+        `<div id="root" data-rendered="${language} ${theme}" data-narrow="${preferences.narrow}" inert>${appHtml}</div>`,
     );
   }
   return out;

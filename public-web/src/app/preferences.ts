@@ -32,8 +32,12 @@ function write(key: 'language' | 'theme', value: string) {
   writeCookie(key, value);
 }
 
+/** Whether the preferences are mirrored in cookies: on the web site, not in the desktop console. */
+let mirrorInCookies = false;
+
 /** Mirrors a preference into its cookie, which the server reads to render the page to match. */
 function writeCookie(key: 'language' | 'theme', value: string) {
+  if (!mirrorInCookies) return;
   try {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${PREFERENCE_COOKIES[key]}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIES.maxAgeSeconds}; SameSite=Lax${secure}`;
@@ -42,8 +46,12 @@ function writeCookie(key: 'language' | 'theme', value: string) {
   }
 }
 
-/** Brings the preference cookies in line with the preferences in use (a visitor from before them). */
+/**
+ * Keeps the preference cookies in step with the preferences from now on (the web site, whose
+ * server renders pages in them), and brings them in line now (a visitor from before them).
+ */
 export function syncPreferenceCookies(language: Language, theme: Theme) {
+  mirrorInCookies = true;
   const current = typeof document === 'undefined' ? '' : document.cookie;
   const has = (key: 'language' | 'theme', value: string) =>
     current.split(/;\s*/).includes(`${PREFERENCE_COOKIES[key]}=${value}`);

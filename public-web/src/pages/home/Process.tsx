@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Lightbulb, RotateCcw, Rocket, Search, TrendingUp } from 'lucide-react';
 import {
   useCallback,
+  useContext,
   useEffect,
   useId,
   useMemo,
@@ -16,6 +17,7 @@ import { Link } from 'react-router';
 import { PROCESS_DIAGRAM } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
+import { NarrowGuessContext } from '../../app/viewport';
 import { Button, Section, buttonClass } from '../../components/ui';
 import {
   STAGE_COUNT,
@@ -129,7 +131,8 @@ function eventVars(name: string, event: ProcessEvent): Record<string, string> {
 
 // ── Media queries ──────────────────────────────────────────────────────────────────────────
 
-function useMediaQuery(query: string): boolean {
+/** A media query's current answer; a server render, and its hydration, use `serverValue`. */
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -142,7 +145,7 @@ function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => serverValue,
   );
 }
 
@@ -225,7 +228,7 @@ export function Process() {
   const t = useT();
   const intl = useIntl();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = useMediaQuery('(max-width: 767px)', useContext(NarrowGuessContext));
   const orientation: Orientation = narrow ? 'vertical' : 'horizontal';
   const geometry = GEOMETRY[orientation];
   const parts = STAGES.map((stage, i) => ({ ...stage, ...geometry.stage(i) }));
