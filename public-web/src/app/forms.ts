@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
@@ -107,4 +107,57 @@ export function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, 
   );
 
   return { submit, submitting, fieldErrors, setFieldErrors };
+}
+
+/** Focuses the first field flagged invalid (after the error messages have rendered). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    // Centred, so that neither the fixed header nor the toast hides the field and its label.
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
+  });
+}
+
+/**
+ * A public form of plain text fields (contact, investment request): its values, a binder that
+ * gives each field its value, error and change handler (editing a field clears its error), and
+ * the submit handler — which clears the form on success and, on failure, takes the visitor to the
+ * first field that needs attention.
+ */
+export function usePublicForm<V extends Record<string, string>, S extends z.ZodType, R>(
+  empty: V,
+  options: Omit<SubmitOptions<S, R>, 'onSuccess'>,
+) {
+  const [values, setValues] = useState<V>(empty);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
+    ...options,
+    onSuccess: () => setValues(empty),
+  });
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+    },
+  });
+
+  const setValue = (name: keyof V & string, value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    void submit(values as z.input<S>).then((ok) => {
+      if (!ok) focusFirstInvalid(formRef.current);
+    });
+  };
+
+  return { values, setValue, field, onSubmit, formRef, submitting };
 }

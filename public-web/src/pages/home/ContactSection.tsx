@@ -1,8 +1,7 @@
 import { Mail, MapPin, Send } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SITE } from '@vb/shared/site-config';
 import { postJson } from '../../app/api';
-import { useFormSubmit } from '../../app/forms';
+import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, Section, TextAreaField, TextField } from '../../components/ui';
@@ -13,18 +12,6 @@ import styles from './ContactSection.module.css';
 const contactSchema = () => import('../../app/readSchemas').then((m) => m.contactPayloadSchema);
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
-type Values = typeof EMPTY;
-
-/** Focuses the first field flagged invalid (after the error messages have rendered). */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // Centred, so that neither the fixed header nor the toast hides the field and its label.
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
-  });
-}
 
 /**
  * The home page's contact section (SPEC sections 2, 4, 5, 8): the form — idle, submitting
@@ -33,36 +20,13 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function ContactSection() {
   const t = useT();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
+  const { values, setValue, field, onSubmit, formRef, submitting } = usePublicForm(EMPTY, {
     schema: contactSchema,
     send: (payload) => postJson('/api/contact', payload),
     success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
     failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
     logMessage: 'failure.sendMessage',
-    onSuccess: () => setValues(EMPTY),
   });
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
-    },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    void submit(values).then((ok) => {
-      // Take the visitor to the first field that needs attention.
-      if (!ok) focusFirstInvalid(formRef.current);
-    });
-  };
 
   return (
     <Section
@@ -114,10 +78,7 @@ export function ContactSection() {
             required
             {...field('message')}
           />
-          <Honeypot
-            value={values.website}
-            onChange={(website) => setValues((v) => ({ ...v, website }))}
-          />
+          <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
           <Button type="submit" disabled={submitting} className={styles.submit}>
             {submitting ? t('contact.form.submitting') : t('contact.form.submit')}
             {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}

@@ -1,10 +1,9 @@
 import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@vb/shared/i18n';
 import { investorPayloadSchema } from '@vb/shared/schemas';
 import { postJson } from '../../app/api';
-import { useFormSubmit } from '../../app/forms';
+import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
@@ -22,18 +21,6 @@ const EMPTY = {
   message: '',
   website: '',
 };
-type Values = typeof EMPTY;
-
-/** Focuses the first field flagged invalid (after the error messages have rendered). */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // Centred, so that neither the fixed header nor the toast hides the field and its label.
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
-  });
-}
 
 const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'invest.highlight3'];
 
@@ -44,37 +31,14 @@ const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'inv
  */
 export default function InvestPage({ variant }: { variant: 'invest' | 'investor' }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
   useDocumentTitle(t('meta.page.invest'));
-  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
+  const { values, setValue, field, onSubmit, formRef, submitting } = usePublicForm(EMPTY, {
     schema: investorPayloadSchema,
     send: (payload) => postJson('/api/investor', payload),
     success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
     failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
     logMessage: 'failure.sendInvestorRequest',
-    onSuccess: () => setValues(EMPTY),
   });
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
-    },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    void submit(values).then((ok) => {
-      // Take the visitor to the first field that needs attention.
-      if (!ok) focusFirstInvalid(formRef.current);
-    });
-  };
 
   return (
     <div className={styles.page} data-variant={variant}>
@@ -172,10 +136,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
               required
               {...field('message')}
             />
-            <Honeypot
-              value={values.website}
-              onChange={(website) => setValues((v) => ({ ...v, website }))}
-            />
+            <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
             <Button type="submit" disabled={submitting} className={styles.submit}>
               {submitting ? t('invest.form.submitting') : t('invest.form.submit')}
               {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
