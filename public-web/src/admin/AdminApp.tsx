@@ -10,6 +10,7 @@ import { createAdminClient } from './client';
 import { AdminContextProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
+import { TAG_TEXT } from './palette';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
@@ -53,7 +54,7 @@ function useAntTheme() {
             // The success background is named too: derived from this darker green it turns a grey
             // #adb8a5, on which the tag's text falls to 2.7:1.
             {
-              colorSuccess: '#237804',
+              colorSuccess: TAG_TEXT.light.green,
               colorSuccessBg: '#f6ffed',
               colorSuccessBorder: '#b7eb8f',
               colorPrimaryHover: '#036b53',
