@@ -409,6 +409,23 @@ async function newHarness(browser: Browser, mode: Mode, language: Lang): Promise
   return { context, page, hits, check };
 }
 
+/** Runs `body` in a fresh harness (signed in to the admin first if asked), closed afterwards. */
+async function inHarness(
+  browser: Browser,
+  mode: Mode,
+  language: Lang,
+  { admin }: { admin: boolean },
+  body: (harness: Harness) => Promise<void>,
+) {
+  const harness = await newHarness(browser, mode, language);
+  try {
+    if (admin) await signIn(harness.page);
+    await body(harness);
+  } finally {
+    await harness.context.close();
+  }
+}
+
 /** Whether an inline script runs in this context: it must not with the CSP, and must without. */
 async function expectCspMode(page: Page, mode: Mode) {
   const ran = await page.evaluate(() => {
@@ -495,65 +512,66 @@ for (const mode of ['csp', 'bypass'] as const) {
       test(`public site in ${language}: home, news, every article, careers, feed`, async ({
         browser,
       }) => {
-        const { context, page, check } = await newHarness(browser, mode, language);
-        // The public reads are cacheable (max-age): each round empties the browser's HTTP cache
-        // so that it sees the articles it published.
-        const cdp = await context.newCDPSession(page);
-        try {
-          // /news lists the 20 newest: publish the articles 20 at a time.
-          for (let start = 0; start < articles.length; start += 20) {
-            const round = articles.slice(start, start + 20);
-            await setPublished(new Set(round.map((a) => a.id)));
-            await cdp.send('Network.clearBrowserCache');
-            await page.goto('/news');
-            await expect(page.getByTestId('news-card')).toHaveCount(round.length);
-            await check(`/news (articles ${start + 1}-${start + round.length})`);
-            await page.goto('/');
-            // The section's cards load as it comes near the window.
-            await page.locator('#news').scrollIntoViewIfNeeded();
-            await expect(page.locator('#news').getByTestId('news-card')).toHaveCount(
-              Math.min(4, round.length),
-            );
-            await check(`home (articles ${start + 1}-${start + round.length})`);
-            for (const { input } of round) {
-              const response = await page.goto(`/news/${input.slug}`);
-              expect(response?.status()).toBe(200);
-              if (mode === 'csp')
-                expect(response?.headers()['content-security-policy']).toContain(
-                  "script-src 'self'",
-                );
-              const title = language === 'ar' ? input.titleAr : input.title;
-              await expect(page.locator('h1')).toHaveText(title.replace(/\s+/g, ' ').trim());
-              await expect(page.getByTestId('article-content')).toBeVisible();
-              await check(`/news/${input.slug}`);
+        await inHarness(
+          browser,
+          mode,
+          language,
+          { admin: false },
+          async ({ context, page, check }) => {
+            // The public reads are cacheable (max-age): each round empties the browser's HTTP cache
+            // so that it sees the articles it published.
+            const cdp = await context.newCDPSession(page);
+            // /news lists the 20 newest: publish the articles 20 at a time.
+            for (let start = 0; start < articles.length; start += 20) {
+              const round = articles.slice(start, start + 20);
+              await setPublished(new Set(round.map((a) => a.id)));
+              await cdp.send('Network.clearBrowserCache');
+              await page.goto('/news');
+              await expect(page.getByTestId('news-card')).toHaveCount(round.length);
+              await check(`/news (articles ${start + 1}-${start + round.length})`);
+              await page.goto('/');
+              // The section's cards load as it comes near the window.
+              await page.locator('#news').scrollIntoViewIfNeeded();
+              await expect(page.locator('#news').getByTestId('news-card')).toHaveCount(
+                Math.min(4, round.length),
+              );
+              await check(`home (articles ${start + 1}-${start + round.length})`);
+              for (const { input } of round) {
+                const response = await page.goto(`/news/${input.slug}`);
+                expect(response?.status()).toBe(200);
+                if (mode === 'csp')
+                  expect(response?.headers()['content-security-policy']).toContain(
+                    "script-src 'self'",
+                  );
+                const title = language === 'ar' ? input.titleAr : input.title;
+                await expect(page.locator('h1')).toHaveText(title.replace(/\s+/g, ' ').trim());
+                await expect(page.getByTestId('article-content')).toBeVisible();
+                await check(`/news/${input.slug}`);
+              }
             }
-          }
-          await setPublished(new Set(articles.map((a) => a.id)));
-          await page.goto('/rss.xml');
-          await check('/rss.xml');
+            await setPublished(new Set(articles.map((a) => a.id)));
+            await page.goto('/rss.xml');
+            await check('/rss.xml');
 
-          await page.goto('/careers');
-          const cards = page.getByTestId('job-card');
-          await expect(cards).toHaveCount(listings.length);
-          await check('/careers');
-          for (let i = 0; i < listings.length; i++) {
-            await cards.nth(i).locator('button').first().click();
-            const details = page.getByTestId('job-details');
-            await expect(details).toBeVisible();
-            await check(`/careers details of listing ${i + 1}`);
-            await page.keyboard.press('Escape');
-            await expect(details).toHaveCount(0);
-          }
-          await expectCspMode(page, mode);
-        } finally {
-          await context.close();
-        }
+            await page.goto('/careers');
+            const cards = page.getByTestId('job-card');
+            await expect(cards).toHaveCount(listings.length);
+            await check('/careers');
+            for (let i = 0; i < listings.length; i++) {
+              await cards.nth(i).locator('button').first().click();
+              const details = page.getByTestId('job-details');
+              await expect(details).toBeVisible();
+              await check(`/careers details of listing ${i + 1}`);
+              await page.keyboard.press('Escape');
+              await expect(details).toHaveCount(0);
+            }
+            await expectCspMode(page, mode);
+          },
+        );
       });
 
       test(`admin in ${language}: submissions, listings, news lists`, async ({ browser }) => {
-        const { context, page, check } = await newHarness(browser, mode, language);
-        try {
-          await signIn(page);
+        await inHarness(browser, mode, language, { admin: true }, async ({ page, check }) => {
           await check('admin dashboard');
           for (const [tab, kind] of [
             ['applications', 'applications'],
@@ -582,18 +600,14 @@ for (const mode of ['csp', 'bypass'] as const) {
           await expect(page.getByTestId('news-item')).toHaveCount(articles.length);
           await check('admin news list');
           await expectCspMode(page, mode);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
 
     test('admin forms: every article in the editor with its live preview, every listing form, the translation helpers', async ({
       browser,
     }) => {
-      const { context, page, check } = await newHarness(browser, mode, 'en');
-      try {
-        await signIn(page);
+      await inHarness(browser, mode, 'en', { admin: true }, async ({ page, check }) => {
         await page.getByTestId('admin-tab-news').click();
         const items = page.getByTestId('news-item');
         await expect(items).toHaveCount(articles.length);
@@ -665,17 +679,13 @@ for (const mode of ['csp', 'bypass'] as const) {
         await check('listing form after translation to English');
         await page.getByTestId('listing-cancel').click();
         await expectCspMode(page, mode);
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('CSV export of every submissions tab: formula cells neutralised, payloads kept as text', async ({
       browser,
     }) => {
-      const { context, page, check } = await newHarness(browser, mode, 'en');
-      try {
-        await signIn(page);
+      await inHarness(browser, mode, 'en', { admin: true }, async ({ page, check }) => {
         for (const [tab, kind] of [
           ['applications', 'applications'],
           ['contact', 'contact-messages'],
@@ -722,9 +732,7 @@ for (const mode of ['csp', 'bypass'] as const) {
           expect(payloadsSeen.length).toBe(PAYLOADS.length);
         }
         await expectCspMode(page, mode);
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 }
