@@ -50,4 +50,45 @@ describe('preferences', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
+
+  describe('preference cookies (the web site: the server renders pages in them)', () => {
+    const clearCookies = () => {
+      for (const name of ['vb-language', 'vb-theme'])
+        document.cookie = `${name}=; Path=/; Max-Age=0`;
+    };
+    beforeEach(clearCookies);
+
+    it('are written only once the site asks, then follow every toggle (document.cookie)', async () => {
+      const { usePreferences, syncPreferenceCookies } = await import('./preferences');
+      usePreferences.getState().toggleTheme();
+      expect(document.cookie).toBe('');
+      syncPreferenceCookies('ar', 'light');
+      expect(document.cookie.split('; ').sort()).toEqual(['vb-language=ar', 'vb-theme=light']);
+      usePreferences.getState().toggleLanguage();
+      expect(document.cookie.split('; ').sort()).toEqual(['vb-language=en', 'vb-theme=light']);
+    });
+
+    it('go through the asynchronous Cookie Store where there is one, writing only what differs', async () => {
+      const jar = new Map([['vb-language', 'en']]);
+      const set = vi.fn(async (c: { name: string; value: string; path: string }) => {
+        jar.set(c.name, c.value);
+      });
+      const store = {
+        set,
+        getAll: async () => [...jar].map(([name, value]) => ({ name, value })),
+      };
+      Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
+      try {
+        const { usePreferences, syncPreferenceCookies } = await import('./preferences');
+        syncPreferenceCookies('en', 'dark');
+        await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+        expect(set.mock.calls[0]![0]).toMatchObject({ name: 'vb-theme', value: 'dark', path: '/' });
+        usePreferences.getState().setLanguage('ar');
+        expect(jar.get('vb-language')).toBe('ar');
+        expect(document.cookie).toBe('');
+      } finally {
+        delete (window as { cookieStore?: unknown }).cookieStore;
+      }
+    });
+  });
 });
