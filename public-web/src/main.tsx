@@ -16,7 +16,7 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 // Restore the saved language and theme before the first paint.
 const { language, theme } = usePreferences.getState();
 applyToDocument(language, theme);
-syncPreferenceCookies(language, theme);
+syncPreferenceCookies();
 
 const client = createQueryClient();
 seedReads(client, embeddedReads());

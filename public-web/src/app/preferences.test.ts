@@ -62,7 +62,7 @@ describe('preferences', () => {
       const { usePreferences, syncPreferenceCookies } = await import('./preferences');
       usePreferences.getState().toggleTheme();
       expect(document.cookie).toBe('');
-      syncPreferenceCookies('ar', 'light');
+      syncPreferenceCookies();
       expect(document.cookie.split('; ').sort()).toEqual(['vb-language=ar', 'vb-theme=light']);
       usePreferences.getState().toggleLanguage();
       expect(document.cookie.split('; ').sort()).toEqual(['vb-language=en', 'vb-theme=light']);
@@ -80,12 +80,32 @@ describe('preferences', () => {
       Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
       try {
         const { usePreferences, syncPreferenceCookies } = await import('./preferences');
-        syncPreferenceCookies('en', 'dark');
+        usePreferences.setState({ language: 'en', theme: 'dark' });
+        syncPreferenceCookies();
         await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1));
         expect(set.mock.calls[0]![0]).toMatchObject({ name: 'vb-theme', value: 'dark', path: '/' });
         usePreferences.getState().setLanguage('ar');
         expect(jar.get('vb-language')).toBe('ar');
         expect(document.cookie).toBe('');
+      } finally {
+        delete (window as { cookieStore?: unknown }).cookieStore;
+      }
+    });
+
+    it('do not undo a toggle made while they were being read', async () => {
+      const jar = new Map([['vb-language', 'en']]);
+      const store = {
+        set: async (c: { name: string; value: string }) => void jar.set(c.name, c.value),
+        getAll: async () => [...jar].map(([name, value]) => ({ name, value })),
+      };
+      Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
+      try {
+        const { usePreferences, syncPreferenceCookies } = await import('./preferences');
+        usePreferences.setState({ language: 'en', theme: 'dark' });
+        syncPreferenceCookies();
+        usePreferences.getState().setLanguage('ar'); // before the cookies have been read
+        await vi.waitFor(() => expect(jar.get('vb-theme')).toBe('dark'));
+        expect(jar.get('vb-language')).toBe('ar');
       } finally {
         delete (window as { cookieStore?: unknown }).cookieStore;
       }

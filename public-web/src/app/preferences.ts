@@ -70,19 +70,22 @@ function writeCookie(key: 'language' | 'theme', value: string) {
  * server renders pages in them), and brings them in line now (a visitor from before them, or
  * one whose saved preferences differ from what the server was told).
  */
-export function syncPreferenceCookies(language: Language, theme: Theme) {
+export function syncPreferenceCookies() {
   mirrorInCookies = true;
   if (typeof document === 'undefined') return;
   const bringInLine = (current: { name: string; value: string }[]) => {
+    // The preferences as they are now: a toggle made while the cookies were being read has
+    // written its own cookie already, and is not undone.
+    const { language, theme } = store.getState();
     const has = (key: 'language' | 'theme', value: string) =>
       current.some((c) => c.name === PREFERENCE_COOKIES[key] && c.value === value);
     if (!has('language', language)) writeCookie('language', language);
     if (!has('theme', theme)) writeCookie('theme', theme);
   };
-  const store = cookieStore();
-  if (store) {
-    store.getAll().then(
-      (cookies) => bringInLine(cookies.map((c) => ({ name: c.name ?? '', value: c.value ?? '' }))),
+  const cookies = cookieStore();
+  if (cookies) {
+    cookies.getAll().then(
+      (found) => bringInLine(found.map((c) => ({ name: c.name ?? '', value: c.value ?? '' }))),
       () => undefined,
     );
     return;
