@@ -66,9 +66,10 @@ export function useT() {
 /**
  * A message that ICU formatting would give back as written but for its simple `{name}`
  * arguments filled with text: no other braces, no apostrophe that quotes, and a string for each
- * argument (numbers and dates are formatted by the locale, so those go through react-intl). Nearly the whole catalog is such text; through react-intl, each
- * message builds a formatter, and the first asks the browser which locales it supports — measured
- * at 55–60 ms of main thread in the home page's first render.
+ * argument (numbers and dates are formatted by the locale, so those go through react-intl).
+ * Nearly the whole catalog is such text. Through react-intl, each message builds a formatter (a
+ * parse, and a lookup of the locale among the browser's supported ones, the first of which loads
+ * its locale data): 30 ms and more of main thread in the home page's first render, measured.
  */
 function plainText(message: string, values: Record<string, unknown>): string | undefined {
   // Other braces (plurals, selects, formats) or quoting apostrophes: ICU's business.
