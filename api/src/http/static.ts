@@ -94,9 +94,10 @@ export function staticSite(deps: Deps): Middleware | undefined {
     if (ctx.body !== undefined || ctx.status === 304) return;
     // Read on each request: a rebuilt site is served without a restart (the file is small).
     const template = await fs.promises.readFile(indexFile, 'utf8');
-    const page = await resolvePage(deps, ctx.path, siteOrigin(ctx, deps.config.publicUrl));
+    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
+    const origin = siteOrigin(ctx, deps.config.publicUrl);
+    const page = await resolvePage(deps, ctx.path, origin);
     ctx.status = page.status;
-    ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     const built = manifest();
     const preferences = pagePreferences(ctx);
@@ -108,8 +109,7 @@ export function staticSite(deps: Deps): Middleware | undefined {
         appHtml = render({
           url: ctx.url,
           ...preferences,
-          // PUBLIC_URL when set (share links then name the canonical site, whatever Host said).
-          origin: siteOrigin(ctx, deps.config.publicUrl),
+          origin,
           reads: readsForRender(page.reads),
         });
       } catch (error) {

@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { App as AntApp, ConfigProvider, Modal, Spin, theme as antTheme } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messages } from '@vb/shared/i18n';
 import { I18nProvider, useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
 import { AdminContextProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
@@ -14,20 +15,6 @@ import { TAG_TEXT } from './palette';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
-/** Whether the person asked their system for less motion. */
-function useReducedMotion() {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
 /**
  * The admin's brand theme for antd, light and dark. When less motion is asked for, animations are
  * cut to 50–100 ms rather than switched off with `motion: false`: with motion off,
@@ -35,7 +22,7 @@ function useReducedMotion() {
  */
 function useAntTheme() {
   const theme = usePreferences((s) => s.theme);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return useMemo(
     () => ({
       algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('preferences', () => {
   beforeEach(() => {
@@ -68,47 +68,41 @@ describe('preferences', () => {
       expect(document.cookie.split('; ').sort()).toEqual(['vb-language=en', 'vb-theme=light']);
     });
 
-    it('go through the asynchronous Cookie Store where there is one, writing only what differs', async () => {
-      const jar = new Map([['vb-language', 'en']]);
+    /** A Cookie Store on `window` over `jar`, taken away again after each test. */
+    function fakeCookieStore(jar: Map<string, string>) {
       const set = vi.fn(async (c: { name: string; value: string; path: string }) => {
         jar.set(c.name, c.value);
       });
-      const store = {
-        set,
-        getAll: async () => [...jar].map(([name, value]) => ({ name, value })),
-      };
-      Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
-      try {
-        const { usePreferences, syncPreferenceCookies } = await import('./preferences');
-        usePreferences.setState({ language: 'en', theme: 'dark' });
-        syncPreferenceCookies();
-        await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1));
-        expect(set.mock.calls[0]![0]).toMatchObject({ name: 'vb-theme', value: 'dark', path: '/' });
-        usePreferences.getState().setLanguage('ar');
-        expect(jar.get('vb-language')).toBe('ar');
-        expect(document.cookie).toBe('');
-      } finally {
-        delete (window as { cookieStore?: unknown }).cookieStore;
-      }
+      const getAll = async () => [...jar].map(([name, value]) => ({ name, value }));
+      Object.defineProperty(window, 'cookieStore', { value: { set, getAll }, configurable: true });
+      return set;
+    }
+    afterEach(() => {
+      delete (window as { cookieStore?: unknown }).cookieStore;
+    });
+
+    it('go through the asynchronous Cookie Store where there is one, writing only what differs', async () => {
+      const jar = new Map([['vb-language', 'en']]);
+      const set = fakeCookieStore(jar);
+      const { usePreferences, syncPreferenceCookies } = await import('./preferences');
+      usePreferences.setState({ language: 'en', theme: 'dark' });
+      syncPreferenceCookies();
+      await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+      expect(set.mock.calls[0]![0]).toMatchObject({ name: 'vb-theme', value: 'dark', path: '/' });
+      usePreferences.getState().setLanguage('ar');
+      expect(jar.get('vb-language')).toBe('ar');
+      expect(document.cookie).toBe('');
     });
 
     it('do not undo a toggle made while they were being read', async () => {
       const jar = new Map([['vb-language', 'en']]);
-      const store = {
-        set: async (c: { name: string; value: string }) => void jar.set(c.name, c.value),
-        getAll: async () => [...jar].map(([name, value]) => ({ name, value })),
-      };
-      Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
-      try {
-        const { usePreferences, syncPreferenceCookies } = await import('./preferences');
-        usePreferences.setState({ language: 'en', theme: 'dark' });
-        syncPreferenceCookies();
-        usePreferences.getState().setLanguage('ar'); // before the cookies have been read
-        await vi.waitFor(() => expect(jar.get('vb-theme')).toBe('dark'));
-        expect(jar.get('vb-language')).toBe('ar');
-      } finally {
-        delete (window as { cookieStore?: unknown }).cookieStore;
-      }
+      fakeCookieStore(jar);
+      const { usePreferences, syncPreferenceCookies } = await import('./preferences');
+      usePreferences.setState({ language: 'en', theme: 'dark' });
+      syncPreferenceCookies();
+      usePreferences.getState().setLanguage('ar'); // before the cookies have been read
+      await vi.waitFor(() => expect(jar.get('vb-theme')).toBe('dark'));
+      expect(jar.get('vb-language')).toBe('ar');
     });
   });
 });

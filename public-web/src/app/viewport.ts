@@ -1,4 +1,10 @@
-import { createContext } from 'react';
+import { createContext, useCallback, useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@vb/shared/constants';
+
+/** Screens narrower than the site's mobile breakpoint (phones). */
+export const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+/** The visitor asked the system for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * Whether the page was rendered on the server for a phone-sized screen: the server's guess from
@@ -9,3 +15,24 @@ import { createContext } from 'react';
 export const NarrowGuessContext = createContext<boolean>(
   typeof document !== 'undefined' && document.getElementById('root')?.dataset.narrow === 'true',
 );
+
+/**
+ * A media query's current answer, following changes live. A server render, and the hydration of
+ * one, cannot ask the screen: they use `serverValue`.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}

@@ -1,29 +1,14 @@
 import { ArrowDown, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { heroMedia } from '@vb/shared/content';
 import { SITE } from '@vb/shared/site-config';
 import { useT } from '../../app/i18n';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../app/viewport';
 import { type SectionId, useGoToSection } from '../../app/navigation';
 import { usePreferences } from '../../app/preferences';
 import { buttonClass } from '../../components/ui';
 import { LinkedInIcon, XIcon } from '../../layout/SocialLinks';
 import styles from './hero.module.css';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked the system for less motion (follows changes live). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(REDUCED_MOTION);
-      media?.addEventListener('change', onChange);
-      return () => media?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(REDUCED_MOTION).matches === true,
-    // A page rendered on the server does not know: it starts still (no autoplay) until it does.
-    () => true,
-  );
-}
 
 /** Splits the headline after each comma ("A, B, C" → three lines), keeping the text intact. */
 function headlineLines(headline: string): string[] {
@@ -36,7 +21,8 @@ export function Hero() {
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
   const goTo = useGoToSection();
-  const reducedMotion = usePrefersReducedMotion();
+  // A page rendered on the server does not know: it starts still (no autoplay) until it does.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = heroMedia(language, theme);

@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
@@ -17,7 +16,12 @@ import { Link } from 'react-router';
 import { PROCESS_DIAGRAM } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
-import { NarrowGuessContext } from '../../app/viewport';
+import {
+  NARROW_QUERY,
+  NarrowGuessContext,
+  REDUCED_MOTION_QUERY,
+  useMediaQuery,
+} from '../../app/viewport';
 import { Button, Section, buttonClass } from '../../components/ui';
 import {
   STAGE_COUNT,
@@ -129,26 +133,6 @@ function eventVars(name: string, event: ProcessEvent): Record<string, string> {
   };
 }
 
-// ── Media queries ──────────────────────────────────────────────────────────────────────────
-
-/** A media query's current answer; a server render, and its hydration, use `serverValue`. */
-function useMediaQuery(query: string, serverValue = false): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => serverValue,
-  );
-}
-
 // ── The animation driver ───────────────────────────────────────────────────────────────────
 
 type RunStatus = 'idle' | 'running' | 'done';
@@ -227,8 +211,8 @@ type OpenCard = { index: number; by: 'hover' | 'focus' | 'click' } | null;
 export function Process() {
   const t = useT();
   const intl = useIntl();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const narrow = useMediaQuery('(max-width: 767px)', useContext(NarrowGuessContext));
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const narrow = useMediaQuery(NARROW_QUERY, useContext(NarrowGuessContext));
   const orientation: Orientation = narrow ? 'vertical' : 'horizontal';
   const geometry = GEOMETRY[orientation];
   const parts = STAGES.map((stage, i) => ({ ...stage, ...geometry.stage(i) }));
