@@ -91,6 +91,10 @@ export async function startServer(
   // Bodies of up to 15 MB arrive slowly on poor connections; headers must not.
   server.requestTimeout = 120_000;
   server.headersTimeout = 20_000;
+  // An idle keep-alive connection is kept longer than clients and proxies keep theirs (nginx: 60
+  // s). With Node's 5 s, the server could close a connection just as a client sent its next
+  // request on it, which the client sees as a reset connection (ECONNRESET; a proxy answers 502).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helpers';
 
@@ -14,4 +15,22 @@ it('answers the news list and signs in', async () => {
   const admin = await server.signIn();
   const me = await admin('/api/auth/me');
   expect(me.status).toBe(200);
+});
+
+it('keeps idle connections open longer than clients and proxies keep theirs', async () => {
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get(`${server.url}/api/news`, { agent }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        })
+        .on('error', reject);
+    });
+    expect(headers.connection).toBe('keep-alive');
+    expect(headers['keep-alive']).toBe('timeout=65');
+  } finally {
+    agent.destroy();
+  }
 });
