@@ -100,10 +100,16 @@ export const EDITOR_MIN_HEIGHT_PX = 400;
 
 /** Locales for the long localized date format; the Arabic locale's week starts on Saturday. */
 export const DATE_LOCALES = { ar: 'ar-SA', en: 'en-US' } as const;
+/**
+ * The time zone dates are shown in: the company's (Saudi Arabia, UTC+03:00 all year), the same on
+ * the server that renders a page and in every visitor's browser.
+ */
+export const SITE_TIME_ZONE = 'Asia/Riyadh';
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
+  timeZone: SITE_TIME_ZONE,
 };
 
 export const TEAM_COUNTS = { leadership: 4, islamic: 3, advisory: 0 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DATE_FORMAT, DATE_LOCALES } from '@vb/shared/constants';
+import { DATE_LOCALES } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
@@ -82,14 +82,6 @@ function plainText(message: string, values: Record<string, unknown>): string | u
     return '';
   });
   return ok ? filled : undefined;
-}
-
-/** Long localized date (ar-SA in Arabic, SPEC section 9). */
-export function formatDate(iso: string | null | undefined, language: Language): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], DATE_FORMAT).format(date);
 }
 
 /** The catalog key that explains an API failure to a person. */

@@ -8,7 +8,8 @@ import { Button, Card, Tag, Typography } from 'antd';
 import { isMessageKey } from '@vb/shared/i18n';
 import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListing } from '@vb/shared/schemas';
-import { formatDate, useT } from '../../app/i18n';
+import { formatLongDate } from '@vb/shared/dates';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import styles from './listings.module.css';
 
@@ -77,7 +78,7 @@ export function ListingCard({
         </div>
         <div className={styles.cardFoot}>
           <Typography.Text type="secondary" className={styles.date}>
-            {t('admin.listings.createdOn', { date: formatDate(listing.createdAt, language) })}
+            {t('admin.listings.createdOn', { date: formatLongDate(listing.createdAt, language) })}
           </Typography.Text>
           <div className={styles.actions}>
             <Button

@@ -8,7 +8,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
-import { formatDate, useT } from '../../app/i18n';
+import { formatLongDate } from '@vb/shared/dates';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kinds';
@@ -81,7 +82,7 @@ export function SubmissionCard<T extends BaseSubmission>({
             dateTime={item.createdAt}
             title={formatDateTime(item.createdAt, locale)}
           >
-            {formatDate(item.createdAt, language) || item.createdAt}
+            {formatLongDate(item.createdAt, language) || item.createdAt}
           </time>
         </div>
         <StatusBadge config={config} status={item.status} />

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '@vb/shared/constants';
+
 /** A file size for people: bytes, kilobytes or megabytes in the locale's digits and units. */
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] =
@@ -14,11 +16,15 @@ export function formatFileSize(bytes: number, locale: string): string {
   }).format(value);
 }
 
-/** A date and time in the locale, for a tooltip next to the long date. */
+/** A date and time in the locale and the site's time zone, for a tooltip next to the long date. */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: SITE_TIME_ZONE,
+  }).format(date);
 }
 
 /** A mailto: link to an address, with an optional subject (the address cannot add parameters). */

@@ -14,7 +14,8 @@ import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
 import { markupToPlainText } from '@vb/shared/markup';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { truncate } from '@vb/shared/text';
-import { formatDate, useT } from '../../app/i18n';
+import { formatLongDate } from '@vb/shared/dates';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ArticleEditor } from '../editor/ArticleEditor';
@@ -245,14 +246,18 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
               </Tag>
               {article.publishedAt && (
                 <span>
-                  {t('admin.news.publishedOn', { date: formatDate(article.publishedAt, language) })}
+                  {t('admin.news.publishedOn', {
+                    date: formatLongDate(article.publishedAt, language),
+                  })}
                 </span>
               )}
               <span>
-                {t('admin.news.createdOn', { date: formatDate(article.createdAt, language) })}
+                {t('admin.news.createdOn', { date: formatLongDate(article.createdAt, language) })}
               </span>
               {updated && (
-                <span>{t('admin.news.updatedOn', { date: formatDate(updated, language) })}</span>
+                <span>
+                  {t('admin.news.updatedOn', { date: formatLongDate(updated, language) })}
+                </span>
               )}
             </div>
             {/* Each text keeps its own direction inline; the blocks align with the interface. */}

@@ -11,11 +11,12 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PROCESS_DIAGRAM } from '@vb/shared/constants';
+import { localDigits } from '@vb/shared/dates';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
 import {
   NARROW_QUERY,
   NarrowGuessContext,
@@ -210,7 +211,7 @@ type OpenCard = { index: number; by: 'hover' | 'focus' | 'click' } | null;
 /** The process section of the home page (SPEC section 2, 'Process section'). */
 export function Process() {
   const t = useT();
-  const intl = useIntl();
+  const language = usePreferences((s) => s.language);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY, useContext(NarrowGuessContext));
   const orientation: Orientation = narrow ? 'vertical' : 'horizontal';
@@ -223,7 +224,7 @@ export function Process() {
 
   const select = (part: Exclude<ProcessSelection, null>) =>
     setSelected((current) => toggleSelection(current, part));
-  const number = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2 });
+  const number = (n: number) => localDigits(n, language, 2);
   const x = (value: number) => pct(value, geometry.width);
   const y = (value: number) => pct(value, geometry.height);
 

@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@vb/shared/constants';
 import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
-import { formatDate, useT } from '../../app/i18n';
+import { formatLongDate } from '@vb/shared/dates';
+import { useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
 import { useSiteOrigin } from '../../app/origin';
 import { usePreferences } from '../../app/preferences';
@@ -127,7 +128,7 @@ export default function ArticlePage() {
         </nav>
         <header className={styles.articleHeader}>
           <time className={styles.articleDate} dateTime={date}>
-            {t('news.article.publishedOn', { date: formatDate(date, language) })}
+            {t('news.article.publishedOn', { date: formatLongDate(date, language) })}
           </time>
           <h1 className={styles.articleTitle} {...langProps(title.lang, language)}>
             {title.text}

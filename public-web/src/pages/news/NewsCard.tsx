@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { articleExcerpt, localized } from '@vb/shared/text';
-import { formatDate, useT } from '../../app/i18n';
+import { formatLongDate } from '@vb/shared/dates';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import styles from './NewsCard.module.css';
 
@@ -51,7 +52,7 @@ export function NewsCard({
       )}
       <div className={styles.body}>
         <time className={styles.date} dateTime={date}>
-          {formatDate(date, language)}
+          {formatLongDate(date, language)}
         </time>
         <Heading id={titleId} className={styles.title}>
           {title}

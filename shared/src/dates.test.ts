@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_LOCALES, SITE_TIME_ZONE } from './constants';
+import { formatLongDate, localDigits } from './dates';
+import { LANGUAGES } from './options';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('formatLongDate', () => {
+  it('is what Intl gives for the locale and format, in the site time zone, on every day of 2000–2040', () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(DATE_LOCALES[language], DATE_FORMAT);
+      const mismatches: string[] = [];
+      for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2041, 0, 1); day += DAY_MS) {
+        // Around the time zone's midnight (21:00 UTC) and at both ends of the UTC day.
+        for (const minutes of [0, 20 * 60 + 59, 21 * 60, 23 * 60 + 59]) {
+          const iso = new Date(day + minutes * 60_000).toISOString();
+          const expected = intl.format(new Date(iso));
+          if (formatLongDate(iso, language) !== expected) mismatches.push(`${iso}: ${expected}`);
+        }
+      }
+      expect(mismatches.slice(0, 5), language).toEqual([]);
+    }
+  });
+
+  it('turns to the next day at midnight in Riyadh, not in UTC or the machine time zone', () => {
+    expect(SITE_TIME_ZONE).toBe('Asia/Riyadh');
+    expect(formatLongDate('2026-11-24T20:59:59.999Z', 'en')).toBe('November 24, 2026');
+    expect(formatLongDate('2026-11-24T21:00:00.000Z', 'en')).toBe('November 25, 2026');
+    expect(formatLongDate('2026-11-24T21:00:00.000Z', 'ar')).toBe('٢٥ نوفمبر ٢٠٢٦');
+  });
+
+  it('gives nothing for a missing or unreadable timestamp', () => {
+    expect(formatLongDate(null, 'en')).toBe('');
+    expect(formatLongDate(undefined, 'ar')).toBe('');
+    expect(formatLongDate('', 'ar')).toBe('');
+    expect(formatLongDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('localDigits', () => {
+  it('is what Intl gives for the locale with a minimum number of digits', () => {
+    for (const language of LANGUAGES) {
+      for (const minimumIntegerDigits of [1, 2, 3]) {
+        const intl = new Intl.NumberFormat(DATE_LOCALES[language], {
+          minimumIntegerDigits,
+          useGrouping: false,
+        });
+        for (let n = 0; n <= 2100; n++) {
+          expect(localDigits(n, language, minimumIntegerDigits)).toBe(intl.format(n));
+        }
+      }
+    }
+  });
+});
