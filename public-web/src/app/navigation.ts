@@ -16,8 +16,20 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 const flagKey = (id: string) => `${STORAGE_KEYS.scrollToPrefix}${id}`;
 
+/** The mark on the root element that lays out the sections that wait until they come near. */
+const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
+
+/**
+ * Scrolls smoothly to the element with `id`. The home page's sections below the fold are laid out
+ * only as they come near the window (`content-visibility: auto`), their heights until then
+ * stand-ins: the page first lays them all out (the `data-layout-all` mark on the root element, kept
+ * from then on), so the scroll is aimed at where the element really is.
+ */
 export function scrollToId(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const target = document.getElementById(id);
+  if (!target) return;
+  document.documentElement.setAttribute(LAYOUT_ALL_ATTRIBUTE, '');
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 /**
