@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embeddedReads } from './app/api';
 import { App } from './app/App';
-import { applyToDocument, syncPreferenceCookies, usePreferences } from './app/preferences';
+import { applyToDocument, settlePreferences, usePreferences } from './app/preferences';
 import { createQueryClient, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
 
@@ -13,10 +13,11 @@ import './styles/global.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-// Restore the saved language and theme before the first paint.
+// The language and theme on the document before the app renders: a page the server rendered
+// starts in those it was rendered in (the saved ones are read once it is interactive, see
+// settlePreferences); any other page in the saved ones.
 const { language, theme } = usePreferences.getState();
 applyToDocument(language, theme);
-syncPreferenceCookies();
 
 const client = createQueryClient();
 seedReads(client, embeddedReads());
@@ -28,12 +29,14 @@ const app = (
     <App client={client} />
   </StrictMode>
 );
-// A page the server rendered in this visitor's language and theme is hydrated; otherwise (no
-// server render, or other preferences saved in this browser) the site renders afresh.
+// A page the server rendered is hydrated; otherwise (no server render) the site renders afresh.
 const rendered = container.dataset.rendered;
 // Both are transitions: React works in slices and lets the browser breathe in between, instead
 // of holding the main thread for the whole tree.
+const hydrating = rendered === `${language} ${theme}` && container.firstChild !== null;
 startTransition(() => {
-  if (rendered === `${language} ${theme}` && container.firstChild) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+// A hydrated page settles its preferences once interactive (App's `Interactive`).
+if (!hydrating) settlePreferences();

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui';
 import { Layout, usePageTransition } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
 import { I18nProvider, useT } from './i18n';
-import { applyToDocument, usePreferences } from './preferences';
+import { applyToDocument, settlePreferences, usePreferences } from './preferences';
 import { ToastProvider } from './toast';
 
 /** The screens behind the routes: lazy chunks in the browser, plain modules on the server. */
@@ -34,11 +34,14 @@ function Loading() {
 
 /**
  * Lifts the `inert` the server puts on a page it rendered, once the page has been hydrated (this
- * commits with the page's content): from then on, clicks and typing reach the app.
+ * commits with the page's content): from then on, clicks and typing reach the app. Then the
+ * preferences are brought in line with the saved ones (a visitor whose saved language or theme
+ * differs from the page's sees it switch).
  */
 function Interactive() {
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
+    settlePreferences();
   }, []);
   return null;
 }

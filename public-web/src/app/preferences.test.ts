@@ -51,6 +51,65 @@ describe('preferences', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 
+  describe('a page the server rendered', () => {
+    const renderedRoot = (value: string) => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.dataset.rendered = value;
+      document.body.append(root);
+      return root;
+    };
+    afterEach(() => {
+      document.getElementById('root')?.remove();
+      window.history.replaceState(null, '', '/');
+      for (const name of ['vb-language', 'vb-theme'])
+        document.cookie = `${name}=; Path=/; Max-Age=0`;
+    });
+
+    it('starts in the preferences it was rendered in, without reading storage', async () => {
+      localStorage.setItem('language', 'ar');
+      renderedRoot('en light');
+      const getItem = vi.spyOn(Storage.prototype, 'getItem');
+      try {
+        const { usePreferences } = await import('./preferences');
+        expect(usePreferences.getState()).toMatchObject({ language: 'en', theme: 'light' });
+        expect(getItem).not.toHaveBeenCalled();
+      } finally {
+        getItem.mockRestore();
+      }
+    });
+
+    it('switches to the saved preferences once settled, and mirrors them in cookies', async () => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('theme', 'light');
+      renderedRoot('ar dark');
+      const { usePreferences, settlePreferences } = await import('./preferences');
+      expect(usePreferences.getState()).toMatchObject({ language: 'ar', theme: 'dark' });
+      settlePreferences();
+      expect(usePreferences.getState()).toMatchObject({ language: 'en', theme: 'light' });
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(document.documentElement.classList.contains('light')).toBe(true);
+      expect(document.cookie.split('; ').sort()).toEqual(['vb-language=en', 'vb-theme=light']);
+    });
+
+    it('keeps the language of a shared link when settled (the server rendered it in that one)', async () => {
+      localStorage.setItem('language', 'ar');
+      window.history.replaceState(null, '', '/news?lang=en');
+      renderedRoot('en dark');
+      const { usePreferences, settlePreferences } = await import('./preferences');
+      settlePreferences();
+      expect(usePreferences.getState().language).toBe('en');
+      expect(localStorage.getItem('language')).toBe('en');
+    });
+
+    it('ignores a rendered mark it cannot read, and reads storage', async () => {
+      localStorage.setItem('language', 'en');
+      renderedRoot('xx dark');
+      const { usePreferences } = await import('./preferences');
+      expect(usePreferences.getState().language).toBe('en');
+    });
+  });
+
   describe('preference cookies (the web site: the server renders pages in them)', () => {
     const clearCookies = () => {
       for (const name of ['vb-language', 'vb-theme'])
