@@ -45,6 +45,19 @@ const item = (page: Page, title: string) =>
 const toast = (page: Page) => page.locator('.ant-notification-notice').last();
 const content = (page: Page, lang: 'en' | 'ar') => page.getByTestId(`editor-content-${lang}`);
 
+/**
+ * Clicks a button of the open dialog until the dialog has closed: on a busy machine a click that
+ * lands while the dialog is still settling in can be lost (seen once in a full run).
+ */
+async function answerDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function search(page: Page, text: string) {
   await page.getByTestId('news-search').fill(text);
 }
@@ -197,11 +210,12 @@ test.describe('News Management (English)', () => {
     await item(page, title).getByTestId('news-delete').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to delete this item?');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(page, 'Cancel');
     await expect(item(page, title)).toBeVisible();
 
     await item(page, title).getByTestId('news-delete').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeVisible();
+    await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');
     await expect(item(page, title)).toHaveCount(0);
     const left = await adminArticles(baseURL ?? '');
