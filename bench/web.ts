@@ -11,6 +11,7 @@
  *   English (`?lang=` selects the language, as a shared link can).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -111,6 +112,9 @@ function median(values: number[]): number {
 
 /** Lighthouse's mobile preset (the default config) on one URL: the four category scores 0–100. */
 async function lighthouseScores(url: string, port: number) {
+  // The machine's load as the run starts: Lighthouse's simulated mobile throttling multiplies the
+  // main-thread time it observes, so other work on the machine lowers the performance score.
+  const [load] = os.loadavg();
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -138,7 +142,8 @@ async function lighthouseScores(url: string, port: number) {
   }
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
   const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
-  return { scores, failing, metrics };
+  const machine = `Lighthouse's CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, 1-minute load average ${load?.toFixed(2)} at the start`;
+  return { scores, failing, metrics, machine };
 }
 
 export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
@@ -236,6 +241,7 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
             note: [
               runs.length > 1 ? `runs ${runs.map((r) => r.scores[category]).join('/')}` : '',
               category === 'performance' ? last?.metrics : '',
+              category === 'performance' ? last?.machine : '',
               value < CATEGORY_BAR[category]
                 ? `failing: ${last?.failing[category].join('; ')}`
                 : '',
