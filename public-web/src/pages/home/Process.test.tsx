@@ -221,6 +221,25 @@ describe('Process section', () => {
     expect(screen.queryByTestId('process-card')).toBeNull();
   });
 
+  it('a card opened by the mouse closes when the mouse moves outside its stage, not inside it', () => {
+    renderProcess();
+    const research = screen.getByTestId('process-stage-research');
+    const mouse = (type: string, target: Element) => {
+      const event = new Event(type, { bubbles: true });
+      Object.assign(event, { pointerType: 'mouse' });
+      act(() => void target.dispatchEvent(event));
+    };
+    mouse('pointerover', research);
+    const card = screen.getByTestId('process-card');
+    expect(card.textContent).toContain(en['process.stages.research.description']);
+    // Moves over the card, part of the stage, keep it; one anywhere else closes it, with or
+    // without the stage's own pointerleave.
+    mouse('pointermove', card);
+    expect(screen.queryByTestId('process-card')).not.toBeNull();
+    mouse('pointermove', document.body);
+    expect(screen.queryByTestId('process-card')).toBeNull();
+  });
+
   it('is in Arabic in Arabic', () => {
     renderProcess('ar');
     const ar = messages.ar;

@@ -242,6 +242,25 @@ export function Process() {
   };
   const closeStage = (index: number) =>
     setOpen((current) => (current?.index === index ? null : current));
+
+  // A card opened by the mouse also closes when the mouse moves anywhere outside its stage: the
+  // stage's own pointerleave alone once left a card open in a browser test (the mouse had gone
+  // to the header, the card stayed), so the document's pointer moves decide too.
+  const hoverIndex = open?.by === 'hover' ? open.index : undefined;
+  useEffect(() => {
+    if (hoverIndex === undefined) return;
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      const stage =
+        event.target instanceof Element ? event.target.closest('[data-process-stage]') : null;
+      if (stage?.getAttribute('data-process-stage') === String(hoverIndex)) return;
+      setOpen((current) =>
+        current?.index === hoverIndex && current.by === 'hover' ? null : current,
+      );
+    };
+    document.addEventListener('pointermove', onMove, { passive: true });
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [hoverIndex]);
   const escape = (index: number, event: KeyboardEvent) => {
     if (event.key === 'Escape') closeStage(index);
   };
@@ -360,6 +379,7 @@ export function Process() {
             <div
               key={id}
               className={styles.stage}
+              data-process-stage={i}
               data-side={node.side}
               data-align={i < STAGE_COUNT / 2 ? 'start' : 'end'}
               data-open={isOpen || undefined}
