@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -223,13 +223,13 @@ test.describe('admin job listings', () => {
     await target.getByTestId('listing-delete').click();
     let confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
+    await answerDialog(page, 'Cancel');
     await expect(target).toBeVisible();
 
     await target.getByTestId('listing-delete').click();
     confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeVisible();
+    await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');
     await expect(target).toHaveCount(0);
     expect(await publicTitles(page)).not.toContain(title);

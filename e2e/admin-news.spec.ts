@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { slugify } from '@vb/shared/text';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -44,19 +44,6 @@ const item = (page: Page, title: string) =>
   page.getByTestId('news-item').filter({ hasText: title });
 const toast = (page: Page) => page.locator('.ant-notification-notice').last();
 const content = (page: Page, lang: 'en' | 'ar') => page.getByTestId(`editor-content-${lang}`);
-
-/**
- * Clicks a button of the open dialog until the dialog has closed: on a busy machine a click that
- * lands while the dialog is still settling in can be lost (seen once in a full run).
- */
-async function answerDialog(page: Page, button: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (await dialog.isVisible())
-      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function search(page: Page, text: string) {
   await page.getByTestId('news-search').fill(text);
@@ -450,10 +437,11 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-cancel').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('You have unsaved changes. Leave without saving?');
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await answerDialog(page, 'Keep editing');
     await expect(page.getByTestId('editor-title-en')).toHaveValue('Unsaved work');
     await page.getByTestId('editor-cancel').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeVisible();
+    await answerDialog(page, 'Discard changes');
     await expect(page.getByTestId('article-editor')).toHaveCount(0);
   });
 

@@ -62,3 +62,17 @@ export function unique(prefix: string) {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * Clicks a button of the open dialog until the dialog has closed: on a busy machine a click that
+ * lands while the dialog is still settling in can be lost (seen once in a full run, on Cancel of a
+ * delete confirmation).
+ */
+export async function answerDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
