@@ -30,6 +30,13 @@ interface Finding {
 
 /** Runs axe on the page as it is now; returns its serious and critical violations, readable. */
 async function scan(page: Page, where: string, include?: string): Promise<Finding[]> {
+  // Sections the browser lays out only near the window (`content-visibility: auto`) are rendered
+  // first: axe measures colours and contrast on rendered content, as a visitor sees it on screen.
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *')))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
+  });
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { DATE_FORMAT } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
@@ -116,15 +117,12 @@ async function choose(page: Page, card: Locator, label: string) {
   await expect(menu).toBeHidden();
 }
 
-/** Today in the long localized format, as the browser writes it. */
+/** Today in the long localized format and the site's time zone, as the browser writes it. */
 const today = (page: Page, locale: string) =>
-  page.evaluate(
-    (l) =>
-      new Intl.DateTimeFormat(l, { year: 'numeric', month: 'long', day: 'numeric' }).format(
-        new Date(),
-      ),
+  page.evaluate(([l, format]) => new Intl.DateTimeFormat(l, format).format(new Date()), [
     locale,
-  );
+    DATE_FORMAT,
+  ] as const);
 
 /** The newest toast with this title or text (an older one may still be fading out). */
 const toast = (page: Page, text: string) =>

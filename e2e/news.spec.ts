@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DATE_FORMAT } from '@vb/shared/constants';
 import { adminApi, unique, withPreferences } from './fixtures';
 
 /** A 1×1 PNG: the API stores it and serves it from /api/media/…. */
@@ -38,10 +39,9 @@ async function createArticle(fields: Record<string, unknown> = {}): Promise<Arti
   return ((await res.json()) as { article: Article }).article;
 }
 
+/** The long date as the site shows it: the locale's, in the site's time zone. */
 const longDate = (iso: string | null, locale = 'en-US') =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(iso ?? ''),
-  );
+  new Intl.DateTimeFormat(locale, DATE_FORMAT).format(new Date(iso ?? ''));
 
 const card = (page: Page, title: string) =>
   page.getByTestId('news-card').filter({ has: page.getByRole('heading', { name: title }) });
