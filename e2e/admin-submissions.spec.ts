@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { DATE_FORMAT } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -97,9 +97,11 @@ const cardOf = (panel: Locator, text: string) =>
 /** The labels of the open status menu. */
 async function openMenu(page: Page, card: Locator): Promise<Locator> {
   await card.getByTestId('status-menu').click();
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+  const popup = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const menu = popup.getByRole('menu');
   // In the window, not merely "visible": with reduced motion antd once parked it far off-screen.
   await expect(menu).toBeInViewport();
+  await opened(popup);
   return menu;
 }
 
@@ -304,6 +306,15 @@ test('delete asks for confirmation: cancel keeps the item, confirm removes it', 
     { name: `Applicant ${token}`, email: 'd@example.com', phone: '0551234567', position: 'Any' },
     { filename: 'cv.pdf', bytes: pdfBytes(token) },
   );
+  // One more of each that the search does not find, so each list is not empty once the item is
+  // gone (whatever other tests have stored): the search's own empty state shows.
+  const keep = unique('Keep');
+  await postContact({ name: keep, email: 'k@example.com', subject: 'Keep', message: 'Keep me' });
+  await postInvestor({ name: keep, email: 'k@example.com', organization: 'Org', message: 'Keep' });
+  await postApplication(
+    { name: keep, email: 'k@example.com', phone: '0551234567', position: 'Any' },
+    { filename: 'cv.pdf', bytes: pdfBytes(keep) },
+  );
 
   await signIn(page);
   for (const [kind, id] of [
@@ -319,12 +330,12 @@ test('delete asks for confirmation: cancel keeps the item, confirm removes it', 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to delete this item?');
     await expect(dialog).toContainText('This action cannot be undone.');
-    await dialog.getByTestId('delete-cancel').click();
-    await expect(dialog).toBeHidden();
+    await answerDialog(page, 'Cancel');
     await expect(card).toHaveCount(1);
     expect(await apiItem(kind, id)).toBeDefined();
 
     await card.getByTestId('delete-button').click();
+    await opened(dialog);
     await page.getByRole('dialog').getByTestId('delete-confirm').click();
     await expect(card).toHaveCount(0);
     await expect(toast(page, 'Deleted')).toBeVisible();
@@ -361,6 +372,7 @@ test('failures: a refused status change and a refused delete show their toasts a
     r.request().method() === 'DELETE' ? r.continue({ method: 'PATCH' }) : r.continue(),
   );
   await card.getByTestId('delete-button').click();
+  await opened(page.getByRole('dialog'));
   await page.getByRole('dialog').getByTestId('delete-confirm').click();
   await expect(toast(page, 'Failed to delete message')).toBeVisible();
   await expect(card).toHaveCount(1);

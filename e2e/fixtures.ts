@@ -1,6 +1,7 @@
 import {
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   expect,
   request,
@@ -64,15 +65,29 @@ export function unique(prefix: string) {
 }
 
 /**
- * Clicks a button of the open dialog until the dialog has closed: on a busy machine a click that
- * lands while the dialog is still settling in can be lost (seen once in a full run, on Cancel of a
- * delete confirmation).
+ * The class names antd gives a popup (dialog, menu) while its opening animation runs. A click then
+ * can be lost on a busy machine: full runs lost clicks on a confirmation's Cancel while the dialog
+ * was still `ant-zoom-appear-active`.
  */
-export async function answerDialog(page: Page, button: string) {
+const OPENING = /\bant-[\w-]+-(appear|enter)\b/;
+
+/** Waits until an antd popup is shown and its opening animation has finished. */
+export async function opened(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(OPENING);
+}
+
+/**
+ * Clicks a button of the open dialog, once it has finished opening, until the dialog has closed
+ * (see `OPENING`).
+ */
+export async function answerDialog(page: Page, button: string | RegExp) {
   const dialog = page.getByRole('dialog');
   await expect(async () => {
-    if (await dialog.isVisible())
+    if (await dialog.isVisible()) {
+      await expect(dialog).not.toHaveClass(OPENING, { timeout: 2_000 });
       await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    }
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
