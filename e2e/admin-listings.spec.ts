@@ -221,13 +221,12 @@ test.describe('admin job listings', () => {
     const target = card(page, title);
 
     await target.getByTestId('listing-delete').click();
-    let confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
+    const confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
     await expect(confirm).toBeVisible();
     await answerDialog(page, 'Cancel');
     await expect(target).toBeVisible();
 
     await target.getByTestId('listing-delete').click();
-    confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
     await expect(confirm).toBeVisible();
     await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');

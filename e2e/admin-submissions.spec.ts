@@ -335,8 +335,7 @@ test('delete asks for confirmation: cancel keeps the item, confirm removes it', 
     expect(await apiItem(kind, id)).toBeDefined();
 
     await card.getByTestId('delete-button').click();
-    await opened(dialog);
-    await page.getByRole('dialog').getByTestId('delete-confirm').click();
+    await answerDialog(page, 'Delete');
     await expect(card).toHaveCount(0);
     await expect(toast(page, 'Deleted')).toBeVisible();
     await expect(panel.getByTestId('submissions-empty-filtered')).toBeVisible();

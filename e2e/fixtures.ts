@@ -78,11 +78,12 @@ export async function opened(popup: Locator) {
 }
 
 /**
- * Clicks a button of the open dialog, once it has finished opening, until the dialog has closed
- * (see `OPENING`).
+ * Waits for a dialog to open and finish opening, then clicks one of its buttons until the dialog
+ * has closed (see `OPENING`).
  */
 export async function answerDialog(page: Page, button: string | RegExp) {
   const dialog = page.getByRole('dialog');
+  await opened(dialog);
   await expect(async () => {
     if (await dialog.isVisible()) {
       await expect(dialog).not.toHaveClass(OPENING, { timeout: 2_000 });

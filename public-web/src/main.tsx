@@ -2,7 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embeddedReads } from './app/api';
 import { App } from './app/App';
-import { applyToDocument, settlePreferences, usePreferences } from './app/preferences';
+import {
+  applyToDocument,
+  settlePreferences,
+  startedFromServerRender,
+  usePreferences,
+} from './app/preferences';
 import { createQueryClient, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
 
@@ -30,10 +35,9 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered is hydrated; otherwise (no server render) the site renders afresh.
-const rendered = container.dataset.rendered;
 // Both are transitions: React works in slices and lets the browser breathe in between, instead
 // of holding the main thread for the whole tree.
-const hydrating = rendered === `${language} ${theme}` && container.firstChild !== null;
+const hydrating = startedFromServerRender && container.firstChild !== null;
 startTransition(() => {
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);

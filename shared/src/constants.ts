@@ -105,6 +105,11 @@ export const DATE_LOCALES = { ar: 'ar-SA', en: 'en-US' } as const;
  * the server that renders a page and in every visitor's browser.
  */
 export const SITE_TIME_ZONE = 'Asia/Riyadh';
+/**
+ * SITE_TIME_ZONE's offset from UTC, for formatting dates without Intl (dates.ts, whose test checks
+ * the two agree): Saudi Arabia keeps +03:00 all year, with no daylight saving.
+ */
+export const SITE_UTC_OFFSET_HOURS = 3;
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',

@@ -5,6 +5,7 @@
  * exactly what `Intl` gives for `DATE_LOCALES` with `DATE_FORMAT` (checked in dates.test.ts for
  * every day of several years), in the site's time zone, so the server and every browser agree.
  */
+import { SITE_UTC_OFFSET_HOURS } from './constants';
 import type { Language } from './options';
 
 /** The locale's digits: Arabic-Indic for ar-SA, ASCII for en-US. */
@@ -45,8 +46,7 @@ const MONTHS: Record<Language, readonly string[]> = {
   ],
 };
 
-/** SITE_TIME_ZONE's offset from UTC: Saudi Arabia keeps +03:00 all year (no daylight saving). */
-const SITE_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
+const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 /** A non-negative integer in the language's digits, zero-padded to `minDigits`. */
 export function localDigits(value: number, language: Language, minDigits = 1): string {

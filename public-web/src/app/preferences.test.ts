@@ -71,8 +71,9 @@ describe('preferences', () => {
       renderedRoot('en light');
       const getItem = vi.spyOn(Storage.prototype, 'getItem');
       try {
-        const { usePreferences } = await import('./preferences');
+        const { usePreferences, startedFromServerRender } = await import('./preferences');
         expect(usePreferences.getState()).toMatchObject({ language: 'en', theme: 'light' });
+        expect(startedFromServerRender).toBe(true);
         expect(getItem).not.toHaveBeenCalled();
       } finally {
         getItem.mockRestore();
@@ -105,8 +106,9 @@ describe('preferences', () => {
     it('ignores a rendered mark it cannot read, and reads storage', async () => {
       localStorage.setItem('language', 'en');
       renderedRoot('xx dark');
-      const { usePreferences } = await import('./preferences');
+      const { usePreferences, startedFromServerRender } = await import('./preferences');
       expect(usePreferences.getState().language).toBe('en');
+      expect(startedFromServerRender).toBe(false);
     });
   });
 

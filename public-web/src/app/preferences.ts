@@ -143,6 +143,9 @@ function renderedPreferences(): { language: Language; theme: Theme } | undefined
  */
 const rendered = renderedPreferences();
 
+/** Whether the preferences started as those of a page the server rendered (see `rendered`). */
+export const startedFromServerRender = rendered !== undefined;
+
 /** Puts the preferences on the document: `dir` and `lang` on <html>, the theme as its class. */
 export function applyToDocument(language: Language, theme: Theme) {
   const root = document.documentElement;
