@@ -6,7 +6,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Language, Theme } from '@vb/shared/options';
+import type { RenderFn } from '@vb/shared/render';
 import { App, type PageComponents } from './app/App';
 import { SiteOriginContext } from './app/origin';
 import { usePreferences } from './app/preferences';
@@ -26,24 +26,11 @@ const pages: PageComponents = {
   NotFoundPage,
 };
 
-export interface RenderInput {
-  /** The request's path and query, as the browser's location will show it. */
-  url: string;
-  language: Language;
-  theme: Theme;
-  /** The origin the browser sees (for absolute links such as share links). */
-  origin: string;
-  /** The page's first reads, request path → answer (the same ones the page embeds). */
-  reads: Record<string, unknown>;
-  /** Whether the request comes from a phone (its layouts are rendered for a narrow screen). */
-  narrow: boolean;
-}
-
 /**
  * The HTML of the app for one request. Synchronous from start to end, so the preferences store
  * (one per process) holds this request's language and theme for the whole render.
  */
-export function render({ url, language, theme, origin, reads, narrow }: RenderInput): string {
+export const render: RenderFn = ({ url, language, theme, origin, reads, narrow }) => {
   usePreferences.setState({ language, theme });
   const client = createQueryClient();
   seedReads(client, reads);
@@ -63,4 +50,4 @@ export function render({ url, language, theme, origin, reads, narrow }: RenderIn
   } finally {
     client.clear();
   }
-}
+};

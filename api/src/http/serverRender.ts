@@ -16,19 +16,9 @@ import {
   type Language,
   type Theme,
 } from '@vb/shared/options';
+import type { RenderFn } from '@vb/shared/render';
 import type { Logger } from '../logger';
 import type { InitialRead } from '../routes/seo/pages';
-
-/** What public-web's entry-server exports (see public-web/src/entry-server.tsx). */
-interface RenderInput {
-  url: string;
-  language: Language;
-  theme: Theme;
-  origin: string;
-  reads: Record<string, unknown>;
-  narrow: boolean;
-}
-type RenderFn = (input: RenderInput) => string;
 
 /** The language and theme a request's page is rendered in, and for which width of screen. */
 export interface PagePreferences {
