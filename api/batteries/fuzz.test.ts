@@ -40,7 +40,7 @@ import {
 import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
 import { arabicLocationLabel } from '@vb/shared/options';
 import { isValidSlug } from '@vb/shared/text';
-import { resolveSlug } from '../src/routes/news/news.repo';
+import { resolveSlug } from '../src/services/news';
 import { sanitizeFilename } from '../src/uploads/filename';
 import { type FakeOpenAI, startFakeOpenAI } from '../test/fakeOpenAI';
 import {

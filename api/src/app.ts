@@ -1,32 +1,28 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { authRoutes } from './auth/auth.routes';
-import { requireAdmin } from './auth/requireAdmin';
 import type { AppRouter, AppState, Deps } from './deps';
+import { type Access, auth, declaredAccess } from './http/auth';
 import { HttpError, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
-import { staticSite } from './http/static';
+import { authRoutes } from './routes/auth/auth.routes';
 import {
   adminJobListingRoutes,
   publicJobListingRoutes,
-  serveJobListings,
 } from './routes/jobListings/jobListings.routes';
 import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
-import {
-  adminNewsRoutes,
-  publicNewsRoutes,
-  serveArticle,
-  serveNewsList,
-} from './routes/news/news.routes';
-import { submissionsAdminRoutes } from './routes/submissions/admin.routes';
+import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
+import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
 
+/** The staff API's prefix: every route under it declares `auth()`. */
+export const ADMIN_PREFIX = '/api/admin';
+
 /** Every router of the API, in one list (the route inventory). */
 export function apiRouters(deps: Deps): AppRouter[] {
-  const admin: AppRouter = new Router<AppState>({ prefix: '/api/admin' });
+  const admin: AppRouter = new Router<AppState>({ prefix: ADMIN_PREFIX });
   for (const sub of [
-    submissionsAdminRoutes(deps),
+    adminSubmissionRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),
     adminMediaRoutes(deps),
@@ -44,31 +40,40 @@ export function apiRouters(deps: Deps): AppRouter[] {
   ];
 }
 
-const PLAIN_ARTICLE_PATH = /^\/api\/news\/([a-z0-9-]{1,200})$/;
+/** Each route of some routers with the access it declares. */
+export function routeAccess(routers: readonly AppRouter[]) {
+  return routers.flatMap((router) =>
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .map((layer) => ({
+        methods: layer.methods.filter((m) => m !== 'HEAD'),
+        path: String(layer.path),
+        access: declaredAccess(layer.stack) as Access | undefined,
+      })),
+  );
+}
 
-/**
- * The public reads, answered before routing: exact paths only (any other spelling goes through the
- * router to the same handlers), from the in-process cache of serialized answers.
- */
-function publicReads(deps: Deps): Koa.Middleware<AppState> {
-  return (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const path = ctx.path;
-    if (path === '/api/news') return serveNewsList(ctx, deps);
-    if (path === '/api/job-listings') return serveJobListings(ctx, deps);
-    const article = PLAIN_ARTICLE_PATH.exec(path);
-    if (article) return serveArticle(ctx, deps, article[1]);
-    return next();
-  };
+/** Refuses to start with a route that declares no access, or a staff path declared public. */
+function assertDeclared(routers: readonly AppRouter[]): void {
+  for (const route of routeAccess(routers)) {
+    const name = `${route.methods.join(',')} ${route.path}`;
+    if (!route.access) throw new Error(`${name} declares neither auth() nor publicAccess()`);
+    if (route.path.startsWith(ADMIN_PREFIX) && route.access !== 'staff') {
+      throw new Error(`${name} is under ${ADMIN_PREFIX} but does not declare auth()`);
+    }
+  }
 }
 
 const isAdminPath = (path: string) => {
   const p = path.toLowerCase();
-  return p === '/api/admin' || p.startsWith('/api/admin/');
+  return p === ADMIN_PREFIX || p.startsWith(`${ADMIN_PREFIX}/`);
 };
 
-/** The Koa application: error handling first, security headers, the cross-site check, the routes. */
-export function createApp(deps: Deps): Koa<AppState> {
+/**
+ * The Koa application: error handling first, security headers, the cross-site check, the routes
+ * (each declaring its access, input and limits), then the site.
+ */
+export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
   // Behind the one trusted proxy, the client is the LAST X-Forwarded-For entry (the one the proxy
   // appended); earlier entries come from the client and would let it pick its throttle key.
   const app = new Koa<AppState>({
@@ -86,17 +91,16 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   app.use(securityHeaders());
   app.use(originCheck(deps.config.allowedOrigins));
-  // Every /api/admin path needs a signed-in admin, whatever its spelling, before any routing.
-  const guard = requireAdmin(deps.sessions);
-  app.use((ctx, next) => (isAdminPath(ctx.path) ? guard(ctx, next) : next()));
-  app.use(publicReads(deps));
+  const routers = apiRouters(deps);
+  assertDeclared(routers);
   const root: AppRouter = new Router<AppState>();
-  for (const router of apiRouters(deps)) root.use(router.routes());
+  for (const router of routers) root.use(router.routes());
   app.use(root.routes());
+  // A path under /api/admin that no route answered: the anonymous learn nothing of which staff
+  // paths or methods exist (401), staff get the usual 404/405.
+  const staffOnly = auth(deps.sessions);
+  app.use((ctx, next) => (isAdminPath(ctx.path) ? staffOnly(ctx, next) : next()));
   app.use(root.allowedMethods({ throw: true }));
-  if (deps.config.serveStatic) {
-    const site = staticSite(deps);
-    if (site) app.use(site);
-  }
+  if (site) app.use(site);
   return app;
 }

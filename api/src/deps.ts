@@ -2,26 +2,44 @@ import type { DefaultContext } from 'koa';
 import type Router from '@koa/router';
 import type { Config } from './config';
 import type { Db } from './db/knex';
+import type { Actor } from './domain/actor';
 import type { Logger } from './logger';
-import type { PublicCache } from './http/publicCache';
-import type { Session, SessionStore } from './auth/sessions';
-import type { LoginThrottle } from './auth/throttle';
-import type { Translator } from './translation/translator';
+import type { FrontDoor } from './readModel/frontDoor';
+import type { PublicReads } from './readModel/publicReads';
+import type { ListingsService } from './services/listings';
+import type { MediaService } from './services/media';
+import type { NewsService } from './services/news';
+import type { SessionStore } from './services/sessions';
+import type { SubmissionsService } from './services/submissions';
+import type { TranslationService } from './services/translation';
+import type { UsersService } from './services/users';
 
-/** What the routes need, built once at start-up (and by the tests, with their own values). */
+/** The services: every action on the data passes through one of them. */
+export interface Services {
+  news: NewsService;
+  listings: ListingsService;
+  submissions: SubmissionsService;
+  media: MediaService;
+  users: UsersService;
+  translation: TranslationService;
+}
+
+/** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
 export interface Deps {
   config: Config;
   db: Db;
   logger: Logger;
   sessions: SessionStore;
-  throttle: LoginThrottle;
-  translator: Translator;
-  /** Serialized public reads (news, job listings); cleared by every write to them. */
-  publicCache: PublicCache;
+  services: Services;
+  /** The public reads, kept serialized; the services invalidate them on writes. */
+  reads: PublicReads;
+  /** Replays recent public answers before Koa. */
+  frontDoor: FrontDoor;
 }
 
 export interface AppState {
-  session?: Session;
+  /** The signed-in staff member, on routes behind `auth()`. */
+  actor?: Actor;
 }
 
 export type AppRouter = Router<AppState, DefaultContext>;

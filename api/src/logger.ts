@@ -94,8 +94,8 @@ export function createLogger(
   };
 }
 
-interface SessionState {
-  session?: { kind: 'cookie' | 'bearer'; user: { id: number; email: string } };
+interface ActorState {
+  actor?: { kind: 'cookie' | 'bearer'; user: { id: number; email: string } };
 }
 
 /**
@@ -104,16 +104,16 @@ interface SessionState {
  */
 export function securityEvent(
   logger: Logger,
-  ctx: ParameterizedContext<SessionState>,
+  ctx: ParameterizedContext<ActorState>,
   event: SecurityEventName,
   extra: Partial<SecurityFields> = {},
 ): void {
-  const session = ctx.state.session;
+  const actor = ctx.state.actor;
   logger.security(event, {
     ip: ctx.ip,
     method: ctx.method,
     route: ctx.path,
-    ...(session ? { userId: session.user.id, email: session.user.email, kind: session.kind } : {}),
+    ...(actor ? { userId: actor.user.id, email: actor.user.email, kind: actor.kind } : {}),
     ...extra,
   });
 }

@@ -2,15 +2,24 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { type Config, loadConfig } from './config';
 import { createApp } from './app';
-import { type BootstrapResult, ensureAdmin } from './auth/bootstrap';
-import { SessionStore } from './auth/sessions';
-import { LoginThrottle } from './auth/throttle';
 import { createDb, migrate, retryStartupRace } from './db/knex';
 import { seedDemoContent } from './db/seed';
 import type { Deps } from './deps';
-import { pruneRateLimits } from './http/limiter';
-import { PublicCache, replayPublicRead } from './http/publicCache';
 import { type LogSink, createLogger } from './logger';
+import { ReadCache } from './readModel/cache';
+import { FrontDoor } from './readModel/frontDoor';
+import { PublicReads } from './readModel/publicReads';
+import { pruneRateLimits } from './repos/limits';
+import { listingsService } from './services/listings';
+import { LoginThrottle } from './services/loginThrottle';
+import { mediaService } from './services/media';
+import { newsService } from './services/news';
+import { SessionStore } from './services/sessions';
+import { submissionsService } from './services/submissions';
+import { translationService } from './services/translation';
+import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
+import { openSite } from './site/site';
+import { pageVariant } from './site/render';
 import { createTranslator } from './translation/translator';
 
 export interface RunningServer {
@@ -44,16 +53,31 @@ export async function buildDeps(
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
     );
     if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
+    const sessions = new SessionStore(db, config.session);
+    const cache = new ReadCache(config.publicCacheSeconds);
+    const reads = new PublicReads(db, cache);
     const deps: Deps = {
       config,
       db,
       logger,
-      sessions: new SessionStore(db, config.session),
-      throttle: new LoginThrottle(db, config.login),
-      translator: createTranslator(config.openai, logger),
-      publicCache: new PublicCache(config.publicCacheSeconds),
+      sessions,
+      reads,
+      frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
+      services: {
+        news: newsService({ db, reads }),
+        listings: listingsService({ db, reads }),
+        submissions: submissionsService({ db, logger }),
+        media: mediaService({ db }),
+        users: usersService({
+          db,
+          logger,
+          sessions,
+          throttle: new LoginThrottle(db, config.login),
+        }),
+        translation: translationService({ translator: createTranslator(config.openai, logger) }),
+      },
     };
-    await deps.sessions.prune();
+    await sessions.prune();
     return { deps, admin };
   } catch (error) {
     await db.destroy();
@@ -70,10 +94,10 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const { deps, admin } = await buildDeps(config, options);
-  const app = createApp(deps);
+  const site = config.serveStatic ? await openSite(deps) : undefined;
+  const app = createApp(deps, site?.middleware);
   let closing = false;
   const handle = app.callback();
-  const replay = replayPublicRead(deps.publicCache, config.trustProxy);
   // Responses not yet sent: when shutting down, each answer closes its connection, so no
   // keep-alive socket outlives the requests in flight.
   const pending = new Set<http.ServerResponse>();
@@ -84,8 +108,8 @@ export async function startServer(
       res.once('close', () => pending.delete(res));
       res.once('finish', () => pending.delete(res));
     }
-    // A public read answered moments ago is answered again as it was, without routing.
-    if (replay(req, res)) return;
+    // A public read or page answered moments ago is answered again as it was, without routing.
+    if (deps.frontDoor.answer(req, res)) return;
     void handle(req, res);
   });
   // Bodies of up to 15 MB arrive slowly on poor connections; headers must not.
@@ -119,6 +143,7 @@ export async function startServer(
       if (closing) return closed;
       closing = true;
       clearInterval(pruneTimer);
+      site?.close();
       for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
       pending.clear();
       closed = (async () => {

@@ -12,18 +12,23 @@ let admin: TestFetch;
 const logged: { message: string; fields?: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn();
-  // Record what the server logs (the test server's logger is silent otherwise).
-  const original = server.deps.logger;
-  server.deps.logger = {
-    info: (message, fields) => {
-      logged.push({ message, fields });
-      original.info(message, fields);
+  // Record what the server logs at level info (its lines are JSON: time, level, message, fields).
+  server = await startTestServer(
+    { LOG_LEVEL: 'info' },
+    {
+      logSink: (line, level) => {
+        if (level !== 'info') return;
+        const {
+          message,
+          time: _time,
+          level: _level,
+          ...fields
+        } = JSON.parse(line) as Record<string, unknown>;
+        logged.push({ message: String(message), fields });
+      },
     },
-    error: (message, fields) => original.error(message, fields),
-    security: (event, fields) => original.security(event, fields),
-  };
+  );
+  admin = await server.signIn();
 });
 afterAll(() => server.close());
 

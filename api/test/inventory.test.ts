@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../src/app';
-import { seoRoutes } from '../src/routes/seo/seo.routes';
+import { apiRouters, routeAccess } from '../src/app';
+import type { Access } from '../src/http/auth';
+import { discoveryRoutes } from '../src/site/discovery';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, json, startTestServer } from './helpers';
 import { type Seeded, makeDist, raw, seedContent, snapshot } from './securityKit';
 
@@ -41,6 +42,7 @@ const UNKNOWN_METHODS = ['PATCH', 'PROPFIND', 'TRACE', 'MKCOL'];
 interface Route {
   method: string;
   path: string;
+  access: Access | undefined;
 }
 
 let server: TestServer;
@@ -81,16 +83,9 @@ beforeAll(async () => {
   seeded = await seedContent(server.api, admin);
   expect(seeded.applicationId).toBe(1); // the placeholder id 1 names a real row of each table
   cookie = await signInCookie();
-  routes = [...apiRouters(server.deps), seoRoutes(server.deps)].flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods
-        .filter((m) => m !== 'HEAD') // implied by GET, probed with it
-        .map((method) => {
-          // Every route is declared with a path string (a RegExp route could not be listed).
-          expect(typeof layer.path, `${method} ${String(layer.path)}`).toBe('string');
-          return { method, path: String(layer.path) };
-        }),
-    ),
+  // HEAD is implied by GET, and probed with it.
+  routes = routeAccess([...apiRouters(server.deps), discoveryRoutes(server.deps)]).flatMap(
+    (route) => route.methods.map((method) => ({ method, path: route.path, access: route.access })),
   );
 });
 afterAll(async () => {
@@ -99,6 +94,22 @@ afterAll(async () => {
 });
 
 describe('route inventory', () => {
+  it('has every route declare its access: public exactly on the allow-list, staff elsewhere', () => {
+    const key = (r: Route) => `${r.method} ${r.path}`;
+    expect(routes.filter((r) => r.access === undefined).map(key)).toEqual([]);
+    expect(
+      routes
+        .filter((r) => r.access === 'public')
+        .map(key)
+        .sort(),
+    ).toEqual(PUBLIC_ALLOW_LIST);
+    const staff = routes.filter((r) => r.access === 'staff');
+    expect(staff.length + PUBLIC_ALLOW_LIST.length).toBe(routes.length);
+    expect(
+      routes.filter((r) => r.path.startsWith('/api/admin')).every((r) => r.access === 'staff'),
+    ).toBe(true);
+  });
+
   it('enumerates every router, and each declared route exists in the running app', async () => {
     expect(routes.length).toBeGreaterThan(30);
     const keys = routes.map((r) => `${r.method} ${r.path}`);

@@ -60,3 +60,14 @@ export function investorStatusActions(current: string): StatusAction<InvestorSta
 export function isKnownStatus(set: readonly string[], status: string): boolean {
   return set.includes(status);
 }
+
+/** The kinds of public submission, as the admin API names them in its paths. */
+export const SUBMISSION_KINDS = ['applications', 'contact-messages', 'investor-requests'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** The keys of a kind's list answer and of its one-item answer (SPEC section 7). */
+export const SUBMISSION_RESPONSE_KEYS = {
+  applications: { list: 'applications', item: 'application' },
+  'contact-messages': { list: 'messages', item: 'message' },
+  'investor-requests': { list: 'requests', item: 'request' },
+} as const satisfies Record<SubmissionKind, { list: string; item: string }>;

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@vb/shared/errors';
+import { DomainError, type FailureKind } from '../domain/errors';
 import { type Logger, type SecurityEventName, securityEvent } from '../logger';
 
 /** An error the client may see: an HTTP status, a stable code and a plain-English message. */
@@ -18,9 +19,29 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, issues?: FieldIssue[]) =>
-  new HttpError(400, code, message, issues);
-export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+/** The HTTP status of each kind of domain failure. */
+const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  not_configured: 503,
+  upstream_failed: 502,
+};
+
+const fromDomainError = (e: DomainError) =>
+  new HttpError(
+    STATUS_OF[e.kind],
+    e.code,
+    e.message,
+    e.issues,
+    e.retryAfterMs === undefined ? undefined : { 'Retry-After': retryAfter(e.retryAfterMs) },
+  );
+
+/** Whole seconds to wait (at least one), for Retry-After. */
+export const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /** Turns a zod failure into the field issues of a 400 answer. */
 export function validationError(error: z.ZodError, where = 'body'): HttpError {
@@ -144,7 +165,12 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (raw) {
-      let err = raw instanceof HttpError ? raw : fromKnownError((raw ?? {}) as UpstreamHttpError);
+      let err =
+        raw instanceof HttpError
+          ? raw
+          : raw instanceof DomainError
+            ? fromDomainError(raw)
+            : fromKnownError((raw ?? {}) as UpstreamHttpError);
       if (!err && isDatabaseUnavailable(raw)) {
         logger.error('database unavailable', { method: ctx.method, path: ctx.path, error: raw });
         err = serviceUnavailable();

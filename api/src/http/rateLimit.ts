@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import type { Db } from '../db/knex';
 import type { AppState } from '../deps';
-import { DbLimiter, type LimiterState, tooManyRequests } from './limiter';
+import { DbLimiter, type LimiterState } from '../repos/limits';
+import { HttpError, retryAfter } from './errors';
 
 export interface RateLimitRule {
   name: string;
@@ -33,14 +34,21 @@ export function rateLimit(db: Db, rule: RateLimitRule, enabled: boolean): Middle
     durationSeconds: rule.durationSeconds,
   });
   return async (ctx, next) => {
-    const key = rule.key === 'user' ? `user:${ctx.state.session?.user.id ?? ctx.ip}` : ctx.ip;
+    const key = rule.key === 'user' ? `user:${ctx.state.actor?.user.id ?? ctx.ip}` : ctx.ip;
     const state = await limiter.consume(key);
     if (state.limited) {
-      throw tooManyRequests(state.msBeforeNext, undefined, {
-        'RateLimit-Limit': String(rule.points),
-        'RateLimit-Remaining': '0',
-        'RateLimit-Reset': String(Math.ceil(state.msBeforeNext / 1000)),
-      });
+      throw new HttpError(
+        429,
+        'too_many_requests',
+        'Too many requests. Please wait and try again.',
+        undefined,
+        {
+          'RateLimit-Limit': String(rule.points),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(Math.ceil(state.msBeforeNext / 1000)),
+          'Retry-After': retryAfter(state.msBeforeNext),
+        },
+      );
     }
     setHeaders(ctx, rule, state);
     await next();

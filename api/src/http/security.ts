@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import { bearerToken } from '../auth/requireAdmin';
+import { bearerToken } from '../auth/credentials';
 import { HttpError } from './errors';
 
 /** The Content-Security-Policy of every response: no inline or eval'd scripts, no plugins, no framing. */

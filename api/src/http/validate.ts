@@ -1,47 +1,72 @@
-import type { Context } from 'koa';
+/**
+ * Input validation, declared by each route with the shared schemas: `validate({ params, query,
+ * body })` checks what the route reads before its handler runs, and `.input(ctx)` hands the handler
+ * the parsed, typed values.
+ */
+import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ErrorCode } from '@vb/shared/errors';
-import { HttpError, validationError } from './errors';
+import { notFound } from '../domain/errors';
+import { validationError } from './errors';
 
-/** Parses the JSON body with a shared schema; a failure is a 400 naming each field. */
-export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
-  const body: unknown = (ctx.request as { body?: unknown }).body;
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error, 'body');
-  return result.data;
+interface Schemas {
+  /** Path parameters: a value that cannot name a row is simply not found (`notFound`'s code). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The code of the 404 a bad path parameter answers. */
+  notFound?: ErrorCode;
 }
 
-/** Parses the query string with a shared schema (the last value of a repeated key wins). */
-export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
-  const flat: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ctx.query)) flat[k] = Array.isArray(v) ? v[v.length - 1] : v;
-  const result = schema.safeParse(flat);
-  if (!result.success) throw validationError(result.error, 'query');
-  return result.data;
-}
-
-const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
-  article_not_found: 'Article not found',
-  application_not_found: 'Job application not found',
-  message_not_found: 'Contact message not found',
-  request_not_found: 'Investor request not found',
-  job_listing_not_found: 'Job listing not found',
-  resume_not_found: 'Resume not found',
-  media_not_found: 'Image not found',
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Input<S extends Schemas> = {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
 };
 
-/** The 404 of a resource, with its plain-English message. */
-export function notFoundFor(code: ErrorCode): HttpError {
-  return new HttpError(404, code, NOT_FOUND_TEXT[code] ?? 'Not found');
+const INPUT = Symbol('input');
+
+/** Parses the query string (the last value of a repeated key wins). */
+function flatQuery(ctx: Context): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(ctx.query)) flat[k] = Array.isArray(v) ? v[v.length - 1] : v;
+  return flat;
 }
 
-/** Parses a path parameter; one that cannot name a row is simply not found. */
-export function parseParam<S extends z.ZodType>(
-  value: unknown,
-  schema: S,
-  code: ErrorCode,
-): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw notFoundFor(code);
-  return result.data;
+export type Validator<S extends Schemas> = Middleware & {
+  /** The parsed input of the request (after the middleware ran). */
+  input(ctx: Context): Input<S>;
+};
+
+/**
+ * Checks a request's path parameters (404 with `notFound`'s code), query and JSON body (400
+ * `validation_failed`, naming each field) with shared schemas.
+ */
+export function validate<S extends Schemas>(schemas: S): Validator<S> {
+  const middleware: Middleware = async (ctx, next) => {
+    const input: Record<string, unknown> = {};
+    if (schemas.params) {
+      const result = schemas.params.safeParse(
+        (ctx as Context & { params?: Record<string, string> }).params ?? {},
+      );
+      if (!result.success) throw notFound(schemas.notFound ?? 'not_found');
+      input.params = result.data;
+    }
+    if (schemas.query) {
+      const result = schemas.query.safeParse(flatQuery(ctx));
+      if (!result.success) throw validationError(result.error, 'query');
+      input.query = result.data;
+    }
+    if (schemas.body) {
+      const result = schemas.body.safeParse((ctx.request as { body?: unknown }).body);
+      if (!result.success) throw validationError(result.error, 'body');
+      input.body = result.data;
+    }
+    (ctx.state as Record<symbol, unknown>)[INPUT] = input;
+    await next();
+  };
+  return Object.assign(middleware, {
+    input: (ctx: Context) => (ctx.state as Record<symbol, unknown>)[INPUT] as Input<S>,
+  });
 }

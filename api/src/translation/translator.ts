@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { TRANSLATION } from '@vb/shared/constants';
 import type { TranslationLanguage } from '@vb/shared/options';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import type { Logger } from '../logger';
 
 export interface TranslatorConfig {
@@ -55,8 +55,8 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
     async translate(text, from, to) {
       if (!text.trim()) return '';
       if (!client) {
-        throw new HttpError(
-          503,
+        throw new DomainError(
+          'not_configured',
           'translation_not_configured',
           'Translation is not configured on this server (set OPENAI_API_KEY)',
         );
@@ -91,7 +91,11 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
           : status
             ? `the translation service answered ${status}`
             : 'the translation service could not be reached';
-        throw new HttpError(502, 'translation_failed', `Failed to translate text: ${reason}`);
+        throw new DomainError(
+          'upstream_failed',
+          'translation_failed',
+          `Failed to translate text: ${reason}`,
+        );
       } finally {
         clearTimeout(timer);
       }

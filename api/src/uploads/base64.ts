@@ -1,11 +1,11 @@
-import { HttpError } from '../http/errors';
+import { invalid } from '../domain/errors';
 
 /** Strips an optional `data:…;base64,` prefix and whitespace, and checks the alphabet. */
 export function cleanBase64(input: string, field: string): string {
   const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
   const body = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) {
-    throw new HttpError(400, 'validation_failed', `${field} is not valid base64`, [
+    throw invalid('validation_failed', `${field} is not valid base64`, [
       { path: field, message: 'Not valid base64' },
     ]);
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ARTICLE_IMAGE } from '@vb/shared/constants';
-import { HttpError } from '../http/errors';
+import { invalid, tooLarge } from '../domain/errors';
 import { cleanBase64, decodedLength } from './base64';
 import { rasterImageType } from './magic';
 
@@ -15,19 +15,16 @@ export function decodeImageDataUrl(dataUrl: string): Image {
   const clean = cleanBase64(dataUrl, 'imageUrl');
   const size = decodedLength(clean);
   if (size > ARTICLE_IMAGE.maxBytes) {
-    throw new HttpError(413, 'image_too_large', 'Image is too large. Maximum size is 5MB.', [
+    throw tooLarge('image_too_large', 'Image is too large. Maximum size is 5MB.', [
       { path: 'imageUrl', message: 'Image is too large. Maximum size is 5MB.' },
     ]);
   }
   const bytes = Buffer.from(clean, 'base64');
   const mimeType = rasterImageType(bytes);
   if (!mimeType || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(mimeType)) {
-    throw new HttpError(
-      400,
-      'image_invalid',
-      'The featured image must be a PNG, JPEG or WebP picture',
-      [{ path: 'imageUrl', message: 'Use a PNG, JPEG or WebP picture' }],
-    );
+    throw invalid('image_invalid', 'The featured image must be a PNG, JPEG or WebP picture', [
+      { path: 'imageUrl', message: 'Use a PNG, JPEG or WebP picture' },
+    ]);
   }
   return {
     mimeType,

@@ -1,5 +1,5 @@
 import { RESUME } from '@vb/shared/constants';
-import { HttpError } from '../http/errors';
+import { invalid, tooLarge } from '../domain/errors';
 import {
   cleanBase64,
   cleanBase64Bytes,
@@ -22,14 +22,13 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const tooLarge = () =>
-  new HttpError(413, 'resume_too_large', 'File is too large. Maximum size is 10MB.', [
+const fileTooLarge = () =>
+  tooLarge('resume_too_large', 'File is too large. Maximum size is 10MB.', [
     { path: 'resumeData', message: 'File is too large. Maximum size is 10MB.' },
   ]);
 
 const wrongType = (detail: string) =>
-  new HttpError(
-    400,
+  invalid(
     'resume_invalid_type',
     `Only PDF and Word documents (.pdf, .doc, .docx) are accepted: ${detail}`,
     [{ path: 'resumeFilename', message: 'Only .pdf, .doc and .docx files are accepted' }],
@@ -42,13 +41,13 @@ const wrongType = (detail: string) =>
  */
 export function assertResumeSizeAllowed(rawData: unknown): void {
   if (Buffer.isBuffer(rawData)) {
-    if (decodedLengthOfBytes(rawData) > RESUME.maxBytes) throw tooLarge();
+    if (decodedLengthOfBytes(rawData) > RESUME.maxBytes) throw fileTooLarge();
     return;
   }
   if (typeof rawData !== 'string') return;
   const comma = rawData.startsWith('data:') ? rawData.indexOf(',') : -1;
   const body = (comma >= 0 ? rawData.slice(comma + 1) : rawData).replace(/\s+/g, '');
-  if (decodedLength(body) > RESUME.maxBytes) throw tooLarge();
+  if (decodedLength(body) > RESUME.maxBytes) throw fileTooLarge();
 }
 
 /**
@@ -64,9 +63,9 @@ export function decodeResume(rawFilename: string, rawData: string | Buffer): Res
   }
   const clean = Buffer.isBuffer(rawData) ? rawData : cleanBase64(rawData, 'resumeData');
   const size = Buffer.isBuffer(clean) ? decodedLengthOfBytes(clean) : decodedLength(clean);
-  if (size > RESUME.maxBytes) throw tooLarge();
+  if (size > RESUME.maxBytes) throw fileTooLarge();
   if (size === 0) {
-    throw new HttpError(400, 'resume_empty', 'The uploaded file is empty', [
+    throw invalid('resume_empty', 'The uploaded file is empty', [
       { path: 'resumeData', message: 'The uploaded file is empty' },
     ]);
   }

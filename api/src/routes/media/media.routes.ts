@@ -1,21 +1,21 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { imageUploadSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { toBuffer } from '../../db/values';
-import { imageUploadSchema } from '@vb/shared/schemas';
+import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
-import { notFoundFor, parseBody, parseParam } from '../../http/validate';
-import { MEDIA_PATH, storeImage } from './media.repo';
+import { validate } from '../../http/validate';
+import { mediaUrl } from '../../presenters/media';
 
-const mediaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 
 /** GET /api/media/:id: stored images, immutable (a new image always gets a new id). */
-export function mediaRoutes(deps: Deps): AppRouter {
+export function mediaRoutes({ services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/media' });
-  router.get('/:id', async (ctx) => {
-    const id = parseParam(ctx.params.id, mediaIdSchema, 'media_not_found');
-    const row = await deps.db('media').where({ id }).first('mime_type', 'sha256', 'data');
-    if (!row) throw notFoundFor('media_not_found');
+  const image = validate({ params: mediaParams, notFound: 'media_not_found' });
+  router.get('/:id', publicAccess(), image, async (ctx) => {
+    const row = await services.media.get(image.input(ctx).params.id);
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('ETag', `"${row.sha256}"`);
     ctx.set(
@@ -34,13 +34,13 @@ export function mediaRoutes(deps: Deps): AppRouter {
 }
 
 /** POST /api/admin/media: stores a picture for the article text and answers its URL. */
-export function adminMediaRoutes(deps: Deps): AppRouter {
+export function adminMediaRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/media' });
-  router.post('/', jsonBody(deps.config.bodyLimits.article), async (ctx) => {
-    const { dataUrl } = parseBody(ctx, imageUploadSchema);
-    const id = await storeImage(deps.db, dataUrl);
+  const upload = validate({ body: imageUploadSchema });
+  router.post('/', auth(sessions), jsonBody(config.bodyLimits.article), upload, async (ctx) => {
+    const id = await services.media.upload(actorOf(ctx), upload.input(ctx).body.dataUrl);
     ctx.status = 201;
-    ctx.body = { url: `${MEDIA_PATH}${id}` };
+    ctx.body = { url: mediaUrl(id) };
   });
   return router;
 }

@@ -1,26 +1,14 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
-import {
-  articleInputSchema,
-  idParamSchema,
-  newsQuerySchema,
-  slugParamSchema,
-} from '@vb/shared/schemas';
+import { articleInputSchema, newsQuerySchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
+import { notFound } from '../../domain/errors';
+import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
-import { badRequest } from '../../http/errors';
-import { type CachedBody, sendCached } from '../../http/publicCache';
-import { notFoundFor, parseBody, parseParam, parseQuery } from '../../http/validate';
-import {
-  createArticle,
-  deleteArticle,
-  findPublishedBySlug,
-  listAll,
-  listPublished,
-  presentArticle,
-  updateArticle,
-} from './news.repo';
+import { sendRead } from '../../http/cachedRead';
+import { validate } from '../../http/validate';
+import { presentArticle } from '../../presenters/articles';
+import { idParams, slugParams } from '../params';
 
 /**
  * How long browsers may reuse a public news answer: the freshness the spec gives the client's query
@@ -32,95 +20,59 @@ export function newsListMaxAge(limit: number): number {
   return Math.floor(ms / 1000);
 }
 /** An article: the article query's freshness (10 minutes). */
-export const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
+const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
 
-/** GET /api/news?limit=N from the public cache (ETag, 304, Cache-Control). */
-export async function serveNewsList(ctx: Context, deps: Deps): Promise<void> {
-  const { limit } = parseQuery(ctx, newsQuerySchema);
-  const cached = await newsListBody(deps, limit);
-  sendCached(ctx, deps.publicCache, newsListKey(limit), cached, newsListMaxAge(limit));
-}
-
-const newsListKey = (limit: number) => `news:${limit}`;
-const articleKey = (slug: string) => `article:${slug}`;
-
-/** The serialized answer of GET /api/news?limit=N (published, newest first), from the public cache. */
-export async function newsListBody(deps: Deps, limit: number): Promise<CachedBody> {
-  const cached = await deps.publicCache.get(newsListKey(limit), async () => ({
-    articles: (await listPublished(deps.db, limit)).map(presentArticle),
-  }));
-  if (!cached) throw new Error('the news read produced no answer');
-  return cached;
-}
-
-/**
- * The serialized answer of GET /api/news/:slug for a valid slug, from the public cache; undefined
- * for an unknown or unpublished article (not cached).
- */
-export async function articleBody(deps: Deps, slug: string): Promise<CachedBody | undefined> {
-  return deps.publicCache.get(articleKey(slug), async () => {
-    const row = await findPublishedBySlug(deps.db, slug);
-    return row ? { article: presentArticle(row) } : undefined;
-  });
-}
-
-/** GET /api/news/:slug from the public cache; an unknown or draft slug is 404 (not cached). */
-export async function serveArticle(ctx: Context, deps: Deps, rawSlug: unknown): Promise<void> {
-  const slug = parseParam(rawSlug, slugParamSchema, 'article_not_found');
-  const cached = await articleBody(deps, slug);
-  if (!cached) throw notFoundFor('article_not_found');
-  sendCached(ctx, deps.publicCache, articleKey(slug), cached, ARTICLE_MAX_AGE);
-}
-
-/** GET /api/news?limit=N and GET /api/news/:slug: published articles only. */
-export function publicNewsRoutes(deps: Deps): AppRouter {
+/** GET /api/news?limit=N and GET /api/news/:slug: published articles only, from the read model. */
+export function publicNewsRoutes({ reads, frontDoor }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/news' });
-  router.get('/', (ctx) => serveNewsList(ctx, deps));
-  router.get('/:slug', (ctx) => serveArticle(ctx, deps, ctx.params.slug));
+
+  const list = validate({ query: newsQuerySchema });
+  router.get('/', publicAccess(), list, async (ctx) => {
+    const { limit } = list.input(ctx).query;
+    sendRead(ctx, frontDoor, await reads.newsList(limit), newsListMaxAge(limit));
+  });
+
+  const one = validate({ params: slugParams, notFound: 'article_not_found' });
+  router.get('/:slug', publicAccess(), one, async (ctx) => {
+    const answer = await reads.article(one.input(ctx).params.slug);
+    if (!answer) throw notFound('article_not_found');
+    sendRead(ctx, frontDoor, answer, ARTICLE_MAX_AGE);
+  });
+
   return router;
 }
 
 /** /api/admin/news: every article, drafts included; create, update, delete. */
-export function adminNewsRoutes(deps: Deps): AppRouter {
-  const { db } = deps;
+export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter {
+  const { news } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/news' });
-  const body = jsonBody(deps.config.bodyLimits.article);
+  const staff = auth(sessions);
+  const body = jsonBody(config.bodyLimits.article);
 
-  router.get('/', async (ctx) => {
-    ctx.body = { articles: (await listAll(db)).map(presentArticle) };
+  router.get('/', staff, async (ctx) => {
+    ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentArticle) };
   });
 
-  router.post('/', body, async (ctx) => {
-    const input = parseBody(ctx, articleInputSchema);
-    if (input.id !== undefined) {
-      throw badRequest(
-        'validation_failed',
-        'A new article has no id: use PUT /api/admin/news/:id to edit',
-      );
-    }
-    const row = await createArticle(db, input);
-    deps.publicCache.invalidate();
+  const create = validate({ body: articleInputSchema });
+  router.post('/', staff, body, create, async (ctx) => {
+    const row = await news.create(actorOf(ctx), create.input(ctx).body);
     ctx.status = 201;
     ctx.body = { article: presentArticle(row) };
   });
 
-  router.put('/:id', body, async (ctx) => {
-    const id = parseParam(ctx.params.id, idParamSchema, 'article_not_found');
-    const input = parseBody(ctx, articleInputSchema);
-    if (input.id !== undefined && input.id !== id) {
-      throw badRequest('validation_failed', 'The id in the body does not match the URL');
-    }
-    const row = await updateArticle(db, id, input);
-    deps.publicCache.invalidate();
-    if (!row) throw notFoundFor('article_not_found');
-    ctx.body = { article: presentArticle(row) };
+  const update = validate({
+    params: idParams,
+    body: articleInputSchema,
+    notFound: 'article_not_found',
+  });
+  router.put('/:id', staff, body, update, async (ctx) => {
+    const { params, body: input } = update.input(ctx);
+    ctx.body = { article: presentArticle(await news.update(actorOf(ctx), params.id, input)) };
   });
 
-  router.delete('/:id', async (ctx) => {
-    const id = parseParam(ctx.params.id, idParamSchema, 'article_not_found');
-    const deleted = await deleteArticle(db, id);
-    deps.publicCache.invalidate();
-    if (!deleted) throw notFoundFor('article_not_found');
+  const remove = validate({ params: idParams, notFound: 'article_not_found' });
+  router.delete('/:id', staff, remove, async (ctx) => {
+    await news.remove(actorOf(ctx), remove.input(ctx).params.id);
     ctx.body = { success: true };
   });
 

@@ -1,34 +1,63 @@
 import Router from '@koa/router';
-import { idParamSchema } from '@vb/shared/schemas';
+import {
+  applicationStatusBodySchema,
+  contactStatusBodySchema,
+  investorStatusBodySchema,
+} from '@vb/shared/schemas';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
-import { toBuffer } from '../../db/values';
-import { notFoundFor, parseParam } from '../../http/validate';
-import { sanitizeFilename } from '../../uploads/filename';
-import { applications, contactMessages, investorRequests } from './kinds';
-import { submissionAdminRoutes } from './submissions';
+import { actorOf, auth } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { validate } from '../../http/validate';
+import { presentSubmission, presentSubmissionList } from '../../presenters/submissions';
+import { submissionNotFound } from '../../services/submissions';
+import { idParams } from '../params';
 
-/** Applications, contact messages and investor requests under /api/admin, plus resume downloads. */
-export function submissionsAdminRoutes(deps: Deps): AppRouter {
+/** The statuses each kind accepts. */
+const STATUS_BODY = {
+  applications: applicationStatusBodySchema,
+  'contact-messages': contactStatusBodySchema,
+  'investor-requests': investorStatusBodySchema,
+} satisfies Record<SubmissionKind, unknown>;
+
+/**
+ * Under /api/admin, for each kind: GET /<kind>, PUT /<kind>/:id/status, DELETE /<kind>/:id; and
+ * GET /applications/:id/resume.
+ */
+export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
+  const { submissions } = services;
   const router: AppRouter = new Router<AppState>();
+  const staff = auth(sessions);
+  const body = jsonBody(config.bodyLimits.default);
 
-  router.get('/applications/:id/resume', async (ctx) => {
-    const id = parseParam(ctx.params.id, idParamSchema, 'application_not_found');
-    const row = await deps
-      .db('job_applications as a')
-      .leftJoin('resumes as r', 'r.application_id', 'a.id')
-      .where('a.id', id)
-      .first('a.resume_filename', 'a.resume_mime_type', 'r.data');
-    if (!row) throw notFoundFor('application_not_found');
-    if (!row.data) throw notFoundFor('resume_not_found');
+  const resume = validate({ params: idParams, notFound: 'application_not_found' });
+  router.get('/applications/:id/resume', staff, resume, async (ctx) => {
+    const file = await submissions.resume(actorOf(ctx), resume.input(ctx).params.id);
     // attachment() writes both an ASCII filename and the RFC 5987 filename* for Arabic names.
-    ctx.attachment(sanitizeFilename(row.resume_filename), { type: 'attachment' });
-    ctx.type = row.resume_mime_type;
-    ctx.body = toBuffer(row.data);
+    ctx.attachment(file.filename, { type: 'attachment' });
+    ctx.type = file.mimeType;
+    ctx.body = file.bytes;
   });
 
-  for (const kind of [applications, contactMessages, investorRequests] as const) {
-    const sub = submissionAdminRoutes(deps, kind as Parameters<typeof submissionAdminRoutes>[1]);
-    router.use(sub.routes());
+  for (const kind of SUBMISSION_KINDS) {
+    const item = { params: idParams, notFound: submissionNotFound[kind] };
+
+    router.get(`/${kind}`, staff, async (ctx) => {
+      ctx.body = presentSubmissionList(kind, await submissions.list(actorOf(ctx), kind));
+    });
+
+    const status = validate({ ...item, body: STATUS_BODY[kind] });
+    router.put(`/${kind}/:id/status`, staff, body, status, async (ctx) => {
+      const { params, body: input } = status.input(ctx);
+      const row = await submissions.setStatus(actorOf(ctx), kind, params.id, input.status);
+      ctx.body = presentSubmission(kind, row);
+    });
+
+    const remove = validate(item);
+    router.delete(`/${kind}/:id`, staff, remove, async (ctx) => {
+      await submissions.remove(actorOf(ctx), kind, remove.input(ctx).params.id);
+      ctx.body = { success: true };
+    });
   }
   return router;
 }

@@ -1,32 +1,33 @@
 import Router from '@koa/router';
 import { translateRequestSchema } from '@vb/shared/schemas';
-import { requireAdmin } from '../../auth/requireAdmin';
 import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { rateLimit } from '../../http/rateLimit';
-import { parseBody } from '../../http/validate';
+import { validate } from '../../http/validate';
 
-/** POST /api/translate: signed-in admins only (it spends money). */
-export function translateRoutes(deps: Deps): AppRouter {
+/** POST /api/translate: staff only (it spends money), limited per person. */
+export function translateRoutes({ config, db, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/translate' });
+  const request = validate({ body: translateRequestSchema });
   router.post(
     '/',
-    requireAdmin(deps.sessions),
+    auth(sessions),
     rateLimit(
-      deps.db,
+      db,
       {
         name: 'translate',
-        points: deps.config.rateLimits.translatePerMinute,
+        points: config.rateLimits.translatePerMinute,
         durationSeconds: 60,
         key: 'user',
       },
-      deps.config.rateLimits.enabled,
+      config.rateLimits.enabled,
     ),
-    jsonBody(deps.config.bodyLimits.default),
+    jsonBody(config.bodyLimits.default),
+    request,
     async (ctx) => {
-      const { text, fromLanguage, toLanguage } = parseBody(ctx, translateRequestSchema);
       ctx.body = {
-        translatedText: await deps.translator.translate(text, fromLanguage, toLanguage),
+        translatedText: await services.translation.translate(actorOf(ctx), request.input(ctx).body),
       };
     },
   );

@@ -1,0 +1,22 @@
+import type { NewsArticle } from '@vb/shared/schemas';
+import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
+import type { ArticleRow } from '../repos/news';
+import { mediaUrl } from './media';
+
+export function presentArticle(r: ArticleRow): NewsArticle {
+  return {
+    id: toNumber(r.id),
+    slug: r.slug,
+    title: r.title,
+    titleAr: r.title_ar,
+    content: r.content,
+    contentAr: r.content_ar,
+    excerpt: r.excerpt,
+    excerptAr: r.excerpt_ar,
+    imageUrl: r.image_media_id ? mediaUrl(r.image_media_id) : null,
+    isPublished: toBool(r.is_published),
+    publishedAt: toIsoOrNull(r.published_at),
+    createdAt: toIso(r.created_at),
+    updatedAt: toIso(r.updated_at),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
+import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
+import { toIso, toNumber } from '../db/values';
+import type { SubmissionRows } from '../repos/submissions';
+
+/** The shape each kind is answered in. */
+interface SubmissionItems {
+  applications: JobApplication;
+  'contact-messages': ContactMessage;
+  'investor-requests': InvestorRequest;
+}
+
+const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionItems[K] } = {
+  applications: (r) => ({
+    id: toNumber(r.id),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    position: r.position,
+    message: r.message,
+    resumeFilename: r.resume_filename,
+    resumeMimeType: r.resume_mime_type,
+    resumeSize: toNumber(r.resume_size),
+    jobListingId: r.job_listing_id === null ? null : toNumber(r.job_listing_id),
+    status: r.status,
+    createdAt: toIso(r.created_at),
+  }),
+  'contact-messages': (r) => ({
+    id: toNumber(r.id),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    status: r.status,
+    createdAt: toIso(r.created_at),
+  }),
+  'investor-requests': (r) => ({
+    id: toNumber(r.id),
+    name: r.name,
+    email: r.email,
+    organization: r.organization,
+    position: r.position,
+    phone: r.phone,
+    investmentAmount: r.investment_amount,
+    message: r.message,
+    status: r.status,
+    createdAt: toIso(r.created_at),
+  }),
+};
+
+/** A kind's list answer, e.g. `{ messages: [...] }`. */
+export function presentSubmissionList<K extends SubmissionKind>(
+  kind: K,
+  rows: SubmissionRows[K][],
+): Record<string, SubmissionItems[K][]> {
+  return { [SUBMISSION_RESPONSE_KEYS[kind].list]: rows.map((row) => PRESENT[kind](row)) };
+}
+
+/** A kind's one-item answer, e.g. `{ message: {...} }`. */
+export function presentSubmission<K extends SubmissionKind>(
+  kind: K,
+  row: SubmissionRows[K],
+): Record<string, SubmissionItems[K]> {
+  return { [SUBMISSION_RESPONSE_KEYS[kind].item]: PRESENT[kind](row) };
+}

@@ -1,0 +1,65 @@
+/**
+ * The public reads (published news, an article, active job listings) as serialized answers, kept
+ * in the read model's cache. The JSON routes and the server render read them here alike; services
+ * invalidate them with every write.
+ */
+import type { NewsArticle } from '@vb/shared/schemas';
+import type { Db } from '../db/knex';
+import { presentArticle } from '../presenters/articles';
+import { presentListing } from '../presenters/listings';
+import * as listings from '../repos/listings';
+import * as news from '../repos/news';
+import { type CachedBody, type ReadCache, serialize } from './cache';
+
+/** A serialized answer and the cache entry it is: what the front door needs to replay it. */
+export interface ReadAnswer {
+  cacheKey: string;
+  body: CachedBody;
+}
+
+export class PublicReads {
+  constructor(
+    private readonly db: Db,
+    readonly cache: ReadCache,
+  ) {}
+
+  /** Forgets every kept answer: after a write to what the public reads show. */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+
+  /** GET /api/news?limit=N: published articles, newest first. */
+  async newsList(limit: number): Promise<ReadAnswer> {
+    const cacheKey = `news:${limit}`;
+    const body = await this.cache.get(cacheKey, async () =>
+      serialize({ articles: (await news.listPublished(this.db, limit)).map(presentArticle) }),
+    );
+    return { cacheKey, body: body! };
+  }
+
+  /** GET /api/news/:slug: a published article; undefined for an unknown or draft slug (not kept). */
+  async article(slug: string): Promise<ReadAnswer | undefined> {
+    const cacheKey = `article:${slug}`;
+    const body = await this.cache.get(cacheKey, async () => {
+      const row = await news.findPublishedBySlug(this.db, slug);
+      return row ? serialize({ article: presentArticle(row) }) : undefined;
+    });
+    return body && { cacheKey, body };
+  }
+
+  /** GET /api/job-listings: the active listings, newest first. */
+  async jobListings(): Promise<ReadAnswer> {
+    const cacheKey = 'job-listings';
+    const body = await this.cache.get(cacheKey, async () =>
+      serialize({
+        jobListings: (await listings.list(this.db, { activeOnly: true })).map(presentListing),
+      }),
+    );
+    return { cacheKey, body: body! };
+  }
+
+  /** The latest published articles (for the discovery files, which keep their own answers). */
+  async publishedArticles(limit: number): Promise<NewsArticle[]> {
+    return (await news.listPublished(this.db, limit)).map(presentArticle);
+  }
+}

@@ -1,0 +1,68 @@
+/** The SQL of job listings (table `job_listings`). */
+import type { Db } from '../db/knex';
+import { insertedId } from '../db/values';
+
+export interface ListingRow {
+  id: number;
+  title: string;
+  title_ar: string | null;
+  department: string;
+  location: string;
+  location_ar: string | null;
+  description: string;
+  description_ar: string | null;
+  requirements: string;
+  requirements_ar: string | null;
+  employment_type: string;
+  is_active: boolean | number;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export type ListingColumns = Omit<ListingRow, 'id' | 'created_at' | 'updated_at'>;
+
+const TABLE = 'job_listings';
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
+/** Listings newest first; only the active ones when `activeOnly`. */
+export function list(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<ListingRow[]> {
+  const query = db<ListingRow>(TABLE);
+  if (activeOnly) query.where({ is_active: true });
+  return query.orderBy(NEWEST_FIRST);
+}
+
+export function findById(db: Db, id: number): Promise<ListingRow | undefined> {
+  return db<ListingRow>(TABLE).where({ id }).first();
+}
+
+export async function exists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db(TABLE).where({ id }).first('id'));
+}
+
+export async function insert(
+  db: Db,
+  columns: ListingColumns & { created_at: Date; updated_at: Date },
+): Promise<number> {
+  return insertedId(await db(TABLE).insert(columns).returning('id'));
+}
+
+/**
+ * Updates a listing and answers the row as this one statement wrote it (a concurrent edit of the
+ * same listing can never show up in the answer); undefined when there is no such listing.
+ */
+export async function update(
+  db: Db,
+  id: number,
+  columns: ListingColumns & { updated_at: Date },
+): Promise<ListingRow | undefined> {
+  const [row] = (await db(TABLE).where({ id }).update(columns).returning('*')) as ListingRow[];
+  return row;
+}
+
+/** Deletes a listing; answers whether there was one. */
+export async function remove(db: Db, id: number): Promise<boolean> {
+  return (await db(TABLE).where({ id }).delete()) > 0;
+}

@@ -1,0 +1,104 @@
+/** The SQL of news articles (table `news_articles`). */
+import type { Db } from '../db/knex';
+import { isUniqueViolation } from '../db/errors';
+import { insertedId } from '../db/values';
+
+export interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  title_ar: string | null;
+  content: string;
+  content_ar: string | null;
+  excerpt: string | null;
+  excerpt_ar: string | null;
+  image_media_id: string | null;
+  is_published: boolean | number;
+  published_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** The columns an editor writes. */
+export type ArticleColumns = Pick<
+  ArticleRow,
+  | 'slug'
+  | 'title'
+  | 'title_ar'
+  | 'content'
+  | 'content_ar'
+  | 'excerpt'
+  | 'excerpt_ar'
+  | 'image_media_id'
+  | 'is_published'
+> & { published_at: Date | unknown };
+
+const TABLE = 'news_articles';
+
+/** Published articles, newest publication first. */
+export function listPublished(db: Db, limit: number): Promise<ArticleRow[]> {
+  return db<ArticleRow>(TABLE)
+    .where({ is_published: true })
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+}
+
+export function findPublishedBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
+  return db<ArticleRow>(TABLE).where({ slug, is_published: true }).first();
+}
+
+/** Every article, drafts included, newest first. */
+export function listAll(db: Db): Promise<ArticleRow[]> {
+  return db<ArticleRow>(TABLE).orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+}
+
+export function findById(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return db<ArticleRow>(TABLE).where({ id }).first();
+}
+
+/** Whether another article (not `exceptId`) has this slug. */
+export async function slugUsed(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const query = db(TABLE).where({ slug });
+  if (exceptId !== undefined) query.whereNot({ id: exceptId });
+  return Boolean(await query.first('id'));
+}
+
+export async function insert(
+  db: Db,
+  columns: ArticleColumns & { created_at: Date; updated_at: Date },
+): Promise<number> {
+  return insertedId(await db(TABLE).insert(columns).returning('id'));
+}
+
+export async function update(
+  db: Db,
+  id: number,
+  columns: ArticleColumns & { updated_at: Date },
+): Promise<void> {
+  await db(TABLE).where({ id }).update(columns);
+}
+
+export async function remove(db: Db, id: number): Promise<void> {
+  await db(TABLE).where({ id }).delete();
+}
+
+/** Whether any article has this featured image. */
+export async function usesImage(db: Db, mediaId: string): Promise<boolean> {
+  return Boolean(await db(TABLE).where({ image_media_id: mediaId }).first('id'));
+}
+
+/** Runs `work`, turning a unique-slug violation (a concurrent save won the slug) into `onTaken()`. */
+export async function guardSlug<T>(work: () => Promise<T>, onTaken: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/** The SQL of sign-in sessions and desktop tokens (table `sessions`; only token hashes). */
+import type { Db } from '../db/knex';
+
+export interface NewSession {
+  id: string;
+  user_id: number;
+  kind: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_agent: string | null;
+}
+
+/** A session joined with its user. */
+export interface SessionWithUser {
+  id: string;
+  kind: string;
+  last_seen_at: unknown;
+  expires_at: unknown;
+  user_id: number;
+  email: string;
+  name: string | null;
+}
+
+export async function insert(db: Db, row: NewSession): Promise<void> {
+  await db('sessions').insert(row);
+}
+
+export function findWithUser(
+  db: Db,
+  id: string,
+  kind: string,
+): Promise<SessionWithUser | undefined> {
+  return db('sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .where('s.id', id)
+    .andWhere('s.kind', kind)
+    .first(
+      's.id',
+      's.kind',
+      's.last_seen_at',
+      's.expires_at',
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+    );
+}
+
+export async function touch(db: Db, id: string, at: Date): Promise<void> {
+  await db('sessions').where({ id }).update({ last_seen_at: at });
+}
+
+export async function remove(db: Db, id: string): Promise<void> {
+  await db('sessions').where({ id }).delete();
+}
+
+/** Removes the sessions past their absolute lifetime. */
+export async function removeExpired(db: Db, now: Date): Promise<void> {
+  await db('sessions').where('expires_at', '<=', now).delete();
+}

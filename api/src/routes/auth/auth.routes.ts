@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { loginSchema, passwordChangeSchema } from '@vb/shared/schemas';
+import { bearerToken, cookieName } from '../../auth/credentials';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { validate } from '../../http/validate';
+
+/** Sign-in: a cookie session for the web admin, a bearer token for the desktop console. */
+export function authRoutes({ config, sessions, services }: Deps): AppRouter {
+  const { users } = services;
+  const router: AppRouter = new Router<AppState>({ prefix: '/api/auth' });
+  const body = jsonBody(config.bodyLimits.default);
+  const noStore: Middleware<AppState> = (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    return next();
+  };
+  const setSessionCookie = (
+    ctx: ParameterizedContext<AppState>,
+    token: string | null,
+    expires?: Date,
+  ) =>
+    ctx.cookies.set(cookieName(ctx.secure), token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.secure,
+      path: '/',
+      ...(expires ? { expires } : {}),
+      overwrite: true,
+    });
+
+  const credentials = validate({ body: loginSchema });
+  router.post('/login', publicAccess(), noStore, body, credentials, async (ctx) => {
+    const previous = ctx.cookies.get(cookieName(ctx.secure));
+    const { user, token, expiresAt } = await users.signIn(
+      clientOf(ctx),
+      credentials.input(ctx).body,
+      'cookie',
+      previous,
+    );
+    setSessionCookie(ctx, token, expiresAt);
+    ctx.body = { user };
+  });
+
+  router.post('/token', publicAccess(), noStore, body, credentials, async (ctx) => {
+    const { user, token, expiresAt } = await users.signIn(
+      clientOf(ctx),
+      credentials.input(ctx).body,
+      'bearer',
+    );
+    ctx.body = { token, expiresAt: expiresAt.toISOString(), user };
+  });
+
+  /** Ends this session or token: 204 whether or not it was still live. */
+  router.post('/logout', publicAccess(), noStore, async (ctx) => {
+    await users.signOut(clientOf(ctx), {
+      bearer: bearerToken(ctx.get('authorization')),
+      cookie: ctx.cookies.get(cookieName(ctx.secure)),
+    });
+    setSessionCookie(ctx, null);
+    ctx.status = 204;
+  });
+
+  const change = validate({ body: passwordChangeSchema });
+  router.post('/password', auth(sessions), body, change, async (ctx) => {
+    await users.changePassword(actorOf(ctx), clientOf(ctx), change.input(ctx).body);
+    ctx.status = 204;
+  });
+
+  router.get('/me', auth(sessions), async (ctx) => {
+    ctx.body = { user: actorOf(ctx).user };
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+/** Stored pictures: the article text's inline images and the featured images. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/knex';
+import type { Actor } from '../domain/actor';
+import { invalid, notFound } from '../domain/errors';
+import { mediaIdOf } from '../presenters/media';
+import * as media from '../repos/media';
+import * as news from '../repos/news';
+import { decodeImageDataUrl } from '../uploads/image';
+
+/** Checks and stores an image sent as a data URL (PNG, JPEG or WebP); answers its new id. */
+export async function storeImage(db: Db, dataUrl: string): Promise<string> {
+  const image = decodeImageDataUrl(dataUrl);
+  const id = randomBytes(16).toString('base64url');
+  await media.insert(db, {
+    id,
+    mime_type: image.mimeType,
+    size: image.bytes.length,
+    sha256: image.sha256,
+    data: image.bytes,
+    created_at: new Date(),
+  });
+  return id;
+}
+
+/**
+ * The media id of an article's featured image: a reference to an image already stored (checked),
+ * or a new image (stored now, inside the article's transaction); null for none.
+ */
+export async function resolveFeaturedImage(
+  trx: Db,
+  imageUrl: string | null,
+): Promise<string | null> {
+  if (!imageUrl) return null;
+  const id = mediaIdOf(imageUrl);
+  if (id === undefined) return storeImage(trx, imageUrl);
+  if (!(await media.exists(trx, id))) {
+    throw invalid('image_invalid', 'The featured image no longer exists; choose it again', [
+      { path: 'imageUrl', message: 'Unknown image' },
+    ]);
+  }
+  return id;
+}
+
+/** Deletes a featured image no article uses any more. */
+export async function dropIfUnused(trx: Db, mediaId: string | null): Promise<void> {
+  if (mediaId && !(await news.usesImage(trx, mediaId))) await media.remove(trx, mediaId);
+}
+
+export function mediaService({ db }: { db: Db }) {
+  return {
+    /** A stored image's type, hash and bytes (public: image ids are unguessable). */
+    async get(id: string) {
+      const row = await media.find(db, id);
+      if (!row) throw notFound('media_not_found');
+      return row;
+    },
+
+    /** Stores a picture for an article's text; answers its id. */
+    async upload(_actor: Actor, dataUrl: string): Promise<string> {
+      return storeImage(db, dataUrl);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;

@@ -1,0 +1,80 @@
+/**
+ * Sign-in sessions (web admin cookies) and tokens (desktop console), kept in the database so any
+ * API instance can serve any request. Only hashes of the tokens are stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/knex';
+import { toIso, toNumber } from '../db/values';
+import type { Actor, SessionKind } from '../domain/actor';
+import { presentUser } from '../presenters/users';
+import * as repo from '../repos/sessions';
+
+/** How often a session's last-seen time is written (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function lifetimes(config: Config['session'], kind: SessionKind) {
+  return kind === 'cookie'
+    ? { idleMs: config.idleMs, absoluteMs: config.absoluteMs }
+    : { idleMs: config.tokenIdleMs, absoluteMs: config.tokenAbsoluteMs };
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config['session'],
+  ) {}
+
+  /** Starts a session and returns its secret token (shown once, to the client). */
+  async create(userId: number, kind: SessionKind, userAgent: string | undefined) {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + lifetimes(this.config, kind).absoluteMs);
+    await repo.insert(this.db, {
+      id: hashToken(token),
+      user_id: userId,
+      kind,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      user_agent: userAgent ? userAgent.slice(0, 300) : null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The staff member of a live token, or undefined when unknown, idle too long or too old. */
+  async resolve(token: string, kind: SessionKind): Promise<Actor | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const id = hashToken(token);
+    const row = await repo.findWithUser(this.db, id, kind);
+    if (!row) return undefined;
+    const now = Date.now();
+    const lastSeen = Date.parse(toIso(row.last_seen_at));
+    const expires = Date.parse(toIso(row.expires_at));
+    if (expires <= now || lastSeen + lifetimes(this.config, kind).idleMs <= now) {
+      await repo.remove(this.db, id);
+      return undefined;
+    }
+    if (now - lastSeen > TOUCH_EVERY_MS) await repo.touch(this.db, id, new Date(now));
+    return {
+      sessionId: id,
+      kind,
+      user: presentUser({ id: toNumber(row.user_id), email: row.email, name: row.name }),
+    };
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await repo.remove(this.db, sessionId);
+  }
+
+  async destroyToken(token: string): Promise<void> {
+    await this.destroy(hashToken(token));
+  }
+
+  /** Removes expired sessions (run now and then; resolve() also drops stale ones it meets). */
+  async prune(): Promise<void> {
+    await repo.removeExpired(this.db, new Date());
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The public submissions: received from the site's forms (contact, investor interest, job
+ * application with a résumé) and worked through by staff (list, status, delete, résumé download).
+ */
+import type { z } from 'zod';
+import {
+  type applicationPayloadSchema,
+  type contactPayloadSchema,
+  honeypotFilled,
+  type investorPayloadSchema,
+} from '@vb/shared/schemas';
+import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
+import type { Db } from '../db/knex';
+import { toBuffer } from '../db/values';
+import type { Actor, Client } from '../domain/actor';
+import { invalid, notFound } from '../domain/errors';
+import type { Logger } from '../logger';
+import * as listings from '../repos/listings';
+import * as submissions from '../repos/submissions';
+import type { SubmissionRows } from '../repos/submissions';
+import { decodeResume } from '../uploads/resume';
+import { sanitizeFilename } from '../uploads/filename';
+
+type ContactData = z.output<typeof contactPayloadSchema>;
+type InvestorData = z.output<typeof investorPayloadSchema>;
+type ApplicationData = z.output<typeof applicationPayloadSchema>;
+
+/** The code of "no such item" for each kind. */
+const NOT_FOUND = {
+  applications: 'application_not_found',
+  'contact-messages': 'message_not_found',
+  'investor-requests': 'request_not_found',
+} as const satisfies Record<SubmissionKind, string>;
+
+export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
+  const inserts = submissions.messageInserts(db);
+
+  /**
+   * A robot's submission (its honeypot filled in) is answered like any other, after the same
+   * checks, but nothing is stored: it is only logged. Its id is a plausible one.
+   */
+  const discard = async (client: Client, kind: SubmissionKind): Promise<number> => {
+    logger.info('honeypot submission discarded', { path: client.route, ip: client.ip });
+    return submissions.nextIdGuess(db, kind);
+  };
+
+  return {
+    /** Stores a contact message; answers its id once committed. */
+    async submitContact(client: Client, { website, ...input }: ContactData): Promise<number> {
+      if (honeypotFilled({ website })) return discard(client, 'contact-messages');
+      return inserts.contact({ ...input, status: INITIAL_STATUS, created_at: new Date() });
+    },
+
+    /** Stores an investor request; answers its id once committed. */
+    async submitInvestor(client: Client, input: InvestorData): Promise<number> {
+      const { investmentAmount, website, ...rest } = input;
+      if (honeypotFilled({ website })) return discard(client, 'investor-requests');
+      return inserts.investor({
+        ...rest,
+        investment_amount: investmentAmount,
+        status: INITIAL_STATUS,
+        created_at: new Date(),
+      });
+    },
+
+    /**
+     * Checks the résumé (extension and content) and stores the application and the file together:
+     * an acknowledged application always has its résumé. `resumeData` is the base64 text, or its
+     * bytes when the body parser kept them out of the JSON.
+     */
+    async apply(client: Client, input: ApplicationData, resumeData: string | Buffer) {
+      const resume = decodeResume(input.resumeFilename, resumeData);
+      if (honeypotFilled(input)) return discard(client, 'applications');
+      return db.transaction(async (trx) => {
+        if (input.jobListingId && !(await listings.exists(trx, input.jobListingId))) {
+          throw invalid('validation_failed', 'The job listing applied for does not exist', [
+            { path: 'jobListingId', message: 'Unknown job listing' },
+          ]);
+        }
+        return submissions.insertApplication(
+          trx,
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            position: input.position,
+            message: input.message,
+            resume_filename: resume.filename,
+            resume_mime_type: resume.mimeType,
+            resume_size: resume.bytes.length,
+            job_listing_id: input.jobListingId ?? null,
+            status: INITIAL_STATUS,
+            created_at: new Date(),
+          },
+          resume.bytes,
+        );
+      });
+    },
+
+    /** Every item of a kind, newest first. */
+    list<K extends SubmissionKind>(_actor: Actor, kind: K): Promise<SubmissionRows[K][]> {
+      return submissions.list(db, kind);
+    },
+
+    async setStatus<K extends SubmissionKind>(
+      _actor: Actor,
+      kind: K,
+      id: number,
+      status: string,
+    ): Promise<SubmissionRows[K]> {
+      const row = await submissions.setStatus(db, kind, id, status);
+      if (!row) throw notFound(NOT_FOUND[kind]);
+      return row;
+    },
+
+    async remove(_actor: Actor, kind: SubmissionKind, id: number): Promise<void> {
+      if (!(await submissions.remove(db, kind, id))) throw notFound(NOT_FOUND[kind]);
+    },
+
+    /** An application's résumé: its stored (sanitised) file name, type and bytes. */
+    async resume(_actor: Actor, applicationId: number) {
+      const row = await submissions.findResume(db, applicationId);
+      if (!row) throw notFound('application_not_found');
+      if (!row.data) throw notFound('resume_not_found');
+      return {
+        filename: sanitizeFilename(row.resume_filename),
+        mimeType: row.resume_mime_type,
+        bytes: toBuffer(row.data),
+      };
+    },
+  };
+}
+
+export type SubmissionsService = ReturnType<typeof submissionsService>;
+
+/** The "not found" code of each kind (also what an unparseable id answers). */
+export const submissionNotFound = NOT_FOUND;

@@ -1,0 +1,161 @@
+/** Which page a public path is, its HTTP status and its head (SPEC section 2, route table). */
+import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
+import type { MessageKey } from '@vb/shared/i18n';
+import { type NewsArticle, slugParamSchema } from '@vb/shared/schemas';
+import type { CachedBody } from '../readModel/cache';
+import type { PublicReads } from '../readModel/publicReads';
+import type { PageHead } from './head';
+import { BRAND, FEED_PATH, arabicText, summarizeArticle } from './meta';
+
+/** The screens of the site, as the client's router tells them apart. */
+export type PageKind = 'home' | 'news' | 'article' | 'careers' | 'invest' | 'admin' | 'notFound';
+
+/** A public read answered inside the page: the client's request path and the API's answer. */
+export interface InitialRead {
+  path: string;
+  body: CachedBody;
+}
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  kind: PageKind;
+  head: PageHead;
+  /** The reads the page makes first, answered in advance (the client uses each answer once). */
+  reads: InitialRead[];
+}
+
+interface FixedPage {
+  kind: PageKind;
+  /** The catalog key of the page title (the home page has its own title and social title). */
+  title: MessageKey;
+  /** The address the page is indexed under. */
+  canonical: string;
+}
+
+/** The fixed public routes, matched like the client's router: case-insensitively, trailing slash ignored. */
+const FIXED_PAGES: Record<string, FixedPage> = {
+  '/': { kind: 'home', title: 'meta.title', canonical: '/' },
+  '/news': { kind: 'news', title: 'meta.page.news', canonical: '/news' },
+  '/careers': { kind: 'careers', title: 'meta.page.careers', canonical: '/careers' },
+  // Two variants of one page: /investor is the one listed in the sitemap.
+  '/invest': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
+  '/investor': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
+};
+
+/** The reads a fixed page starts with (the home page's news waits until it scrolls near). */
+async function fixedPageReads(reads: PublicReads, kind: PageKind): Promise<InitialRead[]> {
+  if (kind === 'news') {
+    return [
+      { path: PUBLIC_READ_PATHS.newsList, body: (await reads.newsList(NEWS_LIST.limit)).body },
+    ];
+  }
+  if (kind === 'careers') {
+    return [{ path: PUBLIC_READ_PATHS.jobListings, body: (await reads.jobListings()).body }];
+  }
+  return [];
+}
+
+/** The admin is chosen by the client before routing, on the exact path: /admin and below. */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The decoded, valid slug of an /news/<slug> path, or undefined when the path is not one. */
+function articleSlug(path: string): string | undefined {
+  const match = /^\/news\/([^/]+)\/?$/i.exec(path);
+  if (!match?.[1]) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  return slugParamSchema.safeParse(slug).success ? slug : undefined;
+}
+
+/**
+ * The page of a request path (Koa's `ctx.path`, still percent-encoded): a fixed page or the admin
+ * (200), a published article (200, with its own metadata), or the not-found page (404), which the
+ * client renders as its not-found screen.
+ */
+export async function resolvePage(
+  reads: PublicReads,
+  path: string,
+  origin: string,
+): Promise<ResolvedPage> {
+  const base = {
+    description: arabicText('meta.description'),
+    type: 'website' as const,
+    feed: { url: `${origin}${FEED_PATH}`, title: arabicText('meta.page.news') },
+  };
+  if (isAdminPath(path)) {
+    const title = arabicText('meta.page.admin');
+    return {
+      status: 200,
+      kind: 'admin',
+      head: { ...base, title, socialTitle: title, noindex: true },
+      reads: [],
+    };
+  }
+  const normalized = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
+  const fixed = Object.prototype.hasOwnProperty.call(FIXED_PAGES, normalized)
+    ? FIXED_PAGES[normalized]
+    : undefined;
+  if (fixed) {
+    const title = arabicText(fixed.title);
+    const socialTitle = fixed.title === 'meta.title' ? arabicText('meta.ogTitle') : title;
+    return {
+      status: 200,
+      kind: fixed.kind,
+      head: { ...base, title, socialTitle, canonical: `${origin}${fixed.canonical}` },
+      reads: await fixedPageReads(reads, fixed.kind),
+    };
+  }
+  const slug = articleSlug(path);
+  const body = slug === undefined ? undefined : (await reads.article(slug))?.body;
+  if (slug === undefined || !body) {
+    const title = arabicText('meta.page.notFound');
+    return {
+      status: 404,
+      kind: 'notFound',
+      head: { ...base, title, socialTitle: title, noindex: true },
+      reads: [],
+    };
+  }
+  const { article: presented } = JSON.parse(body.bytes.toString('utf8')) as {
+    article: NewsArticle;
+  };
+  const article = summarizeArticle(presented, origin);
+  const publisher = {
+    '@type': 'Organization',
+    name: BRAND,
+    url: `${origin}/`,
+  };
+  return {
+    status: 200,
+    kind: 'article',
+    reads: [{ path: PUBLIC_READ_PATHS.article(slug), body }],
+    head: {
+      ...base,
+      type: 'article',
+      title: arabicText('meta.page.article', { title: article.title }),
+      socialTitle: article.title,
+      description: article.description,
+      canonical: article.url,
+      image: article.imageUrl,
+      article: { publishedAt: article.publishedAt, modifiedAt: article.modifiedAt },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.description,
+        url: article.url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+        datePublished: article.publishedAt,
+        dateModified: article.modifiedAt,
+        inLanguage: article.language,
+        ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+        author: publisher,
+        publisher,
+      },
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The server render of the public pages: public-web's `dist-server/entry-server.js` (built beside
+ * the site by `npm run build`) turns a URL, a language, a theme and the page's first reads into the
+ * app's HTML, which the browser hydrates. Without that build, or when a render fails, the page is
+ * the plain shell and the browser renders it, as before.
+ */
+import type { IncomingMessage } from 'node:http';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, PREFERENCE_COOKIES } from '@vb/shared/constants';
+import {
+  LANGUAGE_DIRECTION,
+  LANGUAGES,
+  THEMES,
+  type Language,
+  type Theme,
+} from '@vb/shared/options';
+import type { InitialRead } from './pages';
+
+/** The language and theme a request's page is rendered in, and for which width of screen. */
+export interface PagePreferences {
+  language: Language;
+  theme: Theme;
+  /** A phone (by its user agent): layouts that depend on the width render for a narrow screen. */
+  narrow: boolean;
+}
+
+const PHONE = /\b(?:Mobi|iPhone|iPod)|Android.*Mobile/i;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The value of the first cookie called `name` in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The one `lang` parameter of a request URL (none when it is absent or repeated). */
+function langParameter(url: string | undefined): string | undefined {
+  const query = url?.split('?', 2)[1];
+  if (!query) return undefined;
+  const values = new URLSearchParams(query).getAll('lang');
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/**
+ * The visitor's language and theme as the browser will apply them: a `?lang=` link first, then
+ * the preference cookies the site keeps in step with its saved choices, then the defaults. Read
+ * from the raw request, so the page handler and the front door see the same.
+ */
+export function pagePreferences(req: IncomingMessage): PagePreferences {
+  const cookies = req.headers.cookie;
+  const userAgent = req.headers['user-agent'];
+  return {
+    language:
+      oneOf(LANGUAGES, langParameter(req.url)) ??
+      oneOf(LANGUAGES, cookieValue(cookies, PREFERENCE_COOKIES.language)) ??
+      DEFAULT_LANGUAGE,
+    theme: oneOf(THEMES, cookieValue(cookies, PREFERENCE_COOKIES.theme)) ?? DEFAULT_THEME,
+    narrow: PHONE.test(typeof userAgent === 'string' ? userAgent : ''),
+  };
+}
+
+/** The page variant of a request, as a key: what its HTML depends on besides its URL. */
+export function pageVariant(req: IncomingMessage): string {
+  const { language, theme, narrow } = pagePreferences(req);
+  return `${language} ${theme} ${narrow ? 'narrow' : 'wide'}`;
+}
+
+/**
+ * The page's HTML with the app rendered into its root element (marked with the language and theme
+ * it was rendered in, which the browser checks before hydrating, and inert until then) and
+ * `<html>` set to them; or with only `<html>` set when there is no render.
+ */
+export function applyRender(
+  html: string,
+  preferences: PagePreferences,
+  appHtml: string | undefined,
+): string {
+  const { language, theme } = preferences;
+  let out = html.replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${language}" dir="${LANGUAGE_DIRECTION[language]}" class="${theme}">`,
+  );
+  if (appHtml !== undefined) {
+    out = out.replace(
+      /<div id="root"><\/div>/,
+      // `inert` until the app has taken the page over (see public-web's App.tsx): before, a click
+      // or a typed letter would be lost.
+      () =>
+        `<div id="root" data-rendered="${language} ${theme}" data-narrow="${preferences.narrow}" inert>${appHtml}</div>`,
+    );
+  }
+  return out;
+}
+
+/** The reads of a page as the render takes them: request path → answer. */
+export function readsForRender(reads: readonly InitialRead[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const read of reads) out[read.path] = JSON.parse(read.body.bytes.toString('utf8'));
+  return out;
+}
+
+const MODULE_SCRIPT =
+  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>\s*/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A server-rendered page's scripts handed to the loader (public-web/src/boot.ts): the page's module
+ * script and modulepreload links are taken out and listed on one deferred classic script, which
+ * fetches them once the page has painted, so they do not compete with what the page needs to
+ * show. `routeScripts` are the route's modules, preloaded with the rest. Without exactly one
+ * module script the page is left as it is.
+ */
+export function deferScripts(html: string, routeScripts: readonly string[], loaderSrc: string) {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '');
+  if (entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const all = [...new Set([...preloads, ...routeScripts])];
+  const loader =
+    `<script defer src="${escapeAttr(loaderSrc)}" data-entry="${escapeAttr(entries[0] ?? '')}"` +
+    ` data-preload="${escapeAttr(all.join(' '))}"></script>`;
+  const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const headEnd = /<\/head\s*>/i.exec(stripped);
+  const at = headEnd ? headEnd.index : 0;
+  return `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * The public site served beside the API: the discovery files, the built files (hashed assets
+ * cached for a year, byte ranges for the videos) and, for every other GET that is not an API
+ * call, a page: index.html with the page's own head (title, description, canonical, social tags,
+ * article JSON-LD) so the client-side routes (/news/…, /careers, /admin) load and crawlers see
+ * each page's metadata, the public pages rendered on the server with their boot elements (route
+ * code, styles and fonts preloaded, first reads embedded). Known routes answer 200; unknown paths
+ * and unpublished articles 404 with the same shell (the client shows its not-found page).
+ * Rendered pages are kept by the read model (per URL, address and variant) until a write or a
+ * rebuild, and answered to the front door.
+ */
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, Middleware } from 'koa';
+import serve from 'koa-static';
+import type { Deps } from '../deps';
+import { injectBoot, loaderScript, pageAssets } from './boot';
+import { BuildWatcher, type SiteBuild } from './build';
+import { discoveryRoutes } from './discovery';
+import { injectHead } from './head';
+import { siteOrigin } from './meta';
+import { resolvePage } from './pages';
+import { serveRange } from './range';
+import { applyRender, deferScripts, pagePreferences, pageVariant, readsForRender } from './render';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A page as the read model keeps it: its HTML, and each compressed form once asked for. */
+interface RenderedPage {
+  status: number;
+  html: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * A page's bytes in an encoding (a page rendered on the server is tens of kilobytes; compressed,
+ * a fifth of that): brotli at a quality quick enough per page, or gzip; made once per page.
+ */
+function encodedPage(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
+  const made = page.encoded[encoding];
+  if (made) return made;
+  const bytes =
+    encoding === 'br'
+      ? brotli(page.html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+          },
+        })
+      : encoding === 'gzip'
+        ? gzip(page.html, { level: 6 })
+        : Promise.resolve(page.html);
+  page.encoded[encoding] = bytes;
+  return bytes;
+}
+
+export interface Site {
+  middleware: Middleware;
+  close(): void;
+}
+
+/**
+ * The site of `config.publicWebDist`, once its build has been loaded (undefined when it is not
+ * built: then only the API answers).
+ */
+export async function openSite(deps: Deps): Promise<Site | undefined> {
+  const { config, logger, reads, frontDoor } = deps;
+  const distDir = config.publicWebDist;
+  const watcher = new BuildWatcher(distDir, logger, () => reads.invalidate());
+  await watcher.start();
+  if (!watcher.current()) {
+    watcher.close();
+    return undefined;
+  }
+  // The router's middleware sets up its own context fields (params, router) when it runs.
+  const discovery = discoveryRoutes(deps).routes() as unknown as Middleware;
+  const assets = serve(distDir, {
+    index: false,
+    maxage: 0,
+    setHeaders(res, filePath) {
+      res.setHeader('Accept-Ranges', 'bytes');
+      // Scripts and styles may be answered from their precompressed .br/.gz copies.
+      res.setHeader('Vary', 'Accept-Encoding');
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  /** A page's HTML: the template with its head, the server render and the boot elements. */
+  async function renderPage(ctx: Context, build: SiteBuild, origin: string): Promise<RenderedPage> {
+    const page = await resolvePage(reads, ctx.path, origin);
+    const preferences = pagePreferences(ctx.req);
+    let boot = pageAssets(build.manifest, page.kind, preferences);
+    let appHtml: string | undefined;
+    if (build.render && page.kind !== 'admin') {
+      try {
+        appHtml = build.render({
+          url: ctx.url,
+          ...preferences,
+          origin,
+          reads: readsForRender(page.reads),
+        });
+      } catch (error) {
+        // The browser renders the page itself, as it does without a server render.
+        logger.error('server render failed', { path: ctx.path, error });
+      }
+    }
+    let html = applyRender(injectHead(build.template, page.head), preferences, appHtml);
+    const loader = loaderScript(build.manifest);
+    if (appHtml !== undefined && loader) {
+      html = deferScripts(html, boot.scripts, loader);
+      boot = { ...boot, scripts: [] };
+    }
+    return {
+      status: page.status,
+      html: Buffer.from(injectBoot(html, boot, page.reads)),
+      encoded: {},
+    };
+  }
+
+  const servePage = async (ctx: Context, build: SiteBuild) => {
+    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
+    const origin = siteOrigin(ctx, config.publicUrl);
+    const cacheKey = `page\n${origin}\n${pageVariant(ctx.req)}\n${ctx.url}`;
+    const page = (await reads.cache.get(cacheKey, () => renderPage(ctx, build, origin)))!;
+    const encoding: Encoding =
+      page.html.length < 1024
+        ? 'identity'
+        : ((ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding);
+    const bytes = await encodedPage(page, encoding);
+    ctx.status = page.status;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.type = 'html';
+    ctx.body = bytes;
+    frontDoor.remember(ctx.req, ctx.res, { cacheKey, value: page }, page.status, bytes);
+  };
+
+  const site: Middleware = async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.toLowerCase().startsWith('/api/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const build = watcher.current();
+    if (!build) return next();
+    if (await serveRange(ctx, distDir)) return;
+    try {
+      await assets(ctx, async () => {});
+    } catch (error) {
+      // A path that is not valid percent-encoding names no file: it is answered as unknown below.
+      if ((error as { status?: number }).status !== 400) throw error;
+    }
+    if (ctx.body !== undefined || ctx.status === 304) return;
+    await servePage(ctx, build);
+  };
+
+  return {
+    middleware: (ctx, next) => discovery(ctx, () => site(ctx, next)),
+    close: () => watcher.close(),
+  };
+}
