@@ -7,7 +7,7 @@
  * Settings (environment): BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS
  * (default 50), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, median kept; default 3),
  * BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated subset of
- * uploads,reads,contact,web), BENCH_OUT (report folder, default bench/).
+ * uploads,reads,pages,contact,web), BENCH_OUT (report folder, default bench/).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -155,7 +155,7 @@ async function startProductServer(): Promise<Server> {
 }
 
 /** Starts bench/bare.mjs serving `body`; answers its origin and its spawn-to-first-200 time. */
-async function startBare(body: Buffer, contentType: string, status = 200) {
+async function startBare(body: Buffer, contentType: string, status = 200, encoding?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bare-'));
   tempDirs.push(dir);
   const file = path.join(dir, 'body');
@@ -163,7 +163,13 @@ async function startBare(body: Buffer, contentType: string, status = 200) {
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'bench', 'bare.mjs'), file, contentType, String(status)],
+    [
+      path.join(ROOT, 'bench', 'bare.mjs'),
+      file,
+      contentType,
+      String(status),
+      ...(encoding ? [encoding] : []),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -233,44 +239,66 @@ async function autocannon(
   };
 }
 
-/** Measures a public read against a bare node:http server serving the bytes it answers. */
+interface ReadOptions {
+  /** The throughput bar as a fraction of the bare server's (no bars when absent). */
+  minRatio?: number;
+  /** Request headers, as a browser would send them (e.g. accept-encoding, the language cookie). */
+  headers?: Record<string, string>;
+  /** The figure's name (default: GET <path>). */
+  label?: string;
+}
+
+/**
+ * Measures a public read or page against a bare node:http server serving the very bytes (and
+ * encoding) it answers to the same request.
+ */
 async function measureRead(
   server: Server,
   pathname: string,
   section: string,
-  bars: boolean,
+  { minRatio, headers = {}, label = `GET ${pathname}` }: ReadOptions = {},
 ): Promise<BenchFigure[]> {
-  const sample = await get(`${server.origin}${pathname}`);
+  const bars = minRatio !== undefined;
+  const sample = await get(`${server.origin}${pathname}`, headers);
   if (sample.status !== 200) throw new Error(`${pathname} answered ${sample.status}`);
-  const bare = await startBare(sample.body, String(sample.headers['content-type']));
+  const encoding = sample.headers['content-encoding'];
+  const bare = await startBare(
+    sample.body,
+    String(sample.headers['content-type']),
+    200,
+    typeof encoding === 'string' ? encoding : undefined,
+  );
+  const sent = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
   try {
-    await autocannon(`${bare.origin}${pathname}`, { seconds: 2 });
+    await autocannon(`${bare.origin}${pathname}`, { seconds: 2, headers: sent });
     const bareCpu0 = cpuMs(bare.child.pid as number);
-    const base = await autocannon(`${bare.origin}${pathname}`);
+    const base = await autocannon(`${bare.origin}${pathname}`, { headers: sent });
     const bareCpu = (cpuMs(bare.child.pid as number) - bareCpu0) / base.total;
-    await autocannon(`${server.origin}${pathname}`, { seconds: 2 });
+    await autocannon(`${server.origin}${pathname}`, { seconds: 2, headers: sent });
     const cpu0 = cpuMs(server.child.pid as number);
-    const real = await autocannon(`${server.origin}${pathname}`);
+    const real = await autocannon(`${server.origin}${pathname}`, { headers: sent });
     const cpu = (cpuMs(server.child.pid as number) - cpu0) / real.total;
     log(
-      `${pathname}: ${round(real.rps, 0)} req/s p99 ${real.p99} ms; bare ${round(base.rps, 0)} req/s p99 ${base.p99} ms`,
+      `${label}: ${round(real.rps, 0)} req/s p99 ${real.p99} ms; bare ${round(base.rps, 0)} req/s p99 ${base.p99} ms`,
     );
     const ratio = real.rps / base.rps;
-    const note = `${sample.body.length} bytes; ${CONNECTIONS} connections, ${DURATION} s; ${real.total} requests, ${real.non2xx} non-2xx, ${real.errors} errors (bare: ${base.total} requests, ${base.non2xx} non-2xx, ${base.errors} errors); ETag ${sample.headers.etag ? 'yes' : 'no'}, Cache-Control: ${sample.headers['cache-control'] ?? '—'}`;
+    const note = `${sample.body.length} bytes${encoding ? ` (${String(encoding)})` : ''}; ${CONNECTIONS} connections, ${DURATION} s; ${real.total} requests, ${real.non2xx} non-2xx, ${real.errors} errors (bare: ${base.total} requests, ${base.non2xx} non-2xx, ${base.errors} errors); ETag ${sample.headers.etag ? 'yes' : 'no'}, Cache-Control: ${sample.headers['cache-control'] ?? '—'}`;
     return [
       {
         section,
-        name: `GET ${pathname} throughput`,
+        name: `${label} throughput`,
         value: round(real.rps, 0),
         unit: 'req/s',
         baseline: { name: 'bare node:http, same bytes', value: round(base.rps, 0) },
         ratio: round(ratio, 3),
-        ...(bars ? { bar: '≥ 0.5× bare', holds: ratio >= 0.5 && real.non2xx === 0 } : {}),
+        ...(bars
+          ? { bar: `≥ ${minRatio}× bare`, holds: ratio >= minRatio && real.non2xx === 0 }
+          : {}),
         note,
       },
       {
         section,
-        name: `GET ${pathname} server CPU per request`,
+        name: `${label} server CPU per request`,
         value: round(cpu * 1000, 0),
         unit: 'µs',
         baseline: { name: 'bare node:http', value: round(bareCpu * 1000, 0) },
@@ -279,7 +307,7 @@ async function measureRead(
       },
       {
         section,
-        name: `GET ${pathname} p99 latency`,
+        name: `${label} p99 latency`,
         value: real.p99,
         unit: 'ms',
         baseline: { name: 'bare node:http p99', value: base.p99 },
@@ -290,6 +318,34 @@ async function measureRead(
   } finally {
     await stop(bare.child);
   }
+}
+
+/**
+ * The server-rendered pages as a browser asks for them (brotli accepted; English chosen by the
+ * language cookie): the home page and an article, in both languages.
+ */
+async function measurePages(server: Server): Promise<BenchFigure[]> {
+  const section = 'Site: page HTML (server-rendered, as browsers ask: br, language cookie)';
+  const news = JSON.parse((await get(`${server.origin}/api/news?limit=1`)).body.toString()) as {
+    articles: { slug: string }[];
+  };
+  const slug = news.articles[0]?.slug;
+  if (!slug) throw new Error('no published article to measure');
+  const article = `/news/${encodeURIComponent(slug)}`;
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0' };
+  const english = { ...browser, cookie: 'vb-language=en' };
+  const figures: BenchFigure[] = [];
+  for (const [pathname, headers, label] of [
+    ['/', browser, 'GET / (Arabic)'],
+    ['/', english, 'GET / (English)'],
+    [article, browser, 'GET an article (Arabic)'],
+    [article, english, 'GET an article (English)'],
+  ] as const) {
+    figures.push(
+      ...(await measureRead(server, pathname, section, { minRatio: 0.5, headers, label })),
+    );
+  }
+  return figures;
 }
 
 async function measureContact(server: Server): Promise<BenchFigure[]> {
@@ -596,10 +652,15 @@ async function main() {
         'reads',
         'API: public reads',
         async () => [
-          ...(await measureRead(server, '/api/news?limit=4', 'API: public reads', true)),
-          ...(await measureRead(server, '/api/job-listings', 'API: public reads', true)),
+          ...(await measureRead(server, '/api/news?limit=4', 'API: public reads', {
+            minRatio: 0.8,
+          })),
+          ...(await measureRead(server, '/api/job-listings', 'API: public reads', {
+            minRatio: 0.8,
+          })),
         ],
       ],
+      ['pages', 'Site: page HTML', () => measurePages(server)],
       ['contact', 'API: contact form', () => measureContact(server)],
     ];
     for (const [key, section, step] of steps) {

@@ -16,7 +16,7 @@ import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 /** Every router of the API, in one list (the route inventory). */
 export function apiRouters(deps: Deps): AppRouter[] {

@@ -35,7 +35,7 @@ export interface ServerOptions {
 }
 
 /** Builds everything from a config: database (migrated), admin account, demo content, the app. */
-export async function buildDeps(
+async function buildDeps(
   config: Config,
   options: ServerOptions = {},
 ): Promise<{ deps: Deps; admin: BootstrapResult | undefined }> {

@@ -48,10 +48,10 @@ export interface DbOptions {
 }
 
 /** The default SQLite busy timeout: a writer waits this long for another process's lock. */
-export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /** SQLite's per-connection settings: durable commits (WAL + FULL), foreign keys, a busy timeout. */
-export function sqlitePragmas(busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): string[] {
+function sqlitePragmas(busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): string[] {
   return [
     // First, so that switching to WAL (which needs the file's lock) also waits for another process.
     `PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`,
@@ -112,7 +112,7 @@ export function isPostgres(db: Db): boolean {
  * database (creating Knex's migration tables, holding its migration lock, inserting the same
  * admin or demo flag): trying again then finds the other instance's result.
  */
-export function isStartupRace(error: unknown): boolean {
+function isStartupRace(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';

@@ -29,7 +29,7 @@ export function declaredAccess(stack: readonly unknown[]): Access | undefined {
 }
 
 /** The staff member a request signs in as, from its bearer token or session cookie. */
-export async function resolveActor(
+async function resolveActor(
   sessions: SessionStore,
   ctx: {
     get(name: string): string;

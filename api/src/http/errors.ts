@@ -98,7 +98,7 @@ const PG_UNAVAILABLE = /^(08...|53...|57P0[1-4]|25006)$/;
  * Whether an error means the database is unavailable for now (locked, read-only, unreachable,
  * pool exhausted) rather than a bug: the API answers 503 service_unavailable and keeps running.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as UpstreamHttpError | null;
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'KnexTimeoutError') return true;
@@ -111,7 +111,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|Client has encountered a connection error/i.test(e.message ?? '');
 }
 
-export const serviceUnavailable = () =>
+const serviceUnavailable = () =>
   new HttpError(
     503,
     'service_unavailable',

@@ -11,7 +11,7 @@ const invalidJson = () => new HttpError(400, 'invalid_json', 'The request body i
  * Reads a request body into one buffer, allocated once from a declared length (grown only for a
  * body sent without one). More than `limit` bytes is 413; an aborted request is a 400.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   const known = Number.isInteger(declared) && declared >= 0;
   return new Promise((resolve, reject) => {
@@ -81,10 +81,7 @@ const isSpace = (b: number | undefined) => b === 0x20 || b === 0x0a || b === 0x0
  * quotes, when the key occurs exactly once (spelled without escapes) and its value is a string
  * without escapes. Anything else, malformed text included, answers undefined.
  */
-export function findTopLevelString(
-  buf: Buffer,
-  key: string,
-): { open: number; close: number } | undefined {
+function findTopLevelString(buf: Buffer, key: string): { open: number; close: number } | undefined {
   const wanted = Buffer.from(JSON.stringify(key));
   let i = 0;
   while (isSpace(buf[i])) i++;

@@ -4,7 +4,7 @@ import { bearerToken } from '../auth/credentials';
 import { HttpError } from './errors';
 
 /** The Content-Security-Policy of every response: no inline or eval'd scripts, no plugins, no framing. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // antd and React inject style elements and attributes at run time.

@@ -1,5 +1,5 @@
 /** Where stored images are served from. */
-export const MEDIA_PATH = '/api/media/';
+const MEDIA_PATH = '/api/media/';
 
 /** The URL that serves a stored image. */
 export const mediaUrl = (id: string) => `${MEDIA_PATH}${id}`;

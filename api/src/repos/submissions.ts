@@ -95,7 +95,7 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
   };
 
 /** The table a kind is stored in. */
-export const tableOf = (kind: SubmissionKind) => STORAGE[kind].table;
+const tableOf = (kind: SubmissionKind) => STORAGE[kind].table;
 
 /** Every item of a kind, newest first. */
 export async function list<K extends SubmissionKind>(

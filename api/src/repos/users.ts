@@ -10,7 +10,7 @@ export interface UserRow {
 }
 
 /** E-mail addresses are stored and looked up trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -9,7 +9,7 @@ import * as news from '../repos/news';
 import { decodeImageDataUrl } from '../uploads/image';
 
 /** Checks and stores an image sent as a data URL (PNG, JPEG or WebP); answers its new id. */
-export async function storeImage(db: Db, dataUrl: string): Promise<string> {
+async function storeImage(db: Db, dataUrl: string): Promise<string> {
   const image = decodeImageDataUrl(dataUrl);
   const id = randomBytes(16).toString('base64url');
   await media.insert(db, {

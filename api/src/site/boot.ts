@@ -62,7 +62,7 @@ const PAGE_FONTS: Record<Language, readonly string[]> = {
 };
 
 /** The woff2 files of `language`'s fonts among the entry's assets. */
-export function pageFonts(manifest: Manifest, language: Language): string[] {
+function pageFonts(manifest: Manifest, language: Language): string[] {
   const assets = manifest[ENTRY]?.assets ?? [];
   return PAGE_FONTS[language].flatMap((face) => {
     const file = assets.find((a) => a.endsWith('.woff2') && a.includes(`-${face}-normal-`));

@@ -16,8 +16,11 @@ export interface SiteBuild {
   template: string;
   /** Vite's build manifest ({} when there is none: pages then get no preloads). */
   manifest: Manifest;
-  /** public-web's server render, when built (else pages are the plain shell). */
-  render: RenderFn | undefined;
+  /**
+   * public-web's server render, when built (else pages are the plain shell); loaded beside the
+   * rest, so the server starts listening without waiting for it (pages wait).
+   */
+  render: Promise<RenderFn | undefined>;
 }
 
 /** The element a usable template has: a file caught half-written does not. */
@@ -90,10 +93,9 @@ export class BuildWatcher {
     // Missing or half-written (a rebuild in progress): keep serving the snapshot we have.
     if (template === undefined || !template.includes(ROOT_ELEMENT)) return;
     const manifest = await this.readManifest();
-    const render = await this.loadRender();
     // Files that changed while they were read are read again at the next check.
     if (signature(files) !== before) return;
-    this.build = { template, manifest, render };
+    this.build = { template, manifest, render: this.loadRender() };
     this.loadedSignature = before;
     this.onSwap();
   }

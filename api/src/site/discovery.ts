@@ -22,7 +22,7 @@ import {
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text escaped for XML content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(XML_INVALID, '')
     .replace(/&/g, '&amp;')
@@ -42,7 +42,7 @@ function newest(dates: string[]): string | undefined {
   );
 }
 
-export function sitemapXml(origin: string, articles: ArticleSummary[]): string {
+function sitemapXml(origin: string, articles: ArticleSummary[]): string {
   const latest = newest(articles.map((a) => a.modifiedAt));
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
@@ -63,7 +63,7 @@ export function sitemapXml(origin: string, articles: ArticleSummary[]): string {
 /** RFC 822 date-time (RSS 2.0 pubDate), in GMT. */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-export function rssXml(origin: string, articles: ArticleSummary[]): string {
+function rssXml(origin: string, articles: ArticleSummary[]): string {
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const latest = newest(articles.map((a) => a.publishedAt));
   const items = articles.map((a) =>
@@ -94,7 +94,7 @@ export function rssXml(origin: string, articles: ArticleSummary[]): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',

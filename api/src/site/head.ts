@@ -52,7 +52,7 @@ export function escapeJsonForScript(json: string): string {
 }
 
 /** The head elements of a page, one per line. */
-export function headTags(head: PageHead): string[] {
+function headTags(head: PageHead): string[] {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [

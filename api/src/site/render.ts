@@ -63,8 +63,12 @@ export function pagePreferences(req: IncomingMessage): PagePreferences {
   };
 }
 
-/** The page variant of a request, as a key: what its HTML depends on besides its URL. */
+/**
+ * The page variant of a request, as a key: what its HTML depends on besides its URL (nothing, for
+ * the API's answers).
+ */
 export function pageVariant(req: IncomingMessage): string {
+  if (req.url?.startsWith('/api/')) return '';
   const { language, theme, narrow } = pagePreferences(req);
   return `${language} ${theme} ${narrow ? 'narrow' : 'wide'}`;
 }

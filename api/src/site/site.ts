@@ -99,9 +99,10 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     const preferences = pagePreferences(ctx.req);
     let boot = pageAssets(build.manifest, page.kind, preferences);
     let appHtml: string | undefined;
-    if (build.render && page.kind !== 'admin') {
+    const render = page.kind === 'admin' ? undefined : await build.render;
+    if (render) {
       try {
-        appHtml = build.render({
+        appHtml = render({
           url: ctx.url,
           ...preferences,
           origin,

@@ -18,7 +18,7 @@ export interface Translator {
 const LANGUAGE_NAME: Record<TranslationLanguage, string> = { english: 'English', arabic: 'Arabic' };
 
 /** The single user message of SPEC section 7: translate, keeping formatting, line breaks and bullets. */
-export function translationPrompt(
+function translationPrompt(
   text: string,
   from: TranslationLanguage,
   to: TranslationLanguage,

@@ -15,7 +15,7 @@ import { idParams, slugParams } from '../params';
  * of that read (home: limit 4, 3 minutes; news list: limit 20, 5 minutes; any other limit the
  * shorter of the two), never longer.
  */
-export function newsListMaxAge(limit: number): number {
+function newsListMaxAge(limit: number): number {
   const ms = limit === NEWS_LIST.limit ? NEWS_LIST.staleMs : HOME_NEWS.staleMs;
   return Math.floor(ms / 1000);
 }
