@@ -89,6 +89,31 @@ describe('ReadCache', () => {
     expect(fills).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('holds at most maxBytes of answers, dropping the oldest', async () => {
+    const cache = new ReadCache(60, 500, Date.now, 10);
+    const fills: string[] = [];
+    const get = (k: string, text: string) =>
+      cache.get(k, async () => (fills.push(k), serialize(text)));
+    await get('a', 'aa'); // 4 bytes of JSON
+    await get('b', 'bb');
+    await get('a', 'aa');
+    expect(fills).toEqual(['a', 'b']);
+    await get('c', 'cc'); // 12 bytes would be too many: 'a' goes
+    await get('b', 'bb');
+    await get('a', 'aa');
+    expect(fills).toEqual(['a', 'b', 'c', 'a']);
+    // A size of its own for values that are not one buffer: 8 bytes leave room for nothing else.
+    const page = await cache.get(
+      'page',
+      async () => ({ html: 'x' }),
+      () => 8,
+    );
+    expect(cache.isCurrent('page', page!)).toBe(true);
+    await get('a', 'aa');
+    expect(fills).toEqual(['a', 'b', 'c', 'a', 'a']);
+    expect(cache.isCurrent('page', page!)).toBe(false);
+  });
+
   it('says whether a value is still the live answer of its key', async () => {
     let now = 0;
     const cache = new ReadCache(10, 500, () => now);

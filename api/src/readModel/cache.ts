@@ -19,24 +19,32 @@ export const serialize = (value: unknown): CachedBody =>
 interface Entry {
   value: object;
   expiresAt: number;
+  bytes: number;
 }
+
+/** How much memory a kept value takes: its serialized bytes, when it says. */
+const weight = (value: object) =>
+  'bytes' in value && Buffer.isBuffer(value.bytes) ? value.bytes.length : 1024;
 
 /**
  * The read model's memory: what the public reads and pages answered, by key, in this process.
  * Every write through this process's services clears it (`invalidate`); each entry also expires
  * after `ttlSeconds`, so writes made by other API instances on a shared database show within that
  * bound. `ttlSeconds` 0 turns it off (each read is produced afresh). Concurrent misses of one key
- * share a single fill; a fill that overlapped an invalidation is answered but not stored.
+ * share a single fill; a fill that overlapped an invalidation is answered but not stored. At most
+ * `maxEntries` answers and `maxBytes` of them are kept, the oldest dropped first.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<object | undefined>>();
   private generation = 0;
+  private keptBytes = 0;
 
   constructor(
     readonly ttlSeconds: number,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   /** Forgets everything: called after every write to the data behind the public reads. */
@@ -44,6 +52,28 @@ export class ReadCache {
     this.generation++;
     this.entries.clear();
     this.pending.clear();
+    this.keptBytes = 0;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.keptBytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+
+  private keep(key: string, value: object, bytes: number): void {
+    this.drop(key);
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.keptBytes + bytes > this.maxBytes)
+    ) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlSeconds * 1000, bytes });
+    this.keptBytes += bytes;
   }
 
   /** Whether `value` is still the live answer of `key` (not invalidated, not expired). */
@@ -52,28 +82,26 @@ export class ReadCache {
     return live !== undefined && live.value === value && live.expiresAt > this.now();
   }
 
-  /** The live answer of `key`, else `fill()`'s (undefined: nothing to keep, e.g. not found). */
+  /**
+   * The live answer of `key`, else `fill()`'s (undefined: nothing to keep, e.g. not found). `size`
+   * says how many bytes a value holds (default: its `bytes` buffer's length).
+   */
   async get<V extends object>(
     key: string,
     fill: () => Promise<V | undefined>,
+    size: (value: V) => number = weight,
   ): Promise<V | undefined> {
     if (this.ttlSeconds <= 0) return fill();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as V;
-    if (hit) this.entries.delete(key);
+    if (hit) this.drop(key);
     const running = this.pending.get(key);
     if (running) return running as Promise<V | undefined>;
     const generation = this.generation;
     const work = fill().then(
       (value) => {
         if (this.pending.get(key) === work) this.pending.delete(key);
-        if (value && generation === this.generation) {
-          if (this.entries.size >= this.maxEntries) {
-            const oldest = this.entries.keys().next().value;
-            if (oldest !== undefined) this.entries.delete(oldest);
-          }
-          this.entries.set(key, { value, expiresAt: this.now() + this.ttlSeconds * 1000 });
-        }
+        if (value && generation === this.generation) this.keep(key, value, size(value));
         return value;
       },
       (error: unknown) => {

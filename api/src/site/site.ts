@@ -130,7 +130,12 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
     const origin = siteOrigin(ctx, config.publicUrl);
     const cacheKey = `page\n${origin}\n${pageVariant(ctx.req)}\n${ctx.url}`;
-    const page = (await reads.cache.get(cacheKey, () => renderPage(ctx, build, origin)))!;
+    const page = (await reads.cache.get(
+      cacheKey,
+      () => renderPage(ctx, build, origin),
+      // The HTML and, once asked for, its compressed forms (a fifth of it each).
+      (kept) => Math.ceil(kept.html.length * 1.4),
+    ))!;
     const encoding: Encoding =
       page.html.length < 1024
         ? 'identity'
