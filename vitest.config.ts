@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -16,9 +16,20 @@ export default defineConfig({
           name: 'api',
           root: './api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/secrets.bundles.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The secret scan of the built site and desktop renderer (npm run test:bundles): run after
+        // their build, where a missing bundle fails.
+        test: {
+          name: 'bundles',
+          root: './api',
+          include: ['test/secrets.bundles.test.ts'],
+          environment: 'node',
         },
       },
       {

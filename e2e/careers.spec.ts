@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
 import { makePdf } from '../api/test/fixtures/documents';
 import { adminApi, unique, withPreferences } from './fixtures';
 
@@ -60,6 +61,16 @@ async function fillApplicant(page: Page, email: string) {
   await dialog.getByLabel('Full Name').fill('Sara Al-Qahtani');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('+966 50 123 4567');
+}
+
+/**
+ * Waits until the form has refused to send: its submit button is back (not 'Submitting...') and
+ * no upload progress shows. A refused submit returns before it reads the résumé or sends anything;
+ * one that went out would show 'Submitting...' until its answer, its request counted by then.
+ */
+async function refusedToSend(dialog: Locator) {
+  await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
 }
 
 /** Counts POST /api/careers/apply requests the page sends. */
@@ -240,7 +251,7 @@ test.describe('careers page', () => {
     await expect(position).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('This field is required')).toBeVisible();
     await expect(position).toBeFocused();
-    await page.waitForTimeout(300);
+    await refusedToSend(dialog);
     expect(sent.count).toBe(0);
   });
 
@@ -253,7 +264,7 @@ test.describe('careers page', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please upload your resume');
-    await page.waitForTimeout(300);
+    await refusedToSend(dialog);
     expect(sent.count).toBe(0);
   });
 
@@ -300,11 +311,17 @@ test.describe('careers page', () => {
     const job = await createListing();
     const email = `${unique('applicant')}@example.test`;
     const pdf = makePdf('Sara Al-Qahtani CV');
-    // Hold the (real) request a moment so the progress bar can be seen.
+    // Hold the (real) request until the progress bar has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/careers/apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
+    // The page's clock: the dialog's reset after closing is stepped through, not slept through.
+    await page.clock.install();
     await openCareers(page);
     await card(page, job.title).getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog');
@@ -320,6 +337,7 @@ test.describe('careers page', () => {
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
 
     const success = dialog.getByTestId('application-success');
     await expect(success).toContainText('Application Submitted Successfully');
@@ -345,7 +363,7 @@ test.describe('careers page', () => {
     // Close, and the dialog is fresh next time.
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(APPLICATION_DIALOG_RESET_MS);
     await page.getByRole('button', { name: 'Send your resume' }).click();
     await expect(page.getByRole('dialog').getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByRole('dialog').getByTestId('resume-selected')).toHaveCount(0);

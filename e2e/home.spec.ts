@@ -3,7 +3,7 @@ import { PARTNER, TEAM, VENTURES } from '@vb/shared/content';
 import { messages } from '@vb/shared/i18n';
 import type { TeamGroup } from '@vb/shared/schemas';
 import { SITE, linkedinProfileUrl } from '@vb/shared/site-config';
-import { withPreferences } from './fixtures';
+import { interactive, withPreferences } from './fixtures';
 
 const en = messages.en;
 const ar = messages.ar;
@@ -101,7 +101,9 @@ test.describe('hero', () => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
     await expect(video).toBeAttached();
-    await page.waitForTimeout(500);
+    // The server renders the loop paused (it cannot know the preference); it stays so once the
+    // page is the app's, whose first effects would have started it.
+    await interactive(page);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.autoplay])).toEqual([
       true,
       false,

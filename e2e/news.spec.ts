@@ -210,11 +210,20 @@ test.describe('article page', () => {
   test('a hostile article renders inert', async ({ page }) => {
     await withPreferences(page, 'en');
     await page.addInitScript(() => {
-      const w = window as unknown as { __xss: () => void; __xssCalls: number };
+      const w = window as unknown as {
+        __xss: () => void;
+        __xssCalls: number;
+        __clicked: string[];
+      };
       w.__xssCalls = 0;
       w.__xss = () => {
         w.__xssCalls += 1;
       };
+      w.__clicked = [];
+      // Last in the click's path: its handlers (and any inline one) have run when this records it.
+      window.addEventListener('click', (event) => {
+        w.__clicked.push((event.target as Element | null)?.textContent ?? '');
+      });
     });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -245,7 +254,11 @@ test.describe('article page', () => {
     await expect(content.locator('a')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
     await content.getByText('click me').click();
-    await page.waitForTimeout(500);
+    // With no link in the content (above), a click can run script only through its handlers, and
+    // those have run once the click has gone through the page.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __clicked: string[] }).__clicked))
+      .toEqual(['click me']);
     expect(
       await page.evaluate(() => (window as unknown as { __xssCalls: number }).__xssCalls),
     ).toBe(0);

@@ -6,17 +6,17 @@
  *
  * Electronegativity 1.10.3 exits 0 whatever it finds, and its command line reads its options with
  * whichever `commander` npm hoisted (here a newer major, with which `-i`/`-o` are silently lost),
- * so this script calls its runner directly: the same checks, a CSV report written to a temporary
- * file (or ELECTRONEGATIVITY_CSV), parsed back, printed, and judged here. It runs offline (its
- * attempts to fetch translations and Electron's release list time out and fall back to the
- * bundled data). Any file it cannot parse fails the run: an unparsed file is an unchecked file.
+ * so this script calls its runner directly: the same checks, judged here on the findings the
+ * runner resolves with (not on its CSV report, written by two unawaited writes that race). It runs
+ * offline (its attempts to fetch translations and Electron's release list time out and fall back
+ * to the bundled data). Any file it cannot parse fails the run: an unparsed file is an unchecked
+ * file.
  *
  * Usage: node scripts/electronegativity.mjs [folder]   (npm run test:electron-audit)
  */
 /* eslint-disable no-console -- a command-line report */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,8 +26,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * Reviewed findings that are not defects. Each names the check, the file (relative to
- * desktop-admin/src), the code it was raised on (a fragment of the CSV's sample; the global CSP
- * check has no sample) and why it is acceptable. A new finding, or this one in other code, fails.
+ * desktop-admin/src), the code it was raised on (a fragment of the finding's sample, the trimmed
+ * source line; the global CSP check has no sample) and why it is acceptable. A new finding, or
+ * this one in other code, fails.
  */
 const REVIEWED = [
   {
@@ -83,45 +84,22 @@ const REVIEWED = [
 
 const FAILING = new Set(['HIGH', 'MEDIUM']);
 
-/** Parses electronegativity's CSV (quoted fields may hold commas, quotes and newlines). */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') {
-        quoted = false;
-      } else {
-        field += c;
-      }
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      if (row.some((value) => value.trim() !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += c;
-    }
-  }
-  row.push(field);
-  if (row.some((value) => value.trim() !== '')) rows.push(row);
-  const [header = [], ...records] = rows;
-  const names = header.map((name) => name.trim());
-  return records.map((record) =>
-    Object.fromEntries(names.map((name, index) => [name, (record[index] ?? '').trim()])),
-  );
+/**
+ * One finding of the runner (an issue object of electronegativity's finder) in the columns its
+ * CSV report has: severity and confidence by name, the file relative to the input (N/A for a
+ * global check), line:column, and the trimmed source line it was raised on (N/A when none).
+ */
+function findingOf(issue) {
+  return {
+    issue: issue.id,
+    severity: issue.severity.name,
+    confidence: issue.confidence.name,
+    filename: issue.file,
+    location: `${issue.location.line}:${issue.location.column}`,
+    sample: issue.sample ?? 'N/A',
+    description: issue.description,
+    url: `https://github.com/doyensec/electronegativity/wiki/${issue.id}`,
+  };
 }
 
 function reviewOf(finding) {
@@ -137,9 +115,6 @@ async function main() {
   const electronVersion = JSON.parse(
     fs.readFileSync(path.join(root, 'desktop-admin', 'package.json'), 'utf8'),
   ).devDependencies.electron.replace(/^[^\d]*/, '');
-  const csvFile =
-    process.env.ELECTRONEGATIVITY_CSV ??
-    path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'electronegativity-')), 'report.csv');
   const run = require('@doyensec/electronegativity/dist/runner.js');
 
   // Its progress chatter ("Could not retrieve updated translations…") goes to stderr here.
@@ -150,7 +125,9 @@ async function main() {
     result = await run(
       {
         input,
-        output: csvFile,
+        // No report file: the runner writes its header and rows with two writeFile calls it does
+        // not wait for (about 1 run in 5 the header landed last); the findings are in its result.
+        output: undefined,
         isSarif: false,
         customScan: [],
         excludeFromScan: [],
@@ -165,24 +142,13 @@ async function main() {
     console.log = log;
   }
 
-  // The runner writes the CSV rows with an asynchronous fs.writeFile it does not wait for.
-  let findings = [];
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    findings = fs.existsSync(csvFile) ? parseCsv(fs.readFileSync(csvFile, 'utf8')) : [];
-    if (findings.length === result.issues.length) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (findings.length !== result.issues.length) {
-    throw new Error(
-      `The CSV report (${findings.length} rows) does not match the scan (${result.issues.length} findings)`,
-    );
-  }
+  const findings = result.issues.map(findingOf);
   const unparsed = result.errors.filter((error) => !error.tolerable);
 
   console.log(
     `electronegativity ${require('@doyensec/electronegativity/package.json').version}: ` +
       `${result.globalChecks + result.atomicChecks} checks on ${path.relative(root, input) || '.'} (Electron ${electronVersion}), ` +
-      `${findings.length} findings, report ${csvFile}`,
+      `${findings.length} findings`,
   );
   const failing = [];
   const unused = new Set(REVIEWED);

@@ -2,12 +2,11 @@
  * Secrets and logs (issue 6, battery 9): every security event is one structured log line with the
  * right fields, and canary values (a password, a session token, résumé bytes, the OpenAI key)
  * appear nowhere in the server's log lines, in any response of the flow (except the one answer
- * that hands the token out), in the database as plain text, or in the built bundles.
+ * that hands the token out) or in the database as plain text. The built bundles are scanned for
+ * secrets by ./secrets.bundles.test.ts, after their build (vitest project `bundles`).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENTS } from '../src/logger';
 import { type FakeOpenAI, startFakeOpenAI } from './fakeOpenAI';
@@ -527,47 +526,4 @@ describe('canaries', () => {
       expect(db.includes(canaries[name]), `${name} in the database`).toBe(false);
     }
   });
-});
-
-describe('built bundles', () => {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  const bundles = [path.join(root, 'public-web', 'dist'), path.join(root, 'desktop-admin', 'out')];
-  /** The secrets of the environment the tests (and, run together, the build) see. */
-  const secrets = Object.entries({
-    OPENAI_API_KEY: process.env.OPENAI_API_KEY,
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
-  }).filter((entry): entry is [string, string] => (entry[1] ?? '').length >= 8);
-
-  function files(dir: string): string[] {
-    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? files(full) : [full];
-    });
-  }
-
-  for (const dir of bundles) {
-    const built = fs.existsSync(dir);
-    const name = path.relative(root, dir);
-    it.skipIf(!built)(
-      `${name} holds no API key or admin password${built ? '' : ' (SKIPPED: not built; run its build first)'}`,
-      () => {
-        const texts = files(dir).filter((f) => /\.(js|mjs|cjs|map|html|css|json|txt)$/.test(f));
-        expect(texts.length).toBeGreaterThan(0);
-        for (const file of texts) {
-          const text = fs.readFileSync(file, 'utf8');
-          for (const [variable, value] of secrets) {
-            expect(text.includes(value), `${variable}'s value in ${file}`).toBe(false);
-          }
-          // Nothing shaped like an OpenAI secret key, and no server variable read at build time.
-          expect(text, file).not.toMatch(/\bsk-(proj-)?[A-Za-z0-9_-]{20,}/);
-          expect(text, file).not.toMatch(/\b(OPENAI_API_KEY|ADMIN_PASSWORD)\s*[:=]/);
-        }
-      },
-    );
-  }
-  // Says whether the value check above had values to look for (patterns are checked in any case).
-  // eslint-disable-next-line no-console -- a note in the test output, not an assertion
-  console.info(
-    `bundle scan: ${secrets.length ? secrets.map(([k]) => k).join(', ') : 'no OPENAI_API_KEY/ADMIN_PASSWORD in this environment; patterns only'}`,
-  );
 });

@@ -587,6 +587,13 @@ describe('renderMarkup: hostile input', () => {
 });
 
 describe('renderMarkup: property', () => {
+  /**
+   * With the machine's two cores busy (3 CPU hogs sharing the test's core) the 2,000 runs below
+   * took up to 2 s; the timeout leaves more than 10 times that. The arbitraries are built here, as
+   * the file loads: the first 'binary' string arbitrary costs fast-check 1.5-10 s (a map of every
+   * code point), which would otherwise count against a test's timeout.
+   */
+  const PROPERTY_TIMEOUT_MS = 30_000;
   const tokens = [
     '*',
     '**',
@@ -661,7 +668,7 @@ describe('renderMarkup: property', () => {
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
   );
 
-  it('never produces unsafe HTML', () => {
+  it('never produces unsafe HTML', { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(markupish, (input) => {
         assertSafeHtml(renderMarkup(input), input);
@@ -670,21 +677,25 @@ describe('renderMarkup: property', () => {
     );
   });
 
-  it('renders text without markup characters as one escaped paragraph', () => {
-    const plain = fc
-      .string({ maxLength: 60 })
-      // eslint-disable-next-line no-control-regex -- plain text excludes control characters
-      .filter((s) => !/[*[\]()!<\n\r\u2028\u2029\u0085#\-\d\u0000-\u001f\u007f]/.test(s))
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0);
-    fc.assert(
-      fc.property(plain, (s) => {
-        expect(renderMarkup(s)).toBe(`<p>${escapeHtml(s)}</p>`);
-        expect(markupToPlainText(s)).toBe(s);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'renders text without markup characters as one escaped paragraph',
+    { timeout: PROPERTY_TIMEOUT_MS },
+    () => {
+      const plain = fc
+        .string({ maxLength: 60 })
+        // eslint-disable-next-line no-control-regex -- plain text excludes control characters
+        .filter((s) => !/[*[\]()!<\n\r\u2028\u2029\u0085#\-\d\u0000-\u001f\u007f]/.test(s))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+      fc.assert(
+        fc.property(plain, (s) => {
+          expect(renderMarkup(s)).toBe(`<p>${escapeHtml(s)}</p>`);
+          expect(markupToPlainText(s)).toBe(s);
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 });
 
 describe('markupToPlainText', () => {
