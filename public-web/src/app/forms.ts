@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { enPublic as en } from '@vb/shared/i18n/public';
-import { ApiError } from './api';
+import { ApiError } from './http';
 import { errorKey, useT } from './i18n';
 import { preloadToasts, useToast } from './toast';
 

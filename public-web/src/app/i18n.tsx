@@ -5,7 +5,7 @@ import type { MessageKey } from '@vb/shared/i18n';
 import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
-import { ApiError, NetworkError } from './api';
+import { ApiError, NetworkError } from './http';
 import { usePreferences } from './preferences';
 
 /**
