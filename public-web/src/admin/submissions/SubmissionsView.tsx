@@ -14,7 +14,7 @@ import {
   statusLabelKey,
   type BaseSubmission,
   type SubmissionKindConfig,
-} from './kinds';
+} from './kindConfigs';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 import styles from './submissions.module.css';
