@@ -40,7 +40,12 @@ export function Header() {
   const goTo = useGoToSection();
   const { pathname } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (state adjusted while rendering, not in an effect after it).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const close = () => media.matches && setMenuOpen(false);
