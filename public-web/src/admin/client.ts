@@ -8,6 +8,7 @@ import {
   jobListingSchema,
   newsArticleSchema,
   tokenResponseSchema,
+  translateResponseSchema,
   type AdminUser,
   type ArticleInput,
   type JobListingInput,
@@ -158,9 +159,8 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
       return (await json('POST', '/api/admin/media', imageUploadResponseSchema, { dataUrl })).url;
     },
     async translate(request: TranslateRequest): Promise<string> {
-      return (
-        await json('POST', '/api/translate', z.object({ translatedText: z.string() }), request)
-      ).translatedText;
+      return (await json('POST', '/api/translate', translateResponseSchema, request))
+        .translatedText;
     },
   };
 }

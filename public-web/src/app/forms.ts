@@ -60,7 +60,7 @@ interface SubmitOptions<S extends z.ZodType, R> {
  * → success (toast, caller clears the form) or failure (destructive toast, fields kept, each
  * field's problem shown next to it, whether found here or by the server).
  */
-export function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
+function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
   const t = useT();
   const toast = useToast();
   const localize = useFieldErrors();

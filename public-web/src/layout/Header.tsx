@@ -10,7 +10,7 @@ import { LanguageToggle, ThemeToggle } from './Toggles';
 import styles from './layout.module.css';
 
 /** The eight header links (SPEC section 2): home-page anchors, and the careers page. */
-export const NAV_LINKS: { key: MessageKey; section?: SectionId | 'top'; to?: string }[] = [
+const NAV_LINKS: { key: MessageKey; section?: SectionId | 'top'; to?: string }[] = [
   { key: 'nav.home', section: 'top' },
   { key: 'nav.about', section: 'about' },
   { key: 'nav.team', section: 'team' },

@@ -26,7 +26,7 @@ export interface BaseSubmission {
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
-export interface SubmissionField<T> {
+interface SubmissionField<T> {
   label: MessageKey;
   value(item: T): string | null;
 }
