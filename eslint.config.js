@@ -1,4 +1,7 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -50,6 +53,24 @@ export default tseslint.config(
     files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-imports': ['error', browserRestricted] },
+  },
+  {
+    files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // No import cycles anywhere. The TypeScript resolver follows the workspaces' `exports` maps
+    // (`@vb/shared/schemas` → shared/src/schemas/index.ts), so cycles across packages count too.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // api/src: enabled when the API restructure lands
+    ignores: ['api/src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['api/src/**/*.ts'],

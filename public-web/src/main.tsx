@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { embeddedReads } from './app/api';
 import { App } from './app/App';
 import {
   applyToDocument,
@@ -8,7 +7,7 @@ import {
   startedFromServerRender,
   usePreferences,
 } from './app/preferences';
-import { createQueryClient, prefetchForPath, seedReads } from './app/queries';
+import { createQueryClient, embeddedReads, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
 
 // No compiled zod parsers, set before any schema is built: zod would probe `new Function` for

@@ -17,7 +17,7 @@ export interface ClientRequestLike {
   abort(): void;
 }
 
-export interface IncomingMessageLike {
+interface IncomingMessageLike {
   statusCode: number;
   headers: Record<string, string | string[]>;
   on(event: 'data', listener: (chunk: Buffer) => void): this;

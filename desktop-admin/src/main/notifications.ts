@@ -7,7 +7,7 @@
 import type { Translate } from './i18n';
 import type { FetchLike } from './protocol';
 
-export const WATCHED_KINDS = ['applications', 'contact-messages', 'investor-requests'] as const;
+const WATCHED_KINDS = ['applications', 'contact-messages', 'investor-requests'] as const;
 export type WatchedKind = (typeof WATCHED_KINDS)[number];
 
 export type NewCounts = Partial<Record<WatchedKind, number>>;
@@ -15,7 +15,7 @@ export type NewCounts = Partial<Record<WatchedKind, number>>;
 /** The ids a list holds now, or 'signed-out' when the server refuses the session. */
 export type FetchIds = (kind: WatchedKind) => Promise<number[] | 'signed-out'>;
 
-export interface Timers {
+interface Timers {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }

@@ -16,7 +16,7 @@ import { RELAYED_CONTENT_POLICY, relayedContentType } from './security';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export type RendererSource =
+type RendererSource =
   | {
       kind: 'files';
       /** The folder of the built renderer. */

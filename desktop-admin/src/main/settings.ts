@@ -14,7 +14,7 @@ const boundsSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const windowStateSchema = z.object({
+const windowStateSchema = z.object({
   bounds: boundsSchema,
   maximized: z.boolean(),
   fullScreen: z.boolean().default(false),

@@ -15,7 +15,7 @@ export interface SecretCipher {
   decrypt(data: Uint8Array): Promise<{ text: string; reEncrypt: boolean }>;
 }
 
-export type TokenPersistence = 'encrypted-file' | 'memory-only';
+type TokenPersistence = 'encrypted-file' | 'memory-only';
 
 export interface TokenStore {
   get(): Promise<string | null>;

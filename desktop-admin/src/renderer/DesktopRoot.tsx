@@ -16,7 +16,7 @@ import styles from './desktop.module.css';
 type Refusal = Extract<ServerCheck, { ok: false }>;
 
 /** Where the console is: choosing a first server, unable to reach it, or running the admin. */
-export type Phase =
+type Phase =
   | { kind: 'loading' }
   | { kind: 'first-run' }
   | { kind: 'unreachable'; check: Refusal; changing: boolean }

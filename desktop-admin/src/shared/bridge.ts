@@ -8,13 +8,13 @@
 export type Language = 'ar' | 'en';
 
 /** The chosen server (null before the first run's choice) and the address offered by default. */
-export interface ServerInfo {
+interface ServerInfo {
   url: string | null;
   defaultUrl: string;
 }
 
 /** Why a server address was refused. */
-export type ServerProblem =
+type ServerProblem =
   /** Not an http(s) address without path, query or credentials. */
   | 'invalid'
   /** Nothing answered (refused, unknown host, TLS failure, timeout). */
@@ -28,7 +28,7 @@ export type ServerCheck =
   { ok: true; url: string } | { ok: false; url: string; problem: ServerProblem; location?: string };
 
 /** A file for the native save dialog: suggested name, type and the exact bytes. */
-export interface SaveFileRequest {
+interface SaveFileRequest {
   filename: string;
   mimeType: string;
   bytes: ArrayBuffer;

@@ -9,7 +9,7 @@ export const DEFAULT_SERVER_URL = 'http://127.0.0.1:3000';
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'admin';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /** Paths of the app's origin that are relayed to the chosen server. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { InvokeMethod } from './channels';
 
 /** The largest file the renderer may hand over for saving (résumés and CSV exports are far smaller). */
-export const MAX_SAVE_BYTES = 200 * 1024 * 1024;
+const MAX_SAVE_BYTES = 200 * 1024 * 1024;
 
 const serverAddress = z.string().max(2048);
 /** The API's bearer tokens are opaque printable strings. */

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { AdminApiError } from './client';
+import { ApiError, NetworkError } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
 import styles from './admin.module.css';
 
@@ -41,16 +41,14 @@ export function PasswordDialog() {
       toast('success', 'admin.password.changed', 'admin.password.changedText');
     } catch (e) {
       logFailure('Password change failed', e);
-      if (e instanceof AdminApiError && e.code === 'wrong_password') {
+      if (e instanceof ApiError && e.code === 'wrong_password') {
         setError(t('admin.password.wrongCurrent'));
-      } else if (e instanceof AdminApiError && e.status === 429) {
+      } else if (e instanceof ApiError && e.status === 429) {
         setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
-      } else if (e instanceof AdminApiError && e.code) {
+      } else if (e instanceof ApiError && e.code) {
         setError(t(`error.${e.code}`));
       } else {
-        setError(
-          t(e instanceof AdminApiError && e.status === 0 ? 'error.network' : 'error.unknown'),
-        );
+        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
       }
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { AdminApiError } from './client';
+import { ApiError, NetworkError } from '../app/http';
 import { useAdmin } from './context';
 import { AdminToolbar } from './AdminToolbar';
 import styles from './admin.module.css';
@@ -31,14 +31,12 @@ export function SignIn({
     try {
       onSignedIn(await client.signIn(values.email.trim(), values.password));
     } catch (e) {
-      if (e instanceof AdminApiError && e.status === 429) {
+      if (e instanceof ApiError && e.status === 429) {
         setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
-      } else if (e instanceof AdminApiError && (e.status === 401 || e.status === 400)) {
+      } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
       } else {
-        setError(
-          t(e instanceof AdminApiError && e.status === 0 ? 'error.network' : 'error.unknown'),
-        );
+        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
       }
     } finally {
       setSubmitting(false);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@vb/shared/errors';
 import {
   adminUserSchema,
   imageUploadResponseSchema,
@@ -9,26 +8,14 @@ import {
   jobListingSchema,
   newsArticleSchema,
   tokenResponseSchema,
+  translateResponseSchema,
   type AdminUser,
   type ArticleInput,
   type JobListingInput,
   type TranslateRequest,
 } from '@vb/shared/schemas';
+import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import type { AdminHost } from './host';
-
-/** A failed admin API call, with the API's error code (for the catalog) and field issues. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: ErrorCode,
-    readonly issues: FieldIssue[] = [],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
 
 export type SubmissionKind = 'applications' | 'contact-messages' | 'investor-requests';
 
@@ -44,44 +31,30 @@ const lists = {
  * without throwing away what is on screen.
  */
 export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (host.session.kind === 'bearer') {
-      const token = await host.session.getToken();
-      if (token) headers.authorization = `Bearer ${token}`;
-    }
-    let res: Response;
-    try {
-      res = await fetch(`${host.apiBase}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: host.session.kind === 'cookie' ? 'include' : 'omit',
-      });
-    } catch {
-      throw new AdminApiError(0, 'Network error');
-    }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
+  /** The host's API base and session on a request. */
+  async function withSession(options: RequestOptions): Promise<RequestOptions> {
+    if (host.session.kind === 'cookie') return { ...options, base: host.apiBase };
+    const token = await host.session.getToken();
+    return {
+      ...options,
+      base: host.apiBase,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'omit',
+    };
+  }
+
+  /** A 401 outside the sign-in calls means the session ended. */
+  function watchSession(path: string) {
+    return (error: unknown): never => {
+      if (error instanceof ApiError && error.status === 401 && !path.startsWith('/api/auth/')) {
+        onUnauthorized();
       }
-      const error = isApiErrorBody(parsed) ? parsed : undefined;
-      const retry = Number(res.headers.get('retry-after'));
-      if (res.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized();
-      throw new AdminApiError(
-        res.status,
-        `${res.status}: ${text || res.statusText}`,
-        error?.code,
-        error?.issues ?? [],
-        Number.isFinite(retry) && retry > 0 ? retry : undefined,
-      );
-    }
-    return res;
+      throw error;
+    };
+  }
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    return request(path, await withSession({ method, body })).catch(watchSession(path));
   }
 
   async function json<S extends z.ZodType>(
@@ -89,9 +62,8 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
     path: string,
     schema: S,
     body?: unknown,
-  ) {
-    const res = await send(method, path, body);
-    return schema.parse(await res.json()) as z.output<S>;
+  ): Promise<z.output<S>> {
+    return requestJson(path, schema, await withSession({ method, body })).catch(watchSession(path));
   }
 
   return {
@@ -100,7 +72,7 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
       try {
         return (await json('GET', '/api/auth/me', z.object({ user: adminUserSchema }))).user;
       } catch (error) {
-        if (error instanceof AdminApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
@@ -187,9 +159,8 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
       return (await json('POST', '/api/admin/media', imageUploadResponseSchema, { dataUrl })).url;
     },
     async translate(request: TranslateRequest): Promise<string> {
-      return (
-        await json('POST', '/api/translate', z.object({ translatedText: z.string() }), request)
-      ).translatedText;
+      return (await json('POST', '/api/translate', translateResponseSchema, request))
+        .translatedText;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { App as AntApp } from 'antd';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
+import { ApiError } from '../app/http';
 import { useT } from '../app/i18n';
 import type { AdminClient } from './client';
-import { AdminApiError } from './client';
 import type { AdminHost } from './host';
 
 export interface AdminContextValue {
@@ -60,5 +60,5 @@ const isKey = (text: string): text is MessageKey => /^[a-z]+(\.[A-Za-z0-9_]+)+$/
 /** Logs a failure to the console (SPEC section 8: failures are logged as well as shown). */
 export function logFailure(message: string, error: unknown) {
   // eslint-disable-next-line no-console -- failures are logged on purpose
-  console.error(message, error instanceof AdminApiError ? `${error.message}` : error);
+  console.error(message, error instanceof ApiError ? `${error.message}` : error);
 }

@@ -21,12 +21,12 @@ export interface AdminHost {
 }
 
 /** The browser keeps an HttpOnly session cookie; requests are sent with credentials. */
-export interface CookieSession {
+interface CookieSession {
   kind: 'cookie';
 }
 
 /** The host keeps a bearer token (the desktop stores it encrypted) and hands it to each request. */
-export interface BearerSession {
+interface BearerSession {
   kind: 'bearer';
   getToken(): Promise<string | null>;
   setToken(token: string | null): Promise<void>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@vb/shared/i18n';
 import { I18nProvider as SiteI18nProvider } from '../app/i18n';
 
-export { errorKey, useT } from '../app/i18n';
+export { useT } from '../app/i18n';
 
 /**
  * The i18n of the admin module's hosts (`@vb/public-web/i18n`, used by the desktop console): the

@@ -1,4 +1,3 @@
 /** The admin module's public surface, for its hosts (the web /admin page and the desktop console). */
 export { AdminApp } from './AdminApp';
-export type { AdminHost, BearerSession, CookieSession } from './host';
-export { createWebHost } from './host';
+export type { AdminHost } from './host';

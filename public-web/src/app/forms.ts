@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { enPublic as en } from '@vb/shared/i18n/public';
-import { ApiError } from './api';
+import { ApiError } from './http';
 import { errorKey, useT } from './i18n';
 import { preloadToasts, useToast } from './toast';
 
@@ -60,7 +60,7 @@ interface SubmitOptions<S extends z.ZodType, R> {
  * → success (toast, caller clears the form) or failure (destructive toast, fields kept, each
  * field's problem shown next to it, whether found here or by the server).
  */
-export function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
+function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
   const t = useT();
   const toast = useToast();
   const localize = useFieldErrors();

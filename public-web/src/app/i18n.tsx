@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
-import { ApiError, NetworkError } from './api';
+import { ApiError, NetworkError } from './http';
 import { usePreferences } from './preferences';
 
 /**
@@ -89,4 +89,23 @@ export function errorKey(error: unknown): MessageKey {
   if (error instanceof NetworkError) return 'error.network';
   if (error instanceof ApiError && error.code) return errorMessageKey(error.code);
   return 'error.unknown';
+}
+
+/**
+ * Logs a read failure in the visitor's language (SPEC section 8: failures are logged as well as
+ * shown), once per failure: a language change does not log it again.
+ */
+export function useFailureLog(
+  isError: boolean,
+  error: unknown,
+  message: MessageKey | ((error: unknown) => MessageKey),
+) {
+  const t = useT();
+  const log = useEffectEvent((failure: unknown) => {
+    // eslint-disable-next-line no-console -- failures are logged on purpose
+    console.error(t(typeof message === 'function' ? message(failure) : message), failure);
+  });
+  useEffect(() => {
+    if (isError) log(error);
+  }, [isError, error]);
 }

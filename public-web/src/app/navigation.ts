@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SCROLL_DELAY_MS, STORAGE_KEYS } from '@vb/shared/constants';
 
 /** The home page's in-page anchors (SPEC section 2). */
-export const SECTION_IDS = [
+const SECTION_IDS = [
   'about',
   'team',
   'ventures',
@@ -25,7 +25,7 @@ const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
  * stand-ins: the page first lays them all out (the `data-layout-all` mark on the root element, kept
  * from then on), so the scroll is aimed at where the element really is.
  */
-export function scrollToId(id: string) {
+function scrollToId(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   document.documentElement.setAttribute(LAYOUT_ALL_ATTRIBUTE, '');

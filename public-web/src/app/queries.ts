@@ -1,6 +1,12 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
-import { ApiError, getJson } from './api';
+import {
+  ARTICLE_QUERY,
+  HOME_NEWS,
+  INITIAL_READS_ELEMENT_ID,
+  NEWS_LIST,
+  PUBLIC_READ_PATHS,
+} from '@vb/shared/constants';
+import { requestJson } from './http';
 
 const readSchemas = () => import('./readSchemas');
 const articlesSchema = () => readSchemas().then((m) => m.articlesSchema);
@@ -29,7 +35,7 @@ const {
 const newsListQuery = () =>
   queryOptions({
     queryKey: [newsListPath],
-    queryFn: async () => (await getJson(newsListPath, articlesSchema)).articles,
+    queryFn: async () => (await requestJson(newsListPath, articlesSchema)).articles,
     staleTime: NEWS_LIST.staleMs,
     gcTime: NEWS_LIST.gcMs,
   });
@@ -37,7 +43,7 @@ const newsListQuery = () =>
 const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: [articlePath(slug)],
-    queryFn: async () => (await getJson(articlePath(slug), articleSchema)).article,
+    queryFn: async () => (await requestJson(articlePath(slug), articleSchema)).article,
     staleTime: ARTICLE_QUERY.staleMs,
     gcTime: ARTICLE_QUERY.gcMs,
     retry: ARTICLE_QUERY.retry,
@@ -46,7 +52,7 @@ const articleQuery = (slug: string) =>
 const jobListingsQuery = () =>
   queryOptions({
     queryKey: [jobListingsPath],
-    queryFn: async () => (await getJson(jobListingsPath, jobListingsSchema)).jobListings,
+    queryFn: async () => (await requestJson(jobListingsPath, jobListingsSchema)).jobListings,
   });
 
 /**
@@ -57,7 +63,7 @@ export function useHomeNews(enabled = true) {
   return useQuery({
     queryKey: [homeNewsPath],
     enabled,
-    queryFn: async () => (await getJson(homeNewsPath, articlesSchema)).articles,
+    queryFn: async () => (await requestJson(homeNewsPath, articlesSchema)).articles,
     staleTime: HOME_NEWS.staleMs,
     gcTime: HOME_NEWS.gcMs,
   });
@@ -99,8 +105,6 @@ export function prefetchForPath(client: QueryClient, pathname: string) {
   if (options) void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
 
-export { ApiError };
-
 /** A public read the server may answer with the page: its query and how its answer becomes data. */
 interface SeedableRead {
   queryKey: readonly unknown[];
@@ -132,12 +136,28 @@ function seedableRead(path: string): SeedableRead | undefined {
  * Puts the answers the server gave with the page (request path → body) into the cache, so the page
  * shows them at once and a page rendered on the server hydrates with the same data. They are the
  * answers the server rendered the page from, not checked again here: reads from the network are
- * checked with the shared schemas (`getJson`), and so are these reads once they are fetched again.
+ * checked with the shared schemas (`requestJson`), and so are these reads once fetched again.
  */
 export function seedReads(client: QueryClient, reads: Record<string, unknown>) {
   for (const [path, body] of Object.entries(reads)) {
     const read = seedableRead(path);
     const data = read?.data(body);
     if (read && data !== undefined) client.setQueryData(read.queryKey, data);
+  }
+}
+
+/**
+ * The answers the server gave with the page (see INITIAL_READS_ELEMENT_ID): request path → body;
+ * empty when there are none or they cannot be read (that only costs the round trips they save).
+ */
+export function embeddedReads(): Record<string, unknown> {
+  const text = document.getElementById(INITIAL_READS_ELEMENT_ID)?.textContent;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
   }
 }

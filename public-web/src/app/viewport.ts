@@ -36,3 +36,17 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the browser has IntersectionObserver; what waits to come into view shows at once
+ * without it. A server render, and the hydration of one, assume it has.
+ */
+export function useCanObserveIntersections(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof IntersectionObserver === 'function',
+    () => true,
+  );
+}

@@ -26,6 +26,14 @@ interface TriggerProps {
 }
 
 /**
+ * Gives its one child the trigger's props. A component of its own, so that the handlers are
+ * props (run on events) rather than arguments of a call during render.
+ */
+function Trigger({ children, ...props }: TriggerProps & { children: ReactElement<TriggerProps> }) {
+  return cloneElement(children, props);
+}
+
+/**
  * A small tooltip for a button (the header's toggles): it opens after TOOLTIP.openDelayMs of
  * hovering (at once when another one just closed, or on keyboard focus), closes on leaving,
  * blur, a press or Escape, sits above the trigger (below when there is no room) and describes it
@@ -48,7 +56,7 @@ export function Tooltip({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ x: number; y: number; below: boolean; arrowX: number }>();
-  const trigger = useRef<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
   const tip = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -75,8 +83,8 @@ export function Tooltip({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useLayoutEffect(() => {
-    if (!open || !trigger.current || !tip.current) return;
-    const t = trigger.current.getBoundingClientRect();
+    if (!open || !triggerRef.current || !tip.current) return;
+    const t = triggerRef.current.getBoundingClientRect();
     const w = tip.current.offsetWidth;
     const h = tip.current.offsetHeight;
     const margin = 8;
@@ -88,38 +96,42 @@ export function Tooltip({
   }, [open, content]);
 
   const props = children.props;
-  const trigged = cloneElement(children, {
-    'aria-describedby': open ? id : props['aria-describedby'],
-    onPointerEnter(event) {
-      props.onPointerEnter?.(event);
-      if (event.pointerType !== 'mouse') return;
-      trigger.current = event.currentTarget;
-      clearTimeout(timer.current);
-      if (Date.now() - lastClosedAt < TOOLTIP.skipDelayMs) setOpen(true);
-      else timer.current = setTimeout(() => setOpen(true), TOOLTIP.openDelayMs);
-    },
-    onPointerLeave(event) {
-      props.onPointerLeave?.(event);
-      close();
-    },
-    onPointerDown(event) {
-      props.onPointerDown?.(event);
-      close();
-    },
-    onFocus(event) {
-      props.onFocus?.(event);
-      trigger.current = event.currentTarget;
-      if (event.currentTarget.matches(':focus-visible')) setOpen(true);
-    },
-    onBlur(event) {
-      props.onBlur?.(event);
-      close();
-    },
-  });
+  const trigger = (
+    <Trigger
+      aria-describedby={open ? id : props['aria-describedby']}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        if (event.pointerType !== 'mouse') return;
+        triggerRef.current = event.currentTarget;
+        clearTimeout(timer.current);
+        if (Date.now() - lastClosedAt < TOOLTIP.skipDelayMs) setOpen(true);
+        else timer.current = setTimeout(() => setOpen(true), TOOLTIP.openDelayMs);
+      }}
+      onPointerLeave={(event) => {
+        props.onPointerLeave?.(event);
+        close();
+      }}
+      onPointerDown={(event) => {
+        props.onPointerDown?.(event);
+        close();
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        triggerRef.current = event.currentTarget;
+        if (event.currentTarget.matches(':focus-visible')) setOpen(true);
+      }}
+      onBlur={(event) => {
+        props.onBlur?.(event);
+        close();
+      }}
+    >
+      {children}
+    </Trigger>
+  );
 
   return (
     <>
-      {trigged}
+      {trigger}
       {open &&
         createPortal(
           <div

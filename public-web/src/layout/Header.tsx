@@ -10,7 +10,7 @@ import { LanguageToggle, ThemeToggle } from './Toggles';
 import styles from './layout.module.css';
 
 /** The eight header links (SPEC section 2): home-page anchors, and the careers page. */
-export const NAV_LINKS: { key: MessageKey; section?: SectionId | 'top'; to?: string }[] = [
+const NAV_LINKS: { key: MessageKey; section?: SectionId | 'top'; to?: string }[] = [
   { key: 'nav.home', section: 'top' },
   { key: 'nav.about', section: 'about' },
   { key: 'nav.team', section: 'team' },
@@ -40,7 +40,12 @@ export function Header() {
   const goTo = useGoToSection();
   const { pathname } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (state adjusted while rendering, not in an effect after it).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const close = () => media.matches && setMenuOpen(false);

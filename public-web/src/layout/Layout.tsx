@@ -13,21 +13,18 @@ import styles from './layout.module.css';
 export function usePageTransition(): { location: Location; stage: 'in' | 'out' } {
   const location = useLocation();
   const [shown, setShown] = useState(location);
-  const [stage, setStage] = useState<'in' | 'out'>('in');
+  // The same page with another search or hash: shown at once, without a fade.
+  if (location !== shown && location.pathname === shown.pathname) setShown(location);
+  const leaving = location.pathname !== shown.pathname;
   useEffect(() => {
-    if (location.pathname === shown.pathname) {
-      if (location !== shown) setShown(location);
-      return;
-    }
-    setStage('out');
+    if (!leaving) return;
     const timer = window.setTimeout(() => {
       setShown(location);
       window.scrollTo({ top: 0, behavior: 'instant' });
-      setStage('in');
     }, PAGE_FADE.outSeconds * 1000);
     return () => window.clearTimeout(timer);
-  }, [location, shown]);
-  return { location: shown, stage };
+  }, [leaving, location]);
+  return { location: shown, stage: leaving ? 'out' : 'in' };
 }
 
 /** The public frame: skip link, header (hidden on /invest), the page, the footer. */

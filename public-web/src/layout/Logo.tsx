@@ -3,7 +3,7 @@ import { usePreferences } from '../app/preferences';
 import styles from './layout.module.css';
 
 /** The brand mark: a rising arc over a seed — building from the ground up. */
-export function BrandMark({ size = 36 }: { size?: number }) {
+function BrandMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden focusable="false">
       <defs>

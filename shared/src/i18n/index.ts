@@ -10,15 +10,8 @@ import { ar } from './ar';
 import { en } from './en';
 import { errorMessageKey as publicErrorMessageKey } from './public';
 
+// The public catalogs have their own entry, `@vb/shared/i18n/public` (the site's first load).
 export { ar, en };
-export {
-  arPublic,
-  enPublic,
-  isPublicMessageKey,
-  publicMessages,
-  type ErrorMessageKey,
-  type PublicMessageKey,
-} from './public';
 
 /** Every catalog key; `en` is the reference catalog. */
 export type MessageKey = keyof typeof en;

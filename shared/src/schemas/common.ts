@@ -75,10 +75,10 @@ export const optionalPhoneSchema = z
   .transform((v) => (v ? v : null));
 
 /**
- * The honeypot of the public forms: a field people never see (rendered off-screen), so only a
- * robot fills it in. The API answers a filled one like a success and stores nothing.
+ * The honeypot of the public forms (HONEYPOT_FIELD in constants): a field people never see
+ * (rendered off-screen), so only a robot fills it in. The API answers a filled one like a success
+ * and stores nothing.
  */
-export { HONEYPOT_FIELD } from '../constants';
 export const honeypotSchema = z.string().max(LIMITS.honeypot).nullish();
 
 /** Whether a (parsed) public submission has its honeypot filled in. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Text in both languages. */
-export const localizedSchema = z.object({ ar: z.string().min(1), en: z.string().min(1) });
+const localizedSchema = z.object({ ar: z.string().min(1), en: z.string().min(1) });
 export type Localized = z.infer<typeof localizedSchema>;
 
 export const TEAM_GROUPS = ['leadership', 'islamic', 'advisory'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, THEMES, TRANSLATION_LANGUAGES } from '../options';
+import { TRANSLATION_LANGUAGES } from '../options';
 import { LIMITS, emailSchema } from './common';
 
 /** POST /api/translate */
@@ -16,13 +16,6 @@ export const translateRequestSchema = z
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({ translatedText: z.string() });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
-
-/** Visitor preferences kept in browser storage. */
-export const preferencesSchema = z.object({
-  theme: z.enum(THEMES),
-  language: z.enum(LANGUAGES),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** POST /api/auth/login and POST /api/auth/token */
 export const loginSchema = z.strictObject({

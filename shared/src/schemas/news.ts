@@ -40,7 +40,7 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
  * The featured image as the editor sends it: a data URL right after a local file choice,
  * the URL the API returned for an already stored image, or nothing.
  */
-export const articleImageSchema = z
+const articleImageSchema = z
   .union([
     z
       .string()

@@ -50,7 +50,7 @@ export type InvestorPayload = z.input<typeof investorPayloadSchema>;
 const MAX_RESUME_BASE64 = Math.ceil(RESUME.maxBytes / 3) * 4;
 
 /** A file name with an accepted résumé extension. */
-export const resumeFilenameSchema = z
+const resumeFilenameSchema = z
   .string()
   .trim()
   .min(1, 'Please upload your resume')

@@ -18,7 +18,7 @@ import { localized, slugify } from '@vb/shared/text';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { AdminApiError } from '../client';
+import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys } from '../queries';
 import { ArticlePreview } from './ArticlePreview';
@@ -143,7 +143,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         ? 'editor.toast.publishErrorText'
         : 'editor.toast.updateErrorText';
       let description = t(text);
-      if (error instanceof AdminApiError) {
+      if (error instanceof ApiError) {
         const found = localize(error.issues) as FieldErrors;
         if (error.code === 'slug_taken') found.slug = t('error.slug_taken');
         if (error.code === 'image_invalid' || error.code === 'image_too_large') {
@@ -199,7 +199,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         'error',
         'editor.toast.translationErrorTitle',
         // Past the translation rate limit: the catalog's "too many requests" text.
-        error instanceof AdminApiError && error.status === 429
+        error instanceof ApiError && error.status === 429
           ? 'error.too_many_requests'
           : 'editor.toast.translationErrorText',
       );

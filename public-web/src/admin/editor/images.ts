@@ -7,13 +7,13 @@
 import { ARTICLE_IMAGE } from '@vb/shared/constants';
 
 /** Longest side of a re-encoded picture. */
-export const MAX_IMAGE_DIMENSION = 1600;
+const MAX_IMAGE_DIMENSION = 1600;
 /** Target size of a picture placed inside the article text. */
-export const INLINE_IMAGE_MAX_BYTES = 300 * 1024;
+const INLINE_IMAGE_MAX_BYTES = 300 * 1024;
 /** A featured image up to this size (and a kept type and size) is sent as it is. */
-export const FEATURED_IMAGE_KEEP_BYTES = 1024 * 1024;
+const FEATURED_IMAGE_KEEP_BYTES = 1024 * 1024;
 /** Target size of a re-encoded featured image. */
-export const FEATURED_IMAGE_MAX_BYTES = 600 * 1024;
+const FEATURED_IMAGE_MAX_BYTES = 600 * 1024;
 
 export class ImageError extends Error {
   constructor(readonly reason: 'unreadable' | 'too_large') {
@@ -42,7 +42,7 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-export function readAsDataUrl(blob: Blob): Promise<string> {
+function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -108,7 +108,7 @@ const STEPS: readonly [number, number][] = [
  * The picture scaled to at most `maxDimension` and re-encoded, trying smaller sizes and qualities
  * until it takes at most `maxBytes`; an ImageError when it cannot be read or made small enough.
  */
-export async function compressImage(
+async function compressImage(
   file: Blob,
   { maxDimension = MAX_IMAGE_DIMENSION, maxBytes }: { maxDimension?: number; maxBytes: number },
 ): Promise<string> {

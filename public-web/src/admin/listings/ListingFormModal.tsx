@@ -8,7 +8,7 @@ import { jobListingInputSchema, type JobListing } from '@vb/shared/schemas';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { AdminApiError } from '../client';
+import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import {
   emptyListingValues,
@@ -99,7 +99,7 @@ export function ListingFormModal({
       onSaved(saved, creating);
     } catch (error) {
       logFailure('An error occurred while saving the job listing', error);
-      if (error instanceof AdminApiError && error.issues.length) showIssues(error.issues);
+      if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
       toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
     } finally {
       setSaving(false);
@@ -143,7 +143,7 @@ export function ListingFormModal({
           'error',
           'admin.listings.toast.translationErrorTitle',
           // Past the translation rate limit: the catalog's "too many requests" text.
-          error instanceof AdminApiError && error.status === 429
+          error instanceof ApiError && error.status === 429
             ? 'error.too_many_requests'
             : 'admin.listings.toast.translationErrorText',
         );

@@ -18,7 +18,7 @@ export interface ListingFormValues {
 
 export type ListingField = keyof ListingFormValues;
 
-export const LISTING_FIELDS: readonly ListingField[] = [
+const LISTING_FIELDS: readonly ListingField[] = [
   'title',
   'titleAr',
   'department',

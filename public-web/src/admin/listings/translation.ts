@@ -11,7 +11,7 @@ import type { TranslateRequest } from '@vb/shared/schemas';
 export type TranslationDirection = 'arToEn' | 'enToAr';
 
 /** The translated field pairs: each English field and its Arabic counterpart. */
-export const TRANSLATED_FIELDS = [
+const TRANSLATED_FIELDS = [
   { en: 'title', ar: 'titleAr' },
   { en: 'description', ar: 'descriptionAr' },
   { en: 'requirements', ar: 'requirementsAr' },
@@ -49,7 +49,7 @@ export function translationTasks(
 }
 
 /** The request body of one task's translate call. */
-export function translationRequest(
+function translationRequest(
   task: TranslationTask,
   direction: TranslationDirection,
 ): TranslateRequest {

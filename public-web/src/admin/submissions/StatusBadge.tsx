@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useT } from '../../app/i18n';
-import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kinds';
+import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { usePreferences } from '../../app/preferences';
 import { TAG_TEXT } from '../palette';
 

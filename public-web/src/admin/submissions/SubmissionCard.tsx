@@ -12,7 +12,7 @@ import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
-import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kinds';
+import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { StatusBadge } from './StatusBadge';
 import styles from './submissions.module.css';
 

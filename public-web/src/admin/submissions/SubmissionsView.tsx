@@ -3,7 +3,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
-import { AdminApiError } from '../client';
+import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { CSV_MIME_TYPE, csvBytes, csvFilename } from './csv';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -14,7 +14,7 @@ import {
   statusLabelKey,
   type BaseSubmission,
   type SubmissionKindConfig,
-} from './kinds';
+} from './kindConfigs';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 import styles from './submissions.module.css';
@@ -119,7 +119,7 @@ export function SubmissionsView<T extends BaseSubmission>({
       logFailure(english(config.keys.deleteFailed), error);
       toast('error', 'admin.toast.errorTitle', config.keys.deleteFailed);
       // Already gone (another admin deleted it): the list should not keep showing it.
-      if (error instanceof AdminApiError && error.status === 404)
+      if (error instanceof ApiError && error.status === 404)
         updateList((items) => items.filter((i) => i.id !== item.id));
     } finally {
       markBusy(item.id, undefined);

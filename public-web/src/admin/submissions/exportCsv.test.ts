@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type MessageKey } from '@vb/shared/i18n';
 import type { ContactMessage, JobApplication } from '@vb/shared/schemas';
 import { submissionsCsv } from './exportCsv';
-import { applicationsConfig, contactConfig } from './kinds';
+import { applicationsConfig, contactConfig } from './kindConfigs';
 
 const contact: ContactMessage = {
   id: 1,

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@vb/shared/i18n';
 import { buildCsv, isoTimestamp, type CsvCell } from './csv';
-import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kinds';
+import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 
 /**
  * The CSV text of a list of submissions: headers from the catalogs in the current language

@@ -1,5 +1,5 @@
 import { useApplications } from '../queries';
-import { applicationsConfig } from '../submissions/kinds';
+import { applicationsConfig } from '../submissions/kindConfigs';
 import { SubmissionsView } from '../submissions/SubmissionsView';
 
 /** Job applications: every field, the Change Status menu, résumé download, delete. */

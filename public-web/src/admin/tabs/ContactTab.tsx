@@ -1,5 +1,5 @@
 import { useContactMessages } from '../queries';
-import { contactConfig } from '../submissions/kinds';
+import { contactConfig } from '../submissions/kindConfigs';
 import { SubmissionsView } from '../submissions/SubmissionsView';
 
 /** Contact messages: every field, Mark as Read / Unread / Replied, reply by e-mail, delete. */

@@ -1,5 +1,5 @@
 import { useInvestorRequests } from '../queries';
-import { investorsConfig } from '../submissions/kinds';
+import { investorsConfig } from '../submissions/kindConfigs';
 import { SubmissionsView } from '../submissions/SubmissionsView';
 
 /** Investment requests: every field, the next step / Reset to New and Close Request, delete. */

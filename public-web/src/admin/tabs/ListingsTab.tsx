@@ -1,14 +1,19 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Empty, Input, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App as AntApp, Button } from 'antd';
+import { useState } from 'react';
 import type { JobListing } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
+import { ListTab } from '../ListTab';
 import { adminKeys, useAdminJobListings } from '../queries';
 import styles from '../listings/listings.module.css';
+
+/** Whether a listing matches the (lower-cased) search text: either title, any case. */
+const matches = (listing: JobListing, q: string) =>
+  [listing.title, listing.titleAr ?? ''].some((text) => text.toLocaleLowerCase().includes(q));
 
 interface FormState {
   /** A fresh form (and dialog) per opening. */
@@ -28,23 +33,8 @@ export function ListingsTab() {
   const { modal } = AntApp.useApp();
   const queryClient = useQueryClient();
   const listings = useAdminJobListings();
-  const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
-
-  useEffect(() => {
-    // SPEC section 8: a job-listing load failure is logged (and, here, also shown as a banner).
-    if (listings.error) logFailure('Failed to load job listings', listings.error);
-  }, [listings.error]);
-
-  const visible = useMemo(() => {
-    const query = search.trim().toLocaleLowerCase();
-    const all = listings.data ?? [];
-    if (!query) return all;
-    return all.filter((l) =>
-      [l.title, l.titleAr ?? ''].some((text) => text.toLocaleLowerCase().includes(query)),
-    );
-  }, [listings.data, search]);
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -93,51 +83,13 @@ export function ListingsTab() {
     setFormState((current) => current && { ...current, open: false });
   }
 
-  let body;
-  if (listings.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spin description={t('admin.loading')} />
-      </div>
-    );
-  } else if (listings.isError) {
-    body = null;
-  } else if (visible.length === 0) {
-    body = (
-      <Empty
-        className={styles.state}
-        description={t(search.trim() ? 'admin.empty.filtered' : 'admin.empty.listings')}
-      />
-    );
-  } else {
-    body = (
-      <div className={styles.grid} data-testid="listings-list">
-        {visible.map((listing) => (
-          <ListingCard
-            key={listing.id}
-            listing={listing}
-            busy={busy.has(listing.id)}
-            onEdit={() => openForm(listing)}
-            onDelete={() => confirmDelete(listing)}
-          />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <section className={styles.tab} data-testid="listings-tab">
-      <div className={styles.toolbar}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('admin.listings.searchPlaceholder')}
-          aria-label={t('admin.filters.search')}
-          className={styles.search}
-          data-testid="listings-search"
-        />
+    <ListTab
+      name="listings"
+      query={listings}
+      matches={matches}
+      searchPlaceholder="admin.listings.searchPlaceholder"
+      createButton={
         <Button
           type="primary"
           icon={<PlusOutlined />}
@@ -146,23 +98,24 @@ export function ListingsTab() {
         >
           {t('admin.listings.add')}
         </Button>
-      </div>
-      {listings.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('admin.loadError.listings')}
-          action={
-            <Button size="small" onClick={() => void listings.refetch()}>
-              {t('admin.filters.refresh')}
-            </Button>
-          }
-          className={styles.banner}
-          data-testid="listings-load-error"
-        />
+      }
+      emptyText="admin.empty.listings"
+      loadErrorText="admin.loadError.listings"
+      loadFailureLog="Failed to load job listings"
+      renderItems={(visible) => (
+        <div className={styles.grid} data-testid="listings-list">
+          {visible.map((listing) => (
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              busy={busy.has(listing.id)}
+              onEdit={() => openForm(listing)}
+              onDelete={() => confirmDelete(listing)}
+            />
+          ))}
+        </div>
       )}
-      {body}
+    >
       {formState && (
         <ListingFormModal
           key={formState.key}
@@ -172,6 +125,6 @@ export function ListingsTab() {
           onSaved={saved}
         />
       )}
-    </section>
+    </ListTab>
   );
 }

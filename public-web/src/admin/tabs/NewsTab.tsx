@@ -4,12 +4,10 @@ import {
   ExportOutlined,
   FileTextOutlined,
   PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Card, Empty, Input, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App as AntApp, Button, Card, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
 import { markupToPlainText } from '@vb/shared/markup';
 import type { NewsArticle } from '@vb/shared/schemas';
@@ -20,6 +18,7 @@ import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
+import { ListTab } from '../ListTab';
 import { adminKeys, useAdminArticles } from '../queries';
 import styles from '../editor/newsList.module.css';
 
@@ -33,14 +32,11 @@ function previewOf(article: NewsArticle, language: 'ar' | 'en') {
   return { text: truncate(text, ADMIN_NEWS_PREVIEW_CHARS), lang: useArabic ? 'ar' : 'en' };
 }
 
-/** Whether an article matches the search text (titles and slug, any case). */
-function matches(article: NewsArticle, query: string) {
-  const q = query.trim().toLocaleLowerCase();
-  if (!q) return true;
-  return [article.title, article.titleAr ?? '', article.slug].some((s) =>
+/** Whether an article matches the (lower-cased) search text: titles and slug, any case. */
+const matches = (article: NewsArticle, q: string) =>
+  [article.title, article.titleAr ?? '', article.slug].some((s) =>
     s.toLocaleLowerCase().includes(q),
   );
-}
 
 interface EditorState {
   article?: NewsArticle;
@@ -76,17 +72,7 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
   const { modal } = AntApp.useApp();
   const queryClient = useQueryClient();
   const articles = useAdminArticles();
-  const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-
-  useEffect(() => {
-    if (articles.isError) logFailure('Failed to load news articles', articles.error);
-  }, [articles.isError, articles.error]);
-
-  const shown = useMemo(
-    () => (articles.data ?? []).filter((a) => matches(a, query)),
-    [articles.data, query],
-  );
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -126,73 +112,37 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
   const viewOnSite = (article: NewsArticle) =>
     host.openExternal(`${host.siteUrl}/news/${encodeURIComponent(article.slug)}`);
 
-  let body;
-  if (articles.isPending) {
-    body = (
-      <div className={styles.center}>
-        <Spin description={t('admin.loading')} />
-      </div>
-    );
-  } else if (articles.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.loadError.news')}
-        data-testid="news-load-error"
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void articles.refetch()}>
-            {t('admin.filters.refresh')}
-          </Button>
-        }
-      />
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <Empty
-        className={styles.center}
-        description={t(articles.data.length === 0 ? 'admin.empty.news' : 'admin.empty.filtered')}
-        data-testid="news-empty"
-      />
-    );
-  } else {
-    body = (
-      <ul className={styles.list} data-testid="news-list">
-        {shown.map((article) => (
-          <NewsItem
-            key={article.id}
-            article={article}
-            language={language}
-            busy={busy.has(article.id)}
-            thumbnail={article.imageUrl ? imageSrc(host.apiBase, article.imageUrl) : null}
-            onEdit={() => onEdit(article)}
-            onDelete={() => confirmDelete(article)}
-            onView={() => viewOnSite(article)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <div className={styles.tab} data-testid="news-tab">
-      <div className={styles.toolbar}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.news.searchPlaceholder')}
-          aria-label={t('admin.filters.search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className={styles.search}
-          data-testid="news-search"
-        />
+    <ListTab
+      name="news"
+      query={articles}
+      matches={matches}
+      searchPlaceholder="admin.news.searchPlaceholder"
+      createButton={
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="news-create">
           {t('admin.news.create')}
         </Button>
-      </div>
-      {body}
-    </div>
+      }
+      emptyText="admin.empty.news"
+      loadErrorText="admin.loadError.news"
+      loadFailureLog="Failed to load news articles"
+      renderItems={(shown) => (
+        <ul className={styles.list} data-testid="news-list">
+          {shown.map((article) => (
+            <NewsItem
+              key={article.id}
+              article={article}
+              language={language}
+              busy={busy.has(article.id)}
+              thumbnail={article.imageUrl ? imageSrc(host.apiBase, article.imageUrl) : null}
+              onEdit={() => onEdit(article)}
+              onDelete={() => confirmDelete(article)}
+              onView={() => viewOnSite(article)}
+            />
+          ))}
+        </ul>
+      )}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { DATE_LOCALES, RESUME } from '@vb/shared/constants';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { applicationPayloadSchema, type JobListing } from '@vb/shared/schemas';
-import { ApiError, postJsonWithProgress } from '../../app/api';
+import { ApiError, postJsonWithProgress } from '../../app/http';
 import { useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
 import { errorKey, useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { en } from '@vb/shared/i18n';
@@ -32,7 +33,10 @@ function listing(id: number, overrides: Partial<JobListing> = {}): JobListing {
 
 let lastSearch = '';
 function SearchProbe() {
-  lastSearch = useLocation().search;
+  const { search } = useLocation();
+  useEffect(() => {
+    lastSearch = search;
+  }, [search]);
   return null;
 }
 

@@ -9,7 +9,7 @@ import styles from './careers.module.css';
 import { useJobLabels } from './jobLabels';
 
 /** The description preview of a card: whitespace collapsed, at most 200 characters plus '...'. */
-export function descriptionPreview(description: string): string {
+function descriptionPreview(description: string): string {
   return truncate(description.replace(/\s+/g, ' ').trim(), CAREERS_PREVIEW_CHARS);
 }
 

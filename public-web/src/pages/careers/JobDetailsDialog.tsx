@@ -9,7 +9,7 @@ import { useJobLabels } from './jobLabels';
 import { PlainText } from './PlainText';
 
 /** The shareable address of a listing: /careers?job=<id>. */
-export function jobLink(id: number): string {
+function jobLink(id: number): string {
   return `${window.location.origin}/careers?job=${id}`;
 }
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Send } from 'lucide-react';
 import { SITE } from '@vb/shared/site-config';
-import { postJson } from '../../app/api';
+import { postJson } from '../../app/http';
 import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';

@@ -2,8 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_NEWS } from '@vb/shared/constants';
-import { useT } from '../../app/i18n';
+import { useFailureLog, useT } from '../../app/i18n';
 import { useHomeNews } from '../../app/queries';
+import { useCanObserveIntersections } from '../../app/viewport';
 import { buttonClass, Section, Spinner } from '../../components/ui';
 import { NewsCard, NewsGrid } from '../news/NewsCard';
 import styles from './LatestNews.module.css';
@@ -15,14 +16,11 @@ import styles from './LatestNews.module.css';
  */
 function useNearWindow() {
   const anchor = useRef<HTMLDivElement>(null);
+  const canObserve = useCanObserveIntersections();
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !canObserve || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
@@ -31,8 +29,8 @@ function useNearWindow() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [near, anchor] as const;
+  }, [near, canObserve]);
+  return [near || !canObserve, anchor] as const;
 }
 
 /**
@@ -44,11 +42,7 @@ export function LatestNews() {
   const [near, anchor] = useNearWindow();
   const { data, isPending, isError, error } = useHomeNews(near);
 
-  useEffect(() => {
-    // eslint-disable-next-line no-console -- SPEC section 8: the news failure is logged
-    if (isError) console.error(t('failure.fetchNews'), error);
-    // Logged once per failure (not again on a language change).
-  }, [isError, error]);
+  useFailureLog(isError, error, 'failure.fetchNews');
 
   const articles = (data ?? []).slice(0, HOME_NEWS.limit);
 

@@ -21,6 +21,7 @@ import {
   NARROW_QUERY,
   NarrowGuessContext,
   REDUCED_MOTION_QUERY,
+  useCanObserveIntersections,
   useMediaQuery,
 } from '../../app/viewport';
 import { Button, Section, buttonClass } from '../../components/ui';
@@ -150,6 +151,7 @@ function useProcessAnimation(reducedMotion: boolean) {
   const [locked, setLocked] = useState(false);
   const lastStart = useRef<number | null>(null);
   const diagramRef = useRef<HTMLDivElement>(null);
+  const canObserve = useCanObserveIntersections();
 
   const replay = useCallback(() => {
     const now = Date.now();
@@ -174,11 +176,7 @@ function useProcessAnimation(reducedMotion: boolean) {
 
   useEffect(() => {
     const element = diagramRef.current;
-    if (!element || reducedMotion) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setStatus('done');
-      return;
-    }
+    if (!element || reducedMotion || !canObserve) return;
     let inView = false;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -192,12 +190,17 @@ function useProcessAnimation(reducedMotion: boolean) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reducedMotion, replay]);
+  }, [reducedMotion, replay, canObserve]);
 
   return {
     events,
     run,
-    state: reducedMotion ? ('static' as const) : status,
+    // Nothing tells when the diagram comes into view: it shows finished until a replay.
+    state: reducedMotion
+      ? ('static' as const)
+      : status === 'idle' && !canObserve
+        ? ('done' as const)
+        : status,
     locked,
     replay,
     diagramRef,

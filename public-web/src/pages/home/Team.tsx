@@ -21,7 +21,7 @@ export const TEAM_DOT_ORDER: readonly TeamGroup[] = [
 ];
 
 /** The shown group (cycled as in SPEC section 4) and the selected member of that group. */
-export function useTeamCarousel(initial: TeamGroup = FIRST_GROUP) {
+function useTeamCarousel(initial: TeamGroup = FIRST_GROUP) {
   const [state, setState] = useState<{
     group: TeamGroup;
     direction: 'next' | 'previous';

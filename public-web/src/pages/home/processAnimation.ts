@@ -22,7 +22,7 @@ export type ProcessTimings = { readonly [K in keyof typeof PROCESS_DIAGRAM]: num
 
 export const STAGE_COUNT = 4;
 /** How long a marker takes to appear once the main path reaches it. */
-export const MARKER_APPEAR_MS = 300;
+const MARKER_APPEAR_MS = 300;
 
 /**
  * Where marker `index` (0–3) sits along the main path, as a fraction of its length: the centres of
@@ -76,7 +76,7 @@ export function timeline(timings: ProcessTimings = PROCESS_DIAGRAM): ProcessEven
 }
 
 /** When the last event of `events` ends (0 for none). */
-export function end(events: readonly ProcessEvent[]): number {
+function end(events: readonly ProcessEvent[]): number {
   return events.reduce((max, e) => Math.max(max, e.startMs + e.durationMs), 0);
 }
 

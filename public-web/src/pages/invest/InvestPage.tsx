@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@vb/shared/i18n';
 import { investorPayloadSchema } from '@vb/shared/schemas';
-import { postJson } from '../../app/api';
+import { postJson } from '../../app/http';
 import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';

@@ -1,15 +1,16 @@
 import { ArrowLeft, FileQuestion, Newspaper } from 'lucide-react';
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@vb/shared/constants';
 import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
 import { formatLongDate } from '@vb/shared/dates';
-import { useT } from '../../app/i18n';
+import { ApiError } from '../../app/http';
+import { useFailureLog, useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
 import { useSiteOrigin } from '../../app/origin';
 import { usePreferences } from '../../app/preferences';
-import { ApiError, useArticle } from '../../app/queries';
+import { useArticle } from '../../app/queries';
 import { buttonClass, Container, Spinner } from '../../components/ui';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -67,6 +68,8 @@ function NotFound() {
   );
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
  * /news/:id — one published article by slug: back link, date, title, share buttons, image, the
  * content (rendered from the lightweight markup) and a bottom button. Any error: not found.
@@ -81,13 +84,9 @@ export default function ArticlePage() {
   const backToHomeNews = useBackToHomeNews();
   const { data: article, isPending, isError, error } = useArticle(slug);
 
-  useEffect(() => {
-    if (!isError) return;
-    const notFound = error instanceof ApiError && error.status === 404;
-    // eslint-disable-next-line no-console -- SPEC section 8: the article failure is logged
-    console.error(t(notFound ? 'failure.articleNotFound' : 'failure.fetchArticle'), error);
-    // Logged once per failure (not again on a language change).
-  }, [isError, error]);
+  useFailureLog(isError, error, (failure) =>
+    isNotFound(failure) ? 'failure.articleNotFound' : 'failure.fetchArticle',
+  );
 
   const title = article ? pick(article.title, article.titleAr, language) : undefined;
   useDocumentTitle(title ? t('meta.page.article', { title: title.text }) : undefined);

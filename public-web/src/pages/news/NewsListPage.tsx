@@ -1,7 +1,6 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect } from 'react';
 import { NEWS_LIST } from '@vb/shared/constants';
-import { useT } from '../../app/i18n';
+import { useFailureLog, useT } from '../../app/i18n';
 import { useNewsList } from '../../app/queries';
 import { Container, Spinner } from '../../components/ui';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -14,11 +13,7 @@ export default function NewsListPage() {
   const { data, isPending, isError, error } = useNewsList();
   useDocumentTitle(t('meta.page.news'));
 
-  useEffect(() => {
-    // eslint-disable-next-line no-console -- SPEC section 8: the news failure is logged
-    if (isError) console.error(t('failure.fetchNews'), error);
-    // Logged once per failure (not again on a language change).
-  }, [isError, error]);
+  useFailureLog(isError, error, 'failure.fetchNews');
 
   const articles = (data ?? []).slice(0, NEWS_LIST.limit);
 

@@ -1,3 +1,5 @@
+// How the admin shows each submission kind (applications, contact messages, investor requests):
+// its statuses, catalog texts, fields and CSV columns. SubmissionsView renders any of them.
 import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
 import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
 import {
@@ -24,7 +26,7 @@ export interface BaseSubmission {
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
-export interface SubmissionField<T> {
+interface SubmissionField<T> {
   label: MessageKey;
   value(item: T): string | null;
 }

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_READS_ELEMENT_ID, PUBLIC_READ_PATHS } from '@vb/shared/constants';
-import { embeddedReads } from './api';
-import { createQueryClient, seedReads } from './queries';
+import { createQueryClient, embeddedReads, seedReads } from './queries';
 
 function embed(text: string) {
   const element = document.createElement('script');
