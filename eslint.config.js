@@ -17,6 +17,32 @@ const browserRestricted = {
   ],
 };
 
+/**
+ * The API's layers from the top; each may import only the layers below it (and itself). Files of
+ * one layer are listed relative to api/src.
+ */
+const API_LAYERS = [
+  ['main.ts', 'server.ts', 'app.ts'],
+  ['routes', 'site'],
+  ['deps.ts'],
+  ['http'],
+  ['services'],
+  ['readModel'],
+  ['presenters', 'repos', 'uploads', 'translation', 'auth'],
+  ['db', 'domain', 'config.ts', 'logger.ts'],
+];
+
+function apiLayerZones() {
+  const at = (entry) => `./api/src/${entry}`;
+  return API_LAYERS.slice(1).map((layer, index) => ({
+    target: layer.map(at),
+    from: API_LAYERS.slice(0, index + 1)
+      .flat()
+      .map(at),
+    message: 'The API imports run down its layers (see ARCHITECTURE.md).',
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,8 +88,6 @@ export default tseslint.config(
     // No import cycles anywhere. The TypeScript resolver follows the workspaces' `exports` maps
     // (`@vb/shared/schemas` → shared/src/schemas/index.ts), so cycles across packages count too.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    // api/src: enabled when the API restructure lands
-    ignores: ['api/src/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -71,6 +95,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The API's layers (ARCHITECTURE.md): every import runs down. A zone names a layer and what
+    // sits above it, which it may not import.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiLayerZones() }],
+    },
   },
   {
     files: ['api/src/**/*.ts'],

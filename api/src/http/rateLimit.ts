@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Db } from '../db/knex';
-import type { AppState } from '../deps';
+import type { Actor } from '../domain/actor';
 import { DbLimiter, type LimiterState } from '../repos/limits';
 import { HttpError, retryAfter } from './errors';
 
@@ -26,7 +26,11 @@ function setHeaders(
  * A per-client limit on one route, counted in the database (so it holds across instances), with
  * the `RateLimit-*` headers on every answer and 429 + `Retry-After` past the limit.
  */
-export function rateLimit(db: Db, rule: RateLimitRule, enabled: boolean): Middleware<AppState> {
+export function rateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  enabled: boolean,
+): Middleware<{ actor?: Actor }> {
   if (!enabled) return (_ctx, next) => next();
   const limiter = new DbLimiter(db, {
     keyPrefix: `rl_${rule.name}`,

@@ -15,15 +15,22 @@ import {
   type TranslateRequest,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
+import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
 import type { AdminHost } from './host';
 
-export type SubmissionKind = 'applications' | 'contact-messages' | 'investor-requests';
+export type { SubmissionKind };
 
 const lists = {
-  applications: z.object({ applications: z.array(jobApplicationSchema) }),
-  'contact-messages': z.object({ messages: z.array(contactMessageSchema) }),
-  'investor-requests': z.object({ requests: z.array(investorRequestSchema) }),
-};
+  applications: z.object({
+    [SUBMISSION_RESPONSE_KEYS.applications.list]: z.array(jobApplicationSchema),
+  }),
+  'contact-messages': z.object({
+    [SUBMISSION_RESPONSE_KEYS['contact-messages'].list]: z.array(contactMessageSchema),
+  }),
+  'investor-requests': z.object({
+    [SUBMISSION_RESPONSE_KEYS['investor-requests'].list]: z.array(investorRequestSchema),
+  }),
+} satisfies Record<SubmissionKind, z.ZodType>;
 
 /**
  * The admin's API client: every call goes through the host's session mechanism; a 401 (the
