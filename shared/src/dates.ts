@@ -1,7 +1,7 @@
 /**
  * The long date and the padded numbers of the public pages, written without `Intl`: the first
- * `Intl` formatter a page builds loads the browser's locale data (30–50 ms of main thread on a
- * fast machine, measured), and these run while a server-rendered page is hydrated. They give
+ * `Intl` formatter a page builds loads the browser's locale data, and these run while a
+ * server-rendered page is hydrated. They give
  * exactly what `Intl` gives for `DATE_LOCALES` with `DATE_FORMAT` (checked in dates.test.ts for
  * every day of several years), in the site's time zone, so the server and every browser agree.
  */

@@ -28,6 +28,15 @@ export class PublicReads {
     this.cache.invalidate();
   }
 
+  /** Runs a write to what the public reads show, then forgets the answers it may have changed. */
+  async writing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      this.invalidate();
+    }
+  }
+
   /** GET /api/news?limit=N: published articles, newest first. */
   async newsList(limit: number): Promise<ReadAnswer> {
     const cacheKey = `news:${limit}`;

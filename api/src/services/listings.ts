@@ -24,14 +24,6 @@ const editedColumns = (input: JobListingData) => ({
 });
 
 export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
-  const write = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } finally {
-      reads.invalidate();
-    }
-  };
-
   return {
     /** Every listing, active or not, newest first. */
     list(_actor: Actor): Promise<ListingRow[]> {
@@ -43,7 +35,7 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
         throw invalid('validation_failed', 'A new job listing has no id: use PUT to edit');
       }
       const now = new Date();
-      return write(async () => {
+      return reads.writing(async () => {
         const id = await listings.insert(db, {
           ...editedColumns(input),
           created_at: now,
@@ -57,7 +49,7 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
       if (input.id !== undefined && input.id !== id) {
         throw invalid('validation_failed', 'The id in the body does not match the URL');
       }
-      const row = await write(() =>
+      const row = await reads.writing(() =>
         listings.update(db, id, { ...editedColumns(input), updated_at: new Date() }),
       );
       if (!row) throw notFound('job_listing_not_found');
@@ -65,7 +57,8 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
     },
 
     async remove(_actor: Actor, id: number): Promise<void> {
-      if (!(await write(() => listings.remove(db, id)))) throw notFound('job_listing_not_found');
+      if (!(await reads.writing(() => listings.remove(db, id))))
+        throw notFound('job_listing_not_found');
     },
   };
 }

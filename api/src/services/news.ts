@@ -42,15 +42,6 @@ const editedColumns = (input: ArticleData, slug: string) => ({
 });
 
 export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
-  /** Runs a write, then forgets the public reads it may have changed. */
-  const write = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } finally {
-      reads.invalidate();
-    }
-  };
-
   return {
     /** Every article, drafts included, newest first. */
     list(_actor: Actor): Promise<ArticleRow[]> {
@@ -65,7 +56,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
         );
       }
       const slug = resolveSlug(input);
-      return write(() =>
+      return reads.writing(() =>
         news.guardSlug(
           () =>
             db.transaction(async (trx) => {
@@ -90,7 +81,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
         throw invalid('validation_failed', 'The id in the body does not match the URL');
       }
       const slug = resolveSlug(input);
-      const row = await write(() =>
+      const row = await reads.writing(() =>
         news.guardSlug(
           () =>
             db.transaction(async (trx) => {
@@ -121,7 +112,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
     },
 
     async remove(_actor: Actor, id: number): Promise<void> {
-      const deleted = await write(() =>
+      const deleted = await reads.writing(() =>
         db.transaction(async (trx) => {
           const existing = await news.findById(trx, id);
           if (!existing) return false;

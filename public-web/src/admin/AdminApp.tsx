@@ -18,7 +18,7 @@ import { SignIn } from './SignIn';
 /**
  * The admin's brand theme for antd, light and dark. When less motion is asked for, animations are
  * cut to 50–100 ms rather than switched off with `motion: false`: with motion off,
- * antd 6 places dropdown and select popups far outside the window (measured: 13,752 px across).
+ * antd 6 places dropdown and select popups far outside the window.
  */
 function useAntTheme() {
   const theme = usePreferences((s) => s.theme);

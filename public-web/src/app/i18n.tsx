@@ -22,8 +22,8 @@ export function I18nProvider({
   const language = usePreferences((s) => s.language);
   // The locale is given as the default locale only: given as `locale`, react-intl first checks
   // that the browser has data for it (Intl.NumberFormat.supportedLocalesOf), which makes the
-  // browser load its number-format data on every page load (30 ms of main thread on a fast
-  // machine) though the site formats no numbers there. Both locales are built into every browser.
+  // browser load its number-format data on every page load, though the site formats no numbers
+  // there. Both locales are built into every browser.
   return (
     <IntlProvider
       locale={undefined as unknown as string}
@@ -69,7 +69,7 @@ export function useT() {
  * argument (numbers and dates are formatted by the locale, so those go through react-intl).
  * Nearly the whole catalog is such text. Through react-intl, each message builds a formatter (a
  * parse, and a lookup of the locale among the browser's supported ones, the first of which loads
- * its locale data): 30 ms and more of main thread in the home page's first render, measured.
+ * its locale data), a large share of the home page's first render.
  */
 function plainText(message: string, values: Record<string, unknown>): string | undefined {
   // Other braces (plurals, selects, formats) or quoting apostrophes: ICU's business.

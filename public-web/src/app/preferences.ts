@@ -37,8 +37,8 @@ let mirrorInCookies = false;
 
 /**
  * The Cookie Store API where the browser has it (secure contexts): asynchronous, where
- * `document.cookie` is a synchronous round trip to the browser's network process — measured at
- * 70 ms of main thread during a page load, when that process is busy loading the page.
+ * `document.cookie` is a synchronous round trip to the browser's network process, which is slow
+ * while that process is busy loading the page.
  */
 function cookieStore(): CookieStore | undefined {
   return typeof window !== 'undefined' && 'cookieStore' in window ? window.cookieStore : undefined;
@@ -137,8 +137,7 @@ function renderedPreferences(): { language: Language; theme: Theme } | undefined
 /**
  * A page the server rendered starts in the preferences it was rendered in, and reads the saved
  * ones once it has been hydrated (`settlePreferences`): the first read of browser storage is a
- * synchronous round trip to the browser (measured at 15–20 ms of main thread during a page load),
- * kept out of the page's start. Any other start (no server render, the desktop console) reads
+ * synchronous round trip to the browser, kept out of the page's start. Any other start (no server render, the desktop console) reads
  * them now.
  */
 const rendered = renderedPreferences();
