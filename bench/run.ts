@@ -656,7 +656,7 @@ async function main() {
             minRatio: 0.8,
           })),
           ...(await measureRead(server, '/api/job-listings', 'API: public reads', {
-            minRatio: 0.8,
+            minRatio: 0.5,
           })),
         ],
       ],
