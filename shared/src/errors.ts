@@ -48,12 +48,20 @@ export interface ApiErrorBody {
   issues?: FieldIssue[];
 }
 
-/** Whether a parsed JSON body is an API error body. */
+/** Whether a value is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether a parsed JSON body is an API error body: a code of this API's vocabulary and a message
+ * (a proxy's or another server's error with some other code is not: clients show their own text).
+ */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
+    isErrorCode((value as { code?: unknown }).code) &&
     typeof (value as { message?: unknown }).message === 'string'
   );
 }

@@ -84,10 +84,16 @@ function plainText(message: string, values: Record<string, unknown>): string | u
   return ok ? filled : undefined;
 }
 
-/** The catalog key that explains an API failure to a person. */
+/**
+ * The catalog key that explains an API failure to a person: its code's text; without a code of
+ * this API (a proxy's or gateway's answer), the text of its status where there is one.
+ */
 export function errorKey(error: unknown): MessageKey {
   if (error instanceof NetworkError) return 'error.network';
-  if (error instanceof ApiError && error.code) return errorMessageKey(error.code);
+  if (!(error instanceof ApiError)) return 'error.unknown';
+  if (error.code) return errorMessageKey(error.code);
+  if (error.status === 429) return errorMessageKey('too_many_requests');
+  if (error.status === 413) return errorMessageKey('payload_too_large');
   return 'error.unknown';
 }
 

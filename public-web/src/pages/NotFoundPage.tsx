@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../app/documentTitle';
 import { useT } from '../app/i18n';
 import { buttonClass, Container } from '../components/ui';
 import styles from './pages.module.css';
@@ -8,6 +9,7 @@ import styles from './pages.module.css';
 export default function NotFoundPage() {
   const t = useT();
   const { pathname } = useLocation();
+  useDocumentTitle(t('meta.page.notFound'));
   return (
     <Container className={styles.notFound}>
       <p className={styles.notFoundCode} aria-hidden>

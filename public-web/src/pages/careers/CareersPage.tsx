@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
 import { DEPARTMENTS, type Department } from '@vb/shared/options';
 import type { JobListing } from '@vb/shared/schemas';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { useT } from '../../app/i18n';
 import { useJobListings } from '../../app/queries';
 import { Button, Container, Spinner } from '../../components/ui';
@@ -73,14 +74,7 @@ export default function CareersPage() {
   const application = useApplicationDialog();
   const detailsOpener = useRef<HTMLElement | null>(null);
 
-  const pageTitle = t('meta.page.careers');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = pageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [pageTitle]);
+  useDocumentTitle(t('meta.page.careers'));
 
   // The details dialog follows the address: /careers?job=<id> is each listing's shareable link.
   const jobParam = searchParams.get('job');

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { useT } from '../../app/i18n';
 import { scrollOnArrival } from '../../app/navigation';
 import { About } from './About';
 import { ContactSection } from './ContactSection';
@@ -12,7 +14,9 @@ import { Ventures } from './Ventures';
 
 /** The home page, sections in the order of SPEC section 2. */
 export default function HomePage() {
+  const t = useT();
   const { hash } = useLocation();
+  useDocumentTitle(t('meta.title'));
   useEffect(() => scrollOnArrival(hash), [hash]);
   return (
     <>

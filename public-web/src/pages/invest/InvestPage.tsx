@@ -8,7 +8,7 @@ import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
 import { Logo } from '../../layout/Logo';
-import { useDocumentTitle } from '../news/useDocumentTitle';
+import { useDocumentTitle } from '../../app/documentTitle';
 import styles from './InvestPage.module.css';
 
 const EMPTY = {

@@ -13,7 +13,7 @@ import { usePreferences } from '../../app/preferences';
 import { useArticle } from '../../app/queries';
 import { buttonClass, Container, Spinner } from '../../components/ui';
 import { ShareButtons } from './ShareButtons';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../app/documentTitle';
 import styles from './news.module.css';
 
 const hasText = (value: string | null | undefined): value is string =>

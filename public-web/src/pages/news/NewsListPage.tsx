@@ -3,7 +3,7 @@ import { NEWS_LIST } from '@vb/shared/constants';
 import { useFailureLog, useT } from '../../app/i18n';
 import { useNewsList } from '../../app/queries';
 import { Container, Spinner } from '../../components/ui';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { NewsCard, NewsGrid } from './NewsCard';
 import styles from './news.module.css';
 
