@@ -29,6 +29,7 @@ const PUBLIC_ALLOW_LIST = [
   'GET /api/media/:id',
   'GET /sitemap.xml',
   'GET /rss.xml',
+  'GET /en/rss.xml',
   'GET /robots.txt',
 ].sort();
 

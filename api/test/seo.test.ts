@@ -327,17 +327,22 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const xml = await res.text();
     expect(checkXml(xml)[0]).toBe('urlset');
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = texts(xml, 'loc');
     for (const p of ['/', '/news', '/careers', '/investor'])
       expect(locs).toContain(`${ORIGIN}${p}`);
+    for (const p of ['/en', '/en/news', '/en/careers', '/en/investor'])
+      expect(locs).toContain(`${ORIGIN}${p}`);
     for (const slug of ['main-story', 'english-only', 'hostile', encodeURIComponent('خبر-عربي')]) {
       expect(locs).toContain(`${ORIGIN}/news/${slug}`);
+      expect(locs).toContain(`${ORIGIN}/en/news/${slug}`);
     }
     expect(xml).not.toContain('secret-draft');
-    expect(locs).toHaveLength(8);
+    expect(locs).toHaveLength(16);
     const entry =
-      /<url><loc>https:\/\/example\.sa\/news\/main-story<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/.exec(
+      /<url><loc>https:\/\/example\.sa\/news\/main-story<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
         xml,
       );
     expect(entry?.[1]).toBe(created.main?.updatedAt);
@@ -383,7 +388,7 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     checkXml(xml);
     expect(xml.match(/<item>/g)).toHaveLength(20);
     const sitemap = await (await server.api('/sitemap.xml')).text();
-    expect(texts(sitemap, 'loc')).toHaveLength(4 + 22);
+    expect(texts(sitemap, 'loc')).toHaveLength(2 * (4 + 22));
   });
 
   it('serves robots.txt that keeps crawlers out of the admin and points to the sitemap', async () => {
@@ -608,13 +613,17 @@ describe('server render: the page arrives rendered in the visitor’s language a
     );
   });
 
-  it('follows the preference cookies, and a ?lang= link over them', async () => {
+  it('renders the address’s language and the theme cookie; a cookie for the other language redirects', async () => {
     const cookie = `${PREFERENCE_COOKIES.language}=en; ${PREFERENCE_COOKIES.theme}=light`;
     const html = await (await server.api('/', { headers: { cookie } })).text();
     expect(html).toContain('<html lang="en" dir="ltr" class="light">');
     expect(root(html)?.[1]).toBe(' data-rendered="en light" data-narrow="false" inert');
-    const linked = await (await server.api('/?lang=ar', { headers: { cookie } })).text();
-    expect(root(linked)?.[1]).toBe(' data-rendered="ar light" data-narrow="false" inert');
+    const redirected = await server.api('/', { headers: { cookie }, redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/en');
+    const linked = await server.api('/en?lang=ar', { headers: { cookie }, redirect: 'manual' });
+    expect(linked.status).toBe(301);
+    expect(linked.headers.get('location')).toBe('/');
     const junk = `${PREFERENCE_COOKIES.language}=xx; ${PREFERENCE_COOKIES.theme}=<b>`;
     const fallback = await (await server.api('/', { headers: { cookie: junk } })).text();
     expect(root(fallback)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false" inert');

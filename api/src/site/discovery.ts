@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { LANGUAGES, type Language } from '@vb/shared/options';
+import { localizedPath } from '@vb/shared/paths';
 import type { AppRouter, AppState, Deps } from '../deps';
 import { publicAccess } from '../http/auth';
 import { cachedBytes } from '../readModel/cache';
@@ -7,12 +9,13 @@ import {
   type ArticleSummary,
   DISCOVERY_CACHE_CONTROL,
   FEED_ITEMS,
-  FEED_PATH,
+  FEED_PATHS,
   ROBOTS_PATH,
   SITEMAP_MAX_ARTICLES,
   SITEMAP_PAGES,
   SITEMAP_PATH,
-  arabicText,
+  languageUrls,
+  pageText,
   siteOrigin,
   summarizeArticle,
 } from './meta';
@@ -42,19 +45,33 @@ function newest(dates: string[]): string | undefined {
   );
 }
 
+/**
+ * The sitemap: every page in every language, each entry with its alternates (hreflang ar, en and
+ * x-default → Arabic), as Google reads language versions from a sitemap.
+ */
 function sitemapXml(origin: string, articles: ArticleSummary[]): string {
   const latest = newest(articles.map((a) => a.modifiedAt));
-  const entry = (loc: string, lastmod?: string) =>
-    `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
-  const pages = SITEMAP_PAGES.map((path) =>
+  const entries = (urls: Record<Language, string>, lastmod?: string) =>
+    LANGUAGES.map((language) =>
+      [
+        `  <url><loc>${escapeXml(urls[language])}</loc>`,
+        lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '',
+        ...[...LANGUAGES, 'x-default' as const].map(
+          (hreflang) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(urls[hreflang === 'x-default' ? 'ar' : hreflang])}"/>`,
+        ),
+        '</url>',
+      ].join(''),
+    );
+  const pages = SITEMAP_PAGES.flatMap((path) =>
     // The home page and the news list change whenever an article does.
-    entry(`${origin}${path}`, path === '/' || path === '/news' ? latest : undefined),
+    entries(languageUrls(origin, path), path === '/' || path === '/news' ? latest : undefined),
   );
   return [
     XML_DECLARATION,
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...pages,
-    ...articles.map((a) => entry(a.url, a.modifiedAt)),
+    ...articles.flatMap((a) => entries(a.urls, a.modifiedAt)),
     '</urlset>',
     '',
   ].join('\n');
@@ -63,7 +80,8 @@ function sitemapXml(origin: string, articles: ArticleSummary[]): string {
 /** RFC 822 date-time (RSS 2.0 pubDate), in GMT. */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-function rssXml(origin: string, articles: ArticleSummary[]): string {
+/** A language's feed: its channel in that language, its items linking that language's pages. */
+function rssXml(origin: string, language: Language, articles: ArticleSummary[]): string {
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const latest = newest(articles.map((a) => a.publishedAt));
   const items = articles.map((a) =>
@@ -81,11 +99,11 @@ function rssXml(origin: string, articles: ArticleSummary[]): string {
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    ${tag('title', arabicText('meta.page.news'))}`,
-    `    ${tag('link', `${origin}/news`)}`,
-    `    ${tag('description', arabicText('news.list.subtitle'))}`,
-    '    <language>ar</language>',
-    `    <atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    ${tag('title', pageText(language, 'meta.page.news'))}`,
+    `    ${tag('link', `${origin}${localizedPath(language, '/news')}`)}`,
+    `    ${tag('description', pageText(language, 'news.list.subtitle'))}`,
+    `    <language>${language}</language>`,
+    `    <atom:link href="${escapeXml(`${origin}${FEED_PATHS[language]}`)}" rel="self" type="application/rss+xml"/>`,
     ...(latest ? [`    ${tag('lastBuildDate', rfc822(latest))}`] : []),
     ...items,
     '  </channel>',
@@ -107,14 +125,16 @@ function robotsTxt(origin: string): string {
 }
 
 /**
- * GET /sitemap.xml, /rss.xml and /robots.txt: the site's discovery files (published articles
+ * GET /sitemap.xml, /rss.xml (Arabic), /en/rss.xml (English) and /robots.txt: the site's discovery files (published articles
  * only), kept by the read model per site address and answered to the front door.
  */
 export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
   const origin = (ctx: { protocol: string; host: string }) => siteOrigin(ctx, config.publicUrl);
-  const published = async (limit: number, base: string) =>
-    (await reads.publishedArticles(limit)).map((article) => summarizeArticle(article, base));
+  const published = async (limit: number, base: string, language: Language = 'ar') =>
+    (await reads.publishedArticles(limit)).map((article) =>
+      summarizeArticle(article, base, language),
+    );
 
   /** Answers a file the read model keeps under `name` for this site address. */
   const serve = async (
@@ -141,11 +161,13 @@ export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
     ),
   );
 
-  router.get(FEED_PATH, publicAccess(), (ctx) =>
-    serve(ctx, 'feed', 'application/rss+xml; charset=utf-8', async (base) =>
-      rssXml(base, await published(FEED_ITEMS, base)),
-    ),
-  );
+  for (const language of LANGUAGES) {
+    router.get(FEED_PATHS[language], publicAccess(), (ctx) =>
+      serve(ctx, `feed ${language}`, 'application/rss+xml; charset=utf-8', async (base) =>
+        rssXml(base, language, await published(FEED_ITEMS, base, language)),
+      ),
+    );
+  }
 
   router.get(ROBOTS_PATH, publicAccess(), (ctx) =>
     serve(ctx, 'robots', 'text/plain; charset=utf-8', async (base) => robotsTxt(base)),

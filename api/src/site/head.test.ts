@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type PageHead, escapeHtml, injectHead, jsonForScript } from './head';
 
 const head: PageHead = {
+  language: 'ar',
   title: 'A & B | <Brand>',
   description: 'Say "hi"',
   socialTitle: 'A & B',

@@ -3,9 +3,15 @@
  * feed link, Open Graph and Twitter tags and JSON-LD, so crawlers and link previews (which do not
  * run JavaScript) see each page's own metadata.
  */
+import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 
+/** The Open Graph locale of each language. */
+export const OG_LOCALE: Record<Language, string> = { ar: 'ar_SA', en: 'en_US' };
+
 export interface PageHead {
+  /** The language of the page (of its address): its texts, og:locale and feed. */
+  language: Language;
   title: string;
   description: string;
   /** The title of social previews (og:title, twitter:title). */
@@ -13,6 +19,11 @@ export interface PageHead {
   type: 'website' | 'article';
   /** Absolute canonical URL (also og:url); none for pages that are not to be indexed. */
   canonical?: string;
+  /**
+   * Absolute URLs of the page in every language (hreflang alternates; x-default is the Arabic
+   * one); none for pages that are not to be indexed.
+   */
+  alternates?: Record<Language, string>;
   /** Asks search engines not to index the page (the admin, the not-found page). */
   noindex?: boolean;
   /** Absolute URL of the preview image. */
@@ -61,11 +72,22 @@ function headTags(head: PageHead): string[] {
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.alternates) {
+    const alternate = (hreflang: string, href: string) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+    tags.push(
+      alternate('ar', head.alternates.ar),
+      alternate('en', head.alternates.en),
+      alternate('x-default', head.alternates.ar),
+    );
+  }
+  const other: Language = head.language === 'ar' ? 'en' : 'ar';
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}" />`,
     meta('property', 'og:type', head.type),
-    meta('property', 'og:locale', 'ar_SA'),
-    meta('property', 'og:site_name', SITE.brandName.ar),
+    meta('property', 'og:locale', OG_LOCALE[head.language]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    meta('property', 'og:site_name', SITE.brandName[head.language]),
     meta('property', 'og:title', head.socialTitle),
     meta('property', 'og:description', head.description),
   );
@@ -101,6 +123,7 @@ const OWNED: RegExp[] = [
   /<script\b(?=[^>]*\sdata-seo\b)[^>]*>[\s\S]*?<\/script\s*>/gi,
   /<meta\b(?=[^>]*\s(?:name|property)\s*=\s*["']?(?:description|robots|og:|twitter:|article:))[^>]*>/gi,
   /<link\b(?=[^>]*\srel\s*=\s*["']?canonical\b)[^>]*>/gi,
+  /<link\b(?=[^>]*\shreflang\s*=)[^>]*>/gi,
   /<link\b(?=[^>]*\stype\s*=\s*["']?application\/rss\+xml)[^>]*>/gi,
   /<(?:meta|link)\b(?=[^>]*\sdata-seo\b)[^>]*>/gi,
 ];

@@ -1,5 +1,7 @@
 /** What the discovery files and the page head share: the site's address, its texts, an article's summary. */
 import { type MessageKey, messageText } from '@vb/shared/i18n';
+import { LANGUAGES, type Language } from '@vb/shared/options';
+import { localizedPath } from '@vb/shared/paths';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import { articleExcerpt, localized } from '@vb/shared/text';
@@ -7,15 +9,19 @@ import { articleExcerpt, localized } from '@vb/shared/text';
 /** The public pages listed in the sitemap (the article pages are added one by one). */
 export const SITEMAP_PAGES = ['/', '/news', '/careers', '/investor'] as const;
 
-export const FEED_PATH = '/rss.xml';
+/** The feed of each language: the Arabic one where it always was, the English one under /en. */
+export const FEED_PATHS: Record<Language, string> = { ar: '/rss.xml', en: '/en/rss.xml' };
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 /** How many articles the RSS feed carries (the latest ones). */
 export const FEED_ITEMS = 20;
 
-/** A sitemap file holds at most 50,000 URLs: the fixed pages plus this many articles. */
-export const SITEMAP_MAX_ARTICLES = 50_000 - SITEMAP_PAGES.length;
+/**
+ * A sitemap file holds at most 50,000 URLs: the fixed pages plus this many articles, each in every
+ * language.
+ */
+export const SITEMAP_MAX_ARTICLES = Math.floor(50_000 / LANGUAGES.length) - SITEMAP_PAGES.length;
 
 /** Cache lifetime of the sitemap, the feed and robots.txt. */
 export const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
@@ -31,21 +37,34 @@ export function siteOrigin(request: RequestOrigin, publicUrl: string | undefined
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** The path of an article's page; the slug is percent-encoded (slugs may hold Arabic letters). */
-export function articlePath(slug: string): string {
-  return `/news/${encodeURIComponent(slug)}`;
+/**
+ * The path of an article's page in a language; the slug is percent-encoded (slugs may hold Arabic
+ * letters).
+ */
+export function articlePath(slug: string, language: Language = 'ar'): string {
+  return localizedPath(language, `/news/${encodeURIComponent(slug)}`);
 }
 
-/** The brand as the (Arabic-first) site names itself. */
-export const BRAND = SITE.brandName.ar;
+/** The absolute address of every language's version of a page (`path` unprefixed). */
+export function languageUrls(origin: string, path: string): Record<Language, string> {
+  return {
+    ar: `${origin}${localizedPath('ar', path)}`,
+    en: `${origin}${localizedPath('en', path)}`,
+  };
+}
 
 /**
- * The Arabic catalog text of a key with its simple `{name}` placeholders filled in one pass (so a
- * value that itself contains `{brand}` is not expanded again). `{brand}` is always available.
+ * The catalog text of a key in a language with its simple `{name}` placeholders filled in one pass
+ * (so a value that itself contains `{brand}` is not expanded again). `{brand}` is always
+ * available, in that language.
  */
-export function arabicText(key: MessageKey, values: Record<string, string> = {}): string {
-  const all: Record<string, string> = { brand: BRAND, ...values };
-  return messageText('ar', key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+export function pageText(
+  language: Language,
+  key: MessageKey,
+  values: Record<string, string> = {},
+): string {
+  const all: Record<string, string> = { brand: SITE.brandName[language], ...values };
+  return messageText(language, key).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(all, name) ? (all[name] ?? whole) : whole,
   );
 }
@@ -53,26 +72,37 @@ export function arabicText(key: MessageKey, values: Record<string, string> = {})
 const hasText = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
-/** An article as the page head, the sitemap and the feed describe it (Arabic first). */
+/** An article as the page head, the sitemap and the feed describe it in one language. */
 export interface ArticleSummary {
-  /** Absolute URL of the article's page (its canonical address). */
+  /** Absolute URL of the article's page in that language (its canonical address). */
   url: string;
+  /** Absolute URLs of the article's page in every language. */
+  urls: Record<Language, string>;
   title: string;
   description: string;
-  /** The language of the title: 'ar' when the article has an Arabic title. */
-  language: 'ar' | 'en';
+  /** The language of the title: the page's, unless an Arabic page falls back to the English. */
+  language: Language;
   publishedAt: string;
   modifiedAt: string;
   /** Absolute URL of the featured image, or null. */
   imageUrl: string | null;
 }
 
-export function summarizeArticle(article: NewsArticle, origin: string): ArticleSummary {
+export function summarizeArticle(
+  article: NewsArticle,
+  origin: string,
+  language: Language = 'ar',
+): ArticleSummary {
+  const urls = {
+    ar: `${origin}${articlePath(article.slug, 'ar')}`,
+    en: `${origin}${articlePath(article.slug, 'en')}`,
+  };
   return {
-    url: `${origin}${articlePath(article.slug)}`,
-    title: localized(article.title, article.titleAr, 'ar'),
-    description: articleExcerpt(article, 'ar'),
-    language: hasText(article.titleAr) ? 'ar' : 'en',
+    url: urls[language],
+    urls,
+    title: localized(article.title, article.titleAr, language),
+    description: articleExcerpt(article, language),
+    language: language === 'ar' && !hasText(article.titleAr) ? 'en' : language,
     publishedAt: article.publishedAt ?? article.createdAt,
     modifiedAt: article.updatedAt,
     imageUrl: article.imageUrl ? new URL(article.imageUrl, `${origin}/`).toString() : null,

@@ -1,11 +1,13 @@
 /** Which page a public path is, its HTTP status and its head (SPEC section 2, route table). */
 import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
+import { pathLanguage } from '@vb/shared/paths';
 import { type NewsArticle, slugParamSchema } from '@vb/shared/schemas';
+import { SITE } from '@vb/shared/site-config';
 import type { CachedBody } from '../readModel/cache';
 import type { PublicReads } from '../readModel/publicReads';
 import type { PageHead } from './head';
-import { BRAND, FEED_PATH, arabicText, summarizeArticle } from './meta';
+import { FEED_PATHS, languageUrls, pageText, summarizeArticle } from './meta';
 
 /** The screens of the site, as the client's router tells them apart. */
 export type PageKind = 'home' | 'news' | 'article' | 'careers' | 'invest' | 'admin' | 'notFound';
@@ -28,7 +30,7 @@ interface FixedPage {
   kind: PageKind;
   /** The catalog key of the page title (the home page has its own title and social title). */
   title: MessageKey;
-  /** The address the page is indexed under. */
+  /** The (unprefixed) path the page is indexed under, in each language. */
   canonical: string;
 }
 
@@ -74,20 +76,25 @@ function articleSlug(path: string): string | undefined {
 /**
  * The page of a request path (Koa's `ctx.path`, still percent-encoded): a fixed page or the admin
  * (200), a published article (200, with its own metadata), or the not-found page (404), which the
- * client renders as its not-found screen.
+ * client renders as its not-found screen. The page's language is its address's (English under
+ * /en, see `@vb/shared/paths`); the admin is only at /admin.
  */
 export async function resolvePage(
   reads: PublicReads,
-  path: string,
+  requestPath: string,
   origin: string,
 ): Promise<ResolvedPage> {
+  const { language, path } = pathLanguage(requestPath);
+  const text = (key: MessageKey, values?: Record<string, string>) =>
+    pageText(language, key, values);
   const base = {
-    description: arabicText('meta.description'),
+    language,
+    description: text('meta.description'),
     type: 'website' as const,
-    feed: { url: `${origin}${FEED_PATH}`, title: arabicText('meta.page.news') },
+    feed: { url: `${origin}${FEED_PATHS[language]}`, title: text('meta.page.news') },
   };
-  if (isAdminPath(path)) {
-    const title = arabicText('meta.page.admin');
+  if (language === 'ar' && isAdminPath(path)) {
+    const title = text('meta.page.admin');
     return {
       status: 200,
       kind: 'admin',
@@ -100,19 +107,20 @@ export async function resolvePage(
     ? FIXED_PAGES[normalized]
     : undefined;
   if (fixed) {
-    const title = arabicText(fixed.title);
-    const socialTitle = fixed.title === 'meta.title' ? arabicText('meta.ogTitle') : title;
+    const title = text(fixed.title);
+    const socialTitle = fixed.title === 'meta.title' ? text('meta.ogTitle') : title;
+    const alternates = languageUrls(origin, fixed.canonical);
     return {
       status: 200,
       kind: fixed.kind,
-      head: { ...base, title, socialTitle, canonical: `${origin}${fixed.canonical}` },
+      head: { ...base, title, socialTitle, canonical: alternates[language], alternates },
       reads: await fixedPageReads(reads, fixed.kind),
     };
   }
   const slug = articleSlug(path);
   const body = slug === undefined ? undefined : (await reads.article(slug))?.body;
   if (slug === undefined || !body) {
-    const title = arabicText('meta.page.notFound');
+    const title = text('meta.page.notFound');
     return {
       status: 404,
       kind: 'notFound',
@@ -123,11 +131,11 @@ export async function resolvePage(
   const { article: presented } = JSON.parse(body.bytes.toString('utf8')) as {
     article: NewsArticle;
   };
-  const article = summarizeArticle(presented, origin);
+  const article = summarizeArticle(presented, origin, language);
   const publisher = {
     '@type': 'Organization',
-    name: BRAND,
-    url: `${origin}/`,
+    name: SITE.brandName[language],
+    url: languageUrls(origin, '/')[language],
   };
   return {
     status: 200,
@@ -136,10 +144,11 @@ export async function resolvePage(
     head: {
       ...base,
       type: 'article',
-      title: arabicText('meta.page.article', { title: article.title }),
+      title: text('meta.page.article', { title: article.title }),
       socialTitle: article.title,
       description: article.description,
       canonical: article.url,
+      alternates: article.urls,
       image: article.imageUrl,
       article: { publishedAt: article.publishedAt, modifiedAt: article.modifiedAt },
       jsonLd: {

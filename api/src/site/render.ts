@@ -5,7 +5,7 @@
  * the plain shell and the browser renders it, as before.
  */
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, PREFERENCE_COOKIES } from '@vb/shared/constants';
+import { DEFAULT_THEME, PREFERENCE_COOKIES } from '@vb/shared/constants';
 import {
   LANGUAGE_DIRECTION,
   LANGUAGES,
@@ -13,6 +13,7 @@ import {
   type Language,
   type Theme,
 } from '@vb/shared/options';
+import { localizedPath, pathLanguage } from '@vb/shared/paths';
 import type { InitialRead } from './pages';
 
 /** The language and theme a request's page is rendered in, and for which width of screen. */
@@ -45,32 +46,78 @@ function langParameter(url: string | undefined): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** A request URL's path (still percent-encoded) and its query with the leading '?'. */
+function splitUrl(url: string | undefined): { pathname: string; search: string } {
+  const raw = url ?? '/';
+  const at = raw.indexOf('?');
+  return at === -1
+    ? { pathname: raw, search: '' }
+    : { pathname: raw.slice(0, at), search: raw.slice(at) };
+}
+
+/** The admin is not a page of one language: it keeps the visitor's saved one at /admin. */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /**
- * The visitor's language and theme as the browser will apply them: a `?lang=` link first, then
- * the preference cookies the site keeps in step with its saved choices, then the defaults. Read
- * from the raw request, so the page handler and the front door see the same.
+ * The language and theme a request's page is rendered in: the language of its address (Arabic
+ * unprefixed, English under /en, see `@vb/shared/paths`), the theme of the preference cookie the
+ * site keeps in step with the saved choice, else the default. Read from the raw request, so the
+ * page handler and the front door see the same.
  */
 export function pagePreferences(req: IncomingMessage): PagePreferences {
   const cookies = req.headers.cookie;
   const userAgent = req.headers['user-agent'];
   return {
-    language:
-      oneOf(LANGUAGES, langParameter(req.url)) ??
-      oneOf(LANGUAGES, cookieValue(cookies, PREFERENCE_COOKIES.language)) ??
-      DEFAULT_LANGUAGE,
+    language: pathLanguage(splitUrl(req.url).pathname).language,
     theme: oneOf(THEMES, cookieValue(cookies, PREFERENCE_COOKIES.theme)) ?? DEFAULT_THEME,
     narrow: PHONE.test(typeof userAgent === 'string' ? userAgent : ''),
   };
 }
 
+/** Where a page request is sent instead of being answered, and how. */
+export interface LanguageRedirect {
+  /** 301: a `?lang=` link names the page's address in that language, for good. 302: the
+   * visitor's saved language (its cookie) differs from the address's: their language's page. */
+  status: 301 | 302;
+  location: string;
+}
+
+/**
+ * The redirect a page request gets for its language, or undefined to answer it: a `?lang=xx` link
+ * goes (301, without the parameter) to the same page at that language's address; a visitor whose
+ * preference cookie names the other language than the address goes (302) to the same page in
+ * theirs (SPEC section 1: a saved language is restored on load). The admin is never redirected.
+ */
+export function languageRedirect(req: IncomingMessage): LanguageRedirect | undefined {
+  const { pathname, search } = splitUrl(req.url);
+  const { language, path: raw } = pathLanguage(pathname);
+  // One leading slash: '/en//host' must not become the network-path reference '//host'.
+  const path = raw.replace(/^[/\\]+/, '/');
+  if (language === 'ar' && isAdminPath(pathname.toLowerCase())) return undefined;
+  const linked = oneOf(LANGUAGES, langParameter(req.url));
+  if (linked) {
+    const params = new URLSearchParams(search);
+    params.delete('lang');
+    const query = params.toString();
+    return { status: 301, location: `${localizedPath(linked, path)}${query ? `?${query}` : ''}` };
+  }
+  const saved = oneOf(LANGUAGES, cookieValue(req.headers.cookie, PREFERENCE_COOKIES.language));
+  if (saved && saved !== language) {
+    return { status: 302, location: `${localizedPath(saved, path)}${search}` };
+  }
+  return undefined;
+}
+
 /**
  * The page variant of a request, as a key: what its HTML depends on besides its URL (nothing, for
- * the API's answers).
+ * the API's answers). A request that is redirected for its language (see `languageRedirect`) has
+ * a variant of its own, whose answer is never kept: the front door never replays a page to it.
  */
 export function pageVariant(req: IncomingMessage): string {
   if (req.url?.startsWith('/api/')) return '';
   const { language, theme, narrow } = pagePreferences(req);
-  return `${language} ${theme} ${narrow ? 'narrow' : 'wide'}`;
+  const redirect = languageRedirect(req) ? ' redirect' : '';
+  return `${language} ${theme} ${narrow ? 'narrow' : 'wide'}${redirect}`;
 }
 
 /**

@@ -22,7 +22,14 @@ import { injectHead } from './head';
 import { siteOrigin } from './meta';
 import { resolvePage } from './pages';
 import { serveRange } from './range';
-import { applyRender, deferScripts, pagePreferences, pageVariant, readsForRender } from './render';
+import {
+  applyRender,
+  deferScripts,
+  languageRedirect,
+  pagePreferences,
+  pageVariant,
+  readsForRender,
+} from './render';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -143,7 +150,10 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     const bytes = await encodedPage(page, encoding);
     ctx.status = page.status;
     ctx.set('Cache-Control', 'no-cache');
+    // The theme comes from a cookie, and a cookie naming the other language is redirected.
     ctx.vary('Accept-Encoding');
+    ctx.vary('Cookie');
+    ctx.set('Content-Language', pagePreferences(ctx.req).language);
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.type = 'html';
     ctx.body = bytes;
@@ -163,6 +173,19 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
       if ((error as { status?: number }).status !== 400) throw error;
     }
     if (ctx.body !== undefined || ctx.status === 304) return;
+    const redirect = languageRedirect(ctx.req);
+    if (redirect) {
+      // Per visitor (the 302 follows their cookie): never kept by a cache, nor by the read model.
+      if (redirect.status === 302) {
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.vary('Cookie');
+      } else {
+        ctx.set('Cache-Control', 'public, max-age=3600');
+      }
+      ctx.status = redirect.status;
+      ctx.redirect(redirect.location);
+      return;
+    }
     await servePage(ctx, build);
   };
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { languageBase, localizedPath, pathLanguage } from './paths';
+
+describe('language paths', () => {
+  it('prefixes English and leaves Arabic unprefixed', () => {
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('en', '/news')).toBe('/en/news');
+    expect(localizedPath('en', '/news/x?from=home')).toBe('/en/news/x?from=home');
+    expect(localizedPath('en', '/?a=1')).toBe('/en?a=1');
+    expect(localizedPath('en', '/#contact')).toBe('/en#contact');
+    expect(localizedPath('ar', '/news')).toBe('/news');
+    expect(localizedPath('ar', '/')).toBe('/');
+    expect(languageBase('en')).toBe('/en');
+    expect(languageBase('ar')).toBe('/');
+  });
+
+  it('reads the language and the unprefixed path', () => {
+    expect(pathLanguage('/en')).toEqual({ language: 'en', path: '/' });
+    expect(pathLanguage('/en/')).toEqual({ language: 'en', path: '/' });
+    expect(pathLanguage('/en/news/a')).toEqual({ language: 'en', path: '/news/a' });
+    expect(pathLanguage('/english')).toEqual({ language: 'ar', path: '/english' });
+    expect(pathLanguage('/news')).toEqual({ language: 'ar', path: '/news' });
+    expect(pathLanguage('/')).toEqual({ language: 'ar', path: '/' });
+  });
+
+  it('round-trips', () => {
+    for (const path of ['/', '/news', '/careers', '/news/slug'])
+      for (const language of ['ar', 'en'] as const)
+        expect(pathLanguage(localizedPath(language, path))).toEqual({ language, path });
+  });
+});

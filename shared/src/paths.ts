@@ -1,0 +1,42 @@
+/**
+ * Each language's own addresses: Arabic (the default) at the unprefixed paths, English under
+ * /en (/en, /en/news, /en/news/<slug>, …). The admin and the API are never prefixed. Used by the
+ * API (pages, redirects, sitemap, feeds) and by public-web (its router and links).
+ */
+import { DEFAULT_LANGUAGE } from './constants';
+import type { Language } from './options';
+
+/** The path prefix of a language's pages ('' for the default language). */
+export const LANGUAGE_PREFIX: Record<Language, string> = { ar: '', en: '/en' };
+
+/** The router base of a language's pages: '/' or '/en'. */
+export const languageBase = (language: Language): string => LANGUAGE_PREFIX[language] || '/';
+
+/**
+ * `path` (an unprefixed site path such as '/', '/news' or '/news/x?from=home') as an address of
+ * `language`: '/en', '/en/news', …; the default language's paths are left as they are.
+ */
+export function localizedPath(language: Language, path: string): string {
+  const prefix = LANGUAGE_PREFIX[language];
+  if (!prefix) return path;
+  if (path === '' || path === '/') return prefix;
+  if (/^[?#]/.test(path)) return `${prefix}${path}`;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * The language of a pathname and the path without its language prefix: '/en/news' →
+ * { language: 'en', path: '/news' }, '/en' → { en, '/' }, '/news' → { ar, '/news' }. The prefix is
+ * matched exactly (lower case, a whole segment: '/english' is an Arabic path).
+ */
+export function pathLanguage(pathname: string): { language: Language; path: string } {
+  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIX) as [Language, string][]) {
+    if (!prefix) continue;
+    if (pathname === prefix) return { language, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) {
+      return { language, path: pathname.slice(prefix.length) };
+    }
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
