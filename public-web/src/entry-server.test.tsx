@@ -93,4 +93,19 @@ describe('server render (runs in Node, without a DOM)', () => {
     expect(render({ ...base, url: '/', language: 'en' })).toContain('data-testid="hero"');
     expect(text(render({ ...base, url: '/no-such-page', language: 'en' }))).toContain('404');
   });
+
+  it('renders the links of an English page at the English addresses, of an Arabic one unprefixed', () => {
+    const hrefs = (html: string) => [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]);
+    const reads = { [PUBLIC_READ_PATHS.newsList]: { articles: [article] } };
+    const english = render({ ...base, url: '/en/news', language: 'en', reads });
+    expect(text(english)).toContain('Launch');
+    const enLinks = hrefs(english);
+    for (const href of ['/en', '/en/careers', '/en/news/launch-day', '/en#about', '/en#contact'])
+      expect(enLinks).toContain(href);
+    expect(enLinks.filter((href) => !/^\/(en|assets|api)\b/.test(href ?? ''))).toEqual([]);
+    const arabic = hrefs(render({ ...base, url: '/news', language: 'ar', reads }));
+    for (const href of ['/', '/careers', '/news/launch-day', '/#about'])
+      expect(arabic).toContain(href);
+    expect(arabic.filter((href) => href?.startsWith('/en'))).toEqual([]);
+  });
 });

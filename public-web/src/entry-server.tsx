@@ -5,9 +5,9 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import type { RenderFn } from '@vb/shared/render';
 import { App, type PageComponents } from './app/App';
+import { LocalizedStaticRouter } from './app/languageRouting';
 import { SiteOriginContext } from './app/origin';
 import { usePreferences } from './app/preferences';
 import { createQueryClient, seedReads } from './app/queries';
@@ -35,7 +35,7 @@ export const render: RenderFn = ({ url, language, theme, origin, reads, narrow }
   const client = createQueryClient();
   seedReads(client, reads);
   const Router = ({ children }: { children?: ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
+    <LocalizedStaticRouter url={url}>{children}</LocalizedStaticRouter>
   );
   try {
     return renderToString(

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pathLanguage } from '@vb/shared/paths';
 import { App } from './app/App';
 import {
   applyToDocument,
@@ -25,7 +26,7 @@ applyToDocument(language, theme);
 
 const client = createQueryClient();
 seedReads(client, embeddedReads());
-prefetchForPath(client, window.location.pathname);
+prefetchForPath(client, pathLanguage(window.location.pathname).path);
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (

@@ -1,10 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Spinner } from '../components/ui';
 import { Layout, usePageTransition } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
 import { I18nProvider, useT } from './i18n';
+import {
+  isAdminPath,
+  LocalizedBrowserRouter,
+  useRestoreSavedLanguage,
+  useUrlLanguage,
+} from './languageRouting';
 import { applyToDocument, settlePreferences, usePreferences } from './preferences';
 import { ToastProvider } from './toast';
 
@@ -35,13 +41,17 @@ function Loading() {
 /**
  * Lifts the `inert` the server puts on a page it rendered, once the page has been hydrated (this
  * commits with the page's content): from then on, clicks and typing reach the app. Then the
- * preferences are brought in line with the saved ones (a visitor whose saved language or theme
- * differs from the page's sees it switch).
+ * preferences are brought in line with the saved ones (a visitor whose saved language differs
+ * from the address's is taken to the page in theirs; a saved theme that differs is applied).
  */
 function Interactive() {
+  const restoreSavedLanguage = useRestoreSavedLanguage();
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
+    restoreSavedLanguage();
     settlePreferences();
+    // Once, on arrival: later changes of address carry their language with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }
@@ -49,7 +59,7 @@ function Interactive() {
 function PublicRoutes({ pages }: { pages: PageComponents }) {
   const { NewsListPage, ArticlePage, CareersPage, InvestPage, NotFoundPage } = pages;
   const { location, stage } = usePageTransition();
-  const isAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
+  const isAdmin = useUrlLanguage().language === 'ar' && isAdminPath(location.pathname);
   if (isAdmin) {
     return (
       <Suspense fallback={<Loading />}>
@@ -75,7 +85,7 @@ function PublicRoutes({ pages }: { pages: PageComponents }) {
   );
 }
 
-/** The document title of the current language (the HTML's own meta stays Arabic for crawlers). */
+/** The document's language, direction and theme, as the preferences change. */
 function DocumentLanguage() {
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
@@ -87,7 +97,7 @@ function DocumentLanguage() {
 export function App({
   client,
   pages = lazyPages,
-  Router = BrowserRouter,
+  Router = LocalizedBrowserRouter,
 }: {
   client: QueryClient;
   pages?: PageComponents;

@@ -25,22 +25,6 @@ describe('preferences', () => {
     expect(usePreferences.getState().theme).toBe('dark');
   });
 
-  it('follows a shared link’s ?lang= over the saved language, and keeps it', async () => {
-    localStorage.setItem('language', 'ar');
-    window.history.replaceState(null, '', '/news?lang=en');
-    try {
-      const { usePreferences } = await import('./preferences');
-      expect(usePreferences.getState().language).toBe('en');
-      expect(localStorage.getItem('language')).toBe('en');
-      vi.resetModules();
-      window.history.replaceState(null, '', '/news?lang=xx');
-      const again = await import('./preferences');
-      expect(again.usePreferences.getState().language).toBe('en');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
-  });
-
   it('persists and applies toggles', async () => {
     const { usePreferences } = await import('./preferences');
     usePreferences.getState().toggleLanguage();
@@ -80,27 +64,24 @@ describe('preferences', () => {
       }
     });
 
-    it('switches to the saved preferences once settled, and mirrors them in cookies', async () => {
+    it('switches to the saved theme once settled (the language is the address’s), and mirrors them in cookies', async () => {
       localStorage.setItem('language', 'en');
       localStorage.setItem('theme', 'light');
       renderedRoot('ar dark');
-      const { usePreferences, settlePreferences } = await import('./preferences');
+      const { usePreferences, settlePreferences, savedLanguageChoice } =
+        await import('./preferences');
       expect(usePreferences.getState()).toMatchObject({ language: 'ar', theme: 'dark' });
       settlePreferences();
-      expect(usePreferences.getState()).toMatchObject({ language: 'en', theme: 'light' });
-      expect(document.documentElement.dir).toBe('ltr');
+      expect(usePreferences.getState()).toMatchObject({ language: 'ar', theme: 'light' });
+      expect(savedLanguageChoice()).toBe('en');
       expect(document.documentElement.classList.contains('light')).toBe(true);
-      expect(document.cookie.split('; ').sort()).toEqual(['vb-language=en', 'vb-theme=light']);
+      expect(document.cookie.split('; ').sort()).toEqual(['vb-language=ar', 'vb-theme=light']);
     });
 
-    it('keeps the language of a shared link when settled (the server rendered it in that one)', async () => {
-      localStorage.setItem('language', 'ar');
-      window.history.replaceState(null, '', '/news?lang=en');
-      renderedRoot('en dark');
-      const { usePreferences, settlePreferences } = await import('./preferences');
-      settlePreferences();
-      expect(usePreferences.getState().language).toBe('en');
-      expect(localStorage.getItem('language')).toBe('en');
+    it('reads no saved language where none is valid', async () => {
+      localStorage.setItem('language', 'xx');
+      const { savedLanguageChoice } = await import('./preferences');
+      expect(savedLanguageChoice()).toBeUndefined();
     });
 
     it('ignores a rendered mark it cannot read, and reads storage', async () => {

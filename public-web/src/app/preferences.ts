@@ -101,29 +101,22 @@ export function syncPreferenceCookies() {
   );
 }
 
-/**
- * The language a shared link asks for (`?lang=en` or `?lang=ar`): it wins over the saved one and
- * is kept, as if the visitor had chosen it.
- */
-function languageFromLink(): Language | undefined {
+/** The language the visitor saved, if any (a valid one). */
+export function savedLanguageChoice(): Language | undefined {
   try {
-    const value = new URLSearchParams(window.location.search).get('lang');
+    const value = localStorage.getItem(STORAGE_KEYS.language);
     return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The language a shared link asks for, kept (as a choice), else the saved one. */
-function savedLanguage(): Language {
-  const linked = languageFromLink();
-  if (linked) write('language', linked);
-  return linked ?? read(STORAGE_KEYS.language, LANGUAGES, DEFAULT_LANGUAGE);
-}
+/** The saved language, else the default. */
+const savedLanguage = (): Language => savedLanguageChoice() ?? DEFAULT_LANGUAGE;
 
 /**
  * The language and theme the server rendered this page in (`data-rendered` on its root element):
- * those of the visitor's preference cookies or link, which mirror the saved preferences.
+ * the language of its address, the theme of the visitor's preference cookie.
  */
 function renderedPreferences(): { language: Language; theme: Theme } | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -188,21 +181,21 @@ const store = createStore<PreferencesState>()((set, get) => ({
 let settled = false;
 
 /**
- * Brings the preferences in line with the saved ones (a page the server rendered started in those
- * it was rendered in: see `rendered`) and from then on mirrors them in the preference cookies.
- * Called once the page is interactive (a change of language or theme then re-renders it); later
- * calls do nothing.
+ * Brings the theme in line with the saved one (a page the server rendered started in the one it
+ * was rendered in: see `rendered`) and from then on mirrors the preferences in the preference
+ * cookies. The language of a public page is its address's: a saved language that differs takes
+ * the visitor to the other address (`useRestoreSavedLanguage`, before this is called). Called
+ * once the page is interactive (a change of theme then re-renders it); later calls do nothing.
  */
 export function settlePreferences() {
   if (settled) return;
   settled = true;
   if (rendered) {
-    const language = savedLanguage();
     const theme = read(STORAGE_KEYS.theme, THEMES, DEFAULT_THEME);
     const current = store.getState();
-    if (language !== current.language || theme !== current.theme) {
-      applyToDocument(language, theme);
-      store.setState({ language, theme });
+    if (theme !== current.theme) {
+      applyToDocument(current.language, theme);
+      store.setState({ theme });
     }
   }
   syncPreferenceCookies();

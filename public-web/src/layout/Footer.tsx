@@ -2,6 +2,7 @@ import { Mail, MapPin } from 'lucide-react';
 import { SITE } from '@vb/shared/site-config';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
+import { useLocalHref } from '../app/languageRouting';
 import { type SectionId, useGoToSection } from '../app/navigation';
 import { usePreferences } from '../app/preferences';
 import { Logo } from './Logo';
@@ -21,6 +22,7 @@ export function Footer() {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const goTo = useGoToSection();
+  const href = useLocalHref();
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.footerGrid}>
@@ -34,7 +36,7 @@ export function Footer() {
             {QUICK_LINKS.map((link) => (
               <li key={link.key}>
                 <a
-                  href={`/#${link.section}`}
+                  href={href(`/#${link.section}`)}
                   onClick={(e) => {
                     e.preventDefault();
                     goTo(link.section);

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
+import { useLocalHref } from '../app/languageRouting';
 import { type SectionId, useGoToSection } from '../app/navigation';
 import { Logo } from './Logo';
 import { LanguageToggle, ThemeToggle } from './Toggles';
@@ -38,6 +39,7 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const goTo = useGoToSection();
+  const href = useLocalHref();
   const { pathname } = useLocation();
 
   // Another page closes the menu (state adjusted while rendering, not in an effect after it).
@@ -68,7 +70,7 @@ export function Header() {
       ) : (
         <a
           key={link.key}
-          href={link.section === 'top' ? '/' : `/#${link.section}`}
+          href={href(link.section === 'top' ? '/' : `/#${link.section}`)}
           className={styles.navLink}
           onClick={(e) => {
             e.preventDefault();
@@ -89,7 +91,7 @@ export function Header() {
     >
       <div className={styles.headerInner}>
         <a
-          href="/"
+          href={href('/')}
           className={styles.logoLink}
           aria-label={t('nav.home')}
           onClick={(e) => {

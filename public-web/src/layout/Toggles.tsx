@@ -2,16 +2,18 @@ import { Languages, Moon, Sun } from 'lucide-react';
 import { publicMessages as messages } from '@vb/shared/i18n/public';
 import { useT } from '../app/i18n';
 import { Tooltip } from '../components/Tooltip';
+import { useSwitchLanguage } from '../app/languageRouting';
 import { usePreferences } from '../app/preferences';
 import styles from './layout.module.css';
 
 /**
- * The language toggle. Its tooltip is in the language it switches to (SPEC section 1):
- * 'Switch to English' while Arabic, the Arabic 'switch to Arabic' while English.
+ * The language toggle: the same page at the other language's address (which saves the choice).
+ * Its tooltip is in the language it switches to (SPEC section 1): 'Switch to English' while
+ * Arabic, the Arabic 'switch to Arabic' while English.
  */
 export function LanguageToggle({ onChange }: { onChange?(): void }) {
   const language = usePreferences((s) => s.language);
-  const toggle = usePreferences((s) => s.toggleLanguage);
+  const toggle = useSwitchLanguage();
   const tip =
     language === 'ar'
       ? messages.en['language.switchToEnglish']

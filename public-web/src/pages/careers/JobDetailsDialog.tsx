@@ -1,4 +1,5 @@
 import { Briefcase, Clock, Link2, MapPin } from 'lucide-react';
+import { localizedPath, pathLanguage } from '@vb/shared/paths';
 import type { JobListing } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
@@ -8,9 +9,10 @@ import styles from './careers.module.css';
 import { useJobLabels } from './jobLabels';
 import { PlainText } from './PlainText';
 
-/** The shareable address of a listing: /careers?job=<id>. */
+/** The shareable address of a listing: /careers?job=<id>, in the page's language. */
 function jobLink(id: number): string {
-  return `${window.location.origin}/careers?job=${id}`;
+  const { language } = pathLanguage(window.location.pathname);
+  return `${window.location.origin}${localizedPath(language, `/careers?job=${id}`)}`;
 }
 
 /** Copies text with the Clipboard API, or with a hidden text area where that is unavailable. */

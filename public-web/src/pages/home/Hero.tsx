@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { heroMedia } from '@vb/shared/content';
 import { SITE } from '@vb/shared/site-config';
 import { useT } from '../../app/i18n';
+import { useLocalHref } from '../../app/languageRouting';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../app/viewport';
 import { type SectionId, useGoToSection } from '../../app/navigation';
 import { usePreferences } from '../../app/preferences';
@@ -21,6 +22,7 @@ export function Hero() {
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
   const goTo = useGoToSection();
+  const href = useLocalHref();
   // A page rendered on the server does not know: it starts still (no autoplay) until it does.
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
@@ -87,12 +89,16 @@ export function Hero() {
           </h1>
           <p className={styles.subtitle}>{t('hero.subtitle')}</p>
           <div className={styles.actions}>
-            <a href="/#ventures" className={buttonClass('primary')} onClick={go('ventures')}>
+            <a
+              href={href('/#ventures')}
+              className={buttonClass('primary')}
+              onClick={go('ventures')}
+            >
               {t('hero.discoverMore')}
               <ArrowDown size={18} aria-hidden />
             </a>
             <a
-              href="/#contact"
+              href={href('/#contact')}
               className={`${buttonClass('secondary')} ${styles.secondary}`}
               onClick={go('contact')}
             >

@@ -8,6 +8,7 @@ import { formatLongDate } from '@vb/shared/dates';
 import { ApiError } from '../../app/http';
 import { useFailureLog, useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
+import { useLocalHref } from '../../app/languageRouting';
 import { useSiteOrigin } from '../../app/origin';
 import { usePreferences } from '../../app/preferences';
 import { useArticle } from '../../app/queries';
@@ -78,6 +79,7 @@ export default function ArticlePage() {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const origin = useSiteOrigin();
+  const localHref = useLocalHref();
   const { id: slug = '' } = useParams();
   const [search] = useSearchParams();
   const fromHome = search.get('from') === 'home';
@@ -96,7 +98,7 @@ export default function ArticlePage() {
 
   const content = pick(article.content, article.contentAr, language);
   const date = article.publishedAt ?? article.createdAt;
-  const shareUrl = `${origin}/news/${encodeURIComponent(article.slug)}`;
+  const shareUrl = `${origin}${localHref(`/news/${encodeURIComponent(article.slug)}`)}`;
 
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
