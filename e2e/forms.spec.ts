@@ -201,7 +201,7 @@ for (const path of ['/invest', '/investor']) {
       }
       await expect(f.form).toContainText('Message must be at least 3 characters long');
       await page.getByRole('link', { name: 'Back to Home' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/en$/);
     });
 
     test('success: toast, form reset, request stored', async ({ page }) => {

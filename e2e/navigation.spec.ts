@@ -43,7 +43,7 @@ test.describe('header', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact' })
       .click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     // The flag is cleared and the section scrolled into view after 500 ms.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('scrollTo:contact')), { timeout: 5000 })
@@ -69,7 +69,7 @@ test.describe('header', () => {
     await withPreferences(page, 'en');
     await page.goto('/careers');
     await page.getByRole('link', { name: 'Home' }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -80,7 +80,7 @@ test.describe('latest news on the home page', () => {
     await expect(item).toContainText(`Excerpt of ${published.title}.`);
     await expect(item.getByRole('link', { name: 'Read More' })).toHaveAttribute(
       'href',
-      `/news/${published.slug}?from=home`,
+      `/en/news/${published.slug}?from=home`,
     );
     const image = item.getByRole('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -89,7 +89,7 @@ test.describe('latest news on the home page', () => {
     await expect(news).not.toContainText(draft.title);
     await expect(news.getByRole('link', { name: 'View All News' })).toHaveAttribute(
       'href',
-      '/news',
+      '/en/news',
     );
   });
 
@@ -150,7 +150,7 @@ test.describe('news list', () => {
     await expect(item).toContainText(`Excerpt of ${article.title}.`);
     await expect(item.getByRole('link', { name: 'Read more' })).toHaveAttribute(
       'href',
-      `/news/${article.slug}`,
+      `/en/news/${article.slug}`,
     );
     expect(await page.getByTestId('news-card').count()).toBeLessThanOrEqual(20);
     await expect(page.getByTestId('page')).not.toContainText(draft.title);
@@ -275,7 +275,7 @@ test.describe('article page', () => {
     await expect(page).toHaveURL(new RegExp(`/news/${article.slug}\\?from=home$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await page.getByTestId('article-back').click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await expectNewsSectionShown(page);
   });
 
@@ -284,7 +284,7 @@ test.describe('article page', () => {
     const article = await createArticle();
     await page.goto(`/news/${article.slug}?from=home`);
     await page.getByTestId('article-back-bottom').click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await expectNewsSectionShown(page);
   });
 
@@ -294,7 +294,7 @@ test.describe('article page', () => {
     await page.goto(`/news/${article.slug}`);
     await expect(page.getByRole('link', { name: 'View More News' })).toHaveAttribute(
       'href',
-      '/news',
+      '/en/news',
     );
     await page.getByRole('link', { name: 'Back to News' }).click();
     await expect(page).toHaveURL(/\/news$/);
@@ -310,7 +310,7 @@ test.describe('article page', () => {
     await withPreferences(page, 'en');
     await withoutNativeShare(page);
     const article = await createArticle();
-    const url = `${baseURL}/news/${article.slug}`;
+    const url = `${baseURL}/en/news/${article.slug}`;
     await page.goto(`/news/${article.slug}?from=home`);
     const x = page.getByRole('link', { name: 'Share on X' });
     await expect(x).toHaveAttribute(

@@ -45,8 +45,9 @@ test.describe('tab titles', () => {
       await page.goto('/news');
       await expect(page).toHaveTitle(title('meta.page.news', language));
       // Back to the home page by the header's logo link, inside the app.
-      await page.locator('header a[href="/"]').first().click();
-      await expect(page).toHaveURL(/\/$/);
+      const home = language === 'en' ? '/en' : '/';
+      await page.locator(`header a[href="${home}"]`).first().click();
+      await expect(page).toHaveURL(language === 'en' ? /\/en$/ : /\/$/);
       await expect(page).toHaveTitle(title('meta.title', language));
       await page.goto('/no-such-page');
       await expect(page).toHaveTitle(title('meta.page.notFound', language));
