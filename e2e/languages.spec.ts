@@ -132,9 +132,6 @@ test.describe('without JavaScript, like a crawler', () => {
     await page.goto('/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar['news.list.title']);
-    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
-      'href',
-      `${baseURL}/en/news`,
-    );
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/news`);
   });
 });

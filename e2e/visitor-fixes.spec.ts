@@ -29,7 +29,9 @@ test.describe('frosted glass, as computed', () => {
   }) => {
     await withPreferences(page, 'en');
     await page.goto('/');
-    expect(await backdrop(page, 'a[href="/#contact"][class*="secondary"]')).toContain('blur(6px)');
+    expect(await backdrop(page, 'a[href="/en#contact"][class*="secondary"]')).toContain(
+      'blur(6px)',
+    );
     expect(await backdrop(page, '[data-testid="hero-motion-toggle"]')).toContain('blur(6px)');
     await page.mouse.wheel(0, 800);
     const header = page.locator('header').first();
