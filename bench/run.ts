@@ -321,8 +321,9 @@ async function measureRead(
 }
 
 /**
- * The server-rendered pages as a browser asks for them (brotli accepted; English chosen by the
- * language cookie): the home page and an article, in both languages.
+ * The server-rendered pages as a browser asks for them (brotli accepted; English at its /en
+ * address, with the language cookie a visitor who chose it carries): the home page and an
+ * article, in both languages.
  */
 async function measurePages(server: Server): Promise<BenchFigure[]> {
   const section = 'Site: page HTML (server-rendered, as browsers ask: br, language cookie)';
@@ -334,12 +335,13 @@ async function measurePages(server: Server): Promise<BenchFigure[]> {
   const article = `/news/${encodeURIComponent(slug)}`;
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0' };
   const english = { ...browser, cookie: 'vb-language=en' };
+  const englishArticle = `/en${article}`;
   const figures: BenchFigure[] = [];
   for (const [pathname, headers, label] of [
     ['/', browser, 'GET / (Arabic)'],
-    ['/', english, 'GET / (English)'],
+    ['/en', english, 'GET /en (English)'],
     [article, browser, 'GET an article (Arabic)'],
-    [article, english, 'GET an article (English)'],
+    [englishArticle, english, 'GET an article (English)'],
   ] as const) {
     figures.push(
       ...(await measureRead(server, pathname, section, { minRatio: 0.5, headers, label })),

@@ -8,7 +8,7 @@
  * - the gzip size of every lazy chunk in `public-web/dist/assets` (the admin is one);
  * - Lighthouse 12.8's mobile preset (its default config, simulated throttling): performance,
  *   accessibility, best practices and SEO for home, news, one article and careers, in Arabic and
- *   English (`?lang=` selects the language, as a shared link can).
+ *   English (each at its own address: English under /en).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localizedPath } from '@vb/shared/paths';
 import type { BenchFigure } from './report';
 
 const SECTION = 'Public site';
@@ -215,7 +216,7 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
     for (const language of opts.languages ?? (['ar', 'en'] as const)) {
       for (const [pageName, pathname] of pages) {
         if (opts.pages && !opts.pages.includes(pageName)) continue;
-        const url = `${origin}${pathname}?lang=${language}`;
+        const url = `${origin}${localizedPath(language, pathname)}`;
         const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
         for (let i = 0; i < (opts.runs ?? 1); i++) {
           log(`lighthouse ${language} ${pathname} (run ${i + 1})`);
