@@ -198,7 +198,7 @@ test.describe('careers page', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${new URL(baseURL!).origin}/careers?job=${job.id}`,
+      `${new URL(baseURL!).origin}/en/careers?job=${job.id}`,
     );
 
     // Closing clears the parameter; opening the details from a card puts it back.
