@@ -6,13 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@vb/shared/site-config';
-import {
-  BRAND_FILES,
-  SOCIAL_IMAGE,
-  webManifest,
-  woffToSfnt,
-  writeBrandAssets,
-} from './brandAssets';
+import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
+import { webManifest, woffToSfnt, writeBrandAssets } from './brandAssets';
 
 let dir = '';
 beforeAll(async () => {

@@ -19,6 +19,7 @@ import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { LANGUAGE_DIRECTION, LANGUAGES, type Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
+import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
 
 /** The brand colours (global.css's --brand-700, --brand-400, the dark theme's --bg and the sand accent). */
 export const BRAND_COLOURS = {
@@ -27,19 +28,6 @@ export const BRAND_COLOURS = {
   background: '#07110e',
   accent: '#e9bf55',
 } as const;
-
-/** The paths of every generated file, relative to the site's root. */
-export const BRAND_FILES = {
-  favicon: 'favicon.ico',
-  appleTouchIcon: 'apple-touch-icon.png',
-  icon192: 'icons/icon-192.png',
-  icon512: 'icons/icon-512.png',
-  maskable512: 'icons/maskable-512.png',
-  manifest: (language: Language) => `manifest.${language}.webmanifest`,
-  social: (language: Language) => `social/${language}.png`,
-} as const;
-
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
  * A TrueType/OpenType file from a WOFF 1.0 file: its tables inflated and laid out again behind an
