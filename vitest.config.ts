@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './public-web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
         },
       },
