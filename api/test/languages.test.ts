@@ -157,6 +157,45 @@ describe('each language at its own address', () => {
     ]);
   });
 
+  it("links each language's manifest and preview image, and says who publishes the site", async () => {
+    for (const language of ['ar', 'en'] as const) {
+      const home = language === 'ar' ? '/' : '/en';
+      const html = await (await server.api(home)).text();
+      const manifests = links(html, 'manifest').map((attrs) => /href="([^"]*)"/.exec(attrs)?.[1]);
+      expect(manifests, home).toEqual([`/manifest.${language}.webmanifest`]);
+      const image = `${ORIGIN}/social/${language}.png`;
+      expect(metas(html, 'og:image'), home).toEqual([image]);
+      expect(metas(html, 'og:image:width'), home).toEqual(['1200']);
+      expect(metas(html, 'og:image:height'), home).toEqual(['630']);
+      expect(metas(html, 'og:image:alt')[0], home).toContain(SITE.brandName[language]);
+      expect(metas(html, 'twitter:card'), home).toEqual(['summary_large_image']);
+      expect(metas(html, 'twitter:image'), home).toEqual([image]);
+      // The home page's JSON-LD: the company with its logo, and the site in this language.
+      const graph = (jsonLd(html)['@graph'] ?? []) as Record<string, unknown>[];
+      const organization = graph.find((node) => node['@type'] === 'Organization');
+      const website = graph.find((node) => node['@type'] === 'WebSite');
+      expect(organization, home).toMatchObject({
+        name: SITE.brandName[language],
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/icons/icon-512.png`, width: 512 },
+        sameAs: [SITE.x.url, SITE.linkedin.url],
+      });
+      expect(website, home).toMatchObject({
+        name: SITE.brandName[language],
+        url: `${ORIGIN}${home}`,
+        inLanguage: language,
+      });
+      // An article without its own image: the language's preview image, the publisher's logo.
+      const article = await (
+        await server.api(`${home === '/' ? '' : home}/news/main-story`)
+      ).text();
+      expect(metas(article, 'og:image'), home).toEqual([image]);
+      expect(jsonLd(article), home).toMatchObject({
+        image: [image],
+        publisher: { logo: { url: `${ORIGIN}/icons/icon-512.png` } },
+      });
+    }
+  });
+
   it('keeps Arabic at the unprefixed addresses, with the same alternates', async () => {
     const html = await (await server.api('/news')).text();
     expect(title(html)).toBe(fill(ar['meta.page.news'], SITE.brandName.ar));

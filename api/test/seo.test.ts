@@ -210,7 +210,17 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     expect(html).toContain('<div id="root"></div>');
 
     const ld = jsonLd(html);
-    const publisher = { '@type': 'Organization', name: BRAND, url: `${ORIGIN}/` };
+    const publisher = {
+      '@type': 'Organization',
+      name: BRAND,
+      url: `${ORIGIN}/`,
+      logo: {
+        '@type': 'ImageObject',
+        url: `${ORIGIN}/icons/icon-512.png`,
+        width: 512,
+        height: 512,
+      },
+    };
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -229,17 +239,21 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     expect(img.status).toBe(200);
   });
 
-  it('falls back to English and the 100-character excerpt; no image tags without an image', async () => {
+  it("falls back to English and the 100-character excerpt; the brand's preview image without an image", async () => {
     const html = await (await server.api('/news/english-only')).text();
     const excerpt = `${'word '.repeat(20).trim()}...`;
     expect(Array.from(excerpt.replace(/\.\.\.$/, '')).length).toBeLessThanOrEqual(100);
     expect(meta(html, 'description')).toBe(excerpt);
     expect(meta(html, 'og:title')).toBe('English only');
-    expect(metas(html, 'og:image')).toEqual([]);
-    expect(meta(html, 'twitter:card')).toBe('summary');
+    const brandImage = `${ORIGIN}/social/ar.png`;
+    expect(metas(html, 'og:image')).toEqual([brandImage]);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toContain(BRAND);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(brandImage);
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ headline: 'English only', inLanguage: 'en' });
-    expect(ld.image).toBeUndefined();
+    expect(ld).toMatchObject({ headline: 'English only', inLanguage: 'en', image: [brandImage] });
   });
 
   it('serves an Arabic slug with a percent-encoded canonical address', async () => {

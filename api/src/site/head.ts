@@ -3,6 +3,7 @@
  * feed link, Open Graph and Twitter tags and JSON-LD, so crawlers and link previews (which do not
  * run JavaScript) see each page's own metadata.
  */
+import { BRAND_FILES } from '@vb/shared/brand';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 
@@ -26,8 +27,11 @@ export interface PageHead {
   alternates?: Record<Language, string>;
   /** Asks search engines not to index the page (the admin, the not-found page). */
   noindex?: boolean;
-  /** Absolute URL of the preview image. */
-  image?: string | null;
+  /**
+   * The preview image: an article's own (size unknown) or the language's generated brand image
+   * (with its size and a description).
+   */
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
   article?: { publishedAt: string; modifiedAt: string };
   /** Structured data, written as application/ld+json. */
   jsonLd?: unknown;
@@ -69,6 +73,8 @@ function headTags(head: PageHead): string[] {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    // The install manifest of the page's language (its name, direction and start page).
+    `<link rel="manifest" href="/${BRAND_FILES.manifest(head.language)}" />`,
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
@@ -92,7 +98,16 @@ function headTags(head: PageHead): string[] {
     meta('property', 'og:description', head.description),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
-  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url));
+    if (head.image.width && head.image.height) {
+      tags.push(
+        meta('property', 'og:image:width', String(head.image.width)),
+        meta('property', 'og:image:height', String(head.image.height)),
+      );
+    }
+    if (head.image.alt) tags.push(meta('property', 'og:image:alt', head.image.alt));
+  }
   if (head.article) {
     tags.push(
       meta('property', 'article:published_time', head.article.publishedAt),
@@ -105,7 +120,10 @@ function headTags(head: PageHead): string[] {
     meta('name', 'twitter:title', head.socialTitle),
     meta('name', 'twitter:description', head.description),
   );
-  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.image) {
+    tags.push(meta('name', 'twitter:image', head.image.url));
+    if (head.image.alt) tags.push(meta('name', 'twitter:image:alt', head.image.alt));
+  }
   if (head.jsonLd !== undefined) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   }
@@ -115,7 +133,8 @@ function headTags(head: PageHead): string[] {
 /**
  * The head elements the server owns and replaces: any element marked `data-seo` in index.html,
  * and (so an unmarked or hand-written index.html works too) the title, the description, robots,
- * Open Graph, article and Twitter meta tags, the canonical and feed links and JSON-LD scripts.
+ * Open Graph, article and Twitter meta tags, the canonical, manifest and feed links and JSON-LD
+ * scripts.
  */
 const OWNED: RegExp[] = [
   /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
@@ -123,6 +142,7 @@ const OWNED: RegExp[] = [
   /<script\b(?=[^>]*\sdata-seo\b)[^>]*>[\s\S]*?<\/script\s*>/gi,
   /<meta\b(?=[^>]*\s(?:name|property)\s*=\s*["']?(?:description|robots|og:|twitter:|article:))[^>]*>/gi,
   /<link\b(?=[^>]*\srel\s*=\s*["']?canonical\b)[^>]*>/gi,
+  /<link\b(?=[^>]*\srel\s*=\s*["']?manifest\b)[^>]*>/gi,
   /<link\b(?=[^>]*\shreflang\s*=)[^>]*>/gi,
   /<link\b(?=[^>]*\stype\s*=\s*["']?application\/rss\+xml)[^>]*>/gi,
   /<(?:meta|link)\b(?=[^>]*\sdata-seo\b)[^>]*>/gi,

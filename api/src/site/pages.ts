@@ -1,6 +1,8 @@
 /** Which page a public path is, its HTTP status and its head (SPEC section 2, route table). */
 import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
+import { BRAND_FILES, PUBLISHER_LOGO, SOCIAL_IMAGE } from '@vb/shared/brand';
+import type { Language } from '@vb/shared/options';
 import { pathLanguage } from '@vb/shared/paths';
 import { type NewsArticle, slugParamSchema } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
@@ -32,6 +34,31 @@ interface FixedPage {
   title: MessageKey;
   /** The (unprefixed) path the page is indexed under, in each language. */
   canonical: string;
+}
+
+/** The generated link-preview image of a language (public-web/scripts/brandAssets.ts). */
+function brandImage(origin: string, language: Language) {
+  return {
+    url: `${origin}/${BRAND_FILES.social(language)}`,
+    ...SOCIAL_IMAGE,
+    alt: `${SITE.brandName[language]}: ${SITE.tagline[language]}`,
+  };
+}
+
+/** The company as JSON-LD describes it: the publisher of the articles, with its logo. */
+function organization(origin: string, language: Language) {
+  return {
+    '@type': 'Organization',
+    name: SITE.brandName[language],
+    url: languageUrls(origin, '/')[language],
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}/${PUBLISHER_LOGO.path}`,
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
+    sameAs: [SITE.x.url, SITE.linkedin.url],
+  };
 }
 
 /** The fixed public routes, matched like the client's router: case-insensitively, trailing slash ignored. */
@@ -89,6 +116,7 @@ export async function resolvePage(
     pageText(language, key, values);
   const base = {
     language,
+    image: brandImage(origin, language),
     description: text('meta.description'),
     type: 'website' as const,
     feed: { url: `${origin}${FEED_PATHS[language]}`, title: text('meta.page.news') },
@@ -113,7 +141,31 @@ export async function resolvePage(
     return {
       status: 200,
       kind: fixed.kind,
-      head: { ...base, title, socialTitle, canonical: alternates[language], alternates },
+      head: {
+        ...base,
+        title,
+        socialTitle,
+        canonical: alternates[language],
+        alternates,
+        // The home page tells search engines who the site is: the company, its logo and profiles.
+        ...(fixed.kind === 'home'
+          ? {
+              jsonLd: {
+                '@context': 'https://schema.org',
+                '@graph': [
+                  { ...organization(origin, language), '@id': `${origin}/#organization` },
+                  {
+                    '@type': 'WebSite',
+                    name: SITE.brandName[language],
+                    url: alternates[language],
+                    inLanguage: language,
+                    publisher: { '@id': `${origin}/#organization` },
+                  },
+                ],
+              },
+            }
+          : {}),
+      },
       reads: await fixedPageReads(reads, fixed.kind),
     };
   }
@@ -132,11 +184,7 @@ export async function resolvePage(
     article: NewsArticle;
   };
   const article = summarizeArticle(presented, origin, language);
-  const publisher = {
-    '@type': 'Organization',
-    name: SITE.brandName[language],
-    url: languageUrls(origin, '/')[language],
-  };
+  const publisher = organization(origin, language);
   return {
     status: 200,
     kind: 'article',
@@ -149,7 +197,7 @@ export async function resolvePage(
       description: article.description,
       canonical: article.url,
       alternates: article.urls,
-      image: article.imageUrl,
+      image: article.imageUrl ? { url: article.imageUrl } : base.image,
       article: { publishedAt: article.publishedAt, modifiedAt: article.modifiedAt },
       jsonLd: {
         '@context': 'https://schema.org',
@@ -161,7 +209,7 @@ export async function resolvePage(
         datePublished: article.publishedAt,
         dateModified: article.modifiedAt,
         inLanguage: article.language,
-        ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+        image: [article.imageUrl ?? base.image.url],
         author: publisher,
         publisher,
       },
