@@ -32,15 +32,20 @@ function Loading() {
   return <Spinner label={t('common.loading')} />;
 }
 
+/** The mark the root element takes once the app runs the page (what tests wait for). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 /**
- * Lifts the `inert` the server puts on a page it rendered, once the page has been hydrated (this
- * commits with the page's content): from then on, clicks and typing reach the app. Then the
- * preferences are brought in line with the saved ones (a visitor whose saved language or theme
- * differs from the page's sees it switch).
+ * Marks the root once the page has been hydrated (this commits with the page's content). Until
+ * then the server's HTML works as a plain page: its links are links (a click before the app's
+ * script has loaded, or without JavaScript, simply navigates; the home page's sections carry their
+ * anchors' ids), and controls that need the app are ignored (buttons) or disabled (form fields, see
+ * `useHydrated`). Then the preferences are brought in line with the saved ones (a visitor whose
+ * saved language or theme differs from the page's sees it switch).
  */
 function Interactive() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.getElementById('root')?.setAttribute(INTERACTIVE_ATTRIBUTE, '');
     settlePreferences();
   }, []);
   return null;
