@@ -19,7 +19,7 @@ const flagKey = (id: string) => `${STORAGE_KEYS.scrollToPrefix}${id}`;
 /** The mark on the root element that lays out the sections that wait until they come near. */
 const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
 
-/** How long the scroll keeps re-aiming after the page last moved its target, and at most. */
+/** How long the scroll keeps re-aiming after the page last scrolled or moved its target, and at most. */
 const SETTLE_QUIET_MS = 1500;
 const SETTLE_MAX_MS = 10_000;
 /** What says the visitor is scrolling themself: from then on the page leaves the scroll alone. */
@@ -61,6 +61,7 @@ function scrollToId(id: string) {
     window.clearTimeout(quietTimer);
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
     window.removeEventListener('scrollend', onScrollEnd);
+    window.removeEventListener('scroll', waitForQuiet);
     if (stopSettling === stop) stopSettling = undefined;
   };
   const waitForQuiet = () => {
@@ -94,6 +95,8 @@ function scrollToId(id: string) {
   for (const type of USER_SCROLL_EVENTS)
     window.addEventListener(type, stop, { capture: true, passive: true });
   window.addEventListener('scrollend', onScrollEnd);
+  // The watch lasts while the page scrolls (a long smooth scroll), then until all is still.
+  window.addEventListener('scroll', waitForQuiet, { passive: true });
   stopSettling = stop;
   waitForQuiet();
 }
