@@ -58,12 +58,12 @@ export async function preferenceCookies(
 }
 
 /**
- * Waits until the app has taken over a page the server rendered: App's `Interactive` lifts the
- * root's `inert` in the effects of hydration's first commit, the commit whose effects also start
- * or pause media and read the media queries the server could not know.
+ * Waits until the app has taken over a page the server rendered: App's `Interactive` marks the
+ * root `data-interactive` in the effects of hydration's first commit, the commit whose effects
+ * also start or pause media and read the media queries the server could not know.
  */
 export async function interactive(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).toHaveAttribute('data-interactive');
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { withPreferences } from './fixtures';
+import { interactive, withPreferences } from './fixtures';
 
 test.describe('header', () => {
   test('is fixed and turns frosted after 50 px of scroll', async ({ page }) => {
@@ -39,6 +39,8 @@ test.describe('header', () => {
   }) => {
     await withPreferences(page, 'en');
     await page.goto('/careers');
+    // The app's way (before it runs, the link goes to /#contact as a plain link).
+    await interactive(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact' })

@@ -621,7 +621,7 @@ describe('server render: the page arrives rendered in the visitor’s language a
   it('renders in Arabic and dark by default, with the page’s reads and the request’s origin', async () => {
     const html = await (await server.api('/careers')).text();
     expect(html).toContain('<html lang="ar" dir="rtl" class="dark">');
-    expect(root(html)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false" inert');
+    expect(root(html)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false"');
     expect(root(html)?.[2]).toMatch(
       /^<main data-url="\/careers">ar dark http:\/\/127\.0\.0\.1:\d+ \/api\/job-listings<\/main>$/,
     );
@@ -631,7 +631,7 @@ describe('server render: the page arrives rendered in the visitor’s language a
     const cookie = `${PREFERENCE_COOKIES.language}=en; ${PREFERENCE_COOKIES.theme}=light`;
     const html = await (await server.api('/', { headers: { cookie } })).text();
     expect(html).toContain('<html lang="en" dir="ltr" class="light">');
-    expect(root(html)?.[1]).toBe(' data-rendered="en light" data-narrow="false" inert');
+    expect(root(html)?.[1]).toBe(' data-rendered="en light" data-narrow="false"');
     const redirected = await server.api('/', { headers: { cookie }, redirect: 'manual' });
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get('location')).toBe('/en');
@@ -640,18 +640,18 @@ describe('server render: the page arrives rendered in the visitor’s language a
     expect(linked.headers.get('location')).toBe('/');
     const junk = `${PREFERENCE_COOKIES.language}=xx; ${PREFERENCE_COOKIES.theme}=<b>`;
     const fallback = await (await server.api('/', { headers: { cookie: junk } })).text();
-    expect(root(fallback)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false" inert');
+    expect(root(fallback)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false"');
   });
 
   it('renders for a narrow screen when a phone asks', async () => {
     const phone =
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
     const html = await (await server.api('/', { headers: { 'user-agent': phone } })).text();
-    expect(root(html)?.[1]).toBe(' data-rendered="ar dark" data-narrow="true" inert');
+    expect(root(html)?.[1]).toBe(' data-rendered="ar dark" data-narrow="true"');
     const tablet =
       'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';
     const wide = await (await server.api('/', { headers: { 'user-agent': tablet } })).text();
-    expect(root(wide)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false" inert');
+    expect(root(wide)?.[1]).toBe(' data-rendered="ar dark" data-narrow="false"');
   });
 
   it('hands the scripts to the loader, which fetches them after the first paint', async () => {

@@ -23,7 +23,7 @@ describe('applying a server render to the page', () => {
     expect(html).toContain('<html lang="en" dir="ltr" class="light">');
     // Replacement patterns in the app's HTML are taken literally.
     expect(html).toContain(
-      '<div id="root" data-rendered="en light" data-narrow="true" inert><p>$& $1 hi</p></div>',
+      '<div id="root" data-rendered="en light" data-narrow="true"><p>$& $1 hi</p></div>',
     );
   });
 

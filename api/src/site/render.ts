@@ -122,7 +122,7 @@ export function pageVariant(req: IncomingMessage): string {
 
 /**
  * The page's HTML with the app rendered into its root element (marked with the language and theme
- * it was rendered in, which the browser checks before hydrating, and inert until then) and
+ * it was rendered in, which the browser checks before hydrating) and
  * `<html>` set to them; or with only `<html>` set when there is no render.
  */
 export function applyRender(
@@ -138,10 +138,10 @@ export function applyRender(
   if (appHtml !== undefined) {
     out = out.replace(
       /<div id="root"><\/div>/,
-      // `inert` until the app has taken the page over (see public-web's App.tsx): before, a click
-      // or a typed letter would be lost.
+      // Not inert: the page works as plain HTML until the app takes it over (its links navigate;
+      // controls that need the app wait for it, see public-web's App.tsx `Interactive`).
       () =>
-        `<div id="root" data-rendered="${language} ${theme}" data-narrow="${preferences.narrow}" inert>${appHtml}</div>`,
+        `<div id="root" data-rendered="${language} ${theme}" data-narrow="${preferences.narrow}">${appHtml}</div>`,
     );
   }
   return out;

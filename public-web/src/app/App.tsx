@@ -38,16 +38,22 @@ function Loading() {
   return <Spinner label={t('common.loading')} />;
 }
 
+/** The mark the root element takes once the app runs the page (what tests wait for). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 /**
- * Lifts the `inert` the server puts on a page it rendered, once the page has been hydrated (this
- * commits with the page's content): from then on, clicks and typing reach the app. Then the
- * preferences are brought in line with the saved ones (a visitor whose saved language differs
- * from the address's is taken to the page in theirs; a saved theme that differs is applied).
+ * Marks the root once the page has been hydrated (this commits with the page's content). Until
+ * then the server's HTML works as a plain page: its links are links (a click before the app's
+ * script has loaded, or without JavaScript, simply navigates; the home page's sections carry their
+ * anchors' ids), and controls that need the app are ignored (buttons) or disabled (form fields, see
+ * `useHydrated`). Then the preferences are brought in line with the saved ones (a visitor whose
+ * saved language differs from the address's is taken to the page in theirs; a saved theme that
+ * differs is applied).
  */
 function Interactive() {
   const restoreSavedLanguage = useRestoreSavedLanguage();
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.getElementById('root')?.setAttribute(INTERACTIVE_ATTRIBUTE, '');
     restoreSavedLanguage();
     settlePreferences();
     // Once, on arrival: later changes of address carry their language with them.

@@ -6,6 +6,7 @@ import { enPublic as en } from '@vb/shared/i18n/public';
 import { ApiError } from './http';
 import { errorKey, useT } from './i18n';
 import { preloadToasts, useToast } from './toast';
+import { useHydrated } from './viewport';
 
 /** English validation text (from the shared schemas, on the client or from the API) → its key. */
 const KEY_BY_ENGLISH = new Map<string, MessageKey>();
@@ -137,8 +138,12 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
     onSuccess: () => setValues(empty),
   });
 
+  // Until the app runs the page, the fields wait (disabled): what a visitor typed into the
+  // server's HTML would be reset by hydration, and the form would be sent natively.
+  const hydrated = useHydrated();
   const field = (name: keyof V & string) => ({
     name,
+    disabled: !hydrated,
     value: values[name],
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -159,5 +164,5 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
     });
   };
 
-  return { values, setValue, field, onSubmit, formRef, submitting };
+  return { values, setValue, field, onSubmit, formRef, submitting, hydrated };
 }

@@ -19,17 +19,86 @@ const flagKey = (id: string) => `${STORAGE_KEYS.scrollToPrefix}${id}`;
 /** The mark on the root element that lays out the sections that wait until they come near. */
 const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
 
+/** How long the scroll keeps re-aiming after the page last scrolled or moved its target, and at most. */
+const SETTLE_QUIET_MS = 1500;
+const SETTLE_MAX_MS = 10_000;
+/** What says the visitor is scrolling themself: from then on the page leaves the scroll alone. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** The watch of the scroll under way, if any (a new scroll replaces it). */
+let stopSettling: (() => void) | undefined;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * Scrolls smoothly to the element with `id`. The home page's sections below the fold are laid out
- * only as they come near the window (`content-visibility: auto`), their heights until then
- * stand-ins: the page first lays them all out (the `data-layout-all` mark on the root element, kept
- * from then on), so the scroll is aimed at where the element really is.
+ * Scrolls to the element with `id` (smoothly, or at once for a visitor who asked for reduced
+ * motion). The home page's sections below the fold are laid out only as they come near the window
+ * (`content-visibility: auto`), their heights until then stand-ins: the page first lays them all
+ * out (the `data-layout-all` mark on the root element, kept from then on), so the scroll is aimed
+ * at where the element really is. What loads meanwhile (the latest news, pictures) can still move
+ * it: until the layout has been still for a moment, a move of the target re-aims the scroll,
+ * unless the visitor has taken the scroll over (wheel, touch, keys, pointer).
  */
 function scrollToId(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
+  stopSettling?.();
   document.documentElement.setAttribute(LAYOUT_ALL_ATTRIBUTE, '');
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const behavior: ScrollBehavior = reducedMotion() ? 'instant' : 'smooth';
+  const aim = () => target.scrollIntoView({ behavior, block: 'start' });
+  aim();
+  if (typeof ResizeObserver !== 'function') return;
+
+  const documentTop = () => target.getBoundingClientRect().top + window.scrollY;
+  let aimedAt = documentTop();
+  const started = performance.now();
+  let quietTimer = 0;
+  const observer = new ResizeObserver(() => check());
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(quietTimer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+    window.removeEventListener('scrollend', onScrollEnd);
+    window.removeEventListener('scroll', waitForQuiet);
+    if (stopSettling === stop) stopSettling = undefined;
+  };
+  const waitForQuiet = () => {
+    window.clearTimeout(quietTimer);
+    const left = SETTLE_MAX_MS - (performance.now() - started);
+    quietTimer = window.setTimeout(stop, Math.max(0, Math.min(SETTLE_QUIET_MS, left)));
+  };
+  // The target moved in the page (something above it grew or shrank): aim again.
+  function check() {
+    const top = documentTop();
+    if (Math.abs(top - aimedAt) < 1) return;
+    aimedAt = top;
+    aim();
+    waitForQuiet();
+  }
+  // Once a scroll has ended, the target is where it was aimed unless the page could not go further.
+  function onScrollEnd() {
+    const scrollPadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    const off =
+      target!.getBoundingClientRect().top - (Number.isFinite(scrollPadding) ? scrollPadding : 0);
+    const atBottom =
+      window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    if (Math.abs(off) > 2 && !(off > 0 && atBottom)) {
+      aimedAt = documentTop();
+      aim();
+      waitForQuiet();
+    }
+  }
+  observer.observe(document.body);
+  for (const section of document.querySelectorAll('main section')) observer.observe(section);
+  for (const type of USER_SCROLL_EVENTS)
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  window.addEventListener('scrollend', onScrollEnd);
+  // The watch lasts while the page scrolls (a long smooth scroll), then until all is still.
+  window.addEventListener('scroll', waitForQuiet, { passive: true });
+  stopSettling = stop;
+  waitForQuiet();
 }
 
 /**

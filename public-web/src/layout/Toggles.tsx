@@ -40,7 +40,7 @@ export function LanguageToggle({ onChange }: { onChange?(): void }) {
         data-testid="language-toggle"
       >
         <Languages size={18} aria-hidden />
-        <span>{label}</span>
+        <span className={styles.toggleLabel}>{label}</span>
       </button>
     </Tooltip>
   );

@@ -20,13 +20,16 @@ const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
  */
 export function ContactSection() {
   const t = useT();
-  const { values, setValue, field, onSubmit, formRef, submitting } = usePublicForm(EMPTY, {
-    schema: contactSchema,
-    send: (payload) => postJson('/api/contact', payload),
-    success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
-    failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
-    logMessage: 'failure.sendMessage',
-  });
+  const { values, setValue, field, onSubmit, formRef, submitting, hydrated } = usePublicForm(
+    EMPTY,
+    {
+      schema: contactSchema,
+      send: (payload) => postJson('/api/contact', payload),
+      success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
+      failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
+      logMessage: 'failure.sendMessage',
+    },
+  );
 
   return (
     <Section
@@ -79,7 +82,7 @@ export function ContactSection() {
             {...field('message')}
           />
           <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-          <Button type="submit" disabled={submitting} className={styles.submit}>
+          <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
             {submitting ? t('contact.form.submitting') : t('contact.form.submit')}
             {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
           </Button>

@@ -6,7 +6,7 @@ import { useFailureLog, useT } from '../../app/i18n';
 import { useHomeNews } from '../../app/queries';
 import { useCanObserveIntersections } from '../../app/viewport';
 import { buttonClass, Section, Spinner } from '../../components/ui';
-import { NewsCard, NewsGrid } from '../news/NewsCard';
+import { NewsCard, NewsCardSkeleton, NewsGrid } from '../news/NewsCard';
 import styles from './LatestNews.module.css';
 
 /**
@@ -50,7 +50,18 @@ export function LatestNews() {
     <Section id="news" title={t('news.latest.title')} intro={t('news.latest.subtitle')}>
       <div ref={anchor} />
       {isPending ? (
-        <Spinner label={t('news.loading')} />
+        // Cards' stand-ins under the spinner: the section is as tall while loading as after, so
+        // a scroll to the contact section below is not thrown off when the news arrives.
+        <div className={styles.loading}>
+          <NewsGrid columns={4}>
+            {Array.from({ length: HOME_NEWS.limit }, (_, i) => (
+              <NewsCardSkeleton key={i} />
+            ))}
+          </NewsGrid>
+          <div className={styles.loadingSpinner}>
+            <Spinner label={t('news.loading')} />
+          </div>
+        </div>
       ) : articles.length === 0 ? (
         <p className={styles.empty}>{t('news.empty')}</p>
       ) : (

@@ -8,6 +8,7 @@ import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
 import { Logo } from '../../layout/Logo';
+import { ThemeToggle } from '../../layout/Toggles';
 import { useDocumentTitle } from '../../app/documentTitle';
 import styles from './InvestPage.module.css';
 
@@ -32,13 +33,16 @@ const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'inv
 export default function InvestPage({ variant }: { variant: 'invest' | 'investor' }) {
   const t = useT();
   useDocumentTitle(t('meta.page.invest'));
-  const { values, setValue, field, onSubmit, formRef, submitting } = usePublicForm(EMPTY, {
-    schema: investorPayloadSchema,
-    send: (payload) => postJson('/api/investor', payload),
-    success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
-    failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
-    logMessage: 'failure.sendInvestorRequest',
-  });
+  const { values, setValue, field, onSubmit, formRef, submitting, hydrated } = usePublicForm(
+    EMPTY,
+    {
+      schema: investorPayloadSchema,
+      send: (payload) => postJson('/api/investor', payload),
+      success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
+      failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
+      logMessage: 'failure.sendInvestorRequest',
+    },
+  );
 
   return (
     <div className={styles.page} data-variant={variant}>
@@ -49,9 +53,14 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             {t('invest.backToHome')}
           </Link>
           {variant === 'invest' && (
-            <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
-              <Logo />
-            </Link>
+            // No header here: the brand, and the theme toggle the header would carry (the
+            // language toggle is in the footer).
+            <div className={styles.topEnd}>
+              <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+                <Logo />
+              </Link>
+              <ThemeToggle />
+            </div>
           )}
         </div>
 
@@ -137,7 +146,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
               {...field('message')}
             />
             <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-            <Button type="submit" disabled={submitting} className={styles.submit}>
+            <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
               {submitting ? t('invest.form.submitting') : t('invest.form.submit')}
               {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
             </Button>

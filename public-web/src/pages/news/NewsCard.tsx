@@ -69,6 +69,27 @@ export function NewsCard({
   );
 }
 
+/**
+ * A card's stand-in while the news loads: the same frame, band and text lines as a card, so the
+ * section keeps the height it will have and what follows it (the contact section) stays put.
+ */
+export function NewsCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden data-testid="news-skeleton">
+      <div className={styles.skeletonBand} />
+      <div className={styles.body}>
+        <span className={`${styles.date} ${styles.skeletonLine}`} data-width="short" />
+        <span className={`${styles.title} ${styles.skeletonLine}`} />
+        <span className={`${styles.title} ${styles.skeletonLine}`} data-width="half" />
+        <span className={`${styles.excerpt} ${styles.skeletonLine}`} />
+        <span className={`${styles.excerpt} ${styles.skeletonLine}`} />
+        <span className={`${styles.excerpt} ${styles.skeletonLine}`} data-width="half" />
+        <span className={`${styles.readMore} ${styles.skeletonLine}`} data-width="short" />
+      </div>
+    </div>
+  );
+}
+
 /** The grid the cards sit in; `columns` is the widest layout (4 on the home page, 3 on /news). */
 export function NewsGrid({ children, columns }: { children: ReactNode; columns: 3 | 4 }) {
   return (
