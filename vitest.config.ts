@@ -50,6 +50,7 @@ export default defineConfig({
           root: './public-web',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
         },
       },
       {

@@ -5,8 +5,12 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { arPublic } from '@vb/shared/i18n/ar/public';
+import { enPublic } from '@vb/shared/i18n/en/public';
 import type { RenderFn } from '@vb/shared/render';
 import { App, type PageComponents } from './app/App';
+import { provideCatalogs, provideFormatter } from './app/catalogs';
+import { formatWithIntl } from './app/intlFormatter';
 import { LocalizedStaticRouter } from './app/languageRouting';
 import { SiteOriginContext } from './app/origin';
 import { usePreferences } from './app/preferences';
@@ -17,6 +21,10 @@ import CareersPage from './pages/careers/CareersPage';
 import InvestPage from './pages/invest/InvestPage';
 import ArticlePage from './pages/news/ArticlePage';
 import NewsListPage from './pages/news/NewsListPage';
+
+// The server renders pages in either language: both catalogs and the ICU formatter at hand.
+provideCatalogs({ ar: arPublic, en: enPublic });
+provideFormatter(formatWithIntl);
 
 const pages: PageComponents = {
   NewsListPage,

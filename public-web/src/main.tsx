@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pathLanguage } from '@vb/shared/paths';
 import { App } from './app/App';
+import { catalogReady, loadCatalog } from './app/catalogs';
 import {
   applyToDocument,
+  setLanguagePreparer,
   settlePreferences,
   startedFromServerRender,
   usePreferences,
@@ -28,6 +30,10 @@ const client = createQueryClient();
 seedReads(client, embeddedReads());
 prefetchForPath(client, pathLanguage(window.location.pathname).path);
 
+// Only the page's language's catalog is loaded (the server preloads it with the app); a change of
+// language waits for the other's (the toggle fetches it on hover and focus).
+setLanguagePreparer(catalogReady);
+
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
@@ -38,9 +44,19 @@ const app = (
 // Both are transitions: React works in slices and lets the browser breathe in between, instead
 // of holding the main thread for the whole tree.
 const hydrating = startedFromServerRender && container.firstChild !== null;
-startTransition(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
-// A hydrated page settles its preferences once interactive (App's `Interactive`).
-if (!hydrating) settlePreferences();
+function start() {
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  // A hydrated page settles its preferences once interactive (App's `Interactive`).
+  if (!hydrating) settlePreferences();
+}
+// The text the page is rendered in comes first (asked for twice; without it, as without the app's
+// own chunks, a server-rendered page stays as the server sent it).
+loadCatalog(language)
+  .catch(() => loadCatalog(language))
+  .then(start, (error: unknown) => {
+    // eslint-disable-next-line no-console -- failures are logged on purpose
+    console.error(error);
+  });

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroMedia } from '@vb/shared/content';
-import { PAGE_MODULES, assetTags, initialReadsTag, injectBoot, pageAssets } from './boot';
+import {
+  CATALOG_MODULES,
+  PAGE_MODULES,
+  assetTags,
+  initialReadsTag,
+  injectBoot,
+  pageAssets,
+} from './boot';
 import { serialize } from '../readModel/cache';
 
 describe('page boot elements', () => {
   it('names public-web modules that exist (the manifest keys of the lazy routes)', () => {
     const root = path.resolve(import.meta.dirname, '../../../public-web');
-    for (const modules of Object.values(PAGE_MODULES)) {
+    for (const modules of [...Object.values(PAGE_MODULES), Object.values(CATALOG_MODULES)]) {
       for (const module of modules)
         expect(fs.existsSync(path.join(root, module)), module).toBe(true);
     }
@@ -33,6 +40,25 @@ describe('page boot elements', () => {
       images: [],
     });
     expect(pageAssets({}, 'news', dark).scripts).toEqual([]);
+  });
+
+  it('preloads the catalog of the page’s language only', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/app/catalog/ar.ts': { file: 'assets/ar.js', imports: ['_ar-text.js', 'index.html'] },
+      '_ar-text.js': { file: 'assets/ar-text.js' },
+      'src/app/catalog/en.ts': { file: 'assets/en.js', imports: ['_en-text.js'] },
+      '_en-text.js': { file: 'assets/en-text.js' },
+    };
+    expect(pageAssets(manifest, 'home', { language: 'ar', theme: 'dark' }).scripts).toEqual([
+      '/assets/ar.js',
+      '/assets/ar-text.js',
+    ]);
+    expect(pageAssets(manifest, 'admin', { language: 'en', theme: 'dark' }).scripts).toEqual([
+      '/assets/en.js',
+      '/assets/en-text.js',
+    ]);
   });
 
   it('preloads the fonts of the page’s language and the home hero’s poster', () => {

@@ -40,6 +40,15 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   notFound: ['src/pages/NotFoundPage.tsx'],
 };
 
+/**
+ * The public-web module of each language's message catalog (public-web/src/app/catalogs.ts): the
+ * app loads the page's language's catalog before it renders, so a page preloads that one only.
+ */
+export const CATALOG_MODULES: Record<Language, string> = {
+  ar: 'src/app/catalog/ar.ts',
+  en: 'src/app/catalog/en.ts',
+};
+
 /** The files a page loads first: scripts to modulepreload, stylesheets and fonts, as site paths. */
 export interface PageAssets {
   scripts: string[];
@@ -71,8 +80,9 @@ function pageFonts(manifest: Manifest, language: Language): string[] {
 }
 
 /**
- * What a page of `kind` loads first: the scripts and stylesheets of its route's modules and
- * everything they import (less the entry's), its fonts and its largest picture.
+ * What a page of `kind` loads first: the scripts and stylesheets of its route's modules and of its
+ * language's catalog, and everything they import (less the entry's), its fonts and its largest
+ * picture.
  */
 export function pageAssets(
   manifest: Manifest,
@@ -98,7 +108,7 @@ export function pageAssets(
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of modules) visit(key);
+  for (const key of [...modules, CATALOG_MODULES[language]]) visit(key);
   return {
     scripts,
     styles,

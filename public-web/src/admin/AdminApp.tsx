@@ -4,7 +4,9 @@ import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import { useMemo, useState } from 'react';
 import { messages } from '@vb/shared/i18n';
+import { provideCatalogs, provideFormatter } from '../app/catalogs';
 import { I18nProvider, useT } from '../app/i18n';
+import { formatWithIntl } from '../app/intlFormatter';
 import { usePreferences } from '../app/preferences';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
@@ -121,6 +123,11 @@ function AdminFrame({ host }: { host: AdminHost }) {
     </ConfigProvider>
   );
 }
+
+// The admin holds every catalog (its own messages included) and formats with react-intl: a change
+// of language there waits for nothing.
+provideCatalogs(messages);
+provideFormatter(formatWithIntl);
 
 /**
  * The admin console, mountable by any host (the web page at /admin, the desktop console) through

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { messages } from '@vb/shared/i18n';
+import { provideCatalogs, provideFormatter } from '../app/catalogs';
 import { I18nProvider as SiteI18nProvider } from '../app/i18n';
+import { formatWithIntl } from '../app/intlFormatter';
+
+provideCatalogs(messages);
+provideFormatter(formatWithIntl);
 
 export { useT } from '../app/i18n';
 

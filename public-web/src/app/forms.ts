@@ -2,18 +2,47 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
-import { enPublic as en } from '@vb/shared/i18n/public';
+import {
+  loadCatalog,
+  loadedCatalogs,
+  loadedFormatter,
+  loadFormatter,
+  type Catalog,
+} from './catalogs';
 import { ApiError } from './http';
 import { errorKey, useT } from './i18n';
 import { preloadToasts, useToast } from './toast';
 import { useHydrated } from './viewport';
 
-/** English validation text (from the shared schemas, on the client or from the API) → its key. */
-const KEY_BY_ENGLISH = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(en) as [MessageKey, string][]) {
-  if (/^(validation|careers|contact|invest)\./.test(key) && !KEY_BY_ENGLISH.has(text)) {
-    KEY_BY_ENGLISH.set(text, key);
+/**
+ * English validation text (from the shared schemas, on the client or from the API) → its key,
+ * from the English catalog (loaded by `prepareFieldErrors`).
+ */
+const keysByEnglish = new WeakMap<Catalog, Map<string, MessageKey>>();
+function keyOfEnglish(text: string): MessageKey | undefined {
+  const en = loadedCatalogs().en;
+  if (!en) return undefined;
+  let map = keysByEnglish.get(en);
+  if (!map) {
+    map = new Map();
+    for (const [key, message] of Object.entries(en) as [MessageKey, string][]) {
+      if (/^(validation|careers|contact|invest)\./.test(key) && !map.has(message)) {
+        map.set(message, key);
+      }
+    }
+    keysByEnglish.set(en, map);
   }
+  return map.get(text);
+}
+
+/**
+ * What localizing field issues needs beyond the page's first load: the English catalog (issues
+ * are in English) and the ICU formatter (the length limit's plural): `undefined` when both are at
+ * hand, else their loading, awaited before a form shows its first errors or progress.
+ */
+export function prepareFieldErrors(): Promise<unknown> | undefined {
+  if (loadedCatalogs().en && loadedFormatter()) return undefined;
+  return Promise.all([loadCatalog('en'), loadFormatter()]).catch(() => undefined);
 }
 
 export type FieldErrors = Record<string, string>;
@@ -27,7 +56,7 @@ export function useFieldErrors() {
       for (const issue of issues) {
         const field = issue.path.split('.')[0] || '_';
         if (errors[field]) continue;
-        const known = KEY_BY_ENGLISH.get(issue.message);
+        const known = keyOfEnglish(issue.message);
         const max = /^At most (\d+) characters$/.exec(issue.message)?.[1];
         errors[field] = known
           ? t(known)
@@ -70,7 +99,9 @@ function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
 
   const submit = useCallback(
     async (values: z.input<S>): Promise<boolean> => {
+      const preparing = prepareFieldErrors();
       const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+      if (preparing) await preparing;
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         setFieldErrors(localize(zodIssues(parsed.error)));

@@ -1,75 +1,107 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import type { ErrorCode } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
-import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
+import type { ErrorMessageKey } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
+import {
+  loadCatalog,
+  loadedCatalogs,
+  loadedFormatter,
+  loadFormatter,
+  subscribeCatalogs,
+  type Catalog,
+  type Formatter,
+} from './catalogs';
 import { ApiError, NetworkError } from './http';
 import { usePreferences } from './preferences';
 
+interface I18nValue {
+  /** The language of `messages` (the visitor's, once its catalog is at hand). */
+  language: Language;
+  messages: Catalog;
+  formatter: Formatter | undefined;
+}
+
+const I18nContext = createContext<I18nValue>({
+  language: 'ar',
+  messages: {},
+  formatter: undefined,
+});
+
 /**
- * react-intl with the shared catalogs, following the visitor's language. The public site gives it
- * the public catalogs only; the admin module passes all of them (`messages` of `@vb/shared/i18n`).
+ * The shared catalogs, following the visitor's language. The public site gives it the public
+ * catalogs, one language at a time (catalogs.ts: the visitor's is loaded before the app renders,
+ * the other on demand); the admin module passes all of them (`messages` of `@vb/shared/i18n`).
+ * Should the visitor's language be set before its catalog has arrived, the page keeps the text of
+ * the catalog it has until then (never a message key).
  */
 export function I18nProvider({
   children,
-  messages = publicMessages,
+  messages,
 }: {
   children: ReactNode;
   messages?: Record<Language, Record<string, string>>;
 }) {
-  const language = usePreferences((s) => s.language);
-  // The locale is given as the default locale only: given as `locale`, react-intl first checks
-  // that the browser has data for it (Intl.NumberFormat.supportedLocalesOf), which makes the
-  // browser load its number-format data on every page load, though the site formats no numbers
-  // there. Both locales are built into every browser.
-  return (
-    <IntlProvider
-      locale={undefined as unknown as string}
-      defaultLocale={DATE_LOCALES[language]}
-      messages={messages[language]}
-      onError={ignoreUnsetLocale}
-    >
-      {children}
-    </IntlProvider>
+  const wanted = usePreferences((s) => s.language);
+  const loaded = useSyncExternalStore(subscribeCatalogs, loadedCatalogs, loadedCatalogs);
+  const formatter = useSyncExternalStore(subscribeCatalogs, loadedFormatter, loadedFormatter);
+  const other: Language = wanted === 'ar' ? 'en' : 'ar';
+  const language = messages || loaded[wanted] || !loaded[other] ? wanted : other;
+  const catalog = messages?.[language] ?? loaded[language];
+  const missing = !messages && !loaded[wanted];
+  useEffect(() => {
+    // Logged by the import's own failure; the page keeps the text it has.
+    if (missing) loadCatalog(wanted).catch(() => undefined);
+  }, [missing, wanted]);
+  const value = useMemo(
+    () => ({ language, messages: catalog ?? {}, formatter }),
+    [language, catalog, formatter],
   );
-}
-
-/** react-intl's error handler, less the notice that `locale` is not set (see I18nProvider). */
-function ignoreUnsetLocale(error: { code?: string; message: string }) {
-  if (error.code === 'INVALID_CONFIG' && error.message.includes('"locale" was not configured')) {
-    return;
-  }
-  // As react-intl's own handler: logged while developing only.
-  // eslint-disable-next-line no-console -- a developer's diagnostic
-  if (import.meta.env.DEV) console.error(error);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 type Values = Record<string, string | number | Date | ReactNode>;
 
 /** A typed translator: `t('nav.home')`, with `{brand}` always available. */
 export function useT() {
-  const intl = useIntl();
-  const language = usePreferences((s) => s.language);
+  const { language, messages, formatter } = useContext(I18nContext);
   return (key: MessageKey, values?: Values): string => {
-    const message = intl.messages[key];
+    const message = messages[key];
     const all = { brand: SITE.brandName[language], ...values };
-    if (typeof message === 'string') {
-      const plain = plainText(message, all);
-      if (plain !== undefined) return plain;
-    }
-    return intl.formatMessage({ id: key }, all as Record<string, string>);
+    // As react-intl answers a key its catalog lacks: the key.
+    if (typeof message !== 'string') return key;
+    const plain = plainText(message, all);
+    if (plain !== undefined) return plain;
+    if (formatter) return formatter(DATE_LOCALES[language], messages, key, all);
+    // The formatter comes with a form's first submission, before any such message shows; should
+    // one show earlier, it reads as plain text until the formatter arrives (a re-render).
+    loadFormatter().catch(() => undefined);
+    return roughText(message, all, DATE_LOCALES[language]);
   };
+}
+
+/** Whether the catalog has a key (e.g. a label key built at run time). */
+export function useHasMessage() {
+  const { messages } = useContext(I18nContext);
+  return (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(messages, key);
 }
 
 /**
  * A message that ICU formatting would give back as written but for its simple `{name}`
  * arguments filled with text: no other braces, no apostrophe that quotes, and a string for each
  * argument (numbers and dates are formatted by the locale, so those go through react-intl).
- * Nearly the whole catalog is such text. Through react-intl, each message builds a formatter (a
- * parse, and a lookup of the locale among the browser's supported ones, the first of which loads
- * its locale data), a large share of the home page's first render.
+ * Nearly the whole catalog is such text, and the public site's first load carries no ICU
+ * formatter for it (catalogs.ts).
  */
 function plainText(message: string, values: Record<string, unknown>): string | undefined {
   // Other braces (plurals, selects, formats) or quoting apostrophes: ICU's business.
@@ -82,6 +114,21 @@ function plainText(message: string, values: Record<string, unknown>): string | u
     return '';
   });
   return ok ? filled : undefined;
+}
+
+/** A message's simple arguments filled in (numbers in the locale's digits), until ICU's formatter arrives. */
+function roughText(message: string, values: Record<string, unknown>, locale: string): string {
+  return message.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+    return typeof value === 'string' ? value : whole;
+  });
+}
+
+/** Maps an API error code to its catalog key (`error.<code>`). */
+export function errorMessageKey(code: ErrorCode): MessageKey {
+  const key: ErrorMessageKey = `error.${code}`;
+  return key;
 }
 
 /**

@@ -157,13 +157,47 @@ interface PreferencesState {
   toggleTheme(): void;
 }
 
+/**
+ * What a change of language waits for: `undefined` when the language's texts are at hand, else a
+ * promise of them. The public site loads the other language's catalog on demand (catalogs.ts), so
+ * that the page switches its direction and every text at once; elsewhere nothing is waited for.
+ */
+let prepareLanguage: (language: Language) => Promise<unknown> | undefined = () => undefined;
+
+/** Sets what a change of language waits for (see `prepareLanguage`). */
+export function setLanguagePreparer(prepare: (language: Language) => Promise<unknown> | undefined) {
+  prepareLanguage = prepare;
+}
+
+/** Changes of language asked for so far: only the latest one applies when its texts arrive. */
+let languageChanges = 0;
+
+/** Switches to `language` once its texts are at hand (at once when they are). */
+function changeLanguage(language: Language, apply: () => void) {
+  const change = ++languageChanges;
+  const waiting = prepareLanguage(language);
+  if (!waiting) {
+    apply();
+    return;
+  }
+  waiting.then(
+    () => {
+      if (change === languageChanges) apply();
+    },
+    // Not loaded (offline): the page stays in its language; the next toggle tries again.
+    () => undefined,
+  );
+}
+
 const store = createStore<PreferencesState>()((set, get) => ({
   language: rendered?.language ?? savedLanguage(),
   theme: rendered?.theme ?? read(STORAGE_KEYS.theme, THEMES, DEFAULT_THEME),
   setLanguage(language) {
-    write('language', language);
-    applyToDocument(language, get().theme);
-    set({ language });
+    changeLanguage(language, () => {
+      write('language', language);
+      applyToDocument(language, get().theme);
+      set({ language });
+    });
   },
   toggleLanguage() {
     get().setLanguage(get().language === 'ar' ? 'en' : 'ar');

@@ -1,5 +1,6 @@
 import { Languages, Moon, Sun } from 'lucide-react';
-import { publicMessages as messages } from '@vb/shared/i18n/public';
+import { languageToggleMessages as messages } from '@vb/shared/i18n/language-names';
+import { loadCatalog } from '../app/catalogs';
 import { useT } from '../app/i18n';
 import { Tooltip } from '../components/Tooltip';
 import { useSwitchLanguage } from '../app/languageRouting';
@@ -21,6 +22,10 @@ export function LanguageToggle({ onChange }: { onChange?(): void }) {
   // The other language's own name: 'English' from the English catalog, 'العربية' from the Arabic one.
   const label =
     language === 'ar' ? messages.en['language.english'] : messages.ar['language.arabic'];
+  const preload = () => {
+    // A failure shows when the switch asks again.
+    loadCatalog(language === 'ar' ? 'en' : 'ar').catch(() => undefined);
+  };
   return (
     <Tooltip
       content={tip}
@@ -35,6 +40,10 @@ export function LanguageToggle({ onChange }: { onChange?(): void }) {
           toggle();
           onChange?.();
         }}
+        // The other language's catalog, fetched as the visitor reaches for the toggle: the switch
+        // itself waits for it (see preferences.ts), so it is usually there by the click.
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={tip}
         lang={language === 'ar' ? 'en' : 'ar'}
         data-testid="language-toggle"

@@ -6,7 +6,7 @@ import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { applicationPayloadSchema, type JobListing } from '@vb/shared/schemas';
 import { ApiError, postJsonWithProgress } from '../../app/http';
-import { useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
+import { prepareFieldErrors, useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
 import { errorKey, useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Honeypot } from '../../components/Honeypot';
@@ -80,6 +80,11 @@ export function ApplicationDialog({
   const focusError = useRef(false);
   /** Whether the dialog is still open and mounted (a late answer after closing becomes a toast). */
   const shown = useRef(open);
+  // What the form's errors and progress are worded with (English issue texts, ICU plurals and
+  // numbers), fetched while the visitor fills the form in.
+  useEffect(() => {
+    if (open) void prepareFieldErrors();
+  }, [open]);
   useEffect(() => {
     shown.current = open;
     return () => {
@@ -157,6 +162,8 @@ export function ApplicationDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const preparing = prepareFieldErrors();
+    if (preparing) await preparing;
     const raw = {
       ...values,
       position,

@@ -1,13 +1,13 @@
-import { isPublicMessageKey as isMessageKey } from '@vb/shared/i18n/public';
 import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListing } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';
-import { useT } from '../../app/i18n';
+import { useT, useHasMessage } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 
 /** The visitor-language texts of a job listing (Arabic fields in Arabic when they have text). */
 export function useJobLabels() {
   const t = useT();
+  const isMessageKey = useHasMessage();
   const language = usePreferences((s) => s.language);
   /** A catalog label `<prefix>.<value>`, or the stored value itself when the catalog has none. */
   const option = (prefix: 'department' | 'employmentType', value: string) => {

@@ -1,4 +1,5 @@
 import type { common as en } from '../en/common';
+import { language } from './language';
 
 /** Arabic messages: common (the same keys as the English file). */
 export const common: Record<keyof typeof en, string> = {
@@ -59,13 +60,8 @@ export const common: Record<keyof typeof en, string> = {
   'theme.light': 'فاتح',
   'theme.dark': 'داكن',
 
-  // ── Language toggle ──────────────────────────────────────────────────────────────────
-  'language.switchToEnglish': 'التبديل إلى الإنجليزية',
-  'language.switchToArabic': 'التبديل إلى العربية',
-  'language.toggle': 'تغيير اللغة',
-  'language.label': 'اللغة',
-  'language.english': 'الإنجليزية',
-  'language.arabic': 'العربية',
+  // ── Language toggle (its own module: the toggle names the other language in it) ────
+  ...language,
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'الرئيسية',

@@ -1,3 +1,5 @@
+import { language } from './language';
+
 /** English messages: common. */
 export const common = {
   // ── Page metadata (the site sets the Arabic versions) ───────────────────────────────
@@ -57,13 +59,8 @@ export const common = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
 
-  // ── Language toggle ──────────────────────────────────────────────────────────────────
-  'language.switchToEnglish': 'Switch to English',
-  'language.switchToArabic': 'Switch to Arabic',
-  'language.toggle': 'Change language',
-  'language.label': 'Language',
-  'language.english': 'English',
-  'language.arabic': 'Arabic',
+  // ── Language toggle (its own module: the toggle names the other language in it) ────
+  ...language,
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'Home',
