@@ -91,7 +91,7 @@ export function Header() {
         <a
           href="/"
           className={styles.logoLink}
-          aria-label={t('nav.home')}
+          aria-label={t('nav.logoHome')}
           onClick={(e) => {
             e.preventDefault();
             goTo('top');

@@ -49,7 +49,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             {t('invest.backToHome')}
           </Link>
           {variant === 'invest' && (
-            <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+            <Link to="/" className={styles.brand} aria-label={t('nav.logoHome')}>
               <Logo />
             </Link>
           )}

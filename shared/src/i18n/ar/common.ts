@@ -69,6 +69,7 @@ export const common: Record<keyof typeof en, string> = {
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'الرئيسية',
+  'nav.logoHome': '{brand}، الرئيسية',
   'nav.about': 'من نحن',
   'nav.team': 'فريقنا',
   'nav.ventures': 'مشاريعنا',

@@ -67,6 +67,7 @@ export const common = {
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'Home',
+  'nav.logoHome': '{brand}, home',
   'nav.about': 'About',
   'nav.team': 'Team',
   'nav.ventures': 'Ventures',
