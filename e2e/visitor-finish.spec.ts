@@ -1,0 +1,161 @@
+/**
+ * Issue 12, "Finish": what HTML_CodeSniffer (pa11y) found, the forms' invalid submits, one digit
+ * system per language, portraits and article art until the admin manages them, and the smaller
+ * things (404, footer divider, 'Follow us', the process hint and curves), as the browser shows them.
+ */
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { messages } from '@vb/shared/i18n';
+import { SITE } from '@vb/shared/site-config';
+import { interactive, withPreferences } from './fixtures';
+
+type Language = 'ar' | 'en';
+const LANGUAGES: Language[] = ['ar', 'en'];
+
+/** The WCAG contrast ratio of two `rgb(…)` colours (alpha ignored: both are opaque here). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const lin = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** An element's text colour and the first opaque background behind it. */
+const colours = (locator: Locator) =>
+  locator.evaluate((el) => {
+    let node: Element | null = el;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor;
+      const alpha = /rgba?\(([^)]+)\)/.exec(bg)?.[1]?.split(',')[3];
+      if (bg !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) {
+        background = bg;
+        break;
+      }
+      node = node.parentElement;
+    }
+    return { color: getComputedStyle(el).color, background };
+  });
+
+test.describe('accessibility (HTML_CodeSniffer)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the required-field asterisk is at least 4.5:1 (${theme})`, async ({ page }) => {
+      await withPreferences(page, 'en', theme);
+      await page.goto('/#contact');
+      const asterisks = page.getByTestId('contact-form').locator('[class*="required"]');
+      await expect(asterisks.first()).toBeVisible();
+      for (const asterisk of await asterisks.all()) {
+        const { color, background } = await colours(asterisk);
+        expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    test(`the logo link's name contains its visible text; ids are unique (${language})`, async ({
+      page,
+    }) => {
+      await withPreferences(page, language);
+      for (const path of ['/', '/news', '/invest']) {
+        await page.goto(path);
+        await interactive(page);
+        const brand = SITE.brandName[language];
+        const logoLinks = page.locator('a:has([class*="logoText"])');
+        await expect(logoLinks.first()).toBeVisible();
+        for (const link of await logoLinks.all()) {
+          const name = await link.evaluate(
+            (el) => el.getAttribute('aria-label') ?? el.textContent ?? '',
+          );
+          expect(name).toContain(brand);
+        }
+        await expect(page.getByRole('link', { name: brand }).first()).toBeVisible();
+        const ids = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+        );
+        const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
+        expect(duplicated, path).toEqual([]);
+        // Every logo still finds its gradient.
+        const fills = await page
+          .locator('svg rect[fill^="url(#"]')
+          .evaluateAll((rects) =>
+            rects.map(
+              (r) =>
+                document.getElementById(/url\(#(.+)\)/.exec(r.getAttribute('fill')!)![1]!)?.tagName,
+            ),
+          );
+        expect(fills.length).toBeGreaterThan(0);
+        for (const tag of fills) expect(tag).toBe('linearGradient');
+      }
+    });
+  }
+});
+
+/** The form's submit button, clicked with every field empty but one. */
+async function invalidSubmit(form: Locator, submit: RegExp) {
+  await form.getByRole('button', { name: submit }).click();
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? el?.tagName ?? '';
+  });
+
+test.describe('invalid submits', () => {
+  test.beforeEach(async ({ page }) => {
+    await withPreferences(page, 'en');
+  });
+
+  test('contact: an empty e-mail is required; focus goes to the first invalid field', async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    await interactive(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name').fill('Nora');
+    await form.getByLabel('Subject').fill('Hello');
+    await form.getByLabel('Message').fill('Hello there');
+    await invalidSubmit(form, /Send Message/);
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    const errorId = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(messages.en['validation.required']);
+
+    await form.getByLabel('Name').fill('');
+    await form.getByLabel('Subject').fill('');
+    await invalidSubmit(form, /Send Message/);
+    await expect(form.getByLabel('Name')).toBeFocused();
+  });
+
+  test('invest: focus goes to the first invalid field', async ({ page }) => {
+    await page.goto('/invest');
+    await interactive(page);
+    const form = page.getByTestId('invest-form');
+    await form.getByLabel('Full Name').fill('Faisal');
+    await invalidSubmit(form, /Submit Request/);
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('careers: focus goes to the first invalid field', async ({ page }) => {
+    await page.goto('/careers');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Send your resume' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Sara');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => focusedLabel(page)).toBe('Email');
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
