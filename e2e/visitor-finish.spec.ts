@@ -6,7 +6,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
-import { interactive, withPreferences } from './fixtures';
+import { localizeDigits } from '@vb/shared/dates';
+import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
 type Language = 'ar' | 'en';
 const LANGUAGES: Language[] = ['ar', 'en'];
@@ -158,4 +159,148 @@ test.describe('invalid submits', () => {
     await expect.poll(() => focusedLabel(page)).toBe('Email');
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
+});
+
+/** Text a person wrote (articles, job listings): shown as written, whatever its digits. */
+const CONTENT = [
+  '[data-testid="news-card"] :is(h2, h3, p)',
+  '[data-testid="job-card"] :is(h2, h3, p)',
+  '[data-testid="job-preview"]',
+  'script',
+  'style',
+  // Addresses and paths: written left to right as typed (e-mail, the 404 page's path).
+  '[dir="ltr"]',
+].join(', ');
+
+/** Every visible text (and label, placeholder, alternative text) with a digit of `pattern`. */
+const textsWithDigits = (page: Page, pattern: string) =>
+  page.evaluate(
+    ([source, content]) => {
+      const digit = new RegExp(source);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (digit.test(text) && !node.parentElement?.closest(content)) found.push(text.trim());
+      }
+      for (const el of Array.from(
+        document.querySelectorAll('[aria-label], [placeholder], img[alt]'),
+      )) {
+        if (el.closest(content)) continue;
+        for (const name of ['aria-label', 'placeholder', 'alt']) {
+          const value = el.getAttribute(name);
+          if (value && digit.test(value)) found.push(`${name}: ${value}`);
+        }
+      }
+      return found;
+    },
+    [pattern, CONTENT] as const,
+  );
+
+/** Loads a page and brings every lazily shown part of it (news, process, footer) into view. */
+async function showWholePage(page: Page, path: string) {
+  await page.goto(path);
+  await interactive(page);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  if (path === '/') {
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    await expect(page.getByTestId('process-marker-1')).toBeAttached();
+  }
+}
+
+test.describe('one digit system per language', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    // A card with a date: an article whose Arabic text has no digits of its own.
+    const api = await adminApi(baseURL ?? '');
+    const res = await api.post('/api/admin/news', {
+      data: {
+        title: unique('E2E digits'),
+        titleAr: 'خبر عن الأرقام',
+        content: 'Content.',
+        contentAr: 'نص الخبر.',
+        isPublished: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await api.dispose();
+  });
+
+  for (const [language, other] of [
+    ['ar', '[0-9]'],
+    ['en', '[٠-٩]'],
+  ] as const) {
+    test(`the ${language} site shows no ${other} digits`, async ({ page }) => {
+      await withPreferences(page, language);
+      for (const path of ['/', '/news', '/careers', '/invest', '/no-such-page']) {
+        await showWholePage(page, path);
+        expect(await textsWithDigits(page, other), path).toEqual([]);
+      }
+      // The digits it does use: the copyright year and the dates.
+      const year = new Date().getFullYear();
+      await expect(page.locator('footer')).toContainText(
+        language === 'ar' ? localizeDigits(String(year), 'ar') : String(year),
+      );
+    });
+  }
+
+  test('Arabic text is at least 14 px everywhere', async ({ page }) => {
+    await withPreferences(page, 'ar');
+    for (const path of ['/', '/news', '/careers', '/invest']) {
+      await showWholePage(page, path);
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          const text = node.textContent?.trim() ?? '';
+          if (!el || !/[\u0600-\u06FF]/.test(text) || el.closest('.visually-hidden')) continue;
+          const style = getComputedStyle(el);
+          if (style.display === 'none' || style.visibility === 'hidden') continue;
+          if (parseFloat(style.fontSize) < 14) found.push(`${style.fontSize} ${text.slice(0, 40)}`);
+        }
+        return found;
+      });
+      expect(small, path).toEqual([]);
+    }
+  });
+});
+
+test.describe('the 404 page', () => {
+  for (const language of LANGUAGES) {
+    test(`says 404 once, and its path breaks only after a slash (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await withPreferences(page, language);
+      await page.goto('/this-is-a-missing-page/with-a-rather-long-name');
+      await interactive(page);
+      const code = localizeDigits('404', language);
+      const main = page.locator('main');
+      const text = (await main.textContent()) ?? '';
+      expect(text.split(code).length - 1).toBe(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${code} ${messages[language]['notFound.title']}`,
+      );
+      // Each word of the path on one line: a word's first and last letters share their top.
+      const path = main.locator('code');
+      const words = await path.evaluate((el) => {
+        const tops: { word: string; first: number; last: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (text.length < 2) continue;
+          const range = document.createRange();
+          range.setStart(node, 0);
+          range.setEnd(node, 1);
+          const first = range.getBoundingClientRect().top;
+          range.setStart(node, text.length - 1);
+          range.setEnd(node, text.length);
+          tops.push({ word: text, first, last: range.getBoundingClientRect().top });
+        }
+        return tops;
+      });
+      expect(words.length).toBeGreaterThan(0);
+      for (const w of words) expect(w.last, w.word).toBe(w.first);
+    });
+  }
 });

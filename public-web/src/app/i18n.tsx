@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import { localDigits } from '@vb/shared/dates';
 import type { MessageKey } from '@vb/shared/i18n';
 import { errorMessageKey, publicMessages } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
@@ -48,7 +49,10 @@ function ignoreUnsetLocale(error: { code?: string; message: string }) {
 
 type Values = Record<string, string | number | Date | ReactNode>;
 
-/** A typed translator: `t('nav.home')`, with `{brand}` always available. */
+/**
+ * A typed translator: `t('nav.home')`, with `{brand}` always available. A whole-number value is
+ * written in the language's digits (one digit system per language, as the catalogs are).
+ */
 export function useT() {
   const intl = useIntl();
   const language = usePreferences((s) => s.language);
@@ -56,7 +60,7 @@ export function useT() {
     const message = intl.messages[key];
     const all = { brand: SITE.brandName[language], ...values };
     if (typeof message === 'string') {
-      const plain = plainText(message, all);
+      const plain = plainText(message, all, language);
       if (plain !== undefined) return plain;
     }
     return intl.formatMessage({ id: key }, all as Record<string, string>);
@@ -66,18 +70,27 @@ export function useT() {
 /**
  * A message that ICU formatting would give back as written but for its simple `{name}`
  * arguments filled with text: no other braces, no apostrophe that quotes, and a string for each
- * argument (numbers and dates are formatted by the locale, so those go through react-intl).
+ * argument or whole number (other numbers and dates are formatted by the locale, so those go
+ * through react-intl).
  * Nearly the whole catalog is such text. Through react-intl, each message builds a formatter (a
  * parse, and a lookup of the locale among the browser's supported ones, the first of which loads
  * its locale data), a large share of the home page's first render.
  */
-function plainText(message: string, values: Record<string, unknown>): string | undefined {
+function plainText(
+  message: string,
+  values: Record<string, unknown>,
+  language: Language,
+): string | undefined {
   // Other braces (plurals, selects, formats) or quoting apostrophes: ICU's business.
   if (/''|'[{}]/.test(message) || /[{}]/.test(message.replace(/\{\w+\}/g, ''))) return undefined;
   let ok = true;
   const filled = message.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (typeof value === 'string') return value;
+    // A count in a plain message: in the language's digits, as react-intl writes it for ar-SA.
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+      return localDigits(value, language);
+    }
     ok = false;
     return '';
   });

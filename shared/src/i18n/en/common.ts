@@ -101,7 +101,7 @@ export const common = {
   'location.remote': 'Remote',
 
   // ── Not-found page ───────────────────────────────────────────────────────────────────
-  'notFound.title': '404 Page Not Found',
+  'notFound.title': 'Page Not Found',
   'notFound.hint': 'Did you forget to add the page to the router?',
   'notFound.backHome': 'Back to Home',
 
