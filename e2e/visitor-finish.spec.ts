@@ -6,7 +6,9 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
+import { TEAM, teamMemberName } from '@vb/shared/content';
 import { localizeDigits } from '@vb/shared/dates';
+import { initials } from '@vb/shared/text';
 import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
 type Language = 'ar' | 'en';
@@ -303,4 +305,73 @@ test.describe('the 404 page', () => {
       for (const w of words) expect(w.last, w.word).toBe(w.first);
     });
   }
+});
+
+test.describe('portraits, article art and the partner logo', () => {
+  for (const language of LANGUAGES) {
+    test(`team portraits show initials in the page's script (${language})`, async ({ page }) => {
+      await withPreferences(page, language);
+      await page.goto('/#team');
+      await interactive(page);
+      const portraits = page.getByTestId('team-portrait');
+      await expect(portraits.first()).toBeVisible();
+      for (const portrait of await portraits.all()) {
+        const text = (await portrait.textContent())?.trim() ?? '';
+        expect(text).toMatch(
+          language === 'ar' ? /^[\u0600-\u06FF](?: [\u0600-\u06FF])?$/ : /^[A-Z]{1,2}$/,
+        );
+        await expect(portrait).toHaveAttribute('role', 'img');
+      }
+      const first = TEAM.leadership[0]!;
+      const name = teamMemberName(first, language);
+      await expect(
+        page.getByRole('img', {
+          name: messages[language]['team.photoAlt'].replace('{name}', name),
+        }),
+      ).toContainText(initials(name, language));
+    });
+  }
+
+  test('articles without a picture get different art side by side, in both themes', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await adminApi(baseURL ?? '');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await api.post('/api/admin/news', {
+        data: { title: unique('E2E art'), content: 'Content.', isPublished: true },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await api.dispose();
+    for (const theme of ['dark', 'light'] as const) {
+      await withPreferences(page, 'en', theme);
+      await page.goto('/news');
+      await interactive(page);
+      const cards = page.getByTestId('news-card');
+      await expect(cards.nth(2)).toBeVisible();
+      const arts = await cards.evaluateAll((all) =>
+        all.map((card) => card.querySelector('[data-art]')?.getAttribute('data-art') ?? null),
+      );
+      const [a, b, c] = arts;
+      expect(a && b && c).toBeTruthy();
+      expect(a).not.toBe(b);
+      expect(b).not.toBe(c);
+      // Drawn, not an icon: the band holds an SVG with a pattern over a gradient.
+      const shapes = await cards.first().locator('[data-art] svg g > *').count();
+      expect(shapes).toBeGreaterThan(2);
+    }
+  });
+
+  test('the partner logo sits on the dark theme, no white plate', async ({ page }) => {
+    await withPreferences(page, 'en', 'dark');
+    await page.goto('/#partners');
+    await interactive(page);
+    const logo = page.getByTestId('partner-link').getByRole('img');
+    await expect(logo).toHaveCount(1);
+    await expect(logo).toBeVisible();
+    const background = await logo.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgba(0, 0, 0, 0)');
+    await expect(logo).toHaveAttribute('src', /-dark\.svg$/);
+  });
 });
