@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_LOCALES, SITE_TIME_ZONE } from './constants';
-import { formatLongDate, localDigits } from './dates';
+import { formatLongDate, localDigits, localizeDigits } from './dates';
 import { LANGUAGES } from './options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,5 +50,13 @@ describe('localDigits', () => {
         }
       }
     }
+  });
+});
+
+describe('localizeDigits', () => {
+  it('writes every ASCII digit of a text in the language’s digits', () => {
+    expect(localizeDigits('© 2026 — 10 MB, step 03', 'ar')).toBe('© ٢٠٢٦ — ١٠ MB, step ٠٣');
+    expect(localizeDigits('© 2026', 'en')).toBe('© 2026');
+    expect(localizeDigits('no digits', 'ar')).toBe('no digits');
   });
 });

@@ -48,12 +48,19 @@ const MONTHS: Record<Language, readonly string[]> = {
 
 const SITE_UTC_OFFSET_MS = SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
+/**
+ * A text with its ASCII digits written in the language's digits: the site uses one digit system
+ * per language (Arabic-Indic on the Arabic site, ASCII on the English one) for every number it
+ * shows — dates, years, step numbers, counts, limits.
+ */
+export function localizeDigits(text: string, language: Language): string {
+  const digits = DIGITS[language];
+  return text.replace(/[0-9]/g, (d) => digits[Number(d)]!);
+}
+
 /** A non-negative integer in the language's digits, zero-padded to `minDigits`. */
 export function localDigits(value: number, language: Language, minDigits = 1): string {
-  const digits = DIGITS[language];
-  return String(Math.trunc(Math.abs(value)))
-    .padStart(minDigits, '0')
-    .replace(/[0-9]/g, (d) => digits[Number(d)]!);
+  return localizeDigits(String(Math.trunc(Math.abs(value))).padStart(minDigits, '0'), language);
 }
 
 /**

@@ -5,7 +5,15 @@ import {
   CAREERS_PREVIEW_CHARS,
   EXCERPT_FALLBACK_CHARS,
 } from './constants';
-import { articleExcerpt, excerptFallback, isValidSlug, localized, slugify, truncate } from './text';
+import {
+  articleExcerpt,
+  excerptFallback,
+  initials,
+  isValidSlug,
+  localized,
+  slugify,
+  truncate,
+} from './text';
 
 /**
  * The property tests' arbitraries, built once when the file loads: fast-check's first 'binary'
@@ -210,5 +218,15 @@ describe('articleExcerpt', () => {
 
   it('strips markup from the content fallback', () => {
     expect(articleExcerpt({ content: '**Big** news' }, 'en')).toBe('Big news');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first and last words’ first letters, in the name’s script', () => {
+    expect(initials('Abdullah Al-Rashid', 'en')).toBe('AR');
+    expect(initials('Noura Al-Harbi', 'en')).toBe('NH');
+    expect(initials('عبدالله الراشد', 'ar')).toBe('ع ر');
+    expect(initials('نورة', 'ar')).toBe('ن');
+    expect(initials('  ', 'en')).toBe('');
   });
 });

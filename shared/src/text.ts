@@ -77,3 +77,20 @@ export function articleExcerpt(article: ExcerptSource, language: Language): stri
   if (hasText(article.excerpt)) return article.excerpt;
   return excerptFallback(article.content);
 }
+
+/**
+ * A person's initials in the script of the name: the first letters of the first and last words
+ * ('Abdullah Al-Rashid' → 'AR'; 'عبدالله الراشد' → 'ع ر', the Arabic article ال skipped and the
+ * letters spaced, as joined Arabic letters would read as a word).
+ */
+export function initials(name: string, language: Language): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '';
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : [words[0]!];
+  const letters = picked.map((word) => {
+    const bare =
+      language === 'ar' ? word.replace(/^ال(?=\p{L}{2})/u, '') : word.replace(/^al-/i, '');
+    return [...bare][0]!.toLocaleUpperCase(language);
+  });
+  return letters.join(language === 'ar' ? ' ' : '');
+}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
@@ -141,15 +141,13 @@ function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
   return { submit, submitting, fieldErrors, setFieldErrors };
 }
 
-/** Focuses the first field flagged invalid (after the error messages have rendered). */
+/** Focuses the first field flagged invalid (called once the error messages have rendered). */
 function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // Centred, so that neither the fixed header nor the toast hides the field and its label.
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
-  });
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  // Centred, so that neither the fixed header nor the toast hides the field and its label.
+  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' }); // (absent in jsdom)
 }
 
 /**
@@ -184,6 +182,13 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
     },
   });
 
+  // A failed submission asks for focus; the effect runs after the commit that shows the errors
+  // (a frame callback could run before React rendered them, and found nothing to focus).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
   const setValue = (name: keyof V & string, value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
 
@@ -191,7 +196,7 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
     event.preventDefault();
     if (submitting) return;
     void submit(values as z.input<S>).then((ok) => {
-      if (!ok) focusFirstInvalid(formRef.current);
+      if (!ok) setFocusRequest((n) => n + 1);
     });
   };
 

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { ErrorCode } from '@vb/shared/errors';
+import { localDigits } from '@vb/shared/dates';
 import type { MessageKey } from '@vb/shared/i18n';
 import type { ErrorMessageKey } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
@@ -72,7 +73,10 @@ export function I18nProvider({
 
 type Values = Record<string, string | number | Date | ReactNode>;
 
-/** A typed translator: `t('nav.home')`, with `{brand}` always available. */
+/**
+ * A typed translator: `t('nav.home')`, with `{brand}` always available. A whole-number value is
+ * written in the language's digits (one digit system per language, as the catalogs are).
+ */
 export function useT() {
   const { language, messages, formatter } = useContext(I18nContext);
   return (key: MessageKey, values?: Values): string => {
@@ -80,7 +84,7 @@ export function useT() {
     const all = { brand: SITE.brandName[language], ...values };
     // As react-intl answers a key its catalog lacks: the key.
     if (typeof message !== 'string') return key;
-    const plain = plainText(message, all);
+    const plain = plainText(message, all, language);
     if (plain !== undefined) return plain;
     if (formatter) return formatter(DATE_LOCALES[language], messages, key, all);
     // The formatter comes with a form's first submission, before any such message shows; should
@@ -99,17 +103,25 @@ export function useHasMessage() {
 /**
  * A message that ICU formatting would give back as written but for its simple `{name}`
  * arguments filled with text: no other braces, no apostrophe that quotes, and a string for each
- * argument (numbers and dates are formatted by the locale, so those go through react-intl).
- * Nearly the whole catalog is such text, and the public site's first load carries no ICU
- * formatter for it (catalogs.ts).
+ * argument or whole number (other numbers and dates are formatted by the locale, so those go
+ * through the ICU formatter). Nearly the whole catalog is such text, and the public site's first
+ * load carries no ICU formatter for it (catalogs.ts).
  */
-function plainText(message: string, values: Record<string, unknown>): string | undefined {
+function plainText(
+  message: string,
+  values: Record<string, unknown>,
+  language: Language,
+): string | undefined {
   // Other braces (plurals, selects, formats) or quoting apostrophes: ICU's business.
   if (/''|'[{}]/.test(message) || /[{}]/.test(message.replace(/\{\w+\}/g, ''))) return undefined;
   let ok = true;
   const filled = message.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (typeof value === 'string') return value;
+    // A count in a plain message: in the language's digits, as react-intl writes it for ar-SA.
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+      return localDigits(value, language);
+    }
     ok = false;
     return '';
   });

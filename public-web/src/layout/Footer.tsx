@@ -72,7 +72,7 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.copyright}>
-        {t('footer.copyright', { year: String(new Date().getFullYear()) })}
+        {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

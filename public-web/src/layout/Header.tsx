@@ -142,7 +142,7 @@ export function Header() {
           <a
             href={href('/')}
             className={styles.logoLink}
-            aria-label={t('nav.home')}
+            aria-label={t('nav.logoHome')}
             onClick={(e) => {
               e.preventDefault();
               goTo('top');

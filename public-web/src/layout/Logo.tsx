@@ -1,25 +1,21 @@
+import { useId } from 'react';
 import { SITE } from '@vb/shared/site-config';
 import { usePreferences } from '../app/preferences';
 import styles from './layout.module.css';
 
 /** The brand mark: a rising arc over a seed — building from the ground up. */
 function BrandMark({ size = 36 }: { size?: number }) {
+  // The mark is drawn more than once on a page (header, footer): each needs its own gradient id.
+  const gradient = `brand-mark${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden focusable="false">
       <defs>
-        <linearGradient
-          id="brand-mark"
-          x1="0"
-          y1="48"
-          x2="48"
-          y2="0"
-          gradientUnits="userSpaceOnUse"
-        >
+        <linearGradient id={gradient} x1="0" y1="48" x2="48" y2="0" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#047a5f" />
           <stop offset="1" stopColor="#34d3a6" />
         </linearGradient>
       </defs>
-      <rect width="48" height="48" rx="12" fill="url(#brand-mark)" />
+      <rect width="48" height="48" rx="12" fill={`url(#${gradient})`} />
       <path
         d="M12 34c3-10 9-17 24-20"
         fill="none"

@@ -1,23 +1,40 @@
-import { Link } from 'react-router';
-import { useLocation } from 'react-router';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import { localDigits } from '@vb/shared/dates';
 import { useDocumentTitle } from '../app/documentTitle';
 import { useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
 import { buttonClass, Container } from '../components/ui';
 import styles from './pages.module.css';
 
 /** Any unknown path: '404 Page Not Found' with a developer-style hint (SPEC section 2). */
 export default function NotFoundPage() {
   const t = useT();
+  const language = usePreferences((s) => s.language);
   const { pathname } = useLocation();
   useDocumentTitle(t('meta.page.notFound'));
   return (
     <Container className={styles.notFound}>
-      <p className={styles.notFoundCode} aria-hidden>
-        404
-      </p>
-      <h1 className={styles.notFoundTitle}>{t('notFound.title')}</h1>
+      {/* One heading, '404 Page Not Found', the code drawn large above the words. */}
+      <h1 className={styles.notFoundHeading}>
+        <span className={styles.notFoundCode}>{localDigits(404, language)}</span>{' '}
+        <span className={styles.notFoundTitle}>{t('notFound.title')}</span>
+      </h1>
       <p className={styles.notFoundHint}>
-        {t('notFound.hint')} <code dir="ltr">{pathname}</code>
+        {t('notFound.hint')}{' '}
+        <code dir="ltr" className={styles.notFoundPath}>
+          {/* The path may break after a slash, never inside a word. */}
+          {pathname.split('/').map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <>
+                  /<wbr />
+                </>
+              )}
+              <span className={styles.notFoundSegment}>{part}</span>
+            </Fragment>
+          ))}
+        </code>
       </p>
       <Link to="/" className={buttonClass('primary')}>
         {t('notFound.backHome')}

@@ -197,3 +197,15 @@ describe('message catalogs', () => {
     ]);
   });
 });
+
+describe('one digit system per language', () => {
+  it('the Arabic public catalog writes its numbers in Arabic-Indic digits', () => {
+    // Unicode escapes (\u200E) are not digits the visitor sees.
+    const western = Object.entries(arPublic).filter(([, text]) => /[0-9]/.test(text));
+    expect(western).toEqual([]);
+  });
+  it('the English public catalog writes its numbers in ASCII digits', () => {
+    const arabicIndic = Object.entries(enPublic).filter(([, text]) => /[٠-٩]/.test(text));
+    expect(arabicIndic).toEqual([]);
+  });
+});

@@ -52,9 +52,11 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An e-mail address; an empty one is reported as missing, not as malformed. */
 export const emailSchema = z
   .string()
   .trim()
+  .min(1, 'This field is required')
   .max(LIMITS.email, `At most ${LIMITS.email} characters`)
   .pipe(z.email('Enter a valid e-mail address'));
 

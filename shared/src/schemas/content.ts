@@ -38,6 +38,8 @@ export const partnerSchema = z.object({
   id: z.string().min(1),
   name: localizedSchema,
   logo: z.string().min(1),
+  /** The logo drawn for the dark theme (light lettering); without it the one logo serves both. */
+  logoDark: z.string().min(1).optional(),
   url: z.url(),
 });
 export type Partner = z.infer<typeof partnerSchema>;

@@ -22,15 +22,25 @@ export function Partners() {
           aria-label={`${t('partners.visit', { name })} ${t('common.opensInNewTab')}`}
           data-testid="partner-link"
         >
-          <img
-            src={PARTNER.logo}
-            alt={name}
-            className={styles.partnerLogo}
-            width={320}
-            height={96}
-            loading="lazy"
-            decoding="async"
-          />
+          {/* Each theme its own drawing of the logo, on the page's own background. */}
+          {[PARTNER.logo, PARTNER.logoDark].map(
+            (src, i) =>
+              src && (
+                <img
+                  key={src}
+                  src={src}
+                  alt={name}
+                  className={`${styles.partnerLogo} ${
+                    PARTNER.logoDark ? (i ? styles.forDark : styles.forLight) : ''
+                  }`}
+                  width={320}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  data-testid="partner-logo"
+                />
+              ),
+          )}
           <span className={styles.partnerVisit} aria-hidden>
             {t('partners.visit', { name })}
             <ArrowUpRight size={16} className="flip-rtl" />

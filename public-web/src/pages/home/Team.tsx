@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { TEAM, nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
 import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
+import { initials } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
 import { usePreferences } from '../../app/preferences';
@@ -170,14 +171,15 @@ function MemberCard({
         data-testid={`team-member-${member.id}`}
       >
         <span className={styles.photo}>
-          <img
-            src={member.photo}
-            alt={t('team.photoAlt', { name })}
-            width={320}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          {/* Until portraits are managed in the admin: the initials, in the page's script. */}
+          <span
+            className={styles.initials}
+            role="img"
+            aria-label={t('team.photoAlt', { name })}
+            data-testid="team-portrait"
+          >
+            <span aria-hidden>{initials(name, language)}</span>
+          </span>
           <span className={styles.check} aria-hidden>
             <Check size={16} strokeWidth={3} />
           </span>

@@ -56,7 +56,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             // No header here: the brand, and the theme toggle the header would carry (the
             // language toggle is in the footer).
             <div className={styles.topEnd}>
-              <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+              <Link to="/" className={styles.brand} aria-label={t('nav.logoHome')}>
                 <Logo />
               </Link>
               <ThemeToggle />

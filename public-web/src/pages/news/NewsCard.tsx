@@ -1,4 +1,4 @@
-import { ArrowRight, Newspaper } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '@vb/shared/schemas';
@@ -6,6 +6,7 @@ import { articleExcerpt, localized } from '@vb/shared/text';
 import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { ArticleArtBand } from './ArticleArtBand';
 import styles from './NewsCard.module.css';
 
 /**
@@ -45,10 +46,8 @@ export function NewsCard({
           />
         </div>
       ) : (
-        // Without a picture, a decorative band keeps the cards of a row alike.
-        <div className={styles.placeholder} aria-hidden>
-          <Newspaper size={28} />
-        </div>
+        // Without a picture, art of its own (from its id) keeps the cards of a row alike.
+        <ArticleArtBand id={article.id} />
       )}
       <div className={styles.body}>
         <time className={styles.date} dateTime={date}>

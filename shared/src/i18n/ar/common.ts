@@ -44,7 +44,7 @@ export const common: Record<keyof typeof en, string> = {
   'validation.phone': 'أدخل رقم هاتف صحيحًا',
   'validation.maxLength':
     'بحد أقصى {max, plural, one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}',
-  'validation.messageMin': 'يجب ألا تقل الرسالة عن 3 أحرف',
+  'validation.messageMin': 'يجب ألا تقل الرسالة عن ٣ أحرف',
   'validation.unsupportedCharacters': 'احذف الأحرف غير المدعومة من هذا النص',
   'form.honeypot': 'اترك هذا الحقل فارغًا',
 
@@ -65,6 +65,7 @@ export const common: Record<keyof typeof en, string> = {
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'الرئيسية',
+  'nav.logoHome': '{brand}، الرئيسية',
   'nav.about': 'من نحن',
   'nav.team': 'فريقنا',
   'nav.ventures': 'مشاريعنا',
@@ -98,7 +99,7 @@ export const common: Record<keyof typeof en, string> = {
   'location.remote': 'عن بُعد',
 
   // ── Not-found page ───────────────────────────────────────────────────────────────────
-  'notFound.title': '404 الصفحة غير موجودة',
+  'notFound.title': 'الصفحة غير موجودة',
   'notFound.hint': 'هل نسيت إضافة الصفحة إلى الموجِّه؟',
   'notFound.backHome': 'العودة إلى الرئيسية',
 
@@ -164,10 +165,10 @@ export const common: Record<keyof typeof en, string> = {
   'error.media_not_found': 'تعذّر العثور على الصورة.',
   'error.slug_taken': 'يوجد مقال آخر بالرابط المختصر نفسه. اختر رابطًا مختصرًا آخر.',
   'error.resume_invalid_type': 'لا تُقبل إلا ملفات \u200E.pdf و\u200E.doc و\u200E.docx',
-  'error.resume_too_large': 'حجم الملف كبير جدًا. الحد الأقصى 10 ميغابايت.',
+  'error.resume_too_large': 'حجم الملف كبير جدًا. الحد الأقصى ١٠ ميغابايت.',
   'error.resume_empty': 'ملف السيرة الذاتية فارغ. يرجى اختيار ملف آخر.',
   'error.image_invalid': 'الصورة غير صالحة. استخدم صورة بصيغة PNG أو JPEG أو WebP.',
-  'error.image_too_large': 'حجم الصورة كبير جدًا. الحد الأقصى 5 ميغابايت.',
+  'error.image_too_large': 'حجم الصورة كبير جدًا. الحد الأقصى ٥ ميغابايت.',
   'error.unauthorized': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   'error.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'error.wrong_password': 'كلمة المرور الحالية غير صحيحة.',

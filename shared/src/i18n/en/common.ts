@@ -64,6 +64,7 @@ export const common = {
 
   // ── Header navigation ────────────────────────────────────────────────────────────────
   'nav.home': 'Home',
+  'nav.logoHome': '{brand}, home',
   'nav.about': 'About',
   'nav.team': 'Team',
   'nav.ventures': 'Ventures',
@@ -97,7 +98,7 @@ export const common = {
   'location.remote': 'Remote',
 
   // ── Not-found page ───────────────────────────────────────────────────────────────────
-  'notFound.title': '404 Page Not Found',
+  'notFound.title': 'Page Not Found',
   'notFound.hint': 'Did you forget to add the page to the router?',
   'notFound.backHome': 'Back to Home',
 

@@ -1,0 +1,377 @@
+/**
+ * Issue 12, "Finish": what HTML_CodeSniffer (pa11y) found, the forms' invalid submits, one digit
+ * system per language, portraits and article art until the admin manages them, and the smaller
+ * things (404, footer divider, 'Follow us', the process hint and curves), as the browser shows them.
+ */
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { messages } from '@vb/shared/i18n';
+import { SITE } from '@vb/shared/site-config';
+import { TEAM, teamMemberName } from '@vb/shared/content';
+import { localizeDigits } from '@vb/shared/dates';
+import { initials } from '@vb/shared/text';
+import { adminApi, interactive, unique, withPreferences } from './fixtures';
+
+type Language = 'ar' | 'en';
+const LANGUAGES: Language[] = ['ar', 'en'];
+
+/** The WCAG contrast ratio of two `rgb(…)` colours (alpha ignored: both are opaque here). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const lin = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** An element's text colour and the first opaque background behind it. */
+const colours = (locator: Locator) =>
+  locator.evaluate((el) => {
+    let node: Element | null = el;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor;
+      const alpha = /rgba?\(([^)]+)\)/.exec(bg)?.[1]?.split(',')[3];
+      if (bg !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) {
+        background = bg;
+        break;
+      }
+      node = node.parentElement;
+    }
+    return { color: getComputedStyle(el).color, background };
+  });
+
+test.describe('accessibility (HTML_CodeSniffer)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the required-field asterisk is at least 4.5:1 (${theme})`, async ({ page }) => {
+      await withPreferences(page, 'en', theme);
+      await page.goto('/#contact');
+      const asterisks = page.getByTestId('contact-form').locator('[class*="required"]');
+      await expect(asterisks.first()).toBeVisible();
+      for (const asterisk of await asterisks.all()) {
+        const { color, background } = await colours(asterisk);
+        expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    test(`the logo link's name contains its visible text; ids are unique (${language})`, async ({
+      page,
+    }) => {
+      await withPreferences(page, language);
+      for (const path of ['/', '/news', '/invest']) {
+        await page.goto(path);
+        await interactive(page);
+        const brand = SITE.brandName[language];
+        const logoLinks = page.locator('a:has([class*="logoText"])');
+        await expect(logoLinks.first()).toBeVisible();
+        for (const link of await logoLinks.all()) {
+          const name = await link.evaluate(
+            (el) => el.getAttribute('aria-label') ?? el.textContent ?? '',
+          );
+          expect(name).toContain(brand);
+        }
+        await expect(page.getByRole('link', { name: brand }).first()).toBeVisible();
+        const ids = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+        );
+        const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
+        expect(duplicated, path).toEqual([]);
+        // Every logo still finds its gradient.
+        const fills = await page
+          .locator('svg rect[fill^="url(#"]')
+          .evaluateAll((rects) =>
+            rects.map(
+              (r) =>
+                document.getElementById(/url\(#(.+)\)/.exec(r.getAttribute('fill')!)![1]!)?.tagName,
+            ),
+          );
+        expect(fills.length).toBeGreaterThan(0);
+        for (const tag of fills) expect(tag).toBe('linearGradient');
+      }
+    });
+  }
+});
+
+/** The form's submit button, clicked with every field empty but one. */
+async function invalidSubmit(form: Locator, submit: RegExp) {
+  await form.getByRole('button', { name: submit }).click();
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? el?.tagName ?? '';
+  });
+
+test.describe('invalid submits', () => {
+  test.beforeEach(async ({ page }) => {
+    await withPreferences(page, 'en');
+  });
+
+  test('contact: an empty e-mail is required; focus goes to the first invalid field', async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    await interactive(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name').fill('Nora');
+    await form.getByLabel('Subject').fill('Hello');
+    await form.getByLabel('Message').fill('Hello there');
+    await invalidSubmit(form, /Send Message/);
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    const errorId = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(messages.en['validation.required']);
+
+    await form.getByLabel('Name').fill('');
+    await form.getByLabel('Subject').fill('');
+    await invalidSubmit(form, /Send Message/);
+    await expect(form.getByLabel('Name')).toBeFocused();
+  });
+
+  test('invest: focus goes to the first invalid field', async ({ page }) => {
+    await page.goto('/invest');
+    await interactive(page);
+    const form = page.getByTestId('invest-form');
+    await form.getByLabel('Full Name').fill('Faisal');
+    await invalidSubmit(form, /Submit Request/);
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('careers: focus goes to the first invalid field', async ({ page }) => {
+    await page.goto('/careers');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Send your resume' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Sara');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => focusedLabel(page)).toBe('Email');
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** Text a person wrote (articles, job listings): shown as written, whatever its digits. */
+const CONTENT = [
+  '[data-testid="news-card"] :is(h2, h3, p)',
+  '[data-testid="job-card"] :is(h2, h3, p)',
+  '[data-testid="job-preview"]',
+  'script',
+  'style',
+  // Addresses and paths: written left to right as typed (e-mail, the 404 page's path).
+  '[dir="ltr"]',
+].join(', ');
+
+/** Every visible text (and label, placeholder, alternative text) with a digit of `pattern`. */
+const textsWithDigits = (page: Page, pattern: string) =>
+  page.evaluate(
+    ([source, content]) => {
+      const digit = new RegExp(source);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (digit.test(text) && !node.parentElement?.closest(content)) found.push(text.trim());
+      }
+      for (const el of Array.from(
+        document.querySelectorAll('[aria-label], [placeholder], img[alt]'),
+      )) {
+        if (el.closest(content)) continue;
+        for (const name of ['aria-label', 'placeholder', 'alt']) {
+          const value = el.getAttribute(name);
+          if (value && digit.test(value)) found.push(`${name}: ${value}`);
+        }
+      }
+      return found;
+    },
+    [pattern, CONTENT] as const,
+  );
+
+/** Loads a page and brings every lazily shown part of it (news, process, footer) into view. */
+async function showWholePage(page: Page, path: string) {
+  await page.goto(path);
+  await interactive(page);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  if (path === '/') {
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    await expect(page.getByTestId('process-marker-1')).toBeAttached();
+  }
+}
+
+test.describe('one digit system per language', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    // A card with a date: an article whose Arabic text has no digits of its own.
+    const api = await adminApi(baseURL ?? '');
+    const res = await api.post('/api/admin/news', {
+      data: {
+        title: unique('E2E digits'),
+        titleAr: 'خبر عن الأرقام',
+        content: 'Content.',
+        contentAr: 'نص الخبر.',
+        isPublished: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await api.dispose();
+  });
+
+  for (const [language, other] of [
+    ['ar', '[0-9]'],
+    ['en', '[٠-٩]'],
+  ] as const) {
+    test(`the ${language} site shows no ${other} digits`, async ({ page }) => {
+      await withPreferences(page, language);
+      for (const path of ['/', '/news', '/careers', '/invest', '/no-such-page']) {
+        await showWholePage(page, path);
+        expect(await textsWithDigits(page, other), path).toEqual([]);
+      }
+      // The digits it does use: the copyright year and the dates.
+      const year = new Date().getFullYear();
+      await expect(page.locator('footer')).toContainText(
+        language === 'ar' ? localizeDigits(String(year), 'ar') : String(year),
+      );
+    });
+  }
+
+  test('Arabic text is at least 14 px everywhere', async ({ page }) => {
+    await withPreferences(page, 'ar');
+    for (const path of ['/', '/news', '/careers', '/invest']) {
+      await showWholePage(page, path);
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          const text = node.textContent?.trim() ?? '';
+          if (!el || !/[\u0600-\u06FF]/.test(text) || el.closest('.visually-hidden')) continue;
+          const style = getComputedStyle(el);
+          if (style.display === 'none' || style.visibility === 'hidden') continue;
+          if (parseFloat(style.fontSize) < 14) found.push(`${style.fontSize} ${text.slice(0, 40)}`);
+        }
+        return found;
+      });
+      expect(small, path).toEqual([]);
+    }
+  });
+});
+
+test.describe('the 404 page', () => {
+  for (const language of LANGUAGES) {
+    test(`says 404 once, and its path breaks only after a slash (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await withPreferences(page, language);
+      await page.goto('/this-is-a-missing-page/with-a-rather-long-name');
+      await interactive(page);
+      const code = localizeDigits('404', language);
+      const main = page.locator('main');
+      const text = (await main.textContent()) ?? '';
+      expect(text.split(code).length - 1).toBe(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${code} ${messages[language]['notFound.title']}`,
+      );
+      // Each word of the path on one line: a word's first and last letters share their top.
+      const path = main.locator('code');
+      const words = await path.evaluate((el) => {
+        const tops: { word: string; first: number; last: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (text.length < 2) continue;
+          const range = document.createRange();
+          range.setStart(node, 0);
+          range.setEnd(node, 1);
+          const first = range.getBoundingClientRect().top;
+          range.setStart(node, text.length - 1);
+          range.setEnd(node, text.length);
+          tops.push({ word: text, first, last: range.getBoundingClientRect().top });
+        }
+        return tops;
+      });
+      expect(words.length).toBeGreaterThan(0);
+      for (const w of words) expect(w.last, w.word).toBe(w.first);
+    });
+  }
+});
+
+test.describe('portraits, article art and the partner logo', () => {
+  for (const language of LANGUAGES) {
+    test(`team portraits show initials in the page's script (${language})`, async ({ page }) => {
+      await withPreferences(page, language);
+      await page.goto('/#team');
+      await interactive(page);
+      const portraits = page.getByTestId('team-portrait');
+      await expect(portraits.first()).toBeVisible();
+      for (const portrait of await portraits.all()) {
+        const text = (await portrait.textContent())?.trim() ?? '';
+        expect(text).toMatch(
+          language === 'ar' ? /^[\u0600-\u06FF](?: [\u0600-\u06FF])?$/ : /^[A-Z]{1,2}$/,
+        );
+        await expect(portrait).toHaveAttribute('role', 'img');
+      }
+      const first = TEAM.leadership[0]!;
+      const name = teamMemberName(first, language);
+      await expect(
+        page.getByRole('img', {
+          name: messages[language]['team.photoAlt'].replace('{name}', name),
+        }),
+      ).toContainText(initials(name, language));
+    });
+  }
+
+  test('articles without a picture get different art side by side, in both themes', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await adminApi(baseURL ?? '');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await api.post('/api/admin/news', {
+        data: { title: unique('E2E art'), content: 'Content.', isPublished: true },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await api.dispose();
+    for (const theme of ['dark', 'light'] as const) {
+      await withPreferences(page, 'en', theme);
+      await page.goto('/news');
+      await interactive(page);
+      const cards = page.getByTestId('news-card');
+      await expect(cards.nth(2)).toBeVisible();
+      const arts = await cards.evaluateAll((all) =>
+        all.map((card) => card.querySelector('[data-art]')?.getAttribute('data-art') ?? null),
+      );
+      const [a, b, c] = arts;
+      expect(a && b && c).toBeTruthy();
+      expect(a).not.toBe(b);
+      expect(b).not.toBe(c);
+      // Drawn, not an icon: the band holds an SVG with a pattern over a gradient.
+      const shapes = await cards.first().locator('[data-art] svg g > *').count();
+      expect(shapes).toBeGreaterThan(2);
+    }
+  });
+
+  test('the partner logo sits on the dark theme, no white plate', async ({ page }) => {
+    await withPreferences(page, 'en', 'dark');
+    await page.goto('/#partners');
+    await interactive(page);
+    const logo = page.getByTestId('partner-link').getByRole('img');
+    await expect(logo).toHaveCount(1);
+    await expect(logo).toBeVisible();
+    const background = await logo.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgba(0, 0, 0, 0)');
+    await expect(logo).toHaveAttribute('src', /-dark\.svg$/);
+  });
+});
