@@ -1,15 +1,12 @@
 /**
  * Two outside checkers over every public page, in both languages and both themes (issue 12):
  *
- * - HTML_CodeSniffer, WCAG 2 AA, errors only: the runner pa11y uses (`@pa11y/html_codesniffer`,
- *   pa11y's own build of it), run in the Playwright Chromium on the hydrated page. Not pa11y itself:
- *   it would add puppeteer (a second driver for the same Chromium, whose install fetches a Chrome
- *   unless told not to) and a browser start per page, where this reuses the e2e server, the
- *   preference fixtures and one browser;
+ * - pa11y with its HTML_CodeSniffer runner, WCAG 2 AA, errors only, on the hydrated page, in the
+ *   test Chromium (puppeteer never downloads a browser: .puppeteerrc.cjs);
  * - the Nu HTML Checker (`vnu-jar`, on the machine's Java), errors only, over the HTML the server
  *   sends, all pages in one run.
  *
- * Languages and themes are set as a returning visitor has them (fixtures.ts: storage + cookies).
+ * Languages and themes are set as a returning visitor has them: saved in storage and cookies.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,11 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import pa11y from 'pa11y';
+import puppeteer from 'puppeteer';
 import { PREFERENCE_COOKIES } from '@vb/shared/constants';
-import { adminApi, interactive, unique, withPreferences } from './fixtures';
+import { adminApi, unique } from './fixtures';
 
 const require = createRequire(import.meta.url);
-const HTMLCS = require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js');
 const VNU = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
 const LANGUAGES = ['ar', 'en'] as const;
@@ -77,51 +75,74 @@ const pageUrl = (pathname: string, _language: Language) => pathname;
 /** Every error as one line: page, where and what. */
 type Finding = string;
 
-test.describe('HTML_CodeSniffer (WCAG 2 AA), the runner of pa11y', () => {
-  // The checker is injected as a script: the site's CSP would refuse it.
-  test.use({ bypassCSP: true });
-  test.setTimeout(240_000);
+/**
+ * pa11y with its HTML_CodeSniffer runner (WCAG 2 AA, errors only) over one language and theme's
+ * pages. pa11y drives the test Chromium through puppeteer; each page is opened first as a
+ * returning visitor has it (storage and cookies) and handed to pa11y once the app runs it.
+ */
+async function pa11yFindings(
+  baseURL: string,
+  language: Language,
+  theme: (typeof THEMES)[number],
+): Promise<Finding[]> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const findings: Finding[] = [];
+  try {
+    for (const [name, pathname] of await publicPages(baseURL)) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.evaluateOnNewDocument(
+        (l: string, t: string) => {
+          localStorage.setItem('language', l);
+          localStorage.setItem('theme', t);
+        },
+        language,
+        theme,
+      );
+      await page.setCookie(
+        { name: PREFERENCE_COOKIES.language, value: language, url: baseURL },
+        { name: PREFERENCE_COOKIES.theme, value: theme, url: baseURL },
+      );
+      const url = new URL(pageUrl(pathname, language), baseURL).toString();
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('#root[data-interactive]', { timeout: 30_000 });
+      const result = await pa11y(url, {
+        browser,
+        page,
+        ignoreUrl: true,
+        runners: ['htmlcs'],
+        standard: 'WCAG2AA',
+        timeout: 60_000,
+      });
+      await page.close();
+      findings.push(
+        ...result.issues
+          .filter((issue) => issue.type === 'error')
+          .map(
+            (issue) =>
+              `${name} (${language}, ${theme}): ${issue.code}: ${issue.message} — ${(issue.context ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+          ),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return findings;
+}
 
+test.describe('pa11y (HTML_CodeSniffer runner, WCAG 2 AA)', () => {
+  test.setTimeout(300_000);
   for (const language of LANGUAGES) {
     for (const theme of THEMES) {
-      test(`every public page has no error in ${language}, ${theme}`, async ({ page, baseURL }) => {
-        await withPreferences(page, language, theme);
-        const findings: Finding[] = [];
-        for (const [name, pathname] of await publicPages(baseURL)) {
-          await page.goto(pageUrl(pathname, language));
-          await interactive(page);
-          await page.waitForLoadState('networkidle');
-          await page.addScriptTag({ path: HTMLCS });
-          const errors = await page.evaluate(
-            () =>
-              new Promise<string[]>((resolve) => {
-                const htmlcs = (window as unknown as { HTMLCS: HtmlCs }).HTMLCS;
-                htmlcs.process('WCAG2AA', document, () => {
-                  resolve(
-                    htmlcs
-                      .getMessages()
-                      .filter((m) => m.type === 1)
-                      .map(
-                        (m) =>
-                          `${m.code}: ${m.msg} — ${m.element.outerHTML.replace(/\s+/g, ' ').slice(0, 160)}`,
-                      ),
-                  );
-                });
-              }),
-          );
-          findings.push(...errors.map((e) => `${name} (${language}, ${theme}): ${e}`));
-        }
-        expect(findings).toEqual([]);
+      test(`every public page has no error in ${language}, ${theme}`, async ({ baseURL }) => {
+        expect(await pa11yFindings(baseURL ?? '', language, theme)).toEqual([]);
       });
     }
   }
 });
-
-/** HTML_CodeSniffer's global, as much of it as is used here. */
-interface HtmlCs {
-  process(standard: string, content: Document, callback: () => void): void;
-  getMessages(): { type: number; code: string; msg: string; element: Element }[];
-}
 
 const run = promisify(execFile);
 
