@@ -18,6 +18,7 @@ import { expect, test } from '@playwright/test';
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
 import { PREFERENCE_COOKIES } from '@vb/shared/constants';
+import { localizedPath } from '@vb/shared/paths';
 import { adminApi, unique } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -66,11 +67,8 @@ async function publicPages(baseURL: string | undefined): Promise<[string, string
   ];
 }
 
-/**
- * A page's address in a language. The language comes from the preferences (cookies and storage);
- * when pages get per-language addresses, this is the one place to change.
- */
-const pageUrl = (pathname: string, _language: Language) => pathname;
+/** A page's address in a language (Arabic unprefixed, English under /en). */
+const pageUrl = (pathname: string, language: Language) => localizedPath(language, pathname);
 
 /** Every error as one line: page, where and what. */
 type Finding = string;
