@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
 import { makePdf } from '../api/test/fixtures/documents';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
 interface Listing {
   id: number;
@@ -53,6 +53,8 @@ async function openCareers(page: Page, query = '') {
   await page.goto(`/careers${query}`);
   // Not by role: an open dialog hides the page from the accessibility tree.
   await expect(page.locator('h1')).toBeVisible();
+  // The cards' buttons answer once the app runs the page (before, it is plain HTML).
+  await interactive(page);
 }
 
 /** Fills the applicant's own fields of the application dialog. */

@@ -163,19 +163,18 @@ test.describe('team', () => {
     await expect(groupTitle(page)).toHaveText(en['team.groups.islamic']);
   });
 
-  test('cards show photo, name and title; the advisory board is coming soon', async ({ page }) => {
+  test('cards show the portrait, name and title; the advisory board is coming soon', async ({
+    page,
+  }) => {
     const cards = page.getByTestId('team-card');
     await expect(cards).toHaveCount(TEAM.leadership.length);
     for (const member of TEAM.leadership) {
       const card = page.getByTestId(`team-member-${member.id}`);
       await expect(card).toContainText(member.nameEn);
       await expect(card).toContainText(member.title);
-      const img = card.locator('img');
-      await expect(img).toHaveAttribute('src', member.photo);
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
-        .toBe(true);
+      // Until the team is managed in the admin, the portrait is the person's initials
+      // (visitor-finish.spec.ts checks them in each script).
+      await expect(card.getByRole('img', { name: member.nameEn })).toBeVisible();
     }
     await page.getByTestId('team-previous').click();
     await expect(cards).toHaveCount(TEAM.islamic.length);
@@ -266,7 +265,8 @@ test.describe('ventures and partners', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const logo = link.locator('img');
-    await expect(logo).toHaveAttribute('src', PARTNER.logo);
+    // The dark theme's logo has light lettering (no white plate behind it).
+    await expect(logo).toHaveAttribute('src', PARTNER.logoDark ?? PARTNER.logo);
     await logo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))

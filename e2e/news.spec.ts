@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { DATE_FORMAT } from '@vb/shared/constants';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
 /** A 1×1 PNG: the API stores it and serves it from /api/media/…. */
 const PNG =
@@ -283,6 +283,7 @@ test.describe('article page', () => {
     await withPreferences(page, 'en');
     const article = await createArticle();
     await page.goto(`/news/${article.slug}?from=home`);
+    await interactive(page);
     await page.getByTestId('article-back-bottom').click();
     await expect(page).toHaveURL(/\/en$/);
     await expectNewsSectionShown(page);

@@ -166,6 +166,8 @@ test.describe('invalid submits', () => {
 /** Text a person wrote (articles, job listings): shown as written, whatever its digits. */
 const CONTENT = [
   '[data-testid="news-card"] :is(h2, h3, p)',
+  // The "Read more" link's hidden ": <title>" (the article's title again).
+  '[data-testid="news-card"] .visually-hidden',
   '[data-testid="job-card"] :is(h2, h3, p)',
   '[data-testid="job-preview"]',
   'script',
@@ -374,4 +376,77 @@ test.describe('portraits, article art and the partner logo', () => {
     expect(background).toBe('rgba(0, 0, 0, 0)');
     await expect(logo).toHaveAttribute('src', /-dark\.svg$/);
   });
+});
+
+test.describe('the smaller things', () => {
+  test('the footer divider spans the content, not the gutters, at every width', async ({
+    page,
+  }) => {
+    await withPreferences(page, 'en');
+    for (const width of [375, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/careers');
+      const footer = page.getByTestId('site-footer');
+      await footer.scrollIntoViewIfNeeded();
+      const box = await footer.evaluate((el) => {
+        const grid = el.firstElementChild as HTMLElement;
+        const divider = el.lastElementChild as HTMLElement;
+        const g = grid.getBoundingClientRect();
+        const style = getComputedStyle(grid);
+        const d = divider.getBoundingClientRect();
+        return {
+          contentStart: g.left + parseFloat(style.paddingLeft),
+          contentEnd: g.right - parseFloat(style.paddingRight),
+          dividerStart: d.left,
+          dividerEnd: d.right,
+          border: getComputedStyle(divider).borderTopWidth,
+        };
+      });
+      expect(box.border, `${width}`).toBe('1px');
+      expect(Math.abs(box.dividerStart - box.contentStart), `${width}`).toBeLessThan(1);
+      expect(Math.abs(box.dividerEnd - box.contentEnd), `${width}`).toBeLessThan(1);
+    }
+  });
+
+  test('"Follow Us" is written one way wherever it appears', async ({ page }) => {
+    await withPreferences(page, 'en');
+    await page.goto('/en');
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    const texts = await page
+      .getByText(/^follow us$/i)
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()));
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(texts)).toEqual(new Set(['Follow Us']));
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the process hint speaks of tapping on a touch screen, of hovering with a mouse (${language})`, async ({
+      browser,
+    }) => {
+      const hint = messages[language]['process.hint'];
+      const touchHint = messages[language]['process.hintTouch'];
+      const home = language === 'ar' ? '/' : '/en';
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const touch = await phone.newPage();
+      await withPreferences(touch, language);
+      await touch.goto(home);
+      await touch.locator('#process').scrollIntoViewIfNeeded();
+      await expect(touch.getByText(touchHint)).toBeVisible();
+      await expect(touch.getByText(hint)).toBeHidden();
+      await phone.close();
+
+      const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const mouse = await desk.newPage();
+      await withPreferences(mouse, language);
+      await mouse.goto(home);
+      await mouse.locator('#process').scrollIntoViewIfNeeded();
+      await expect(mouse.getByText(hint)).toBeVisible();
+      await expect(mouse.getByText(touchHint)).toBeHidden();
+      await desk.close();
+    });
+  }
 });

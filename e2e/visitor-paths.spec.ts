@@ -7,6 +7,7 @@
  */
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
+import { localizedPath } from '@vb/shared/paths';
 import { withPreferences } from './fixtures';
 
 type Language = 'ar' | 'en';
@@ -85,7 +86,10 @@ const PATHS: {
   {
     name: 'hero Get in Touch',
     start: '/',
-    go: (page) => page.locator('[data-testid="hero"] a[href="/#contact"]').click(),
+    go: (page, language) =>
+      page
+        .locator(`[data-testid="hero"] a[href="${localizedPath(language, '/#contact')}"]`)
+        .click(),
   },
   {
     name: 'team Contact Us',
@@ -160,10 +164,10 @@ test.describe('anchor paths land on their section', () => {
             if (path.narrowOnly && width >= 768) continue;
             if (path.wideOnly && width < 768) continue;
             const label = `${path.name} at ${width} px (${language}, ${reducedMotion})`;
-            await page.goto(path.start);
+            await page.goto(localizedPath(language, path.start));
             await expect(page.locator('#root')).toHaveAttribute('data-interactive');
             await path.go(page, language);
-            await expect(page).toHaveURL(/\/(#contact)?$/);
+            await expect(page).toHaveURL(language === 'ar' ? /\/(#contact)?$/ : /\/en(#contact)?$/);
             await expectLanded(page, 'contact', label);
           }
         }
@@ -216,7 +220,7 @@ test.describe('the mobile menu', () => {
   for (const language of ['ar', 'en'] as const) {
     test(`holds the page behind it and closes on Escape (${language})`, async ({ page }) => {
       await withPreferences(page, language);
-      await page.goto('/');
+      await page.goto(localizedPath(language, '/'));
       await expect(page.locator('#root')).toHaveAttribute('data-interactive');
       const button = page.getByTestId('menu-button');
       await button.click();
@@ -244,7 +248,7 @@ test.describe('the mobile menu', () => {
       expect(
         await page.evaluate(() => (window as unknown as { pageClicks: number }).pageClicks),
       ).toBe(0);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(language === 'ar' ? /\/$/ : /\/en$/);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       // Escape closes it, the focus back on the menu button.
       await button.click();
@@ -264,11 +268,12 @@ test.describe('the header at tablet widths', () => {
       page,
     }) => {
       await withPreferences(page, language);
-      await page.goto('/');
+      const home = localizedPath(language, '/');
+      await page.goto(home);
       for (const width of [768, 800, 900, 1024]) {
         await page.setViewportSize({ width, height: 900 });
         const header = page.getByTestId('site-header');
-        const logo = header.locator('a[href="/"] svg').first();
+        const logo = header.locator(`a[href="${home}"] svg`).first();
         await expect
           .poll(async () => (await logo.boundingBox())?.width ?? 0, { message: `logo at ${width}` })
           .toBeGreaterThan(20);

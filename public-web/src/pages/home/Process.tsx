@@ -434,7 +434,10 @@ export function Process() {
       </div>
 
       <div className={styles.footer}>
-        <p className={styles.hint}>{t('process.hint')}</p>
+        {/* The hint of the screen's pointer: a mouse hovers, a finger taps (CSS picks one, so the
+            server's HTML needs no guess). */}
+        <p className={`${styles.hint} ${styles.hintPointer}`}>{t('process.hint')}</p>
+        <p className={`${styles.hint} ${styles.hintTouch}`}>{t('process.hintTouch')}</p>
         <div className={styles.actions}>
           {!reducedMotion && (
             <Button

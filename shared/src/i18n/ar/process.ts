@@ -12,6 +12,7 @@ export const processSection: Record<keyof typeof en, string> = {
   'process.investWithUs': 'استثمر معنا',
   'process.hint':
     'مرّر المؤشر فوق أي مرحلة أو انتقل إليها أو المسها لعرض مهامها الرئيسية، واختر السهم أو إحدى العلامات لإبرازها.',
+  'process.hintTouch': 'المس أي مرحلة لعرض مهامها الرئيسية، والمس السهم أو إحدى العلامات لإبرازها.',
   'process.mainArrow': 'السهم الرئيسي: الرحلة من الفكرة إلى النمو',
   'process.marker': 'العلامة {number}: {stage}',
   'process.stages.ideate.title': 'الفكرة',

@@ -23,7 +23,7 @@ export const contact = {
   'contact.info.address': 'Riyadh, Saudi Arabia',
   'contact.info.emailLabel': 'Email',
   'contact.info.emailUs': 'Email us at {email}',
-  'contact.info.followUs': 'Follow us',
+  'contact.info.followUs': 'Follow Us',
   'contact.toast.successTitle': 'Message Sent Successfully',
   'contact.toast.successText': 'We will get back to you soon',
   'contact.toast.errorTitle': 'Error Occurred',

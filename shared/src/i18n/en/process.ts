@@ -10,6 +10,8 @@ export const processSection = {
   'process.investWithUs': 'Invest With Us',
   'process.hint':
     'Hover over, focus or tap a stage to see its key tasks. Select the arrow or a marker to highlight it.',
+  'process.hintTouch':
+    'Tap a stage to see its key tasks. Tap the arrow or a marker to highlight it.',
   'process.mainArrow': 'Main arrow: the journey from idea to growth',
   'process.marker': 'Marker {number}: {stage}',
   'process.stages.ideate.title': 'Ideate',
