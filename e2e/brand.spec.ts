@@ -36,11 +36,14 @@ test('favicon.ico, the touch icon, each language’s manifest and preview image 
   }
 });
 
-test('each language’s page links its own manifest and preview image', async ({ page }) => {
+test('each language’s page links its own manifest and preview image', async ({ browser }) => {
   for (const [home, language] of [
     ['/', 'ar'],
     ['/en', 'en'],
   ] as const) {
+    // A first visit in each language (a visit saves its language, which later visits restore).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(home);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
@@ -59,5 +62,6 @@ test('each language’s page links its own manifest and preview image', async ({
       .locator('link[rel="icon"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     for (const href of icons) expect((await page.request.get(href)).status()).toBe(200);
+    await context.close();
   }
 });

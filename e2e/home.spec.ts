@@ -122,6 +122,8 @@ test.describe('team', () => {
     await withPreferences(page, 'en', 'dark');
     await page.goto('/');
     await page.locator('#team').scrollIntoViewIfNeeded();
+    // The cards' buttons and the toggles answer once the app runs the page.
+    await interactive(page);
   });
 
   test('next cycles leadership → advisory → islamic → leadership', async ({ page }) => {
@@ -264,7 +266,7 @@ test.describe('ventures and partners', () => {
     await expect(link).toHaveAttribute('href', PARTNER.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
-    const logo = link.locator('img');
+    const logo = link.locator('img:visible');
     // The dark theme's logo has light lettering (no white plate behind it).
     await expect(logo).toHaveAttribute('src', PARTNER.logoDark ?? PARTNER.logo);
     await logo.scrollIntoViewIfNeeded();
