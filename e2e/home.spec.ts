@@ -71,6 +71,8 @@ test.describe('hero', () => {
   }) => {
     await withPreferences(page, 'en', 'dark');
     await page.goto('/');
+    // Before the app runs the page its links are plain links (they would add the #fragment).
+    await interactive(page);
     await page.getByRole('link', { name: en['hero.discoverMore'] }).click();
     await expect(page.locator('#ventures')).toBeInViewport();
 

@@ -168,6 +168,8 @@ const CONTENT = [
   '[data-testid="news-card"] :is(h2, h3, p)',
   // The "Read more" link's hidden ": <title>" (the article's title again).
   '[data-testid="news-card"] .visually-hidden',
+  // Its image's description names the article (the title again).
+  '[data-testid="news-card"] img',
   '[data-testid="job-card"] :is(h2, h3, p)',
   '[data-testid="job-preview"]',
   'script',
