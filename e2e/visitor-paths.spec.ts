@@ -44,26 +44,41 @@ function slowNews(delayMs: number) {
   };
 }
 
-/** Where the section's top is against the place a scroll aims it at (the header's bottom + the scroll padding). */
-const offFromAim = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const section = document.getElementById(sectionId);
-    if (!section) return Number.NaN;
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    return Math.round(section.getBoundingClientRect().top - padding);
-  }, id);
+/**
+ * Where the section's top is against its aim once it has stopped moving: the same place for 20
+ * animation frames in a row (the page's scrolls and re-aims run on frames).
+ */
+const settledOffFromAim = (page: Page, id: string) =>
+  page.evaluate(
+    (sectionId) =>
+      new Promise<number>((resolve) => {
+        const place = () => {
+          const section = document.getElementById(sectionId);
+          if (!section) return Number.NaN;
+          const padding =
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+          return Math.round(section.getBoundingClientRect().top - padding);
+        };
+        let last = place();
+        let still = 0;
+        const frame = () => {
+          const now = place();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 20) resolve(now);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    id,
+  );
 
 /** The header's bottom edge and the scroll padding agree (the section sits right below the header). */
 async function expectLanded(page: Page, id: string, label: string) {
-  // Settled: the same place twice, 300 ms apart, right below the header.
+  // Settled (still for 20 frames), right below the header.
   await expect(async () => {
-    const first = await offFromAim(page, id);
-    await page.waitForTimeout(300);
-    const second = await offFromAim(page, id);
-    expect(second, `${label}: still moving`).toBe(first);
-    expect(Math.abs(second), `${label}: ${second} px from the header's bottom`).toBeLessThanOrEqual(
-      3,
-    );
+    const off = await settledOffFromAim(page, id);
+    expect(Math.abs(off), `${label}: ${off} px from the header's bottom`).toBeLessThanOrEqual(3);
   }).toPass({ timeout: 15_000 });
   const headerBottom = await page
     .locator('[data-testid="site-header"]')
@@ -234,8 +249,18 @@ test.describe('the mobile menu', () => {
       await expect(page.getByTestId('menu-backdrop')).toBeVisible();
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(187, 700);
+      // The wheel reached the page, and two frames passed (a scroll it caused would show by then).
+      await page.evaluate(() => {
+        (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise((resolve) =>
+          window.addEventListener(
+            'wheel',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true, capture: true },
+          ),
+        );
+      });
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200); // the wheel's effect, if any, shows within a frame or two
+      await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       // A click behind the menu does not reach the page (it only closes the menu).
       await page.evaluate(() => {
