@@ -231,7 +231,7 @@ test.describe('team', () => {
   });
 
   test('Contact Us scrolls to the contact section', async ({ page }) => {
-    await page.getByRole('button', { name: en['team.contactUs'] }).click();
+    await page.getByRole('link', { name: en['team.contactUs'] }).click();
     await expect(page.locator('#contact')).toBeInViewport();
   });
 });

@@ -287,8 +287,11 @@ test.describe('the 404 page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `${code} ${messages[language]['notFound.title']}`,
       );
-      // Each word of the path on one line: a word's first and last letters share their top.
+      // The address as typed, with its language's prefix.
       const path = main.locator('code');
+      await expect(path).toHaveText(new URL(page.url()).pathname);
+      if (language === 'en') await expect(path).toHaveText(/^\/en\//);
+      // Each word of the path on one line: a word's first and last letters share their top.
       const words = await path.evaluate((el) => {
         const tops: { word: string; first: number; last: number }[] = [];
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -449,6 +452,56 @@ test.describe('the smaller things', () => {
       await expect(mouse.getByText(hint)).toBeVisible();
       await expect(mouse.getByText(touchHint)).toBeHidden();
       await desk.close();
+    });
+  }
+});
+
+test.describe('the process diagram', () => {
+  for (const language of LANGUAGES) {
+    test(`each curve leaves the end of its marker and reaches its stage (${language})`, async ({
+      page,
+    }) => {
+      // Reduced motion: the diagram is drawn whole at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await withPreferences(page, language);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(language === 'ar' ? '/' : '/en');
+        await interactive(page);
+        await page.locator('#process').scrollIntoViewIfNeeded();
+        const parts = await page.getByTestId('process-diagram').evaluate((diagram) =>
+          [0, 1, 2, 3].map((i) => {
+            const onScreen = (element: SVGGraphicsElement, point: DOMPointInit) =>
+              new DOMPoint(point.x, point.y).matrixTransform(element.getScreenCTM()!);
+            const branch = diagram.querySelector<SVGPathElement>(`[data-branch="${i}"]`)!;
+            const marker = diagram.querySelector<SVGLineElement>(`[data-marker="${i}"]`)!;
+            const start = onScreen(branch, branch.getPointAtLength(0));
+            const end = onScreen(branch, branch.getPointAtLength(branch.getTotalLength()));
+            const ends = [
+              onScreen(marker, { x: marker.x1.baseVal.value, y: marker.y1.baseVal.value }),
+              onScreen(marker, { x: marker.x2.baseVal.value, y: marker.y2.baseVal.value }),
+            ];
+            const node = diagram
+              .querySelector(`[data-process-stage="${i}"] button > [aria-hidden="true"]`)!
+              .getBoundingClientRect();
+            return {
+              fromMarkerEnd: Math.min(...ends.map((e) => Math.hypot(e.x - start.x, e.y - start.y))),
+              toNodeCentre: Math.hypot(
+                end.x - (node.left + node.width / 2),
+                end.y - (node.top + node.height / 2),
+              ),
+              nodeRadius: node.width / 2,
+            };
+          }),
+        );
+        for (const [i, part] of parts.entries()) {
+          const label = `stage ${i + 1} at ${width} px (${language})`;
+          expect(part.fromMarkerEnd, `${label}: the curve starts at its marker`).toBeLessThan(2);
+          expect(part.toNodeCentre, `${label}: the curve ends under its node`).toBeLessThan(
+            part.nodeRadius,
+          );
+        }
+      }
     });
   }
 });

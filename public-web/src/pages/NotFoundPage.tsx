@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localDigits } from '@vb/shared/dates';
+import { localizedPath } from '@vb/shared/paths';
 import { useDocumentTitle } from '../app/documentTitle';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
@@ -11,7 +12,8 @@ import styles from './pages.module.css';
 export default function NotFoundPage() {
   const t = useT();
   const language = usePreferences((s) => s.language);
-  const { pathname } = useLocation();
+  // The address as the visitor typed it: the router's path is without the language's prefix.
+  const address = localizedPath(language, useLocation().pathname);
   useDocumentTitle(t('meta.page.notFound'));
   return (
     <Container className={styles.notFound}>
@@ -24,7 +26,7 @@ export default function NotFoundPage() {
         {t('notFound.hint')}{' '}
         <code dir="ltr" className={styles.notFoundPath}>
           {/* The path may break after a slash, never inside a word. */}
-          {pathname.split('/').map((part, i) => (
+          {address.split('/').map((part, i) => (
             <Fragment key={i}>
               {i > 0 && (
                 <>

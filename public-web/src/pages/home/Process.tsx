@@ -77,8 +77,12 @@ interface Geometry {
   stage(index: number): StageGeometry;
 }
 
+/**
+ * A stage's branch leaves the end of its marker and bends forward (in the direction of the main
+ * arrow) to the stage's node: an S-curve that leaves the marker along it and meets the node square.
+ */
 function horizontalGeometry(): Geometry {
-  const [width, height, y, x0, x1, offset] = [1000, 440, 220, 30, 958, 96];
+  const [width, height, y, x0, x1, offset, tick, ahead] = [1000, 440, 220, 30, 958, 96, 26, 64];
   return {
     width,
     height,
@@ -90,18 +94,19 @@ function horizontalGeometry(): Geometry {
       const x = x0 + (x1 - x0) * markerFraction(index);
       const above = index % 2 === 0;
       const ny = above ? offset : height - offset;
-      const bend = y + (ny - y) * 0.45;
+      const from = above ? y - tick : y + tick;
+      const mid = (from + ny) / 2;
       return {
-        marker: { from: { x, y: y - 26 }, to: { x, y: y + 26 } },
-        branch: `M ${x - 90} ${y} C ${x - 26} ${y} ${x} ${bend} ${x} ${ny}`,
-        node: { x, y: ny, side: above ? 'above' : 'below' },
+        marker: { from: { x, y: y - tick }, to: { x, y: y + tick } },
+        branch: `M ${x} ${from} C ${x} ${mid} ${x + ahead} ${mid} ${x + ahead} ${ny}`,
+        node: { x: x + ahead, y: ny, side: above ? 'above' : 'below' },
       };
     },
   };
 }
 
 function verticalGeometry(): Geometry {
-  const [width, height, x, y0, y1, nodeX] = [360, 560, 40, 16, 536, 112];
+  const [width, height, x, y0, y1, nodeX, tick, ahead] = [360, 560, 40, 16, 536, 112, 22, 44];
   return {
     width,
     height,
@@ -111,10 +116,12 @@ function verticalGeometry(): Geometry {
     arrowhead: `M ${x - 16} ${y1 - 20} L ${x} ${y1 + 2} L ${x + 16} ${y1 - 20}`,
     stage(index) {
       const y = y0 + (y1 - y0) * markerFraction(index);
+      const from = x + tick;
+      const mid = (from + nodeX) / 2;
       return {
-        marker: { from: { x: x - 22, y }, to: { x: x + 22, y } },
-        branch: `M ${x} ${y - 66} C ${x} ${y - 14} ${x + 24} ${y} ${nodeX} ${y}`,
-        node: { x: nodeX, y, side: 'beside' },
+        marker: { from: { x: x - tick, y }, to: { x: from, y } },
+        branch: `M ${from} ${y} C ${mid} ${y} ${mid} ${y + ahead} ${nodeX} ${y + ahead}`,
+        node: { x: nodeX, y: y + ahead, side: 'beside' },
       };
     },
   };
@@ -298,6 +305,7 @@ export function Process() {
               className={`${styles.branch} ${styles.draw}`}
               d={branch}
               pathLength={1}
+              data-branch={i}
               data-selected={selected === i + 1 || undefined}
               style={eventVars('draw', eventFor(events, 'secondary', i)) as CSSProperties}
             />
@@ -319,6 +327,7 @@ export function Process() {
               y1={from.y}
               x2={to.x}
               y2={to.y}
+              data-marker={i}
               data-selected={selected === i + 1 || undefined}
               style={eventVars('appear', eventFor(events, 'marker', i)) as CSSProperties}
             />

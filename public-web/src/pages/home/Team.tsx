@@ -5,9 +5,10 @@ import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
 import { initials } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
+import { useLocalHref } from '../../app/languageRouting';
 import { useGoToSection } from '../../app/navigation';
 import { usePreferences } from '../../app/preferences';
-import { Button, IconButton, Section } from '../../components/ui';
+import { IconButton, Section, buttonClass } from '../../components/ui';
 import { LinkedInIcon } from '../../layout/SocialLinks';
 import styles from './team.module.css';
 
@@ -52,6 +53,7 @@ function useTeamCarousel(initial: TeamGroup = FIRST_GROUP) {
 export function Team() {
   const t = useT();
   const goTo = useGoToSection();
+  const href = useLocalHref();
   const carousel = useTeamCarousel();
   const groupTitleId = useId();
   const members = TEAM[carousel.group];
@@ -136,10 +138,19 @@ export function Team() {
       </div>
 
       <div className={styles.footer}>
-        <Button variant="primary" onClick={() => goTo('contact')} data-testid="team-contact">
+        {/* A link (it works before the app runs and without JavaScript); the app scrolls smoothly. */}
+        <a
+          href={href('/#contact')}
+          className={buttonClass('primary')}
+          onClick={(event) => {
+            event.preventDefault();
+            goTo('contact');
+          }}
+          data-testid="team-contact"
+        >
           <Mail size={18} aria-hidden />
           {t('team.contactUs')}
-        </Button>
+        </a>
       </div>
     </Section>
   );
