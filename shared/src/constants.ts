@@ -119,3 +119,8 @@ export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
 
 export const TEAM_COUNTS = { leadership: 4, islamic: 3, advisory: 0 } as const;
 export const VENTURE_COUNT = 2;
+
+/** Staff accounts (issue 13): how long an invitation link lives; where the admin accepts it. */
+export const INVITATION_TTL_HOURS = 72;
+/** The admin's invitation page: the token travels in the fragment (never sent in requests or logs). */
+export const INVITATION_PATH = '/admin/invitation';

@@ -2,6 +2,7 @@ export * from './common';
 export * from './content';
 export * from './jobs';
 export * from './misc';
+export * from './people';
 export * from './news';
 export * from './submissions';
 import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES } from '../options';
+import { ROLES } from '../roles';
 import { LIMITS, emailSchema } from './common';
 
 /** POST /api/translate */
@@ -39,10 +40,14 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
+export const roleSchema = z.enum(ROLES);
+
+/** The signed-in person (GET /api/auth/me, sign-in answers): who they are and their roles. */
 export const adminUserSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string().nullable(),
+  roles: z.array(roleSchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

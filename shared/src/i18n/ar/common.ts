@@ -174,6 +174,14 @@ export const common: Record<keyof typeof en, string> = {
   'error.wrong_password': 'كلمة المرور الحالية غير صحيحة.',
   'error.forbidden_origin':
     'تم حظر هذا الطلب لأسباب أمنية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  'error.forbidden': 'لا يملك حسابك صلاحية الوصول إلى هذا. اطلب ذلك من أحد المالكين إن احتجت إليه.',
+  'error.user_not_found': 'لم يعد هذا الشخص موجودًا.',
+  'error.email_taken': 'يوجد حساب آخر بعنوان البريد الإلكتروني هذا.',
+  'error.last_owner': 'لا يمكن حذف آخر مالك أو تعطيله أو سحب دور المالك منه.',
+  'error.invitation_invalid':
+    'لم يعد هذا الرابط صالحًا: فقد استُخدم من قبل أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
+  'error.password_too_common': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
+  'error.account_disabled': 'تم تعطيل هذا الحساب.',
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',

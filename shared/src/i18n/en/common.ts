@@ -173,6 +173,14 @@ export const common = {
   'error.wrong_password': 'The current password is incorrect.',
   'error.forbidden_origin':
     'This request was blocked for security reasons. Please reload the page and try again.',
+  'error.forbidden': 'Your account does not have access to this. Ask an owner if you need it.',
+  'error.user_not_found': 'This person no longer exists.',
+  'error.email_taken': 'Someone with this e-mail address already has an account.',
+  'error.last_owner': 'The last owner cannot be removed, disabled or lose the owner role.',
+  'error.invitation_invalid':
+    'This link is no longer valid: it was already used or has expired. Ask for a new one.',
+  'error.password_too_common': 'This password is too common. Choose one that is harder to guess.',
+  'error.account_disabled': 'This account has been disabled.',
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',
