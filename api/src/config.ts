@@ -73,6 +73,7 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: int(7, 1, 365),
   TOKEN_ABSOLUTE_DAYS: int(30, 1, 365),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(30, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -119,7 +120,7 @@ export interface Config {
     tokenIdleMs: number;
     tokenAbsoluteMs: number;
   };
-  login: { maxFailures: number; windowSeconds: number };
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -177,7 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenIdleMs: e.TOKEN_IDLE_DAYS * day,
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+    },
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       contactPerMinute: e.CONTACT_RATE_PER_MINUTE,

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError } from '../app/http';
+import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { useAdmin } from './context';
 import { AdminToolbar } from './AdminToolbar';
 import styles from './admin.module.css';
@@ -32,7 +32,7 @@ export function SignIn({
       onSignedIn(await client.signIn(values.email.trim(), values.password));
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
       } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
       } else {
