@@ -161,14 +161,18 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   /**
    * Staff accounts (issue 13): roles (space separated, canonical order), disabled accounts, invited
-   * accounts (no password yet: an empty hash), and single-use links (invitations, later password
-   * resets) stored as hashes. The accounts there were become owners.
+   * accounts (no password yet: an empty hash), single-use links (invitations, later password
+   * resets) stored as hashes, and the address each session signed in from. The accounts there
+   * were become owners.
    */
   '0002_staff': {
     async up(knex) {
       await knex.schema.alterTable('users', (t) => {
         t.string('roles', 100).notNullable().defaultTo('');
         t.timestamp('disabled_at', { useTz: true }).nullable();
+      });
+      await knex.schema.alterTable('sessions', (t) => {
+        t.string('ip', 64).nullable(); // where the session signed in from (the people screen)
       });
       await knex('users').update({ roles: 'owner' });
       await knex.schema.createTable('user_tokens', (t) => {
@@ -183,6 +187,9 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(knex) {
       await knex.schema.dropTableIfExists('user_tokens');
+      await knex.schema.alterTable('sessions', (t) => {
+        t.dropColumn('ip');
+      });
       await knex.schema.alterTable('users', (t) => {
         t.dropColumn('disabled_at');
         t.dropColumn('roles');

@@ -8,6 +8,7 @@ import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import type {
   AdminUser,
+  SessionInfo,
   StaffMember,
   UserCreateInput,
   UserCreated,
@@ -119,7 +120,7 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
     ): Promise<{ user: AdminUser; token: string; expiresAt: Date }> {
       const row = await authenticate(client, credentials);
       if (previousToken) await sessions.destroyToken(previousToken);
-      const { token, expiresAt } = await sessions.create(row.id, kind, client.userAgent);
+      const { token, expiresAt } = await sessions.create(row.id, kind, client);
       const user = presentUser(row);
       security('login_success', client, undefined, { userId: user.id, email: user.email, kind });
       return { user, token, expiresAt };
@@ -159,6 +160,38 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       await assertNotCommon(newPassword, 'newPassword');
       await users.setPassword(db, user.id, await hashPassword(newPassword), actor.sessionId);
       security('password_changed', client, actor);
+    },
+
+    /** The signed-in person's own live sessions and tokens (this one marked). */
+    mySessions(actor: Actor): Promise<SessionInfo[]> {
+      return sessions.list(actor.user.id, actor.sessionId);
+    },
+
+    /** The signed-in person ends one of their sessions or tokens (this one too, if they wish). */
+    async endMySession(actor: Actor, client: Client, sessionId: string): Promise<void> {
+      if (!(await sessions.destroyOf(actor.user.id, sessionId)))
+        throw notFound('session_not_found');
+      security('session_ended', client, actor, { targetUserId: actor.user.id });
+    },
+
+    /** A person's live sessions and tokens (owners only). */
+    async sessionsOf(actor: Actor, userId: number): Promise<SessionInfo[]> {
+      assertMayUse(actor, 'people');
+      if (!(await users.findById(db, userId))) throw notFound('user_not_found');
+      return sessions.list(userId, actor.sessionId);
+    },
+
+    /** Ends one of a person's sessions or tokens (owners only). */
+    async endSessionOf(
+      actor: Actor,
+      client: Client,
+      userId: number,
+      sessionId: string,
+    ): Promise<void> {
+      assertMayUse(actor, 'people');
+      if (!(await users.findById(db, userId))) throw notFound('user_not_found');
+      if (!(await sessions.destroyOf(userId, sessionId))) throw notFound('session_not_found');
+      security('session_ended', client, actor, { targetUserId: userId });
     },
 
     /** The people screen: every account (owners only). */

@@ -76,3 +76,24 @@ export const invitationAcceptSchema = z.strictObject({
   password: newPasswordField,
 });
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
+
+/** A live sign-in of a person: a web admin session (cookie) or a desktop console token. */
+export const sessionInfoSchema = z.object({
+  /** An opaque id, to end it with. */
+  id: z.string(),
+  kind: z.enum(['cookie', 'bearer']),
+  /** The browser or app that signed in (its user agent), if it said. */
+  userAgent: z.string().nullable(),
+  /** The address it signed in from. */
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/** The :sessionId of a session route (a SHA-256 in hex). */
+export const sessionIdParamSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id');

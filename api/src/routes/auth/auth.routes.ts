@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { invitationAcceptSchema, loginSchema, passwordChangeSchema } from '@vb/shared/schemas';
+import { z } from 'zod';
+import {
+  invitationAcceptSchema,
+  loginSchema,
+  passwordChangeSchema,
+  sessionIdParamSchema,
+} from '@vb/shared/schemas';
 import { bearerToken, cookieName } from '../../auth/credentials';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
@@ -72,6 +78,19 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   const invitation = validate({ body: invitationAcceptSchema });
   router.post('/invitation', publicAccess(), noStore, body, invitation, async (ctx) => {
     await users.acceptInvitation(clientOf(ctx), invitation.input(ctx).body);
+    ctx.status = 204;
+  });
+
+  /** The signed-in person's sessions and tokens; they may end any of them. */
+  router.get('/sessions', auth(sessions), async (ctx) => {
+    ctx.body = { sessions: await users.mySessions(actorOf(ctx)) };
+  });
+  const session = validate({
+    params: z.object({ sessionId: sessionIdParamSchema }),
+    notFound: 'session_not_found',
+  });
+  router.delete('/sessions/:sessionId', auth(sessions), session, async (ctx) => {
+    await users.endMySession(actorOf(ctx), clientOf(ctx), session.input(ctx).params.sessionId);
     ctx.status = 204;
   });
 

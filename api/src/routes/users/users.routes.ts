@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { userCreateSchema, userUpdateSchema } from '@vb/shared/schemas';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  sessionIdParamSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -31,6 +37,21 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   router.put('/:id', owners, body, update, async (ctx) => {
     const { params, body: input } = update.input(ctx);
     ctx.body = { user: await users.update(actorOf(ctx), clientOf(ctx), params.id, input) };
+  });
+
+  const person = validate({ params: idParams, notFound: 'user_not_found' });
+  router.get('/:id/sessions', owners, person, async (ctx) => {
+    ctx.body = { sessions: await users.sessionsOf(actorOf(ctx), person.input(ctx).params.id) };
+  });
+
+  const session = validate({
+    params: z.object({ id: idParamSchema, sessionId: sessionIdParamSchema }),
+    notFound: 'session_not_found',
+  });
+  router.delete('/:id/sessions/:sessionId', owners, session, async (ctx) => {
+    const { id, sessionId } = session.input(ctx).params;
+    await users.endSessionOf(actorOf(ctx), clientOf(ctx), id, sessionId);
+    ctx.status = 204;
   });
 
   return router;
