@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '@vb/shared/audit';
 import { z } from 'zod';
 import { TRANSLATION } from '@vb/shared/constants';
 
@@ -74,6 +75,7 @@ const envSchema = z.object({
   TOKEN_ABSOLUTE_DAYS: int(30, 1, 365),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(30, 1, 100_000),
+  AUDIT_RETENTION_DAYS: int(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -121,6 +123,8 @@ export interface Config {
     tokenAbsoluteMs: number;
   };
   login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
+  /** How long the audit trail keeps an event, in days. */
+  auditRetentionDays: number;
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenIdleMs: e.TOKEN_IDLE_DAYS * day,
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -6,6 +6,7 @@ import type { Actor } from './domain/actor';
 import type { Logger } from './logger';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
+import type { AuditService } from './services/audit';
 import type { ListingsService } from './services/listings';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
@@ -22,6 +23,7 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   translation: TranslationService;
+  audit: AuditService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

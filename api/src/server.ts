@@ -10,6 +10,7 @@ import { ReadCache } from './readModel/cache';
 import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
+import { auditService } from './services/audit';
 import { listingsService } from './services/listings';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
@@ -75,9 +76,11 @@ async function buildDeps(
           throttle: new LoginThrottle(db, config.login),
         }),
         translation: translationService({ translator: createTranslator(config.openai, logger) }),
+        audit: auditService({ db, retentionDays: config.auditRetentionDays }),
       },
     };
     await sessions.prune();
+    await deps.services.audit.prune();
     return { deps, admin };
   } catch (error) {
     await db.destroy();
@@ -127,9 +130,11 @@ export async function startServer(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const pruneTimer = setInterval(
     () => {
-      Promise.all([deps.sessions.prune(), pruneRateLimits(deps.db)]).catch((error: unknown) =>
-        deps.logger.error('prune failed', { error }),
-      );
+      Promise.all([
+        deps.sessions.prune(),
+        pruneRateLimits(deps.db),
+        deps.services.audit.prune(),
+      ]).catch((error: unknown) => deps.logger.error('prune failed', { error }));
     },
     60 * 60 * 1000,
   );

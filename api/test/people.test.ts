@@ -52,6 +52,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/admin/users': [],
   'PUT /api/admin/users/:id': [],
   'GET /api/admin/users/:id/sessions': [],
+  'GET /api/admin/audit': [],
   'DELETE /api/admin/users/:id/sessions/:sessionId': [],
 };
 

@@ -162,8 +162,8 @@ const MIGRATIONS: Record<string, Migration> = {
   /**
    * Staff accounts (issue 13): roles (space separated, canonical order), disabled accounts, invited
    * accounts (no password yet: an empty hash), single-use links (invitations, later password
-   * resets) stored as hashes, and the address each session signed in from. The accounts there
-   * were become owners.
+   * resets) stored as hashes, the address each session signed in from, and the audit trail. The
+   * accounts there were become owners.
    */
   '0002_staff': {
     async up(knex) {
@@ -173,6 +173,22 @@ const MIGRATIONS: Record<string, Migration> = {
       });
       await knex.schema.alterTable('sessions', (t) => {
         t.string('ip', 64).nullable(); // where the session signed in from (the people screen)
+      });
+      // The audit trail: who did what, when, from where (never a secret or a résumé's content).
+      await knex.schema.createTable('audit_events', (t) => {
+        t.increments('id').primary();
+        t.timestamp('at', { useTz: true }).notNullable();
+        t.string('action', 40).notNullable();
+        t.integer('actor_id').nullable(); // no foreign key: the trail outlives what it names
+        t.string('actor_email', 254).nullable();
+        t.string('item_kind', 40).nullable();
+        t.string('item_id', 64).nullable();
+        t.string('detail', 500).nullable();
+        t.string('ip', 64).nullable();
+        t.string('user_agent', 300).nullable();
+        t.index(['at']);
+        t.index(['actor_id', 'at']);
+        t.index(['action', 'at']);
       });
       await knex('users').update({ roles: 'owner' });
       await knex.schema.createTable('user_tokens', (t) => {
@@ -186,6 +202,7 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
     async down(knex) {
+      await knex.schema.dropTableIfExists('audit_events');
       await knex.schema.dropTableIfExists('user_tokens');
       await knex.schema.alterTable('sessions', (t) => {
         t.dropColumn('ip');

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
-import type { Role } from '@vb/shared/roles';
+import { type Role, normaliseRoles } from '@vb/shared/roles';
 import type {
   AdminUser,
   SessionInfo,
@@ -30,6 +30,7 @@ import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import type { Logger, SecurityEventName, SecurityFields } from '../logger';
 import { presentStaffMember, presentUser } from '../presenters/users';
 import * as users from '../repos/users';
+import { auditWho, recordAudit } from './audit';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 
@@ -85,6 +86,15 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       await throttle.attempt(client.ip, email);
     } catch (error) {
       security('login_lockout', client, actor, { email, status: 429 });
+      if (!actor)
+        await recordAudit(
+          db,
+          { userId: null, email, client },
+          {
+            action: 'sign_in_failed',
+            detail: 'too many attempts',
+          },
+        );
       throw error;
     }
   }
@@ -101,6 +111,14 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       : (await verifyAgainstDummy(password), false);
     if (!user || !valid) {
       security('login_failure', client, undefined, { email, status: 401 });
+      await recordAudit(
+        db,
+        { userId: user?.id ?? null, email, client },
+        {
+          action: 'sign_in_failed',
+          ...(user?.disabled_at ? { detail: 'account disabled' } : {}),
+        },
+      );
       throw invalidCredentials();
     }
     await throttle.succeed(client.ip, email);
@@ -123,6 +141,14 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       const { token, expiresAt } = await sessions.create(row.id, kind, client);
       const user = presentUser(row);
       security('login_success', client, undefined, { userId: user.id, email: user.email, kind });
+      await recordAudit(
+        db,
+        { userId: user.id, email: user.email, client },
+        {
+          action: 'sign_in',
+          detail: kind === 'bearer' ? 'desktop' : 'web',
+        },
+      );
       return { user, token, expiresAt };
     },
 
@@ -134,6 +160,14 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       if (tokens.bearer) await sessions.destroyToken(tokens.bearer);
       if (tokens.cookie) await sessions.destroyToken(tokens.cookie);
       security('logout', client, ended);
+      if (ended)
+        await recordAudit(
+          db,
+          { userId: ended.user.id, email: ended.user.email, client },
+          {
+            action: 'sign_out',
+          },
+        );
     },
 
     /**
@@ -158,7 +192,15 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       }
       await throttle.succeed(client.ip, user.email);
       await assertNotCommon(newPassword, 'newPassword');
-      await users.setPassword(db, user.id, await hashPassword(newPassword), actor.sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (trx) => {
+        await users.setPassword(trx, user.id, passwordHash, actor.sessionId);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'password_changed',
+          itemKind: 'person',
+          itemId: user.id,
+        });
+      });
       security('password_changed', client, actor);
     },
 
@@ -171,6 +213,11 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
     async endMySession(actor: Actor, client: Client, sessionId: string): Promise<void> {
       if (!(await sessions.destroyOf(actor.user.id, sessionId)))
         throw notFound('session_not_found');
+      await recordAudit(db, auditWho(actor), {
+        action: 'session_ended',
+        itemKind: 'person',
+        itemId: actor.user.id,
+      });
       security('session_ended', client, actor, { targetUserId: actor.user.id });
     },
 
@@ -191,6 +238,11 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       assertMayUse(actor, 'people');
       if (!(await users.findById(db, userId))) throw notFound('user_not_found');
       if (!(await sessions.destroyOf(userId, sessionId))) throw notFound('session_not_found');
+      await recordAudit(db, auditWho(actor), {
+        action: 'session_ended',
+        itemKind: 'person',
+        itemId: userId,
+      });
       security('session_ended', client, actor, { targetUserId: userId });
     },
 
@@ -227,6 +279,12 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
             userId,
             purpose: 'invitation',
             expiresAt,
+          });
+          await recordAudit(trx, auditWho(actor), {
+            action: 'person_invited',
+            itemKind: 'person',
+            itemId: userId,
+            detail: `${users.normaliseEmail(input.email)}: ${input.roles.join(', ')}`,
           });
           return userId;
         });
@@ -281,6 +339,18 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
               : null;
         await users.update(trx, id, { name: input.name, roles: input.roles as Role[], disabledAt });
         if (input.disabled) await users.removeSessions(trx, id);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'person_changed',
+          itemKind: 'person',
+          itemId: id,
+          detail: [
+            input.name !== undefined ? 'name' : '',
+            input.roles ? `roles: ${normaliseRoles(input.roles).join(', ')}` : '',
+            input.disabled === undefined ? '' : input.disabled ? 'disabled' : 'enabled',
+          ]
+            .filter(Boolean)
+            .join('; '),
+        });
       });
       security('user_changed', client, actor, { targetUserId: id });
       return presentStaffMember((await users.findById(db, id))!);
@@ -317,6 +387,15 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
         const row = await users.findById(trx, link.user_id);
         if (!row || row.disabled_at) throw invitationInvalid();
         await users.setPassword(trx, row.id, passwordHash);
+        await recordAudit(
+          trx,
+          { userId: row.id, email: row.email, client },
+          {
+            action: 'invitation_accepted',
+            itemKind: 'person',
+            itemId: row.id,
+          },
+        );
       });
       security('invitation_accepted', client, undefined, { userId: link.user_id });
     },

@@ -1,5 +1,6 @@
 /** The people of the admin (issue 13): staff accounts, their roles, invitations. */
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, AUDIT_PAGE } from '../audit';
 import { roleSchema } from './misc';
 import { LIMITS, emailSchema } from './common';
 
@@ -97,3 +98,39 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 /** The :sessionId of a session route (a SHA-256 in hex). */
 export const sessionIdParamSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id');
+
+/** One event of the audit trail. */
+export const auditEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who acted (null: nobody signed in, e.g. a failed sign-in for an unknown address). */
+  actorId: z.number().nullable(),
+  /** The e-mail the actor had (or the one a sign-in was tried with). */
+  actorEmail: z.string().nullable(),
+  itemKind: z.enum(AUDIT_ITEM_KINDS).nullable(),
+  itemId: z.string().nullable(),
+  /** A short note: the new status, the roles given, what changed. */
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/admin/audit?limit&offset&actor&action&since */
+export const auditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.max).default(AUDIT_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** The actor's user id. */
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** Events at or after this time (ISO 8601). */
+  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditResponseSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.number(),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
