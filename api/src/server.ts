@@ -12,6 +12,7 @@ import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
 import { auditService } from './services/audit';
 import { listingsService } from './services/listings';
+import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
@@ -57,12 +58,14 @@ async function buildDeps(
     const sessions = new SessionStore(db, config.session);
     const cache = new ReadCache(config.publicCacheSeconds);
     const reads = new PublicReads(db, cache);
+    const mail = new MailSender(db, config.mail, logger);
     const deps: Deps = {
       config,
       db,
       logger,
       sessions,
       reads,
+      mail,
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       services: {
         news: newsService({ db, reads }),
@@ -73,10 +76,12 @@ async function buildDeps(
           db,
           logger,
           sessions,
+          mail,
           throttle: new LoginThrottle(db, config.login),
         }),
         translation: translationService({ translator: createTranslator(config.openai, logger) }),
         audit: auditService({ db, retentionDays: config.auditRetentionDays }),
+        outbox: outboxService({ db, sender: mail }),
       },
     };
     await sessions.prune();
@@ -139,6 +144,7 @@ export async function startServer(
     60 * 60 * 1000,
   );
   pruneTimer.unref();
+  deps.mail.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -167,6 +173,7 @@ export async function startServer(
             clearTimeout(deadline);
           });
         });
+        await deps.mail.stop();
         await deps.db.destroy();
       })();
       return closed;

@@ -53,6 +53,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/users/:id': [],
   'GET /api/admin/users/:id/sessions': [],
   'GET /api/admin/audit': [],
+  'GET /api/admin/outbox': [],
   'DELETE /api/admin/users/:id/sessions/:sessionId': [],
 };
 

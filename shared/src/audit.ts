@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'person_invited',
   'person_changed',
   'invitation_accepted',
+  'password_reset_requested',
+  'password_reset',
   'session_ended',
   'status_changed',
   'submission_deleted',

@@ -162,8 +162,8 @@ const MIGRATIONS: Record<string, Migration> = {
   /**
    * Staff accounts (issue 13): roles (space separated, canonical order), disabled accounts, invited
    * accounts (no password yet: an empty hash), single-use links (invitations, later password
-   * resets) stored as hashes, the address each session signed in from, and the audit trail. The
-   * accounts there were become owners.
+   * resets) stored as hashes, the address each session signed in from, the audit trail and the
+   * mail outbox. The accounts there were become owners.
    */
   '0002_staff': {
     async up(knex) {
@@ -190,6 +190,25 @@ const MIGRATIONS: Record<string, Migration> = {
         t.index(['actor_id', 'at']);
         t.index(['action', 'at']);
       });
+      // Mail to send, written in the transaction of the action that causes it; the server sends
+      // it with retries (see services/mail.ts).
+      await knex.schema.createTable('outbox', (t) => {
+        t.increments('id').primary();
+        timestamps(t);
+        t.string('kind', 40).notNullable();
+        t.string('to_address', 254).notNullable();
+        t.string('language', 5).notNullable();
+        t.string('subject', 300).notNullable();
+        t.text('text').notNullable();
+        t.text('html').notNullable();
+        t.string('status', 10).notNullable(); // 'pending' | 'sent' | 'failed'
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('next_attempt_at', { useTz: true }).notNullable();
+        t.timestamp('locked_until', { useTz: true }).nullable(); // a sender's lease
+        t.string('last_error', 500).nullable();
+        t.timestamp('sent_at', { useTz: true }).nullable();
+        t.index(['status', 'next_attempt_at']);
+      });
       await knex('users').update({ roles: 'owner' });
       await knex.schema.createTable('user_tokens', (t) => {
         t.string('id', 64).primary(); // SHA-256 of the token
@@ -202,6 +221,7 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
     async down(knex) {
+      await knex.schema.dropTableIfExists('outbox');
       await knex.schema.dropTableIfExists('audit_events');
       await knex.schema.dropTableIfExists('user_tokens');
       await knex.schema.alterTable('sessions', (t) => {

@@ -4,7 +4,13 @@
  * only), accepting an invitation, and the first account at start-up.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
+import {
+  INVITATION_PATH,
+  INVITATION_TTL_HOURS,
+  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@vb/shared/constants';
+import type { Language } from '@vb/shared/options';
 import { type Role, normaliseRoles } from '@vb/shared/roles';
 import type {
   AdminUser,
@@ -31,6 +37,8 @@ import type { Logger, SecurityEventName, SecurityFields } from '../logger';
 import { presentStaffMember, presentUser } from '../presenters/users';
 import * as users from '../repos/users';
 import { auditWho, recordAudit } from './audit';
+import { type MailSender, enqueueMail } from './mail';
+import { DbLimiter } from '../repos/limits';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 
@@ -62,10 +70,71 @@ interface Deps {
   db: Db;
   logger: Logger;
   sessions: SessionStore;
+  mail: MailSender;
   throttle: LoginThrottle;
 }
 
-export function usersService({ db, logger, sessions, throttle }: Deps) {
+/** Password reset e-mails: at most this many per account, and per address, in an hour. */
+const RESET_PER_ACCOUNT = 3;
+const RESET_PER_ADDRESS = 10;
+
+export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
+  const resetByAccount = new DbLimiter(db, {
+    keyPrefix: 'reset_account',
+    points: RESET_PER_ACCOUNT,
+    durationSeconds: 3600,
+  });
+  const resetByAddress = new DbLimiter(db, {
+    keyPrefix: 'reset_ip',
+    points: RESET_PER_ADDRESS,
+    durationSeconds: 3600,
+  });
+
+  /**
+   * Sets a password with a single-use link's token (an invitation or a reset): once, before it
+   * expires, for an enabled account; every session of the account ends. Answers the account.
+   */
+  async function useLink(
+    client: Client,
+    purpose: users.TokenPurpose,
+    { token, password }: { token: string; password: string },
+  ): Promise<users.UserRow> {
+    const id = hashToken(token);
+    const link = await users.findToken(db, id);
+    const now = new Date();
+    if (
+      !link ||
+      link.purpose !== purpose ||
+      link.used_at ||
+      Date.parse(toIso(link.expires_at)) <= now.getTime()
+    ) {
+      security('invitation_refused', client, undefined, {
+        status: 400,
+        code: 'invitation_invalid',
+      });
+      throw invitationInvalid();
+    }
+    await assertNotCommon(password, 'password');
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (trx) => {
+      // Two requests racing with one link: exactly one of them sets the password.
+      if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
+      const row = await users.findById(trx, link.user_id);
+      if (!row || row.disabled_at) throw invitationInvalid();
+      await users.setPassword(trx, row.id, passwordHash);
+      await recordAudit(
+        trx,
+        { userId: row.id, email: row.email, client },
+        {
+          action: purpose === 'invitation' ? 'invitation_accepted' : 'password_reset',
+          itemKind: 'person',
+          itemId: row.id,
+        },
+      );
+      return row;
+    });
+  }
+
   const security = (
     event: SecurityEventName,
     client: Client,
@@ -286,6 +355,17 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
             itemId: userId,
             detail: `${users.normaliseEmail(input.email)}: ${input.roles.join(', ')}`,
           });
+          await enqueueMail(trx, {
+            kind: 'invitation',
+            to: users.normaliseEmail(input.email),
+            language: input.language ?? 'ar',
+            values: {
+              name: input.name,
+              inviter: actor.user.name ?? actor.user.email,
+              link: `${origin}${INVITATION_PATH}#${token}`,
+              hours: INVITATION_TTL_HOURS,
+            },
+          });
           return userId;
         });
       } catch (error) {
@@ -295,6 +375,7 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
           ]);
         throw error;
       }
+      mail.nudge();
       const row = await users.findById(db, id);
       security('user_invited', client, actor, { targetUserId: id });
       return {
@@ -362,42 +443,70 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
      */
     async acceptInvitation(
       client: Client,
-      { token, password }: { token: string; password: string },
+      input: { token: string; password: string },
     ): Promise<void> {
-      const id = hashToken(token);
-      const link = await users.findToken(db, id);
-      const now = new Date();
-      if (
-        !link ||
-        link.purpose !== 'invitation' ||
-        link.used_at ||
-        Date.parse(toIso(link.expires_at)) <= now.getTime()
-      ) {
-        security('invitation_refused', client, undefined, {
-          status: 400,
-          code: 'invitation_invalid',
-        });
-        throw invitationInvalid();
+      const row = await useLink(client, 'invitation', input);
+      security('invitation_accepted', client, undefined, { userId: row.id });
+    },
+
+    /**
+     * Someone asks for a password reset link for an address. Whatever the address, the answer is
+     * the same (no account enumeration); an enabled account with a password gets an e-mail with a
+     * single-use link, valid PASSWORD_RESET_TTL_MINUTES (a new one replaces the last), at most
+     * RESET_PER_ACCOUNT an hour, and RESET_PER_ADDRESS from one address.
+     */
+    async requestPasswordReset(
+      client: Client,
+      { email, language }: { email: string; language?: Language },
+      origin: string,
+    ): Promise<void> {
+      const address = users.normaliseEmail(email);
+      const [byAddress, byAccount] = [
+        await resetByAddress.consume(client.ip),
+        await resetByAccount.consume(address),
+      ];
+      if (byAddress.limited || byAccount.limited) {
+        logger.info('password reset request over its limit', { ip: client.ip });
+        return;
       }
-      await assertNotCommon(password, 'password');
-      const passwordHash = await hashPassword(password);
+      const row = await users.findByEmail(db, address);
+      if (!row || row.password_hash === '' || row.disabled_at) return;
+      const token = randomBytes(32).toString('base64url');
       await db.transaction(async (trx) => {
-        // Two requests racing with one link: exactly one of them sets the password.
-        if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
-        const row = await users.findById(trx, link.user_id);
-        if (!row || row.disabled_at) throw invitationInvalid();
-        await users.setPassword(trx, row.id, passwordHash);
+        await users.removeTokens(trx, row.id, 'password_reset');
+        await users.insertToken(trx, {
+          id: hashToken(token),
+          userId: row.id,
+          purpose: 'password_reset',
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        });
         await recordAudit(
           trx,
           { userId: row.id, email: row.email, client },
           {
-            action: 'invitation_accepted',
+            action: 'password_reset_requested',
             itemKind: 'person',
             itemId: row.id,
           },
         );
+        await enqueueMail(trx, {
+          kind: 'password_reset',
+          to: row.email,
+          language: language ?? 'ar',
+          values: {
+            name: row.name ?? row.email,
+            link: `${origin}${PASSWORD_RESET_PATH}#${token}`,
+            minutes: PASSWORD_RESET_TTL_MINUTES,
+          },
+        });
       });
-      security('invitation_accepted', client, undefined, { userId: link.user_id });
+      mail.nudge();
+    },
+
+    /** A new password with a reset link's token: once, within its time; every session ends. */
+    async resetPassword(client: Client, input: { token: string; password: string }): Promise<void> {
+      const row = await useLink(client, 'password_reset', input);
+      security('password_changed', client, undefined, { userId: row.id, email: row.email });
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The people of the admin (issue 13): staff accounts, their roles, invitations. */
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, AUDIT_PAGE } from '../audit';
+import { LANGUAGES } from '../options';
 import { roleSchema } from './misc';
 import { LIMITS, emailSchema } from './common';
 
@@ -27,6 +28,8 @@ export const userCreateSchema = z.strictObject({
   email: emailSchema,
   name: nameField,
   roles: rolesField,
+  /** The language of the invitation e-mail (default Arabic). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
@@ -70,6 +73,20 @@ export const userCreatedSchema = z.object({
   invitation: invitationSchema,
 });
 export type UserCreated = z.infer<typeof userCreatedSchema>;
+
+/** POST /api/auth/password-reset: always 202 (it never tells whether the account exists). */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** The language of the e-mail (default Arabic). */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: a new password with the e-mailed link's token. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordField,
+});
 
 /** POST /api/auth/invitation: the invited person chooses a password. */
 export const invitationAcceptSchema = z.strictObject({
@@ -134,3 +151,31 @@ export const auditResponseSchema = z.object({
   total: z.number(),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** A message of the mail outbox as owners see it (never its body: its links are secrets). */
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  kind: z.enum(['invitation', 'password_reset']),
+  to: z.string(),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/admin/outbox?limit&offset */
+export const outboxQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export const outboxResponseSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  total: z.number(),
+  /** Whether e-mail is set up (SMTP_URL): without it the messages wait here. */
+  enabled: z.boolean(),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import {
   idParamSchema,
+  outboxQuerySchema,
   sessionIdParamSchema,
   userCreateSchema,
   userUpdateSchema,
@@ -54,5 +55,15 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.status = 204;
   });
 
+  return router;
+}
+
+/** /api/admin/outbox (owners): the e-mails queued and sent, and whether e-mail is set up. */
+export function adminOutboxRoutes({ sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/outbox' });
+  const query = validate({ query: outboxQuerySchema });
+  router.get('/', auth(sessions, 'people'), query, async (ctx) => {
+    ctx.body = await services.outbox.list(actorOf(ctx), query.input(ctx).query);
+  });
   return router;
 }
