@@ -101,6 +101,9 @@ describe('with e-mail set up', () => {
     });
     // The outbox shows no body: its link would let an owner take the account.
     expect(JSON.stringify(messages)).not.toContain(invitation.token);
+    // Once sent, the body (and its link) is not kept.
+    const stored = await server.deps.db('outbox').where({ id: messages[0].id }).first();
+    expect(stored).toMatchObject({ text: '', html: '', status: 'sent' });
   });
 
   it('writes Arabic e-mails right to left, with Arabic digits', async () => {

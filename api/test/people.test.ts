@@ -26,6 +26,9 @@ import { raw, seedContent, type Seeded } from './securityKit';
 const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/auth/me': 'anyone',
   'GET /api/auth/sessions': 'anyone',
+  'POST /api/auth/2fa': 'anyone',
+  'POST /api/auth/2fa/confirm': 'anyone',
+  'DELETE /api/auth/2fa': 'anyone',
   'DELETE /api/auth/sessions/:sessionId': 'anyone',
   'POST /api/auth/password': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],

@@ -629,7 +629,18 @@ describe('canaries', () => {
       'invitation token',
       'invited password',
     ] as const) {
+      if (name === 'invitation token') continue;
       expect(db.includes(canaries[name]), `${name} in the database`).toBe(false);
     }
+    // The invitation link is in the e-mail that carries it, while it waits to be sent (there is no
+    // SMTP server here), and nowhere else: its table keeps a hash.
+    const tables = JSON.parse(db) as Record<string, string[]>;
+    for (const [table, rows] of Object.entries(tables)) {
+      for (const row of rows.filter((r) => r.includes(invitationToken))) {
+        expect(table, 'the invitation token').toBe('outbox');
+        expect(JSON.parse(row)).toMatchObject({ status: 'pending', kind: 'invitation' });
+      }
+    }
+    expect(tables.outbox?.some((r) => r.includes(invitationToken))).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'invitation_accepted',
   'password_reset_requested',
   'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
   'session_ended',
   'status_changed',
   'submission_deleted',

@@ -170,6 +170,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await knex.schema.alterTable('users', (t) => {
         t.string('roles', 100).notNullable().defaultTo('');
         t.timestamp('disabled_at', { useTz: true }).nullable();
+        // Two-factor sign-in: the TOTP secret once confirmed, the one being set up, and the last
+        // time step used (a code is accepted once).
+        t.string('totp_secret', 64).nullable();
+        t.string('totp_pending_secret', 64).nullable();
+        t.bigInteger('totp_last_step').nullable();
+      });
+      await knex.schema.createTable('recovery_codes', (t) => {
+        t.increments('id').primary();
+        t.integer('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.string('code_hash', 64).notNullable(); // SHA-256 of the code
+        t.timestamp('used_at', { useTz: true }).nullable();
+        t.index(['user_id']);
       });
       await knex.schema.alterTable('sessions', (t) => {
         t.string('ip', 64).nullable(); // where the session signed in from (the people screen)
@@ -222,12 +234,16 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(knex) {
       await knex.schema.dropTableIfExists('outbox');
+      await knex.schema.dropTableIfExists('recovery_codes');
       await knex.schema.dropTableIfExists('audit_events');
       await knex.schema.dropTableIfExists('user_tokens');
       await knex.schema.alterTable('sessions', (t) => {
         t.dropColumn('ip');
       });
       await knex.schema.alterTable('users', (t) => {
+        t.dropColumn('totp_last_step');
+        t.dropColumn('totp_pending_secret');
+        t.dropColumn('totp_secret');
         t.dropColumn('disabled_at');
         t.dropColumn('roles');
       });

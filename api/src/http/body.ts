@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { HttpError } from './errors';
 
 /**
@@ -45,6 +45,13 @@ export function jsonBody(limit: number): Middleware {
     text: false,
     multipart: false,
     encoding: 'utf-8',
+    // A route that declares a JSON body reads it whatever its method (DELETE /api/auth/2fa).
+    parsedMethods: [
+      HttpMethodEnum.POST,
+      HttpMethodEnum.PUT,
+      HttpMethodEnum.PATCH,
+      HttpMethodEnum.DELETE,
+    ],
   });
   return async (ctx, next) => {
     assertJsonRequest(ctx, limit);

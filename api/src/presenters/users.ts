@@ -3,11 +3,14 @@ import { toIso, toIsoOrNull, toNumber } from '../db/values';
 import { type UserListRow, type UserRow, rolesOf } from '../repos/users';
 
 /** The signed-in person: who they are and their roles. */
-export const presentUser = (row: Pick<UserRow, 'id' | 'email' | 'name' | 'roles'>): AdminUser => ({
+export const presentUser = (
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'roles' | 'totp_secret'>,
+): AdminUser => ({
   id: toNumber(row.id),
   email: row.email,
   name: row.name ?? null,
   roles: rolesOf(row.roles),
+  twoFactor: Boolean(row.totp_secret),
 });
 
 /** An account as the people screen shows it (never its password hash). */

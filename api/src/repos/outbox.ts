@@ -60,10 +60,19 @@ export async function claimNext(
   return undefined;
 }
 
+/**
+ * A sent message: its body is dropped (its link is a secret that has reached its reader); the
+ * row keeps who, what and when.
+ */
 export async function markSent(db: Db, id: number, at: Date): Promise<void> {
-  await db('outbox')
-    .where({ id })
-    .update({ status: 'sent', sent_at: at, locked_until: null, last_error: null });
+  await db('outbox').where({ id }).update({
+    status: 'sent',
+    sent_at: at,
+    locked_until: null,
+    last_error: null,
+    text: '',
+    html: '',
+  });
 }
 
 /** A failed attempt: tried again at `nextAt`, or given up (`failed`). */
@@ -80,6 +89,8 @@ export async function markFailed(
       next_attempt_at: nextAt ?? new Date(),
       locked_until: null,
       last_error: error.slice(0, 500),
+      // Given up: the body (and its link) is not kept.
+      ...(nextAt ? {} : { text: '', html: '' }),
     });
 }
 

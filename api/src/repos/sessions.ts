@@ -22,6 +22,7 @@ export interface SessionWithUser {
   email: string;
   name: string | null;
   roles: string;
+  totp_secret: string | null;
 }
 
 export async function insert(db: Db, row: NewSession): Promise<void> {
@@ -47,6 +48,7 @@ export function findWithUser(
       'u.email',
       'u.name',
       'u.roles',
+      'u.totp_secret',
     );
 }
 

@@ -13,6 +13,10 @@ export interface UserRow {
   roles: string;
   disabled_at: unknown;
   created_at: unknown;
+  /** Two-factor sign-in: the confirmed TOTP secret, the one being set up, the last step used. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: unknown;
 }
 
 /** A staff account with the last time any of its sessions was seen. */
@@ -171,4 +175,55 @@ export async function useToken(db: Db, id: string, at: Date): Promise<boolean> {
 /** Ends an account's unused links of one purpose (a new invitation replaces the old one). */
 export async function removeTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
   await db('user_tokens').where({ user_id: userId, purpose }).whereNull('used_at').delete();
+}
+
+// ── Two-factor sign-in ──────────────────────────────────────────────────────────────────────
+
+export async function setPendingTotp(db: Db, userId: number, secret: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ totp_pending_secret: secret });
+}
+
+/** Turns two-factor on with the pending secret; the recovery codes replace any earlier ones. */
+export async function enableTotp(
+  db: Db,
+  userId: number,
+  secret: string,
+  step: number,
+  recoveryCodeHashes: string[],
+): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step });
+  await db('recovery_codes').where({ user_id: userId }).delete();
+  await db('recovery_codes').insert(
+    recoveryCodeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null })),
+  );
+}
+
+export async function disableTotp(db: Db, userId: number): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+  await db('recovery_codes').where({ user_id: userId }).delete();
+}
+
+/**
+ * Records that a code of time step `step` was used, if no code of this or a later step was: true
+ * when this call used it (a replayed code, or two requests racing with one code: only one wins).
+ */
+export async function useTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const changed = await db('users')
+    .where({ id: userId })
+    .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
+    .update({ totp_last_step: step });
+  return toNumber(changed) === 1;
+}
+
+/** Uses an unused recovery code of the account: true when this call used it. */
+export async function useRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+  const changed = await db('recovery_codes')
+    .where({ user_id: userId, code_hash: codeHash })
+    .whereNull('used_at')
+    .update({ used_at: new Date() });
+  return toNumber(changed) === 1;
 }

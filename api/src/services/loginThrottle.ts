@@ -47,6 +47,15 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * Gives back the attempt a correct password used when the second factor was still to come: the
+   * code, not the password, is what the next attempt tries (and counts).
+   */
+  async refund(ip: string, email: string): Promise<void> {
+    await this.byIp.reward(ip, 1);
+    await this.byAccount.reward(this.accountKey(ip, email), 1);
+  }
+
   /** A successful sign-in gives back the attempt it used and clears the account's failures. */
   async succeed(ip: string, email: string): Promise<void> {
     await this.byIp.reward(ip, 1);

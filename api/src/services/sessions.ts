@@ -72,6 +72,7 @@ export class SessionStore {
         email: row.email,
         name: row.name,
         roles: row.roles,
+        totp_secret: row.totp_secret,
       }),
     };
   }

@@ -28,6 +28,13 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/passwords';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  recoveryCodeHash,
+  totpStep,
+} from '../auth/totp';
 import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/knex';
 import { toIso } from '../db/values';
@@ -64,6 +71,24 @@ async function assertNotCommon(password: string, field: string): Promise<void> {
 export interface Credentials {
   email: string;
   password: string;
+  /** The second factor: an authenticator code or a recovery code. */
+  otp?: string;
+}
+
+const otpRequired = () =>
+  new DomainError('unauthenticated', 'otp_required', 'A second factor is required');
+const invalidOtp = () =>
+  new DomainError('unauthenticated', 'invalid_otp', 'The code is not valid or was already used');
+
+/**
+ * Checks a second factor of an account with two-factor on: a current authenticator code not used
+ * before (its time step after the last one used), or an unused recovery code. Uses it.
+ */
+async function useSecondFactor(db: Db, row: users.UserRow, otp: string): Promise<boolean> {
+  if (!row.totp_secret) return false;
+  const step = totpStep(row.totp_secret, otp.replace(/\s/g, ''));
+  if (step !== undefined) return users.useTotpStep(db, row.id, step);
+  return users.useRecoveryCode(db, row.id, recoveryCodeHash(otp));
 }
 
 interface Deps {
@@ -168,8 +193,13 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
     }
   }
 
-  /** Checks the credentials (throttled); the same answer for an unknown user and a wrong password. */
-  async function authenticate(client: Client, { email, password }: Credentials) {
+  /**
+   * Checks the credentials (throttled); the same answer for an unknown user and a wrong password.
+   * An account with two-factor on also needs its second factor: without one the answer is
+   * otp_required (only once the password is right; that attempt is given back), a wrong or reused
+   * one counts like a wrong password.
+   */
+  async function authenticate(client: Client, { email, password, otp }: Credentials) {
     await throttled(client, undefined, email);
     const user = await users.findByEmail(db, email);
     // An unknown address, an invited account without a password and a disabled account answer
@@ -189,6 +219,24 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
         },
       );
       throw invalidCredentials();
+    }
+    if (user.totp_secret) {
+      if (!otp) {
+        await throttle.refund(client.ip, email);
+        throw otpRequired();
+      }
+      if (!(await useSecondFactor(db, user, otp))) {
+        security('login_failure', client, undefined, { email, status: 401, code: 'invalid_otp' });
+        await recordAudit(
+          db,
+          { userId: user.id, email, client },
+          {
+            action: 'sign_in_failed',
+            detail: 'second factor',
+          },
+        );
+        throw invalidOtp();
+      }
     }
     await throttle.succeed(client.ip, email);
     return user;
@@ -271,6 +319,76 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
         });
       });
       security('password_changed', client, actor);
+    },
+
+    /**
+     * Starts setting up two-factor sign-in: a new secret for an authenticator app (it replaces one
+     * set up before and not confirmed). Refused while two-factor is on.
+     */
+    async startTwoFactor(actor: Actor): Promise<{ secret: string; otpauthUrl: string }> {
+      const row = await users.findById(db, actor.user.id);
+      if (!row) throw notFound('user_not_found');
+      if (row.totp_secret) throw conflict('two_factor_enabled', 'Two-factor sign-in is already on');
+      const secret = newTotpSecret();
+      await users.setPendingTotp(db, row.id, secret);
+      return { secret, otpauthUrl: otpauthUrl(secret, row.email) };
+    },
+
+    /** A code from the app turns two-factor on: answers ten recovery codes, shown once. */
+    async confirmTwoFactor(actor: Actor, client: Client, otp: string): Promise<string[]> {
+      const row = await users.findById(db, actor.user.id);
+      if (!row) throw notFound('user_not_found');
+      if (row.totp_secret) throw conflict('two_factor_enabled', 'Two-factor sign-in is already on');
+      if (!row.totp_pending_secret)
+        throw invalid('two_factor_not_started', 'Start setting up two-factor sign-in first');
+      await throttled(client, actor, row.email);
+      const step = totpStep(row.totp_pending_secret, otp.replace(/\s/g, ''));
+      if (step === undefined)
+        throw invalid('invalid_otp', 'The code is not valid', [
+          { path: 'otp', message: 'The code is not valid' },
+        ]);
+      await throttle.succeed(client.ip, row.email);
+      const codes = newRecoveryCodes();
+      await db.transaction(async (trx) => {
+        await users.enableTotp(
+          trx,
+          row.id,
+          row.totp_pending_secret!,
+          step,
+          codes.map(recoveryCodeHash),
+        );
+        await recordAudit(trx, auditWho(actor), {
+          action: 'two_factor_enabled',
+          itemKind: 'person',
+          itemId: row.id,
+        });
+      });
+      return codes;
+    },
+
+    /** The password and a second factor turn two-factor off (both checked, throttled). */
+    async disableTwoFactor(
+      actor: Actor,
+      client: Client,
+      { password, otp }: { password: string; otp: string },
+    ): Promise<void> {
+      const row = await users.findById(db, actor.user.id);
+      if (!row) throw notFound('user_not_found');
+      if (!row.totp_secret) throw invalid('two_factor_not_started', 'Two-factor sign-in is not on');
+      await throttled(client, actor, row.email);
+      if (!(await verifyPassword(row.password_hash, password)))
+        throw invalid('wrong_password', 'The current password is incorrect');
+      if (!(await useSecondFactor(db, row, otp)))
+        throw invalid('invalid_otp', 'The code is not valid or was already used');
+      await throttle.succeed(client.ip, row.email);
+      await db.transaction(async (trx) => {
+        await users.disableTotp(trx, row.id);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'two_factor_disabled',
+          itemKind: 'person',
+          itemId: row.id,
+        });
+      });
     },
 
     /** The signed-in person's own live sessions and tokens (this one marked). */

@@ -22,6 +22,8 @@ export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'This field is required').max(LIMITS.password),
+  /** With two-factor sign-in: the authenticator's code or a recovery code. */
+  otp: z.string().trim().min(1).max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -48,6 +50,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** Whether the person signs in with a second factor. */
+  twoFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -49,6 +49,8 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** Signs in with a second factor. */
+  twoFactor: z.boolean(),
   disabled: z.boolean(),
   /** Invited, and no password chosen yet. */
   invited: z.boolean(),
@@ -179,3 +181,18 @@ export const outboxResponseSchema = z.object({
   enabled: z.boolean(),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** POST /api/auth/2fa: a new secret to put in an authenticator app (shown once, as a QR code too). */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/auth/2fa/confirm: a code from the app turns it on. */
+export const twoFactorConfirmSchema = z.strictObject({ otp: z.string().trim().min(1).max(20) });
+/** … and answers ten single-use recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** DELETE /api/auth/2fa: the password and a code (or a recovery code) turn it off. */
+export const twoFactorDisableSchema = z.strictObject({
+  password: z.string().min(1, 'This field is required').max(LIMITS.password),
+  otp: z.string().trim().min(1).max(20),
+});

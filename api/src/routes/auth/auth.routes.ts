@@ -8,6 +8,8 @@ import {
   passwordResetRequestSchema,
   passwordChangeSchema,
   sessionIdParamSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
 } from '@vb/shared/schemas';
 import { bearerToken, cookieName } from '../../auth/credentials';
 import type { AppRouter, AppState, Deps } from '../../deps';
@@ -81,6 +83,25 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   const invitation = validate({ body: invitationAcceptSchema });
   router.post('/invitation', publicAccess(), noStore, body, invitation, async (ctx) => {
     await users.acceptInvitation(clientOf(ctx), invitation.input(ctx).body);
+    ctx.status = 204;
+  });
+
+  /** Two-factor sign-in of the signed-in person: set up (a secret), confirm (a code), turn off. */
+  router.post('/2fa', auth(sessions), async (ctx) => {
+    ctx.body = await users.startTwoFactor(actorOf(ctx));
+  });
+  const confirm = validate({ body: twoFactorConfirmSchema });
+  router.post('/2fa/confirm', auth(sessions), body, confirm, async (ctx) => {
+    const recoveryCodes = await users.confirmTwoFactor(
+      actorOf(ctx),
+      clientOf(ctx),
+      confirm.input(ctx).body.otp,
+    );
+    ctx.body = { recoveryCodes };
+  });
+  const disable = validate({ body: twoFactorDisableSchema });
+  router.delete('/2fa', auth(sessions), body, disable, async (ctx) => {
+    await users.disableTwoFactor(actorOf(ctx), clientOf(ctx), disable.input(ctx).body);
     ctx.status = 204;
   });
 
