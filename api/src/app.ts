@@ -17,6 +17,7 @@ import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
 import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes';
 import { adminAuditRoutes } from './routes/audit/audit.routes';
+import { adminSettingsRoutes } from './routes/settings/settings.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -32,6 +33,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminUserRoutes(deps),
     adminAuditRoutes(deps),
     adminOutboxRoutes(deps),
+    adminSettingsRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

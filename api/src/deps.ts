@@ -8,6 +8,7 @@ import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
 import type { ListingsService } from './services/listings';
+import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
@@ -26,6 +27,7 @@ export interface Services {
   translation: TranslationService;
   audit: AuditService;
   outbox: OutboxService;
+  settings: SettingsService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

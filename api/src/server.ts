@@ -12,6 +12,7 @@ import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
 import { auditService } from './services/audit';
 import { listingsService } from './services/listings';
+import { settingsService } from './services/settings';
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
@@ -55,7 +56,12 @@ async function buildDeps(
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
     );
     if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
-    const sessions = new SessionStore(db, config.session);
+    const settings = settingsService({ db });
+    const sessions = new SessionStore(
+      db,
+      config.session,
+      async () => (await settings.current()).requireTwoFactor,
+    );
     const cache = new ReadCache(config.publicCacheSeconds);
     const reads = new PublicReads(db, cache);
     const mail = new MailSender(db, config.mail, logger);
@@ -82,6 +88,7 @@ async function buildDeps(
         translation: translationService({ translator: createTranslator(config.openai, logger) }),
         audit: auditService({ db, retentionDays: config.auditRetentionDays }),
         outbox: outboxService({ db, sender: mail }),
+        settings,
       },
     };
     await sessions.prune();

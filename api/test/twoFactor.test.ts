@@ -159,3 +159,63 @@ describe('turning two-factor off', () => {
     }
   });
 });
+
+describe('an owner requiring two-factor for everyone', () => {
+  it('leaves a person without it only their account until they set it up', async () => {
+    const other = await startTestServer();
+    try {
+      const api = await other.signIn();
+      const invited = await api(
+        '/api/admin/users',
+        json('POST', { email: 'nour@example.test', name: 'Nour', roles: ['editor'] }),
+      );
+      const { invitation } = await invited.json();
+      const password = 'a long and unusual passphrase 42';
+      await other.api('/api/auth/invitation', json('POST', { token: invitation.token, password }));
+      const signIn = async () => {
+        const res = await other.api(
+          '/api/auth/login',
+          json('POST', { email: 'nour@example.test', password }),
+        );
+        const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+        return (path: string, init: RequestInit = {}) =>
+          other.api(path, { ...init, headers: { ...(init.headers as object), cookie } });
+      };
+      const nour = await signIn();
+      expect((await nour('/api/admin/news')).status).toBe(200);
+
+      // The owner turns the rule on (the owner has no second factor either: their own account
+      // routes still answer, so they can set it up).
+      const on = await api('/api/admin/settings', json('PUT', { requireTwoFactor: true }));
+      expect(on.status).toBe(200);
+      expect((await on.json()).settings).toEqual({ requireTwoFactor: true });
+      const refused = await nour('/api/admin/news');
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe('two_factor_setup_required');
+      expect((await (await nour('/api/auth/me')).json()).mustSetUpTwoFactor).toBe(true);
+
+      // Nour sets it up: everything answers again.
+      const { secret: key } = await (await nour('/api/auth/2fa', { method: 'POST' })).json();
+      const confirmed = await nour('/api/auth/2fa/confirm', json('POST', { otp: totpCode(key) }));
+      expect(confirmed.status).toBe(200);
+      expect((await nour('/api/admin/news')).status).toBe(200);
+      expect((await (await nour('/api/auth/me')).json()).mustSetUpTwoFactor).toBe(false);
+
+      // The owner, still without a second factor, is held too: they set one up, then turn it off.
+      expect((await api('/api/admin/settings')).status).toBe(403);
+      const { secret: ownerKey } = await (await api('/api/auth/2fa', { method: 'POST' })).json();
+      await api('/api/auth/2fa/confirm', json('POST', { otp: totpCode(ownerKey) }));
+      const off = await api('/api/admin/settings', json('PUT', { requireTwoFactor: false }));
+      expect((await off.json()).settings).toEqual({ requireTwoFactor: false });
+      const { events } = await (await api('/api/admin/audit?action=setting_changed')).json();
+      expect(events.map((e: { detail: string }) => e.detail)).toEqual([
+        'requireTwoFactor: off',
+        'requireTwoFactor: on',
+      ]);
+      // Only owners see or change the settings.
+      expect((await nour('/api/admin/settings')).status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'listing_created',
   'listing_updated',
   'listing_deleted',
+  'setting_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'invalid_otp',
   'two_factor_enabled',
   'two_factor_not_started',
+  'two_factor_setup_required',
   'too_many_requests',
   'translation_not_configured',
   'translation_failed',

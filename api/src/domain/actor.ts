@@ -11,6 +11,11 @@ export interface Actor {
   sessionId: string;
   kind: SessionKind;
   user: AdminUser;
+  /**
+   * Everyone must sign in with a second factor and this person has not set one up: only their own
+   * account's routes answer until they do.
+   */
+  mustSetUpTwoFactor?: boolean;
   /** Where the request acting came from (set by the staff routes; the audit trail records it). */
   client?: Client;
 }

@@ -66,6 +66,12 @@ export function auth(sessions: SessionStore, area?: Area): Middleware<{ actor?: 
       const actor = ctx.state.actor ?? (await resolveActor(sessions, ctx));
       if (!actor) throw unauthorized();
       ctx.state.actor = { ...actor, client: clientOf(ctx) };
+      if (area && actor.mustSetUpTwoFactor)
+        throw new HttpError(
+          403,
+          'two_factor_setup_required',
+          'Two-factor sign-in is required: set it up to continue',
+        );
       if (area && !mayUse(actor.user.roles, area)) throw forbidden();
       await next();
     },

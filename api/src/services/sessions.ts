@@ -26,6 +26,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly config: Config['session'],
+    /** Whether everyone must sign in with a second factor (the owners' setting). */
+    private readonly twoFactorRequired: () => Promise<boolean> = async () => false,
   ) {}
 
   /** Starts a session and returns its secret token (shown once, to the client). */
@@ -67,6 +69,7 @@ export class SessionStore {
     return {
       sessionId: id,
       kind,
+      mustSetUpTwoFactor: !row.totp_secret && (await this.twoFactorRequired()),
       user: presentUser({
         id: toNumber(row.user_id),
         email: row.email,

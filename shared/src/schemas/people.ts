@@ -196,3 +196,13 @@ export const twoFactorDisableSchema = z.strictObject({
   password: z.string().min(1, 'This field is required').max(LIMITS.password),
   otp: z.string().trim().min(1).max(20),
 });
+
+/** The settings owners change (GET/PUT /api/admin/settings). */
+export const settingsSchema = z.object({
+  /** Everyone must sign in with a second factor: until they set it up, only their account works. */
+  requireTwoFactor: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsUpdateSchema = z
+  .strictObject({ requireTwoFactor: z.boolean().optional() })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');

@@ -144,7 +144,9 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   );
 
   router.get('/me', auth(sessions), async (ctx) => {
-    ctx.body = { user: actorOf(ctx).user };
+    const actor = actorOf(ctx);
+    // Whether the person must set up two-factor before anything else answers them.
+    ctx.body = { user: actor.user, mustSetUpTwoFactor: Boolean(actor.mustSetUpTwoFactor) };
   });
 
   return router;

@@ -187,6 +187,7 @@ export const common: Record<keyof typeof en, string> = {
   'error.invalid_otp': 'هذا الرمز غير صالح أو استُخدم من قبل. جرّب الرمز التالي.',
   'error.two_factor_enabled': 'التحقق بخطوتين مفعّل لحسابك بالفعل.',
   'error.two_factor_not_started': 'ابدأ إعداد التحقق بخطوتين أولًا.',
+  'error.two_factor_setup_required': 'تشترط مؤسستك التحقق بخطوتين. فعّله من حسابك للمتابعة.',
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',

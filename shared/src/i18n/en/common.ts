@@ -186,6 +186,8 @@ export const common = {
   'error.invalid_otp': 'That code is not valid, or has already been used. Try the next one.',
   'error.two_factor_enabled': 'Two-factor sign-in is already on for your account.',
   'error.two_factor_not_started': 'Start setting up two-factor sign-in first.',
+  'error.two_factor_setup_required':
+    'Your organisation requires two-factor sign-in. Set it up in your account to continue.',
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',
