@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { withPreferences } from './fixtures';
+import { Secret, TOTP } from 'otpauth';
+import { adminApi, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 test.use({ reducedMotion: 'reduce' });
@@ -74,5 +75,53 @@ test.describe('admin sign-in throttling', () => {
     await expect(form.getByRole('alert')).toHaveText(
       'محاولات كثيرة جدًا. حاول مرة أخرى بعد ١٥ دقيقة.',
     );
+  });
+});
+
+test.describe('two-factor sign-in', () => {
+  // Its own server: the shared admin account must not get a second factor.
+  let server: E2EServer;
+  test.beforeAll(async () => {
+    server = await startE2EServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('asks for the code once the password is right, refuses a wrong one, takes the right one', async ({
+    page,
+  }) => {
+    // Two-factor turned on through the API, as the account screen does.
+    const api = await adminApi(server.url);
+    const { secret } = (await (await api.post('/api/auth/2fa')).json()) as { secret: string };
+    const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const confirmed = await api.post('/api/auth/2fa/confirm', { data: { otp: code() } });
+    expect(confirmed.status()).toBe(200);
+    await api.dispose();
+
+    await withPreferences(page, 'en');
+    await page.goto(`${server.url}/admin`);
+    const form = page.getByTestId('admin-sign-in');
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const codeField = form.getByLabel('Authentication code');
+    await expect(codeField).toBeFocused();
+    await expect(
+      form.getByText(
+        'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      ),
+    ).toBeVisible();
+    await codeField.fill('000000');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'That code is not valid, or has already been used. Try the next one.',
+    );
+    // The next step's code (the one just used for confirming is spent).
+    await codeField.fill(
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 }),
+    );
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
   });
 });

@@ -10,9 +10,14 @@ import styles from './admin.module.css';
 interface Values {
   email: string;
   password: string;
+  /** Asked once the password is right, for an account with two-factor sign-in. */
+  otp?: string;
 }
 
-/** The sign-in form: clear errors for wrong credentials and for throttling (with the wait). */
+/**
+ * The sign-in form: clear errors for wrong credentials and for throttling (with the wait). An
+ * account with two-factor sign-in is asked for its code once the password is right.
+ */
 export function SignIn({
   onSignedIn,
   embedded = false,
@@ -24,14 +29,20 @@ export function SignIn({
   const { client } = useAdmin();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [needsCode, setNeedsCode] = useState(false);
 
   async function submit(values: Values) {
     setSubmitting(true);
     setError(undefined);
     try {
-      onSignedIn(await client.signIn(values.email.trim(), values.password));
+      const otp = needsCode ? values.otp?.trim() : undefined;
+      onSignedIn(await client.signIn(values.email.trim(), values.password, otp));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 429) {
+      if (e instanceof ApiError && e.code === 'otp_required') {
+        setNeedsCode(true);
+      } else if (e instanceof ApiError && e.code === 'invalid_otp') {
+        setError(t('error.invalid_otp'));
+      } else if (e instanceof ApiError && e.status === 429) {
         setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
       } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
@@ -80,6 +91,22 @@ export function SignIn({
           dir="ltr"
         />
       </Form.Item>
+      {needsCode && (
+        <Form.Item
+          label={t('admin.login.code')}
+          name="otp"
+          extra={t('admin.login.codeHint')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Input
+            autoComplete="one-time-code"
+            autoFocus
+            placeholder={t('admin.login.codePlaceholder')}
+            dir="ltr"
+            data-testid="admin-sign-in-code"
+          />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
       </Button>

@@ -83,20 +83,21 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
         throw error;
       }
     },
-    async signIn(email: string, password: string): Promise<AdminUser> {
+    /** Signs in; `otp` is the second factor of an account with two-factor sign-in on. */
+    async signIn(email: string, password: string, otp?: string): Promise<AdminUser> {
+      const credentials = { email, password, ...(otp ? { otp } : {}) };
       if (host.session.kind === 'bearer') {
-        const { token, user } = await json('POST', '/api/auth/token', tokenResponseSchema, {
-          email,
-          password,
-        });
+        const { token, user } = await json(
+          'POST',
+          '/api/auth/token',
+          tokenResponseSchema,
+          credentials,
+        );
         await host.session.setToken(token);
         return user;
       }
       return (
-        await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), {
-          email,
-          password,
-        })
+        await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), credentials)
       ).user;
     },
     async signOut(): Promise<void> {

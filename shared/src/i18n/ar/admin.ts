@@ -15,6 +15,9 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.login.tooManyAttempts':
     'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'admin.login.sessionExpired': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  'admin.login.code': 'رمز التحقق',
+  'admin.login.codeHint': 'أدخل الرمز المكوّن من ٦ أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+  'admin.login.codePlaceholder': '١٢٣٤٥٦',
   'admin.signOut': 'تسجيل الخروج',
   'admin.signedInAs': 'مسجّل الدخول باسم {email}',
   'admin.password.open': 'تغيير كلمة المرور',

@@ -13,6 +13,10 @@ export const admin = {
   'admin.login.tooManyAttempts':
     'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'admin.login.sessionExpired': 'Your session has expired. Please sign in again.',
+  'admin.login.code': 'Authentication code',
+  'admin.login.codeHint':
+    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'admin.login.codePlaceholder': '123456',
   'admin.signOut': 'Sign out',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.password.open': 'Change password',
