@@ -10,7 +10,7 @@ import { formatWithIntl } from '../app/intlFormatter';
 import { usePreferences } from '../app/preferences';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
-import { AdminContextProvider, useAdmin } from './context';
+import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
 import { TAG_TEXT } from './palette';
@@ -72,7 +72,9 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
     return <SignIn onSignedIn={(user) => queryClient.setQueryData(adminKeys.me, user)} />;
   return (
     <>
-      <Dashboard user={me.data} />
+      <SignedInProvider user={me.data}>
+        <Dashboard user={me.data} />
+      </SignedInProvider>
       {/* A session that ends mid-work asks to sign in again over the screen: nothing typed is lost. */}
       <Modal
         open={expired}
@@ -105,7 +107,16 @@ function AdminFrame({ host }: { host: AdminHost }) {
       }),
   );
   const [expired, setExpired] = useState(false);
-  const client = useMemo(() => createAdminClient(host, () => setExpired(true)), [host]);
+  const client = useMemo(
+    () =>
+      createAdminClient(
+        host,
+        () => setExpired(true),
+        // Refused for want of a role: the person's roles changed, read them (and the tabs) again.
+        () => void queryClient.invalidateQueries({ queryKey: adminKeys.me }),
+      ),
+    [host, queryClient],
+  );
   const value = useMemo(() => ({ host, client }), [host, client]);
   return (
     <ConfigProvider

@@ -31,7 +31,9 @@ export function SignIn({
     try {
       onSignedIn(await client.signIn(values.email.trim(), values.password));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 429) {
+      if (e instanceof ApiError && e.code === 'account_disabled') {
+        setError(t('error.account_disabled'));
+      } else if (e instanceof ApiError && e.status === 429) {
         setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
       } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
