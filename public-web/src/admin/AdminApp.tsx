@@ -14,6 +14,7 @@ import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
 import { TAG_TEXT } from './palette';
+import { InvitationPage } from './InvitationPage';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
@@ -95,7 +96,13 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
   );
 }
 
-function AdminFrame({ host }: { host: AdminHost }) {
+/** An invitation link being accepted (web only): its token, and where "sign in" leads. */
+export interface InvitationVisit {
+  token: string;
+  onSignIn(): void;
+}
+
+function AdminFrame({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
   const language = usePreferences((s) => s.language);
   const themeConfig = useAntTheme();
   const [queryClient] = useState(
@@ -127,7 +134,11 @@ function AdminFrame({ host }: { host: AdminHost }) {
       <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>
           <AdminContextProvider value={value}>
-            <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+            {invitation ? (
+              <InvitationPage token={invitation.token} onSignIn={invitation.onSignIn} />
+            ) : (
+              <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+            )}
           </AdminContextProvider>
         </QueryClientProvider>
       </AntApp>
@@ -143,13 +154,14 @@ provideFormatter(formatWithIntl);
 /**
  * The admin console, mountable by any host (the web page at /admin, the desktop console) through
  * its adapter. It brings its own providers: language, theme (antd ConfigProvider, rtl in Arabic),
- * data cache and notifications.
+ * data cache and notifications. With `invitation` (the web's invitation link) it shows the page
+ * where an invited person chooses a password instead.
  */
-export function AdminApp({ host }: { host: AdminHost }) {
+export function AdminApp({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
   return (
     // The admin's own messages come with its chunk: the public site loads only the public catalogs.
     <I18nProvider messages={messages}>
-      <AdminFrame host={host} />
+      <AdminFrame host={host} invitation={invitation} />
     </I18nProvider>
   );
 }
