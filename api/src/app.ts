@@ -2,6 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { AppRouter, AppState, Deps } from './deps';
 import { type Access, auth, declaredAccess } from './http/auth';
+import type { Area } from '@vb/shared/roles';
 import { HttpError, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -14,6 +15,7 @@ import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
+import { adminUserRoutes } from './routes/users/users.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -26,6 +28,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),
     adminMediaRoutes(deps),
+    adminUserRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }
@@ -40,16 +43,25 @@ export function apiRouters(deps: Deps): AppRouter[] {
   ];
 }
 
-/** Each route of some routers with the access it declares. */
-export function routeAccess(routers: readonly AppRouter[]) {
+/** Each route of some routers with the access (and, for staff routes, the area) it declares. */
+export function routeAccess(routers: readonly AppRouter[]): {
+  methods: string[];
+  path: string;
+  access: Access | undefined;
+  area: Area | undefined;
+}[] {
   return routers.flatMap((router) =>
     router.stack
       .filter((layer) => layer.methods.length > 0)
-      .map((layer) => ({
-        methods: layer.methods.filter((m) => m !== 'HEAD'),
-        path: String(layer.path),
-        access: declaredAccess(layer.stack) as Access | undefined,
-      })),
+      .map((layer) => {
+        const declared = declaredAccess(layer.stack);
+        return {
+          methods: layer.methods.filter((m) => m !== 'HEAD'),
+          path: String(layer.path),
+          access: declared?.access,
+          area: declared?.area,
+        };
+      }),
   );
 }
 
@@ -58,8 +70,8 @@ function assertDeclared(routers: readonly AppRouter[]): void {
   for (const route of routeAccess(routers)) {
     const name = `${route.methods.join(',')} ${route.path}`;
     if (!route.access) throw new Error(`${name} declares neither auth() nor publicAccess()`);
-    if (route.path.startsWith(ADMIN_PREFIX) && route.access !== 'staff') {
-      throw new Error(`${name} is under ${ADMIN_PREFIX} but does not declare auth()`);
+    if (route.path.startsWith(ADMIN_PREFIX) && (route.access !== 'staff' || !route.area)) {
+      throw new Error(`${name} is under ${ADMIN_PREFIX} but does not declare auth() with an area`);
     }
   }
 }

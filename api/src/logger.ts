@@ -13,6 +13,10 @@ export const SECURITY_EVENTS = [
   'password_changed',
   'password_change_failure',
   'upload_rejected',
+  'user_invited',
+  'user_changed',
+  'invitation_accepted',
+  'invitation_refused',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 
@@ -30,6 +34,8 @@ export interface SecurityFields {
   userId?: number;
   email?: string;
   kind?: 'cookie' | 'bearer';
+  /** The account an action was done to (people screen). */
+  targetUserId?: number;
 }
 
 /** A minimal structured logger: one JSON line per event on stderr/stdout (or an injected sink). */
@@ -65,6 +71,7 @@ function securityFields(fields: SecurityFields): Record<string, unknown> {
     userId: fields.userId,
     email: text(fields.email, 254),
     kind: fields.kind,
+    targetUserId: fields.targetUserId,
   };
 }
 

@@ -21,7 +21,7 @@ describe('sign-in, sessions and tokens', () => {
     const res = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      user: { id: expect.any(Number), email: ADMIN_EMAIL, name: null },
+      user: { id: expect.any(Number), email: ADMIN_EMAIL, name: null, roles: ['owner'] },
     });
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^vb_session=/);

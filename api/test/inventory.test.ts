@@ -20,6 +20,7 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/login',
   'POST /api/auth/token',
   'POST /api/auth/logout',
+  'POST /api/auth/invitation',
   'GET /api/news',
   'GET /api/news/:slug',
   'GET /api/job-listings',

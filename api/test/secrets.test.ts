@@ -16,6 +16,8 @@ import { type RawResponse, raw, snapshot } from './securityKit';
 
 const CANARY_PASSWORD = 'Canary-Password-5e1f7c2a9b';
 const CANARY_NEW_PASSWORD = 'Canary-NewPassword-8d3b6a40f1';
+const CANARY_INVITED_PASSWORD = 'canary-invited-password-6d1c2e';
+let invitationToken = '';
 const CANARY_WRONG_PASSWORD = 'Canary-WrongGuess-2c9e4d7b13';
 const CANARY_KEY = 'sk-canary-4f0b9e2d7a6c1e8f3b5d0a9c7e2f4b6d';
 const CANARY_RESUME_TEXT = 'CANARY-RESUME-BYTES-93a7f1e6c2';
@@ -251,6 +253,78 @@ describe('security events: one structured line each', () => {
       email: ADMIN_EMAIL,
       userId: expect.any(Number),
     });
+  });
+
+  it('people: an invitation, a refused and an accepted link, a change of roles', async () => {
+    const invited = await oneEvent(
+      () =>
+        call(
+          'invite a person',
+          'POST',
+          '/api/admin/users',
+          { cookie },
+          { email: 'reem@example.test', name: 'Reem', roles: ['recruiter'] },
+          true,
+        ),
+      201,
+    );
+    const { user, invitation } = JSON.parse(invited.res.text) as {
+      user: { id: number };
+      invitation: { token: string };
+    };
+    invitationToken = invitation.token;
+    expect(invited.event).toMatchObject({
+      event: 'user_invited',
+      email: ADMIN_EMAIL,
+      targetUserId: user.id,
+    });
+    const refused = await oneEvent(
+      () =>
+        call(
+          'a forged invitation',
+          'POST',
+          '/api/auth/invitation',
+          {},
+          {
+            token: 'forged',
+            password: CANARY_INVITED_PASSWORD,
+          },
+        ),
+      400,
+    );
+    expect(refused.event).toMatchObject({
+      event: 'invitation_refused',
+      code: 'invitation_invalid',
+    });
+    const accepted = await oneEvent(
+      () =>
+        call(
+          'accept the invitation',
+          'POST',
+          '/api/auth/invitation',
+          {},
+          {
+            token: invitationToken,
+            password: CANARY_INVITED_PASSWORD,
+          },
+        ),
+      204,
+    );
+    expect(accepted.event).toMatchObject({ event: 'invitation_accepted', userId: user.id });
+    const changed = await oneEvent(
+      () =>
+        call(
+          'change roles',
+          'PUT',
+          `/api/admin/users/${user.id}`,
+          { cookie },
+          {
+            roles: ['recruiter', 'editor'],
+          },
+        ),
+      200,
+    );
+    expect(changed.event).toMatchObject({ event: 'user_changed', targetUserId: user.id });
   });
 
   it('an accepted résumé and a translation log no security event', async () => {
@@ -498,6 +572,8 @@ describe('canaries', () => {
       'résumé base64': resumePdf.toString('base64').slice(0, 60),
       'session cookie': cookieValue,
       'bearer token': bearerToken,
+      'invitation token': invitationToken,
+      'invited password': CANARY_INVITED_PASSWORD,
     };
     // Positive controls: the search does find the token in the one answer that hands it out.
     const issuing = responses.filter((r) => r.issuesToken);
@@ -508,7 +584,8 @@ describe('canaries', () => {
     for (const [name, value] of Object.entries(canaries)) {
       expect(log.includes(value), `${name} in the logs`).toBe(false);
       for (const { label, res, issuesToken } of responses) {
-        if (issuesToken && (name === 'session cookie' || name === 'bearer token')) continue;
+        if (issuesToken && ['session cookie', 'bearer token', 'invitation token'].includes(name))
+          continue;
         const all = `${JSON.stringify(res.headers)}\n${res.body.toString('latin1')}`;
         expect(all.includes(value), `${name} in the answer to "${label}"`).toBe(false);
       }
@@ -522,6 +599,8 @@ describe('canaries', () => {
       'OpenAI key',
       'session cookie',
       'bearer token',
+      'invitation token',
+      'invited password',
     ] as const) {
       expect(db.includes(canaries[name]), `${name} in the database`).toBe(false);
     }

@@ -26,3 +26,15 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
 
 /** Admin passwords (ADMIN_PASSWORD, a password change) must be at least this long. */
 export const MIN_PASSWORD_LENGTH = LIMITS.passwordMin;
+
+let common: Promise<Set<string>> | undefined;
+/**
+ * Whether a password is on zxcvbn-ts's list of common passwords (about 30,000 taken from leaks;
+ * loaded on first use), compared without case and surrounding spaces.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await common).has(password.trim().toLowerCase());
+}

@@ -159,6 +159,36 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Staff accounts (issue 13): roles (space separated, canonical order), disabled accounts, invited
+   * accounts (no password yet: an empty hash), and single-use links (invitations, later password
+   * resets) stored as hashes. The accounts there were become owners.
+   */
+  '0002_staff': {
+    async up(knex) {
+      await knex.schema.alterTable('users', (t) => {
+        t.string('roles', 100).notNullable().defaultTo('');
+        t.timestamp('disabled_at', { useTz: true }).nullable();
+      });
+      await knex('users').update({ roles: 'owner' });
+      await knex.schema.createTable('user_tokens', (t) => {
+        t.string('id', 64).primary(); // SHA-256 of the token
+        t.integer('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.string('purpose', 20).notNullable(); // 'invitation' | 'password_reset'
+        timestamps(t);
+        t.timestamp('expires_at', { useTz: true }).notNullable();
+        t.timestamp('used_at', { useTz: true }).nullable();
+        t.index(['user_id']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTableIfExists('user_tokens');
+      await knex.schema.alterTable('users', (t) => {
+        t.dropColumn('disabled_at');
+        t.dropColumn('roles');
+      });
+    },
+  },
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

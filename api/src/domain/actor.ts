@@ -1,5 +1,7 @@
 /** Who acts: the signed-in staff member of a request, and where a request came from. */
+import { type Area, mayUse } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
+import { DomainError } from './errors';
 
 /** How a session is carried: the web admin's cookie or the desktop console's bearer token. */
 export type SessionKind = 'cookie' | 'bearer';
@@ -17,4 +19,13 @@ export interface Client {
   method: string;
   route: string;
   userAgent: string | undefined;
+}
+
+/**
+ * Refuses an actor without a role reaching `area`. Routes declare their area (http/auth.ts); the
+ * services of areas that guard people and their data check it again, whoever calls them.
+ */
+export function assertMayUse(actor: Actor, area: Area): void {
+  if (!mayUse(actor.user.roles, area))
+    throw new DomainError('forbidden', 'forbidden', 'Your account does not have access to this');
 }

@@ -7,6 +7,7 @@ import type { ErrorCode, FieldIssue } from '@vb/shared/errors';
 export type FailureKind =
   | 'invalid'
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'too_large'
@@ -46,6 +47,7 @@ const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
   job_listing_not_found: 'Job listing not found',
   resume_not_found: 'Resume not found',
   media_not_found: 'Image not found',
+  user_not_found: 'User not found',
 };
 
 /** The "no such item" of a resource, with its plain-English message. */

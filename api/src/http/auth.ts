@@ -1,9 +1,12 @@
 /**
- * Authorisation, declared by every route: `auth()` for staff routes, `publicAccess()` for the ones
- * anyone may call. Each route carries exactly one of them; `declaredAccess` reads it back (the app
- * refuses to start with an undeclared route, and the route inventory test checks the lists).
+ * Authorisation, declared by every route: `auth(sessions, area)` for staff routes (the area of the
+ * admin it belongs to: a person needs a role that reaches it, see @vb/shared/roles; no area for
+ * the routes of one's own account), `publicAccess()` for the ones anyone may call. Each route
+ * carries exactly one of them; `declaredAccess` reads it back (the app refuses to start with an
+ * undeclared route, and the route inventory test checks every route against every role).
  */
 import type { Middleware } from 'koa';
+import { type Area, mayUse } from '@vb/shared/roles';
 import { bearerToken, cookieName } from '../auth/credentials';
 import type { Actor, Client } from '../domain/actor';
 import type { SessionStore } from '../services/sessions';
@@ -12,19 +15,27 @@ import { HttpError } from './errors';
 /** What a route declares: open to anyone, or staff only. */
 export type Access = 'public' | 'staff';
 
-const ACCESS = Symbol('access');
-type Declared = Middleware & { [ACCESS]?: Access };
+/** What a staff route declares: the admin area it belongs to, or none (one's own account). */
+export interface Declaration {
+  access: Access;
+  area?: Area;
+}
 
-const declare = <M extends Middleware>(middleware: M, access: Access): M =>
-  Object.assign(middleware, { [ACCESS]: access });
+const ACCESS = Symbol('access');
+type Declared = Middleware & { [ACCESS]?: Declaration };
+
+const declare = <M extends Middleware>(middleware: M, declaration: Declaration): M =>
+  Object.assign(middleware, { [ACCESS]: declaration });
 
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Please sign in to continue');
+export const forbidden = () =>
+  new HttpError(403, 'forbidden', 'Your account does not have access to this');
 
-/** The access a route's middleware declares (undefined: none, or more than one). */
-export function declaredAccess(stack: readonly unknown[]): Access | undefined {
+/** What a route's middleware declares (undefined: nothing, or more than one declaration). */
+export function declaredAccess(stack: readonly unknown[]): Declaration | undefined {
   const found = stack
     .map((fn) => (fn as Declared)[ACCESS])
-    .filter((access): access is Access => access !== undefined);
+    .filter((declaration): declaration is Declaration => declaration !== undefined);
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -44,22 +55,27 @@ async function resolveActor(
 }
 
 /**
- * A staff route: a live cookie session or bearer token (else 401), kept as `ctx.state.actor`;
- * answers are never cached. Roles, when they come, are declared here too.
+ * A staff route: a live cookie session or bearer token of an enabled account (else 401), kept as
+ * `ctx.state.actor`, holding a role that reaches `area` (else 403); answers are never cached.
+ * Without an area, any signed-in person may call it (their own account: sign-out, password).
  */
-export function auth(sessions: SessionStore): Middleware<{ actor?: Actor }> {
-  return declare(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    const actor = ctx.state.actor ?? (await resolveActor(sessions, ctx));
-    if (!actor) throw unauthorized();
-    ctx.state.actor = actor;
-    await next();
-  }, 'staff');
+export function auth(sessions: SessionStore, area?: Area): Middleware<{ actor?: Actor }> {
+  return declare(
+    async (ctx, next) => {
+      ctx.set('Cache-Control', 'no-store');
+      const actor = ctx.state.actor ?? (await resolveActor(sessions, ctx));
+      if (!actor) throw unauthorized();
+      ctx.state.actor = actor;
+      if (area && !mayUse(actor.user.roles, area)) throw forbidden();
+      await next();
+    },
+    { access: 'staff', ...(area ? { area } : {}) },
+  );
 }
 
 /** A route anyone may call (declared, so that no route is open by omission). */
 export function publicAccess(): Middleware {
-  return declare((_ctx, next) => next(), 'public');
+  return declare((_ctx, next) => next(), { access: 'public' });
 }
 
 /** The signed-in staff member of a route behind `auth()`. */

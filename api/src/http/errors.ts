@@ -23,6 +23,7 @@ export class HttpError extends Error {
 const STATUS_OF: Record<FailureKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -20,6 +20,7 @@ export interface SessionWithUser {
   user_id: number;
   email: string;
   name: string | null;
+  roles: string;
 }
 
 export async function insert(db: Db, row: NewSession): Promise<void> {
@@ -35,6 +36,7 @@ export function findWithUser(
     .join('users as u', 'u.id', 's.user_id')
     .where('s.id', id)
     .andWhere('s.kind', kind)
+    .whereNull('u.disabled_at')
     .first(
       's.id',
       's.kind',
@@ -43,6 +45,7 @@ export function findWithUser(
       'u.id as user_id',
       'u.email',
       'u.name',
+      'u.roles',
     );
 }
 

@@ -1,4 +1,5 @@
-/** The SQL of staff accounts (table `users`). */
+/** The SQL of staff accounts (table `users`) and their single-use links (table `user_tokens`). */
+import { ROLES, type Role, normaliseRoles } from '@vb/shared/roles';
 import type { Db } from '../db/knex';
 import { insertedId, toNumber } from '../db/values';
 
@@ -6,13 +7,31 @@ export interface UserRow {
   id: number;
   email: string;
   name: string | null;
+  /** Empty while an invited person has not chosen a password yet. */
   password_hash: string;
+  /** Space-separated roles (see `rolesOf`). */
+  roles: string;
+  disabled_at: unknown;
+  created_at: unknown;
+}
+
+/** A staff account with the last time any of its sessions was seen. */
+export interface UserListRow extends UserRow {
+  last_seen_at: unknown;
 }
 
 /** E-mail addresses are stored and looked up trimmed and lower-cased. */
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The roles of a row's `roles` column (unknown words are dropped). */
+export function rolesOf(column: string | null | undefined): Role[] {
+  const words = (column ?? '').split(/\s+/);
+  return ROLES.filter((role) => words.includes(role));
+}
+
+const rolesColumn = (roles: readonly Role[]) => normaliseRoles(roles).join(' ');
 
 export function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db<UserRow>('users')
@@ -29,23 +48,62 @@ export async function count(db: Db): Promise<number> {
   return toNumber(row?.n ?? 0);
 }
 
+/** Every account, with the last time one of its sessions was seen; owners first, then by name. */
+export function listWithLastSeen(db: Db): Promise<UserListRow[]> {
+  const lastSeen = db('sessions')
+    .select('user_id')
+    .max({ last_seen_at: 'last_seen_at' })
+    .groupBy('user_id')
+    .as('s');
+  return db('users as u')
+    .leftJoin(lastSeen, 's.user_id', 'u.id')
+    .select('u.*', 's.last_seen_at')
+    .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
+}
+
 export async function insert(
   db: Db,
-  email: string,
-  passwordHash: string,
-  name: string | null,
+  fields: { email: string; name: string | null; passwordHash: string; roles: readonly Role[] },
 ): Promise<number> {
   const now = new Date();
   const rows = await db('users')
     .insert({
-      email: normaliseEmail(email),
-      name,
-      password_hash: passwordHash,
+      email: normaliseEmail(fields.email),
+      name: fields.name,
+      password_hash: fields.passwordHash,
+      roles: rolesColumn(fields.roles),
       created_at: now,
       password_changed_at: now,
     })
     .returning('id');
   return insertedId(rows);
+}
+
+/** Changes an account's name, roles or disabled state. */
+export async function update(
+  db: Db,
+  id: number,
+  fields: { name?: string; roles?: readonly Role[]; disabledAt?: Date | null },
+): Promise<void> {
+  const values: Record<string, unknown> = {};
+  if (fields.name !== undefined) values.name = fields.name;
+  if (fields.roles !== undefined) values.roles = rolesColumn(fields.roles);
+  if (fields.disabledAt !== undefined) values.disabled_at = fields.disabledAt;
+  if (Object.keys(values).length > 0) await db('users').where({ id }).update(values);
+}
+
+/** The ids of the enabled accounts that hold the owner role. */
+export async function enabledOwnerIds(db: Db): Promise<number[]> {
+  const rows = await db('users')
+    .whereNull('disabled_at')
+    .andWhere('roles', 'like', '%owner%')
+    .select<{ id: number | string; roles: string }[]>('id', 'roles');
+  return rows.filter((row) => rolesOf(row.roles).includes('owner')).map((row) => toNumber(row.id));
+}
+
+/** Ends every session and token of an account. */
+export async function removeSessions(db: Db, userId: number): Promise<void> {
+  await db('sessions').where({ user_id: userId }).delete();
 }
 
 /**
@@ -66,4 +124,51 @@ export async function setPassword(
     if (keepSessionId) others.whereNot({ id: keepSessionId });
     await others.delete();
   });
+}
+
+// ── Single-use links ────────────────────────────────────────────────────────────────────────
+
+export type TokenPurpose = 'invitation' | 'password_reset';
+
+export interface UserTokenRow {
+  id: string;
+  user_id: number;
+  purpose: TokenPurpose;
+  expires_at: unknown;
+  used_at: unknown;
+}
+
+export async function insertToken(
+  db: Db,
+  row: { id: string; userId: number; purpose: TokenPurpose; expiresAt: Date },
+): Promise<void> {
+  await db('user_tokens').insert({
+    id: row.id,
+    user_id: row.userId,
+    purpose: row.purpose,
+    created_at: new Date(),
+    expires_at: row.expiresAt,
+    used_at: null,
+  });
+}
+
+export function findToken(db: Db, id: string): Promise<UserTokenRow | undefined> {
+  return db<UserTokenRow>('user_tokens').where({ id }).first();
+}
+
+/**
+ * Marks a link used, if it still is unused: true when this call used it (two requests racing with
+ * one link: exactly one wins).
+ */
+export async function useToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const changed = await db('user_tokens')
+    .where({ id })
+    .whereNull('used_at')
+    .update({ used_at: at });
+  return toNumber(changed) === 1;
+}
+
+/** Ends an account's unused links of one purpose (a new invitation replaces the old one). */
+export async function removeTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db('user_tokens').where({ user_id: userId, purpose }).whereNull('used_at').delete();
 }

@@ -61,7 +61,12 @@ export class SessionStore {
     return {
       sessionId: id,
       kind,
-      user: presentUser({ id: toNumber(row.user_id), email: row.email, name: row.name }),
+      user: presentUser({
+        id: toNumber(row.user_id),
+        email: row.email,
+        name: row.name,
+        roles: row.roles,
+      }),
     };
   }
 

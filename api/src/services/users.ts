@@ -1,27 +1,55 @@
 /**
  * Staff accounts: signing in and out (a cookie session for the web admin, a bearer token for the
- * desktop console), changing one's password, and the first account at start-up.
+ * desktop console), changing one's password, the people screen (inviting, roles, disabling; owners
+ * only), accepting an invitation, and the first account at start-up.
  */
-import { randomBytes } from 'node:crypto';
-import type { AdminUser } from '@vb/shared/schemas';
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
+import type { Role } from '@vb/shared/roles';
+import type {
+  AdminUser,
+  StaffMember,
+  UserCreateInput,
+  UserCreated,
+  UserUpdateInput,
+} from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import {
   MIN_PASSWORD_LENGTH,
   hashPassword,
+  isCommonPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/passwords';
+import { isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/knex';
-import type { Actor, Client, SessionKind } from '../domain/actor';
-import { DomainError, invalid } from '../domain/errors';
+import { toIso } from '../db/values';
+import { type Actor, type Client, type SessionKind, assertMayUse } from '../domain/actor';
+import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import type { Logger, SecurityEventName, SecurityFields } from '../logger';
-import { presentUser } from '../presenters/users';
+import { presentStaffMember, presentUser } from '../presenters/users';
 import * as users from '../repos/users';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 
 const invalidCredentials = () =>
   new DomainError('unauthenticated', 'invalid_credentials', 'The e-mail or password is incorrect');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const invitationInvalid = () =>
+  invalid('invitation_invalid', 'This invitation link was already used or has expired');
+
+const lastOwner = () =>
+  conflict('last_owner', 'The last owner cannot be removed, disabled or lose the owner role');
+
+/** Refuses a password on the list of common passwords. */
+async function assertNotCommon(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password))
+    throw invalid('password_too_common', 'This password is too common', [
+      { path: field, message: 'This password is too common' },
+    ]);
+}
 
 export interface Credentials {
   email: string;
@@ -64,8 +92,11 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
   async function authenticate(client: Client, { email, password }: Credentials) {
     await throttled(client, undefined, email);
     const user = await users.findByEmail(db, email);
-    const valid = user
-      ? await verifyPassword(user.password_hash, password)
+    // An unknown address, an invited account without a password and a disabled account answer
+    // like a wrong password, after the same work.
+    const usable = user && user.password_hash !== '' && !user.disabled_at ? user : undefined;
+    const valid = usable
+      ? await verifyPassword(usable.password_hash, password)
       : (await verifyAgainstDummy(password), false);
     if (!user || !valid) {
       security('login_failure', client, undefined, { email, status: 401 });
@@ -125,8 +156,136 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
         throw invalid('wrong_password', 'The current password is incorrect');
       }
       await throttle.succeed(client.ip, user.email);
+      await assertNotCommon(newPassword, 'newPassword');
       await users.setPassword(db, user.id, await hashPassword(newPassword), actor.sessionId);
       security('password_changed', client, actor);
+    },
+
+    /** The people screen: every account (owners only). */
+    async list(actor: Actor): Promise<StaffMember[]> {
+      assertMayUse(actor, 'people');
+      return (await users.listWithLastSeen(db)).map(presentStaffMember);
+    },
+
+    /**
+     * Invites a person (owners only): an account without a password, and a single-use link, valid
+     * INVITATION_TTL_HOURS, where they choose one. `origin` is the site's public origin.
+     */
+    async invite(
+      actor: Actor,
+      client: Client,
+      input: UserCreateInput,
+      origin: string,
+    ): Promise<UserCreated> {
+      assertMayUse(actor, 'people');
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000);
+      let id: number;
+      try {
+        id = await db.transaction(async (trx) => {
+          const userId = await users.insert(trx, {
+            email: input.email,
+            name: input.name,
+            passwordHash: '',
+            roles: input.roles,
+          });
+          await users.insertToken(trx, {
+            id: hashToken(token),
+            userId,
+            purpose: 'invitation',
+            expiresAt,
+          });
+          return userId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('email_taken', 'An account with this e-mail address already exists', [
+            { path: 'email', message: 'An account with this e-mail address already exists' },
+          ]);
+        throw error;
+      }
+      const row = await users.findById(db, id);
+      security('user_invited', client, actor, { targetUserId: id });
+      return {
+        user: presentStaffMember(row!),
+        invitation: {
+          url: `${origin}${INVITATION_PATH}#${token}`,
+          token,
+          expiresAt: expiresAt.toISOString(),
+        },
+      };
+    },
+
+    /**
+     * Changes a person's name, roles or disabled state (owners only). Disabling ends their
+     * sessions and tokens at once. No change may leave the site without an enabled owner.
+     */
+    async update(
+      actor: Actor,
+      client: Client,
+      id: number,
+      input: UserUpdateInput,
+    ): Promise<StaffMember> {
+      assertMayUse(actor, 'people');
+      await db.transaction(async (trx) => {
+        const row = await users.findById(trx, id);
+        if (!row) throw notFound('user_not_found');
+        const wasOwner = users.rolesOf(row.roles).includes('owner') && !row.disabled_at;
+        const staysOwner =
+          (input.roles ?? users.rolesOf(row.roles)).includes('owner') &&
+          !(input.disabled ?? Boolean(row.disabled_at));
+        if (wasOwner && !staysOwner) {
+          const owners = await users.enabledOwnerIds(trx);
+          if (owners.filter((ownerId) => ownerId !== id).length === 0) throw lastOwner();
+        }
+        const disabledAt =
+          input.disabled === undefined
+            ? undefined
+            : input.disabled
+              ? row.disabled_at
+                ? new Date(toIso(row.disabled_at))
+                : new Date()
+              : null;
+        await users.update(trx, id, { name: input.name, roles: input.roles as Role[], disabledAt });
+        if (input.disabled) await users.removeSessions(trx, id);
+      });
+      security('user_changed', client, actor, { targetUserId: id });
+      return presentStaffMember((await users.findById(db, id))!);
+    },
+
+    /**
+     * The invited person chooses a password with the link's token: once, before it expires. The
+     * account can sign in from then on.
+     */
+    async acceptInvitation(
+      client: Client,
+      { token, password }: { token: string; password: string },
+    ): Promise<void> {
+      const id = hashToken(token);
+      const link = await users.findToken(db, id);
+      const now = new Date();
+      if (
+        !link ||
+        link.purpose !== 'invitation' ||
+        link.used_at ||
+        Date.parse(toIso(link.expires_at)) <= now.getTime()
+      ) {
+        security('invitation_refused', client, undefined, {
+          status: 400,
+          code: 'invitation_invalid',
+        });
+        throw invitationInvalid();
+      }
+      await assertNotCommon(password, 'password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (trx) => {
+        // Two requests racing with one link: exactly one of them sets the password.
+        if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
+        const row = await users.findById(trx, link.user_id);
+        if (!row || row.disabled_at) throw invitationInvalid();
+        await users.setPassword(trx, row.id, passwordHash);
+      });
+      security('invitation_accepted', client, undefined, { userId: link.user_id });
     },
   };
 }
@@ -141,9 +300,10 @@ export interface BootstrapResult {
 }
 
 /**
- * Makes sure an admin can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD, that account exists and
- * has that password (changing it ends the account's sessions). With neither and no admin at all,
- * one is created with a random password that is returned to be printed once.
+ * Makes sure an owner can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD, that account exists, has
+ * that password (changing it ends the account's sessions), holds the owner role and is enabled:
+ * the operators' way back in. With neither and no account at all, an owner is created with a
+ * random password that is returned to be printed once.
  */
 export async function ensureAdmin(
   db: Db,
@@ -158,9 +318,19 @@ export async function ensureAdmin(
     }
     const existing = await users.findByEmail(db, email);
     if (!existing) {
-      await users.insert(db, email, await hashPassword(password), null);
+      await users.insert(db, {
+        email,
+        name: null,
+        passwordHash: await hashPassword(password),
+        roles: ['owner'],
+      });
       logger.info('admin account created', { email });
       return { email, created: true };
+    }
+    const roles = users.rolesOf(existing.roles);
+    if (!roles.includes('owner') || existing.disabled_at) {
+      await users.update(db, existing.id, { roles: [...roles, 'owner'], disabledAt: null });
+      logger.info('ADMIN_EMAIL account made an enabled owner', { email });
     }
     if (!(await verifyPassword(existing.password_hash, password))) {
       await users.setPassword(db, existing.id, await hashPassword(password));
@@ -171,6 +341,11 @@ export async function ensureAdmin(
   if ((await users.count(db)) > 0) return undefined;
   const generatedEmail = `admin@${new URL(SITE.websiteUrl).hostname}`;
   const generatedPassword = randomBytes(15).toString('base64url');
-  await users.insert(db, generatedEmail, await hashPassword(generatedPassword), 'Administrator');
+  await users.insert(db, {
+    email: generatedEmail,
+    name: 'Administrator',
+    passwordHash: await hashPassword(generatedPassword),
+    roles: ['owner'],
+  });
   return { email: generatedEmail, generatedPassword, created: true };
 }

@@ -64,7 +64,10 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const userCreatedSchema = z.object({ user: staffMemberSchema, invitation: invitationSchema });
+export const userCreatedSchema = z.object({
+  user: staffMemberSchema,
+  invitation: invitationSchema,
+});
 export type UserCreated = z.infer<typeof userCreatedSchema>;
 
 /** POST /api/auth/invitation: the invited person chooses a password. */

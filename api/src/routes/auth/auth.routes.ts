@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { loginSchema, passwordChangeSchema } from '@vb/shared/schemas';
+import { invitationAcceptSchema, loginSchema, passwordChangeSchema } from '@vb/shared/schemas';
 import { bearerToken, cookieName } from '../../auth/credentials';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
@@ -65,6 +65,13 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   const change = validate({ body: passwordChangeSchema });
   router.post('/password', auth(sessions), body, change, async (ctx) => {
     await users.changePassword(actorOf(ctx), clientOf(ctx), change.input(ctx).body);
+    ctx.status = 204;
+  });
+
+  /** The invited person chooses their password with the link's token (then signs in). */
+  const invitation = validate({ body: invitationAcceptSchema });
+  router.post('/invitation', publicAccess(), noStore, body, invitation, async (ctx) => {
+    await users.acceptInvitation(clientOf(ctx), invitation.input(ctx).body);
     ctx.status = 204;
   });
 

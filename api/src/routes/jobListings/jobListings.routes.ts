@@ -25,7 +25,7 @@ export function publicJobListingRoutes({ reads, frontDoor }: Deps): AppRouter {
 export function adminJobListingRoutes({ config, sessions, services }: Deps): AppRouter {
   const { listings } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/job-listings' });
-  const staff = auth(sessions);
+  const staff = auth(sessions, 'listings');
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', staff, async (ctx) => {

@@ -37,10 +37,16 @@ export function mediaRoutes({ services }: Deps): AppRouter {
 export function adminMediaRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/media' });
   const upload = validate({ body: imageUploadSchema });
-  router.post('/', auth(sessions), jsonBody(config.bodyLimits.article), upload, async (ctx) => {
-    const id = await services.media.upload(actorOf(ctx), upload.input(ctx).body.dataUrl);
-    ctx.status = 201;
-    ctx.body = { url: mediaUrl(id) };
-  });
+  router.post(
+    '/',
+    auth(sessions, 'media'),
+    jsonBody(config.bodyLimits.article),
+    upload,
+    async (ctx) => {
+      const id = await services.media.upload(actorOf(ctx), upload.input(ctx).body.dataUrl);
+      ctx.status = 201;
+      ctx.body = { url: mediaUrl(id) };
+    },
+  );
   return router;
 }

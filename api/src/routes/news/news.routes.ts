@@ -46,7 +46,7 @@ export function publicNewsRoutes({ reads, frontDoor }: Deps): AppRouter {
 export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter {
   const { news } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/news' });
-  const staff = auth(sessions);
+  const staff = auth(sessions, 'news');
   const body = jsonBody(config.bodyLimits.article);
 
   router.get('/', staff, async (ctx) => {

@@ -27,11 +27,10 @@ const STATUS_BODY = {
 export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
   const { submissions } = services;
   const router: AppRouter = new Router<AppState>();
-  const staff = auth(sessions);
   const body = jsonBody(config.bodyLimits.default);
 
   const resume = validate({ params: idParams, notFound: 'application_not_found' });
-  router.get('/applications/:id/resume', staff, resume, async (ctx) => {
+  router.get('/applications/:id/resume', auth(sessions, 'applications'), resume, async (ctx) => {
     const file = await submissions.resume(actorOf(ctx), resume.input(ctx).params.id);
     // attachment() writes both an ASCII filename and the RFC 5987 filename* for Arabic names.
     ctx.attachment(file.filename, { type: 'attachment' });
@@ -41,6 +40,8 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
 
   for (const kind of SUBMISSION_KINDS) {
     const item = { params: idParams, notFound: submissionNotFound[kind] };
+    // Each kind is its own area: applications for recruiters, the others for relations.
+    const staff = auth(sessions, kind);
 
     router.get(`/${kind}`, staff, async (ctx) => {
       ctx.body = presentSubmissionList(kind, await submissions.list(actorOf(ctx), kind));

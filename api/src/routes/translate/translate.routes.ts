@@ -12,7 +12,7 @@ export function translateRoutes({ config, db, sessions, services }: Deps): AppRo
   const request = validate({ body: translateRequestSchema });
   router.post(
     '/',
-    auth(sessions),
+    auth(sessions, 'translation'),
     rateLimit(
       db,
       {
