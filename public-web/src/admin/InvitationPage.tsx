@@ -72,6 +72,12 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
         status="warning"
         title={t('admin.invitation.invalidTitle')}
         subTitle={<span role="alert">{t('error.invitation_invalid')}</span>}
+        // Someone who already chose their password (and followed the link again) signs in.
+        extra={
+          <Button onClick={onSignIn} data-testid="invitation-sign-in">
+            {t('admin.invitation.signIn')}
+          </Button>
+        }
         className={styles.invitationResult}
         data-testid="invitation-invalid"
       />

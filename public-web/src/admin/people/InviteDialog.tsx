@@ -128,6 +128,7 @@ export function InviteDialog({
             <Button
               icon={<CopyOutlined />}
               onClick={() => void copy(invitation.link.url)}
+              className={styles.copy}
               data-testid="invitation-copy"
             >
               {t('admin.people.invite.copy')}
