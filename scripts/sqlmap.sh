@@ -75,7 +75,7 @@ echo "== starting the API on $BASE (data in $WORK/data)"
 # and sqlmap's login run sends each request from a random address (its xforwardedfor tamper);
 # otherwise most of its requests would be answered 429 and prove nothing.
 env DATA_DIR="$WORK/data" HOST=127.0.0.1 PORT="$PORT" SERVE_STATIC=0 SEED_DEMO=1 RATE_LIMITS=off \
-  TRUST_PROXY=1 LOGIN_MAX_FAILURES=1000 LOGIN_WINDOW_MINUTES=1 LOG_LEVEL=error \
+  TRUST_PROXY=1 LOGIN_MAX_FAILURES=1000 LOGIN_MAX_FAILURES_PER_ADDRESS=100000 LOGIN_WINDOW_MINUTES=1 LOG_LEVEL=error \
   ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" \
   node --import tsx api/src/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!

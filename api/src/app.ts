@@ -15,7 +15,8 @@ import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
-import { adminUserRoutes } from './routes/users/users.routes';
+import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes';
+import { adminAuditRoutes } from './routes/audit/audit.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -29,6 +30,8 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminNewsRoutes(deps),
     adminMediaRoutes(deps),
     adminUserRoutes(deps),
+    adminAuditRoutes(deps),
+    adminOutboxRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

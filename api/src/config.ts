@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '@vb/shared/audit';
 import { z } from 'zod';
 import { TRANSLATION } from '@vb/shared/constants';
 
@@ -73,6 +74,8 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: int(7, 1, 365),
   TOKEN_ABSOLUTE_DAYS: int(30, 1, 365),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(30, 1, 100_000),
+  AUDIT_RETENTION_DAYS: int(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -94,6 +97,16 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: int(10, 0, 3600),
   /** Job applications whose body is read and processed at the same time; the others wait. */
   APPLY_CONCURRENCY: int(2, 1, 100),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS): turns e-mail on. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
+  /** The sender of the e-mails, e.g. "Ruwad Ventures <no-reply@example.sa>". */
+  MAIL_FROM: z.string().optional(),
+  MAIL_POLL_SECONDS: int(15, 1, 3600),
+  MAIL_RETRY_BASE_SECONDS: int(60, 1, 3600),
+  MAIL_MAX_ATTEMPTS: int(8, 1, 100),
 });
 
 export interface Config {
@@ -119,7 +132,9 @@ export interface Config {
     tokenIdleMs: number;
     tokenAbsoluteMs: number;
   };
-  login: { maxFailures: number; windowSeconds: number };
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
+  /** How long the audit trail keeps an event, in days. */
+  auditRetentionDays: number;
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -139,6 +154,16 @@ export interface Config {
   publicCacheSeconds: number;
   /** Job applications read and processed at once (each holds up to 15 MB of JSON). */
   applyConcurrency: number;
+  mail: {
+    /** Unset: e-mail is off and messages wait in the outbox. */
+    smtpUrl: string | undefined;
+    from: string | undefined;
+    /** The domain of Message-IDs (MAIL_FROM's). */
+    messageIdDomain: string;
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 /** Reads and checks the environment; a bad value stops start-up with a message naming it. */
@@ -149,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM?.includes('@'))
+    throw new Error('Invalid environment:\n  MAIL_FROM: set the sender address with SMTP_URL');
   const minute = 60_000;
   const day = 24 * 60 * minute;
   return {
@@ -177,7 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenIdleMs: e.TOKEN_IDLE_DAYS * day,
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+    },
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       contactPerMinute: e.CONTACT_RATE_PER_MINUTE,
@@ -199,5 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     applyConcurrency: e.APPLY_CONCURRENCY,
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM || undefined,
+      messageIdDomain: /@([^\s>]+)/.exec(e.MAIL_FROM ?? '')?.[1] ?? 'localhost',
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
+      retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
   };
 }

@@ -6,7 +6,9 @@ import type { Actor } from './domain/actor';
 import type { Logger } from './logger';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
+import type { AuditService } from './services/audit';
 import type { ListingsService } from './services/listings';
+import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { SessionStore } from './services/sessions';
@@ -22,6 +24,8 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   translation: TranslationService;
+  audit: AuditService;
+  outbox: OutboxService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
@@ -33,6 +37,8 @@ export interface Deps {
   services: Services;
   /** The public reads, kept serialized; the services invalidate them on writes. */
   reads: PublicReads;
+  /** Sends the outbox's mail (when SMTP_URL is set). */
+  mail: MailSender;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
 }

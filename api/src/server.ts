@@ -10,7 +10,9 @@ import { ReadCache } from './readModel/cache';
 import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
+import { auditService } from './services/audit';
 import { listingsService } from './services/listings';
+import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
@@ -56,12 +58,14 @@ async function buildDeps(
     const sessions = new SessionStore(db, config.session);
     const cache = new ReadCache(config.publicCacheSeconds);
     const reads = new PublicReads(db, cache);
+    const mail = new MailSender(db, config.mail, logger);
     const deps: Deps = {
       config,
       db,
       logger,
       sessions,
       reads,
+      mail,
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       services: {
         news: newsService({ db, reads }),
@@ -72,12 +76,16 @@ async function buildDeps(
           db,
           logger,
           sessions,
+          mail,
           throttle: new LoginThrottle(db, config.login),
         }),
         translation: translationService({ translator: createTranslator(config.openai, logger) }),
+        audit: auditService({ db, retentionDays: config.auditRetentionDays }),
+        outbox: outboxService({ db, sender: mail }),
       },
     };
     await sessions.prune();
+    await deps.services.audit.prune();
     return { deps, admin };
   } catch (error) {
     await db.destroy();
@@ -127,13 +135,16 @@ export async function startServer(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const pruneTimer = setInterval(
     () => {
-      Promise.all([deps.sessions.prune(), pruneRateLimits(deps.db)]).catch((error: unknown) =>
-        deps.logger.error('prune failed', { error }),
-      );
+      Promise.all([
+        deps.sessions.prune(),
+        pruneRateLimits(deps.db),
+        deps.services.audit.prune(),
+      ]).catch((error: unknown) => deps.logger.error('prune failed', { error }));
     },
     60 * 60 * 1000,
   );
   pruneTimer.unref();
+  deps.mail.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -162,6 +173,7 @@ export async function startServer(
             clearTimeout(deadline);
           });
         });
+        await deps.mail.stop();
         await deps.db.destroy();
       })();
       return closed;

@@ -181,18 +181,55 @@ describe('login throttling', () => {
 describe('login throttling across usernames', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ LOGIN_MAX_FAILURES: '5' });
+    server = await startTestServer({
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '12',
+    });
   });
   afterAll(() => server.close());
 
-  it('counts failures for 5 different usernames from one address', async () => {
+  it("one person's typos lock their account from their address, not the others behind it", async () => {
+    const owner = await server.signIn();
+    const colleague = {
+      email: 'colleague@example.test',
+      password: 'a long and unusual passphrase 42',
+    };
+    const invited = await owner(
+      '/api/admin/users',
+      json('POST', { email: colleague.email, name: 'Colleague', roles: ['editor'] }),
+    );
+    const { invitation } = await invited.json();
+    await server.api(
+      '/api/auth/invitation',
+      json('POST', { token: invitation.token, password: colleague.password }),
+    );
     for (let i = 0; i < 5; i++) {
-      const res = await login(server, { email: `user${i}@example.test`, password: 'guess' });
+      const res = await login(server, { email: ADMIN_EMAIL, password: 'typo' });
       expect(res.status).toBe(401);
     }
-    const res = await login(server, { email: 'user9@example.test', password: 'guess' });
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBeTruthy();
+    const locked = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(locked.status).toBe(429);
+    // 15 minutes, told in whole seconds.
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // Same address, another account: signs in.
+    expect((await login(server, colleague)).status).toBe(200);
+  });
+
+  it('stops spraying many accounts from one address', async () => {
+    // 6 attempts are already counted against this address (the 5 typos and the refused attempt;
+    // the successful sign-ins gave theirs back), and 12 are allowed: the 7th guess is refused.
+    let refusedAt = -1;
+    for (let i = 0; i < 12; i++) {
+      const res = await login(server, { email: `user${i}@example.test`, password: 'guess' });
+      if (res.status === 429) {
+        refusedAt = i;
+        expect(res.headers.get('retry-after')).toBeTruthy();
+        break;
+      }
+      expect(res.status).toBe(401);
+    }
+    expect(refusedAt).toBe(6);
   });
 
   it('cannot be raced past with a burst of parallel guesses', async () => {
@@ -235,7 +272,10 @@ describe('first admin', () => {
 
 describe('sign-ins among other writes', () => {
   it('never breaks a concurrent transaction (no 500 under mixed load)', async () => {
-    const server = await startTestServer({ LOGIN_MAX_FAILURES: '1000' });
+    const server = await startTestServer({
+      LOGIN_MAX_FAILURES: '1000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    });
     try {
       const admin = await server.signIn();
       const article = (i: number) =>
@@ -435,7 +475,10 @@ describe('login throttle and X-Forwarded-For', () => {
 
 describe('unknown user and wrong password', () => {
   it('take comparable time (the unknown user is checked against a dummy hash)', async () => {
-    const server = await startTestServer({ LOGIN_MAX_FAILURES: '1000' });
+    const server = await startTestServer({
+      LOGIN_MAX_FAILURES: '1000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    });
     try {
       const time = async (email: string) => {
         const start = performance.now();

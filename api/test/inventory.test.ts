@@ -21,6 +21,8 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/token',
   'POST /api/auth/logout',
   'POST /api/auth/invitation',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /api/news',
   'GET /api/news/:slug',
   'GET /api/job-listings',

@@ -25,6 +25,8 @@ import { raw, seedContent, type Seeded } from './securityKit';
  */
 const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/auth/me': 'anyone',
+  'GET /api/auth/sessions': 'anyone',
+  'DELETE /api/auth/sessions/:sessionId': 'anyone',
   'POST /api/auth/password': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],
   'GET /api/admin/applications': ['recruiter'],
@@ -49,6 +51,10 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/admin/users': [],
   'POST /api/admin/users': [],
   'PUT /api/admin/users/:id': [],
+  'GET /api/admin/users/:id/sessions': [],
+  'GET /api/admin/audit': [],
+  'GET /api/admin/outbox': [],
+  'DELETE /api/admin/users/:id/sessions/:sessionId': [],
 };
 
 const STRONG = 'a long and unusual passphrase 42';
@@ -116,10 +122,9 @@ describe('every admin route against every role', () => {
     );
     for (const [key, who] of routes) {
       const [method, path] = key.split(' ') as [string, string];
-      const concrete = path.replace(
-        ':id',
-        String(path.includes('/users/') ? 999 : seeded.applicationId),
-      );
+      const concrete = path
+        .replace(':id', String(path.includes('/users/') ? 999 : seeded.applicationId))
+        .replace(':sessionId', '0'.repeat(64));
       for (const role of ROLES) {
         const allowed = role === 'owner' || who === 'anyone' || who.includes(role);
         const res = await people[role](concrete, {
@@ -151,6 +156,62 @@ describe('every admin route against every role', () => {
       json('POST', { email: both.email, password: STRONG }),
     );
     expect((await login.json()).user.roles).toEqual(['editor', 'relations']);
+  });
+});
+
+describe('sessions', () => {
+  it('a person sees their sessions and tokens, where from, and ends one', async () => {
+    const person1 = await person(['editor']);
+    const token = await server.api(
+      '/api/auth/token',
+      json('POST', { email: person1.email, password: STRONG }, { 'user-agent': 'Console/1.0' }),
+    );
+    const bearer = (await token.json()).token as string;
+    const listed = await (await person1.api('/api/auth/sessions')).json();
+    expect(listed.sessions).toHaveLength(2);
+    const [newest, older] = listed.sessions;
+    expect(newest).toMatchObject({ kind: 'bearer', userAgent: 'Console/1.0', current: false });
+    expect(older).toMatchObject({ kind: 'cookie', current: true });
+    for (const s of listed.sessions) {
+      expect(s.ip).toMatch(/127\.0\.0\.1/);
+      expect(s.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(Date.parse(s.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    const end = () => person1.api(`/api/auth/sessions/${newest.id}`, { method: 'DELETE' });
+    expect((await end()).status).toBe(204);
+    const desktop = await server.api('/api/auth/me', {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(desktop.status).toBe(401);
+    const again = await end();
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ code: 'session_not_found' });
+    expect((await person1.api('/api/auth/me')).status).toBe(200);
+  });
+
+  it("a person cannot end someone else's session; an owner can", async () => {
+    const person1 = await person(['recruiter']);
+    const person2 = await person(['recruiter']);
+    const [theirs] = (await (await person1.api('/api/auth/sessions')).json()).sessions;
+    const other = await person2.api(`/api/auth/sessions/${theirs.id}`, { method: 'DELETE' });
+    expect(other.status).toBe(404);
+    expect((await person1.api('/api/auth/me')).status).toBe(200);
+
+    const seen = await (await owner(`/api/admin/users/${person1.id}/sessions`)).json();
+    expect(seen.sessions.map((s: { id: string }) => s.id)).toEqual([theirs.id]);
+    expect(seen.sessions[0].current).toBe(false);
+    // Not through another person's id.
+    const wrongPerson = await owner(`/api/admin/users/${person2.id}/sessions/${theirs.id}`, {
+      method: 'DELETE',
+    });
+    expect(wrongPerson.status).toBe(404);
+    const ended = await owner(`/api/admin/users/${person1.id}/sessions/${theirs.id}`, {
+      method: 'DELETE',
+    });
+    expect(ended.status).toBe(204);
+    expect((await person1.api('/api/auth/me')).status).toBe(401);
+    expect((await owner('/api/admin/users/98765/sessions')).status).toBe(404);
+    expect((await person2.api(`/api/admin/users/${person1.id}/sessions`)).status).toBe(403);
   });
 });
 

@@ -325,6 +325,33 @@ describe('security events: one structured line each', () => {
       200,
     );
     expect(changed.event).toMatchObject({ event: 'user_changed', targetUserId: user.id });
+    // The invited person signs in; the owner ends that session.
+    const signedIn = await call(
+      'the invited person signs in',
+      'POST',
+      '/api/auth/login',
+      {},
+      { email: 'reem@example.test', password: CANARY_INVITED_PASSWORD },
+      true,
+    );
+    expect(signedIn.status).toBe(200);
+    const listed = JSON.parse(
+      (await call('their sessions', 'GET', `/api/admin/users/${user.id}/sessions`, { cookie }))
+        .text,
+    ) as { sessions: { id: string }[] };
+    const ended = await oneEvent(
+      () =>
+        call(
+          'end their session',
+          'DELETE',
+          `/api/admin/users/${user.id}/sessions/${listed.sessions[0]!.id}`,
+          {
+            cookie,
+          },
+        ),
+      204,
+    );
+    expect(ended.event).toMatchObject({ event: 'session_ended', targetUserId: user.id });
   });
 
   it('an accepted résumé and a translation log no security event', async () => {

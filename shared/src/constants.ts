@@ -124,3 +124,6 @@ export const VENTURE_COUNT = 2;
 export const INVITATION_TTL_HOURS = 72;
 /** The admin's invitation page: the token travels in the fragment (never sent in requests or logs). */
 export const INVITATION_PATH = '/admin/invitation';
+/** A password reset link lives this long; the admin's page where it is used (token in the fragment). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const PASSWORD_RESET_PATH = '/admin/reset-password';

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'forbidden_origin',
   'forbidden',
   'user_not_found',
+  'session_not_found',
   'email_taken',
   'last_owner',
   'invitation_invalid',

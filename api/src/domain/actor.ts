@@ -11,6 +11,8 @@ export interface Actor {
   sessionId: string;
   kind: SessionKind;
   user: AdminUser;
+  /** Where the request acting came from (set by the staff routes; the audit trail records it). */
+  client?: Client;
 }
 
 /** Where a request came from, as security events record it (never the query string). */

@@ -48,6 +48,7 @@ const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
   resume_not_found: 'Resume not found',
   media_not_found: 'Image not found',
   user_not_found: 'User not found',
+  session_not_found: 'Session not found',
 };
 
 /** The "no such item" of a resource, with its plain-English message. */

@@ -65,7 +65,7 @@ export function auth(sessions: SessionStore, area?: Area): Middleware<{ actor?: 
       ctx.set('Cache-Control', 'no-store');
       const actor = ctx.state.actor ?? (await resolveActor(sessions, ctx));
       if (!actor) throw unauthorized();
-      ctx.state.actor = actor;
+      ctx.state.actor = { ...actor, client: clientOf(ctx) };
       if (area && !mayUse(actor.user.roles, area)) throw forbidden();
       await next();
     },

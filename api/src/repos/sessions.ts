@@ -9,6 +9,7 @@ export interface NewSession {
   last_seen_at: Date;
   expires_at: Date;
   user_agent: string | null;
+  ip: string | null;
 }
 
 /** A session joined with its user. */
@@ -60,4 +61,31 @@ export async function remove(db: Db, id: string): Promise<void> {
 /** Removes the sessions past their absolute lifetime. */
 export async function removeExpired(db: Db, now: Date): Promise<void> {
   await db('sessions').where('expires_at', '<=', now).delete();
+}
+
+/** A live session or token as its owner (or an owner) sees it. */
+export interface SessionListRow {
+  id: string;
+  kind: string;
+  created_at: unknown;
+  last_seen_at: unknown;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** An account's sessions and tokens not past their absolute lifetime, the last seen first. */
+export function listForUser(db: Db, userId: number, now: Date): Promise<SessionListRow[]> {
+  return db('sessions')
+    .where({ user_id: userId })
+    .andWhere('expires_at', '>', now)
+    .orderBy([
+      { column: 'last_seen_at', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .select('id', 'kind', 'created_at', 'last_seen_at', 'user_agent', 'ip');
+}
+
+/** Ends one session of an account: false when the account has no such session. */
+export async function removeForUser(db: Db, userId: number, id: string): Promise<boolean> {
+  return (await db('sessions').where({ id, user_id: userId }).delete()) > 0;
 }

@@ -3,6 +3,7 @@ import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListingData } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
+import { auditWho, recordAudit } from './audit';
 import { invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as listings from '../repos/listings';
@@ -30,35 +31,64 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
       return listings.list(db, { activeOnly: false });
     },
 
-    async create(_actor: Actor, input: JobListingData): Promise<ListingRow> {
+    async create(actor: Actor, input: JobListingData): Promise<ListingRow> {
       if (input.id !== undefined) {
         throw invalid('validation_failed', 'A new job listing has no id: use PUT to edit');
       }
       const now = new Date();
-      return reads.writing(async () => {
-        const id = await listings.insert(db, {
-          ...editedColumns(input),
-          created_at: now,
-          updated_at: now,
-        });
-        return (await listings.findById(db, id)) as ListingRow;
-      });
+      return reads.writing(() =>
+        db.transaction(async (trx) => {
+          const id = await listings.insert(trx, {
+            ...editedColumns(input),
+            created_at: now,
+            updated_at: now,
+          });
+          await recordAudit(trx, auditWho(actor), {
+            action: 'listing_created',
+            itemKind: 'listing',
+            itemId: id,
+          });
+          return (await listings.findById(trx, id)) as ListingRow;
+        }),
+      );
     },
 
-    async update(_actor: Actor, id: number, input: JobListingData): Promise<ListingRow> {
+    async update(actor: Actor, id: number, input: JobListingData): Promise<ListingRow> {
       if (input.id !== undefined && input.id !== id) {
         throw invalid('validation_failed', 'The id in the body does not match the URL');
       }
       const row = await reads.writing(() =>
-        listings.update(db, id, { ...editedColumns(input), updated_at: new Date() }),
+        db.transaction(async (trx) => {
+          const updated = await listings.update(trx, id, {
+            ...editedColumns(input),
+            updated_at: new Date(),
+          });
+          if (updated)
+            await recordAudit(trx, auditWho(actor), {
+              action: 'listing_updated',
+              itemKind: 'listing',
+              itemId: id,
+            });
+          return updated;
+        }),
       );
       if (!row) throw notFound('job_listing_not_found');
       return row;
     },
 
-    async remove(_actor: Actor, id: number): Promise<void> {
-      if (!(await reads.writing(() => listings.remove(db, id))))
-        throw notFound('job_listing_not_found');
+    async remove(actor: Actor, id: number): Promise<void> {
+      const removed = await reads.writing(() =>
+        db.transaction(async (trx) => {
+          if (!(await listings.remove(trx, id))) return false;
+          await recordAudit(trx, auditWho(actor), {
+            action: 'listing_deleted',
+            itemKind: 'listing',
+            itemId: id,
+          });
+          return true;
+        }),
+      );
+      if (!removed) throw notFound('job_listing_not_found');
     },
   };
 }

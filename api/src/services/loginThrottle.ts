@@ -4,19 +4,28 @@ import { rateLimited } from '../domain/errors';
 import { DbLimiter } from '../repos/limits';
 
 /**
- * Login throttling: attempts are counted per client address (any account) and per
- * account-and-address; past the limit, further attempts are refused (429 with Retry-After) until
- * the window passes. Keys do not depend on the URL's spelling, so case or a trailing slash change
- * nothing.
+ * Login throttling: failed attempts are counted per account-and-address (LOGIN_MAX_FAILURES: one
+ * person's typos lock only their own account from their own address, not the office behind it)
+ * and per address across accounts (LOGIN_MAX_FAILURES_PER_ADDRESS, larger: spraying many accounts
+ * from one address is still stopped); past either, further attempts are refused (429 with
+ * Retry-After) until the window passes. Keys do not depend on the URL's spelling.
  */
 export class LoginThrottle {
   private readonly byIp: DbLimiter;
   private readonly byAccount: DbLimiter;
 
   constructor(db: Db, config: Config['login']) {
-    const options = { points: config.maxFailures, durationSeconds: config.windowSeconds };
-    this.byIp = new DbLimiter(db, { keyPrefix: 'login_ip', ...options });
-    this.byAccount = new DbLimiter(db, { keyPrefix: 'login_account', ...options });
+    const durationSeconds = config.windowSeconds;
+    this.byIp = new DbLimiter(db, {
+      keyPrefix: 'login_ip',
+      points: config.maxFailuresPerAddress,
+      durationSeconds,
+    });
+    this.byAccount = new DbLimiter(db, {
+      keyPrefix: 'login_account',
+      points: config.maxFailures,
+      durationSeconds,
+    });
   }
 
   private accountKey(ip: string, email: string) {

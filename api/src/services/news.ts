@@ -2,7 +2,9 @@
 import { LIMITS, type ArticleData } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../db/knex';
+import { toBool } from '../db/values';
 import type { Actor } from '../domain/actor';
+import { auditWho, recordAudit } from './audit';
 import { conflict, invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as news from '../repos/news';
@@ -48,7 +50,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
       return news.listAll(db);
     },
 
-    async create(_actor: Actor, input: ArticleData): Promise<ArticleRow> {
+    async create(actor: Actor, input: ArticleData): Promise<ArticleRow> {
       if (input.id !== undefined) {
         throw invalid(
           'validation_failed',
@@ -69,6 +71,12 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
                 created_at: now,
                 updated_at: now,
               });
+              await recordAudit(trx, auditWho(actor), {
+                action: 'article_created',
+                itemKind: 'article',
+                itemId: id,
+                detail: input.isPublished ? 'published' : 'draft',
+              });
               return (await news.findById(trx, id)) as ArticleRow;
             }),
           () => slugTaken(slug),
@@ -76,7 +84,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
       );
     },
 
-    async update(_actor: Actor, id: number, input: ArticleData): Promise<ArticleRow> {
+    async update(actor: Actor, id: number, input: ArticleData): Promise<ArticleRow> {
       if (input.id !== undefined && input.id !== id) {
         throw invalid('validation_failed', 'The id in the body does not match the URL');
       }
@@ -102,6 +110,17 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
               if (existing.image_media_id !== imageId) {
                 await dropIfUnused(trx, existing.image_media_id);
               }
+              const was = toBool(existing.is_published);
+              await recordAudit(trx, auditWho(actor), {
+                action:
+                  was === input.isPublished
+                    ? 'article_updated'
+                    : input.isPublished
+                      ? 'article_published'
+                      : 'article_unpublished',
+                itemKind: 'article',
+                itemId: id,
+              });
               return news.findById(trx, id);
             }),
           () => slugTaken(slug),
@@ -111,12 +130,18 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
       return row;
     },
 
-    async remove(_actor: Actor, id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       const deleted = await reads.writing(() =>
         db.transaction(async (trx) => {
           const existing = await news.findById(trx, id);
           if (!existing) return false;
           await news.remove(trx, id);
+          await recordAudit(trx, auditWho(actor), {
+            action: 'article_deleted',
+            itemKind: 'article',
+            itemId: id,
+            detail: existing.slug,
+          });
           await dropIfUnused(trx, existing.image_media_id);
           return true;
         }),

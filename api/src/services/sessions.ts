@@ -9,6 +9,7 @@ import { toIso, toNumber } from '../db/values';
 import type { Actor, SessionKind } from '../domain/actor';
 import { presentUser } from '../presenters/users';
 import * as repo from '../repos/sessions';
+import type { SessionInfo } from '@vb/shared/schemas';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -28,7 +29,11 @@ export class SessionStore {
   ) {}
 
   /** Starts a session and returns its secret token (shown once, to the client). */
-  async create(userId: number, kind: SessionKind, userAgent: string | undefined) {
+  async create(
+    userId: number,
+    kind: SessionKind,
+    client: { userAgent: string | undefined; ip: string },
+  ) {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + lifetimes(this.config, kind).absoluteMs);
@@ -39,7 +44,8 @@ export class SessionStore {
       created_at: now,
       last_seen_at: now,
       expires_at: expiresAt,
-      user_agent: userAgent ? userAgent.slice(0, 300) : null,
+      user_agent: client.userAgent ? client.userAgent.slice(0, 300) : null,
+      ip: client.ip ? client.ip.slice(0, 64) : null,
     });
     return { token, expiresAt };
   }
@@ -68,6 +74,34 @@ export class SessionStore {
         roles: row.roles,
       }),
     };
+  }
+
+  /**
+   * The live sessions and tokens of an account (those idle too long are left out: they are over);
+   * `currentId` is marked as the one asking.
+   */
+  async list(userId: number, currentId?: string): Promise<SessionInfo[]> {
+    const now = Date.now();
+    const rows = await repo.listForUser(this.db, userId, new Date(now));
+    return rows
+      .filter((row) => {
+        const kind = row.kind === 'bearer' ? 'bearer' : 'cookie';
+        return Date.parse(toIso(row.last_seen_at)) + lifetimes(this.config, kind).idleMs > now;
+      })
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind === 'bearer' ? 'bearer' : 'cookie',
+        userAgent: row.user_agent,
+        ip: row.ip,
+        createdAt: toIso(row.created_at),
+        lastSeenAt: toIso(row.last_seen_at),
+        current: row.id === currentId,
+      }));
+  }
+
+  /** Ends one session of an account; false when it has no such session. */
+  async destroyOf(userId: number, sessionId: string): Promise<boolean> {
+    return repo.removeForUser(this.db, userId, sessionId);
   }
 
   async destroy(sessionId: string): Promise<void> {

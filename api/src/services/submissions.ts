@@ -12,7 +12,9 @@ import {
 import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { toBuffer } from '../db/values';
+import type { AuditItemKind } from '@vb/shared/audit';
 import type { Actor, Client } from '../domain/actor';
+import { auditWho, recordAudit } from './audit';
 import { invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
 import * as listings from '../repos/listings';
@@ -24,6 +26,13 @@ import { sanitizeFilename } from '../uploads/filename';
 type ContactData = z.output<typeof contactPayloadSchema>;
 type InvestorData = z.output<typeof investorPayloadSchema>;
 type ApplicationData = z.output<typeof applicationPayloadSchema>;
+
+/** What the audit trail calls an item of each kind. */
+const ITEM_KIND = {
+  applications: 'application',
+  'contact-messages': 'contact-message',
+  'investor-requests': 'investor-request',
+} as const satisfies Record<SubmissionKind, AuditItemKind>;
 
 /** The code of "no such item" for each kind. */
 const NOT_FOUND = {
@@ -103,25 +112,46 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
     },
 
     async setStatus<K extends SubmissionKind>(
-      _actor: Actor,
+      actor: Actor,
       kind: K,
       id: number,
       status: string,
     ): Promise<SubmissionRows[K]> {
-      const row = await submissions.setStatus(db, kind, id, status);
-      if (!row) throw notFound(NOT_FOUND[kind]);
-      return row;
+      return db.transaction(async (trx) => {
+        const row = await submissions.setStatus(trx, kind, id, status);
+        if (!row) throw notFound(NOT_FOUND[kind]);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'status_changed',
+          itemKind: ITEM_KIND[kind],
+          itemId: id,
+          detail: status,
+        });
+        return row;
+      });
     },
 
-    async remove(_actor: Actor, kind: SubmissionKind, id: number): Promise<void> {
-      if (!(await submissions.remove(db, kind, id))) throw notFound(NOT_FOUND[kind]);
+    async remove(actor: Actor, kind: SubmissionKind, id: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        if (!(await submissions.remove(trx, kind, id))) throw notFound(NOT_FOUND[kind]);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'submission_deleted',
+          itemKind: ITEM_KIND[kind],
+          itemId: id,
+        });
+      });
     },
 
     /** An application's résumé: its stored (sanitised) file name, type and bytes. */
-    async resume(_actor: Actor, applicationId: number) {
+    async resume(actor: Actor, applicationId: number) {
       const row = await submissions.findResume(db, applicationId);
       if (!row) throw notFound('application_not_found');
       if (!row.data) throw notFound('resume_not_found');
+      // Recorded before the bytes leave: a download is never missing from the trail.
+      await recordAudit(db, auditWho(actor), {
+        action: 'resume_downloaded',
+        itemKind: 'application',
+        itemId: applicationId,
+      });
       return {
         filename: sanitizeFilename(row.resume_filename),
         mimeType: row.resume_mime_type,

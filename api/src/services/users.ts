@@ -4,10 +4,17 @@
  * only), accepting an invitation, and the first account at start-up.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
-import type { Role } from '@vb/shared/roles';
+import {
+  INVITATION_PATH,
+  INVITATION_TTL_HOURS,
+  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@vb/shared/constants';
+import type { Language } from '@vb/shared/options';
+import { type Role, normaliseRoles } from '@vb/shared/roles';
 import type {
   AdminUser,
+  SessionInfo,
   StaffMember,
   UserCreateInput,
   UserCreated,
@@ -29,6 +36,9 @@ import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import type { Logger, SecurityEventName, SecurityFields } from '../logger';
 import { presentStaffMember, presentUser } from '../presenters/users';
 import * as users from '../repos/users';
+import { auditWho, recordAudit } from './audit';
+import { type MailSender, enqueueMail } from './mail';
+import { DbLimiter } from '../repos/limits';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 
@@ -60,10 +70,71 @@ interface Deps {
   db: Db;
   logger: Logger;
   sessions: SessionStore;
+  mail: MailSender;
   throttle: LoginThrottle;
 }
 
-export function usersService({ db, logger, sessions, throttle }: Deps) {
+/** Password reset e-mails: at most this many per account, and per address, in an hour. */
+const RESET_PER_ACCOUNT = 3;
+const RESET_PER_ADDRESS = 10;
+
+export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
+  const resetByAccount = new DbLimiter(db, {
+    keyPrefix: 'reset_account',
+    points: RESET_PER_ACCOUNT,
+    durationSeconds: 3600,
+  });
+  const resetByAddress = new DbLimiter(db, {
+    keyPrefix: 'reset_ip',
+    points: RESET_PER_ADDRESS,
+    durationSeconds: 3600,
+  });
+
+  /**
+   * Sets a password with a single-use link's token (an invitation or a reset): once, before it
+   * expires, for an enabled account; every session of the account ends. Answers the account.
+   */
+  async function useLink(
+    client: Client,
+    purpose: users.TokenPurpose,
+    { token, password }: { token: string; password: string },
+  ): Promise<users.UserRow> {
+    const id = hashToken(token);
+    const link = await users.findToken(db, id);
+    const now = new Date();
+    if (
+      !link ||
+      link.purpose !== purpose ||
+      link.used_at ||
+      Date.parse(toIso(link.expires_at)) <= now.getTime()
+    ) {
+      security('invitation_refused', client, undefined, {
+        status: 400,
+        code: 'invitation_invalid',
+      });
+      throw invitationInvalid();
+    }
+    await assertNotCommon(password, 'password');
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (trx) => {
+      // Two requests racing with one link: exactly one of them sets the password.
+      if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
+      const row = await users.findById(trx, link.user_id);
+      if (!row || row.disabled_at) throw invitationInvalid();
+      await users.setPassword(trx, row.id, passwordHash);
+      await recordAudit(
+        trx,
+        { userId: row.id, email: row.email, client },
+        {
+          action: purpose === 'invitation' ? 'invitation_accepted' : 'password_reset',
+          itemKind: 'person',
+          itemId: row.id,
+        },
+      );
+      return row;
+    });
+  }
+
   const security = (
     event: SecurityEventName,
     client: Client,
@@ -84,6 +155,15 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       await throttle.attempt(client.ip, email);
     } catch (error) {
       security('login_lockout', client, actor, { email, status: 429 });
+      if (!actor)
+        await recordAudit(
+          db,
+          { userId: null, email, client },
+          {
+            action: 'sign_in_failed',
+            detail: 'too many attempts',
+          },
+        );
       throw error;
     }
   }
@@ -100,6 +180,14 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       : (await verifyAgainstDummy(password), false);
     if (!user || !valid) {
       security('login_failure', client, undefined, { email, status: 401 });
+      await recordAudit(
+        db,
+        { userId: user?.id ?? null, email, client },
+        {
+          action: 'sign_in_failed',
+          ...(user?.disabled_at ? { detail: 'account disabled' } : {}),
+        },
+      );
       throw invalidCredentials();
     }
     await throttle.succeed(client.ip, email);
@@ -119,9 +207,17 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
     ): Promise<{ user: AdminUser; token: string; expiresAt: Date }> {
       const row = await authenticate(client, credentials);
       if (previousToken) await sessions.destroyToken(previousToken);
-      const { token, expiresAt } = await sessions.create(row.id, kind, client.userAgent);
+      const { token, expiresAt } = await sessions.create(row.id, kind, client);
       const user = presentUser(row);
       security('login_success', client, undefined, { userId: user.id, email: user.email, kind });
+      await recordAudit(
+        db,
+        { userId: user.id, email: user.email, client },
+        {
+          action: 'sign_in',
+          detail: kind === 'bearer' ? 'desktop' : 'web',
+        },
+      );
       return { user, token, expiresAt };
     },
 
@@ -133,6 +229,14 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       if (tokens.bearer) await sessions.destroyToken(tokens.bearer);
       if (tokens.cookie) await sessions.destroyToken(tokens.cookie);
       security('logout', client, ended);
+      if (ended)
+        await recordAudit(
+          db,
+          { userId: ended.user.id, email: ended.user.email, client },
+          {
+            action: 'sign_out',
+          },
+        );
     },
 
     /**
@@ -157,8 +261,58 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
       }
       await throttle.succeed(client.ip, user.email);
       await assertNotCommon(newPassword, 'newPassword');
-      await users.setPassword(db, user.id, await hashPassword(newPassword), actor.sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (trx) => {
+        await users.setPassword(trx, user.id, passwordHash, actor.sessionId);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'password_changed',
+          itemKind: 'person',
+          itemId: user.id,
+        });
+      });
       security('password_changed', client, actor);
+    },
+
+    /** The signed-in person's own live sessions and tokens (this one marked). */
+    mySessions(actor: Actor): Promise<SessionInfo[]> {
+      return sessions.list(actor.user.id, actor.sessionId);
+    },
+
+    /** The signed-in person ends one of their sessions or tokens (this one too, if they wish). */
+    async endMySession(actor: Actor, client: Client, sessionId: string): Promise<void> {
+      if (!(await sessions.destroyOf(actor.user.id, sessionId)))
+        throw notFound('session_not_found');
+      await recordAudit(db, auditWho(actor), {
+        action: 'session_ended',
+        itemKind: 'person',
+        itemId: actor.user.id,
+      });
+      security('session_ended', client, actor, { targetUserId: actor.user.id });
+    },
+
+    /** A person's live sessions and tokens (owners only). */
+    async sessionsOf(actor: Actor, userId: number): Promise<SessionInfo[]> {
+      assertMayUse(actor, 'people');
+      if (!(await users.findById(db, userId))) throw notFound('user_not_found');
+      return sessions.list(userId, actor.sessionId);
+    },
+
+    /** Ends one of a person's sessions or tokens (owners only). */
+    async endSessionOf(
+      actor: Actor,
+      client: Client,
+      userId: number,
+      sessionId: string,
+    ): Promise<void> {
+      assertMayUse(actor, 'people');
+      if (!(await users.findById(db, userId))) throw notFound('user_not_found');
+      if (!(await sessions.destroyOf(userId, sessionId))) throw notFound('session_not_found');
+      await recordAudit(db, auditWho(actor), {
+        action: 'session_ended',
+        itemKind: 'person',
+        itemId: userId,
+      });
+      security('session_ended', client, actor, { targetUserId: userId });
     },
 
     /** The people screen: every account (owners only). */
@@ -195,6 +349,23 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
             purpose: 'invitation',
             expiresAt,
           });
+          await recordAudit(trx, auditWho(actor), {
+            action: 'person_invited',
+            itemKind: 'person',
+            itemId: userId,
+            detail: `${users.normaliseEmail(input.email)}: ${input.roles.join(', ')}`,
+          });
+          await enqueueMail(trx, {
+            kind: 'invitation',
+            to: users.normaliseEmail(input.email),
+            language: input.language ?? 'ar',
+            values: {
+              name: input.name,
+              inviter: actor.user.name ?? actor.user.email,
+              link: `${origin}${INVITATION_PATH}#${token}`,
+              hours: INVITATION_TTL_HOURS,
+            },
+          });
           return userId;
         });
       } catch (error) {
@@ -204,6 +375,7 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
           ]);
         throw error;
       }
+      mail.nudge();
       const row = await users.findById(db, id);
       security('user_invited', client, actor, { targetUserId: id });
       return {
@@ -248,6 +420,18 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
               : null;
         await users.update(trx, id, { name: input.name, roles: input.roles as Role[], disabledAt });
         if (input.disabled) await users.removeSessions(trx, id);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'person_changed',
+          itemKind: 'person',
+          itemId: id,
+          detail: [
+            input.name !== undefined ? 'name' : '',
+            input.roles ? `roles: ${normaliseRoles(input.roles).join(', ')}` : '',
+            input.disabled === undefined ? '' : input.disabled ? 'disabled' : 'enabled',
+          ]
+            .filter(Boolean)
+            .join('; '),
+        });
       });
       security('user_changed', client, actor, { targetUserId: id });
       return presentStaffMember((await users.findById(db, id))!);
@@ -259,33 +443,70 @@ export function usersService({ db, logger, sessions, throttle }: Deps) {
      */
     async acceptInvitation(
       client: Client,
-      { token, password }: { token: string; password: string },
+      input: { token: string; password: string },
     ): Promise<void> {
-      const id = hashToken(token);
-      const link = await users.findToken(db, id);
-      const now = new Date();
-      if (
-        !link ||
-        link.purpose !== 'invitation' ||
-        link.used_at ||
-        Date.parse(toIso(link.expires_at)) <= now.getTime()
-      ) {
-        security('invitation_refused', client, undefined, {
-          status: 400,
-          code: 'invitation_invalid',
-        });
-        throw invitationInvalid();
+      const row = await useLink(client, 'invitation', input);
+      security('invitation_accepted', client, undefined, { userId: row.id });
+    },
+
+    /**
+     * Someone asks for a password reset link for an address. Whatever the address, the answer is
+     * the same (no account enumeration); an enabled account with a password gets an e-mail with a
+     * single-use link, valid PASSWORD_RESET_TTL_MINUTES (a new one replaces the last), at most
+     * RESET_PER_ACCOUNT an hour, and RESET_PER_ADDRESS from one address.
+     */
+    async requestPasswordReset(
+      client: Client,
+      { email, language }: { email: string; language?: Language },
+      origin: string,
+    ): Promise<void> {
+      const address = users.normaliseEmail(email);
+      const [byAddress, byAccount] = [
+        await resetByAddress.consume(client.ip),
+        await resetByAccount.consume(address),
+      ];
+      if (byAddress.limited || byAccount.limited) {
+        logger.info('password reset request over its limit', { ip: client.ip });
+        return;
       }
-      await assertNotCommon(password, 'password');
-      const passwordHash = await hashPassword(password);
+      const row = await users.findByEmail(db, address);
+      if (!row || row.password_hash === '' || row.disabled_at) return;
+      const token = randomBytes(32).toString('base64url');
       await db.transaction(async (trx) => {
-        // Two requests racing with one link: exactly one of them sets the password.
-        if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
-        const row = await users.findById(trx, link.user_id);
-        if (!row || row.disabled_at) throw invitationInvalid();
-        await users.setPassword(trx, row.id, passwordHash);
+        await users.removeTokens(trx, row.id, 'password_reset');
+        await users.insertToken(trx, {
+          id: hashToken(token),
+          userId: row.id,
+          purpose: 'password_reset',
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        });
+        await recordAudit(
+          trx,
+          { userId: row.id, email: row.email, client },
+          {
+            action: 'password_reset_requested',
+            itemKind: 'person',
+            itemId: row.id,
+          },
+        );
+        await enqueueMail(trx, {
+          kind: 'password_reset',
+          to: row.email,
+          language: language ?? 'ar',
+          values: {
+            name: row.name ?? row.email,
+            link: `${origin}${PASSWORD_RESET_PATH}#${token}`,
+            minutes: PASSWORD_RESET_TTL_MINUTES,
+          },
+        });
       });
-      security('invitation_accepted', client, undefined, { userId: link.user_id });
+      mail.nudge();
+    },
+
+    /** A new password with a reset link's token: once, within its time; every session ends. */
+    async resetPassword(client: Client, input: { token: string; password: string }): Promise<void> {
+      const row = await useLink(client, 'password_reset', input);
+      security('password_changed', client, undefined, { userId: row.id, email: row.email });
     },
   };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError } from '../app/http';
+import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
 import { logFailure, useAdmin } from './context';
 import styles from './admin.module.css';
@@ -37,7 +37,7 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
       if (e instanceof ApiError && e.code === 'invitation_invalid') {
         setPhase('invalid');
       } else if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
       } else if (e instanceof ApiError && e.code) {
         setError(t(`error.${e.code}`));
       } else {

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError } from '../app/http';
+import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
 import styles from './admin.module.css';
 
@@ -44,7 +44,7 @@ export function PasswordDialog() {
       if (e instanceof ApiError && e.code === 'wrong_password') {
         setError(t('admin.password.wrongCurrent'));
       } else if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
       } else if (e instanceof ApiError && e.code) {
         setError(t(`error.${e.code}`));
       } else {

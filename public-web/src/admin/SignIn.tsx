@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError } from '../app/http';
+import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { useAdmin } from './context';
 import { AdminToolbar } from './AdminToolbar';
 import styles from './admin.module.css';
@@ -31,10 +31,8 @@ export function SignIn({
     try {
       onSignedIn(await client.signIn(values.email.trim(), values.password));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'account_disabled') {
-        setError(t('error.account_disabled'));
-      } else if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { seconds: e.retryAfterSeconds ?? 60 }));
+      if (e instanceof ApiError && e.status === 429) {
+        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
       } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
       } else {

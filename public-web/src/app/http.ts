@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A wait told in Retry-After seconds as whole minutes, rounded up (at least one; a minute when the
+ * answer did not say).
+ */
+export function waitMinutes(retryAfterSeconds: number | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+}
+
 /** No answer at all (offline, refused, blocked): an ApiError with status 0. */
 export class NetworkError extends ApiError {
   constructor() {

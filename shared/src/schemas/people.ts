@@ -1,5 +1,7 @@
 /** The people of the admin (issue 13): staff accounts, their roles, invitations. */
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, AUDIT_PAGE } from '../audit';
+import { LANGUAGES } from '../options';
 import { roleSchema } from './misc';
 import { LIMITS, emailSchema } from './common';
 
@@ -26,6 +28,8 @@ export const userCreateSchema = z.strictObject({
   email: emailSchema,
   name: nameField,
   roles: rolesField,
+  /** The language of the invitation e-mail (default Arabic). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
@@ -70,9 +74,108 @@ export const userCreatedSchema = z.object({
 });
 export type UserCreated = z.infer<typeof userCreatedSchema>;
 
+/** POST /api/auth/password-reset: always 202 (it never tells whether the account exists). */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** The language of the e-mail (default Arabic). */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: a new password with the e-mailed link's token. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordField,
+});
+
 /** POST /api/auth/invitation: the invited person chooses a password. */
 export const invitationAcceptSchema = z.strictObject({
   token: z.string().min(1).max(200),
   password: newPasswordField,
 });
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
+
+/** A live sign-in of a person: a web admin session (cookie) or a desktop console token. */
+export const sessionInfoSchema = z.object({
+  /** An opaque id, to end it with. */
+  id: z.string(),
+  kind: z.enum(['cookie', 'bearer']),
+  /** The browser or app that signed in (its user agent), if it said. */
+  userAgent: z.string().nullable(),
+  /** The address it signed in from. */
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/** The :sessionId of a session route (a SHA-256 in hex). */
+export const sessionIdParamSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id');
+
+/** One event of the audit trail. */
+export const auditEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who acted (null: nobody signed in, e.g. a failed sign-in for an unknown address). */
+  actorId: z.number().nullable(),
+  /** The e-mail the actor had (or the one a sign-in was tried with). */
+  actorEmail: z.string().nullable(),
+  itemKind: z.enum(AUDIT_ITEM_KINDS).nullable(),
+  itemId: z.string().nullable(),
+  /** A short note: the new status, the roles given, what changed. */
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/admin/audit?limit&offset&actor&action&since */
+export const auditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.max).default(AUDIT_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** The actor's user id. */
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** Events at or after this time (ISO 8601). */
+  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditResponseSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.number(),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** A message of the mail outbox as owners see it (never its body: its links are secrets). */
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  kind: z.enum(['invitation', 'password_reset']),
+  to: z.string(),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/admin/outbox?limit&offset */
+export const outboxQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export const outboxResponseSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  total: z.number(),
+  /** Whether e-mail is set up (SMTP_URL): without it the messages wait here. */
+  enabled: z.boolean(),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

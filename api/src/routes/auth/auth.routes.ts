@@ -1,11 +1,20 @@
 import Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { invitationAcceptSchema, loginSchema, passwordChangeSchema } from '@vb/shared/schemas';
+import { z } from 'zod';
+import {
+  invitationAcceptSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordChangeSchema,
+  sessionIdParamSchema,
+} from '@vb/shared/schemas';
 import { bearerToken, cookieName } from '../../auth/credentials';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { siteOrigin } from '../../site/meta';
 
 /** Sign-in: a cookie session for the web admin, a bearer token for the desktop console. */
 export function authRoutes({ config, sessions, services }: Deps): AppRouter {
@@ -74,6 +83,44 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
     await users.acceptInvitation(clientOf(ctx), invitation.input(ctx).body);
     ctx.status = 204;
   });
+
+  /** The signed-in person's sessions and tokens; they may end any of them. */
+  router.get('/sessions', auth(sessions), async (ctx) => {
+    ctx.body = { sessions: await users.mySessions(actorOf(ctx)) };
+  });
+  const session = validate({
+    params: z.object({ sessionId: sessionIdParamSchema }),
+    notFound: 'session_not_found',
+  });
+  router.delete('/sessions/:sessionId', auth(sessions), session, async (ctx) => {
+    await users.endMySession(actorOf(ctx), clientOf(ctx), session.input(ctx).params.sessionId);
+    ctx.status = 204;
+  });
+
+  /** A password reset link by e-mail: 202 whatever the address (no account enumeration). */
+  const resetRequest = validate({ body: passwordResetRequestSchema });
+  router.post('/password-reset', publicAccess(), noStore, body, resetRequest, async (ctx) => {
+    await users.requestPasswordReset(
+      clientOf(ctx),
+      resetRequest.input(ctx).body,
+      siteOrigin(ctx, config.publicUrl),
+    );
+    ctx.status = 202;
+    ctx.body = { accepted: true };
+  });
+
+  const resetConfirm = validate({ body: passwordResetConfirmSchema });
+  router.post(
+    '/password-reset/confirm',
+    publicAccess(),
+    noStore,
+    body,
+    resetConfirm,
+    async (ctx) => {
+      await users.resetPassword(clientOf(ctx), resetConfirm.input(ctx).body);
+      ctx.status = 204;
+    },
+  );
 
   router.get('/me', auth(sessions), async (ctx) => {
     ctx.body = { user: actorOf(ctx).user };

@@ -1,5 +1,12 @@
 import Router from '@koa/router';
-import { userCreateSchema, userUpdateSchema } from '@vb/shared/schemas';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  outboxQuerySchema,
+  sessionIdParamSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -33,5 +40,30 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.body = { user: await users.update(actorOf(ctx), clientOf(ctx), params.id, input) };
   });
 
+  const person = validate({ params: idParams, notFound: 'user_not_found' });
+  router.get('/:id/sessions', owners, person, async (ctx) => {
+    ctx.body = { sessions: await users.sessionsOf(actorOf(ctx), person.input(ctx).params.id) };
+  });
+
+  const session = validate({
+    params: z.object({ id: idParamSchema, sessionId: sessionIdParamSchema }),
+    notFound: 'session_not_found',
+  });
+  router.delete('/:id/sessions/:sessionId', owners, session, async (ctx) => {
+    const { id, sessionId } = session.input(ctx).params;
+    await users.endSessionOf(actorOf(ctx), clientOf(ctx), id, sessionId);
+    ctx.status = 204;
+  });
+
+  return router;
+}
+
+/** /api/admin/outbox (owners): the e-mails queued and sent, and whether e-mail is set up. */
+export function adminOutboxRoutes({ sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/outbox' });
+  const query = validate({ query: outboxQuerySchema });
+  router.get('/', auth(sessions, 'people'), query, async (ctx) => {
+    ctx.body = await services.outbox.list(actorOf(ctx), query.input(ctx).query);
+  });
   return router;
 }

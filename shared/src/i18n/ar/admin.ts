@@ -13,7 +13,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.login.submitting': 'جارٍ تسجيل الدخول...',
   'admin.login.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'admin.login.tooManyAttempts':
-    'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+    'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'admin.login.sessionExpired': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   'admin.signOut': 'تسجيل الخروج',
   'admin.signedInAs': 'مسجّل الدخول باسم {email}',

@@ -176,6 +176,7 @@ export const common: Record<keyof typeof en, string> = {
     'تم حظر هذا الطلب لأسباب أمنية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'error.forbidden': 'لا يملك حسابك صلاحية الوصول إلى هذا. اطلب ذلك من أحد المالكين إن احتجت إليه.',
   'error.user_not_found': 'لم يعد هذا الشخص موجودًا.',
+  'error.session_not_found': 'انتهى تسجيل الدخول هذا بالفعل.',
   'error.email_taken': 'يوجد حساب آخر بعنوان البريد الإلكتروني هذا.',
   'error.last_owner': 'لا يمكن حذف آخر مالك أو تعطيله أو سحب دور المالك منه.',
   'error.invitation_invalid':

@@ -11,7 +11,7 @@ export const admin = {
   'admin.login.submitting': 'Signing in...',
   'admin.login.invalidCredentials': 'Incorrect email or password.',
   'admin.login.tooManyAttempts':
-    'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'admin.login.sessionExpired': 'Your session has expired. Please sign in again.',
   'admin.signOut': 'Sign out',
   'admin.signedInAs': 'Signed in as {email}',

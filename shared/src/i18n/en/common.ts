@@ -175,6 +175,7 @@ export const common = {
     'This request was blocked for security reasons. Please reload the page and try again.',
   'error.forbidden': 'Your account does not have access to this. Ask an owner if you need it.',
   'error.user_not_found': 'This person no longer exists.',
+  'error.session_not_found': 'This sign-in has already ended.',
   'error.email_taken': 'Someone with this e-mail address already has an account.',
   'error.last_owner': 'The last owner cannot be removed, disabled or lose the owner role.',
   'error.invitation_invalid':

@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import { auditQuerySchema } from '@vb/shared/schemas';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
+import { validate } from '../../http/validate';
+
+/** /api/admin/audit (owners): the audit trail, a page at a time, filtered by actor, action, since. */
+export function adminAuditRoutes({ sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/audit' });
+  const query = validate({ query: auditQuerySchema });
+  router.get('/', auth(sessions, 'audit'), query, async (ctx) => {
+    ctx.body = await services.audit.list(actorOf(ctx), query.input(ctx).query);
+  });
+  return router;
+}
