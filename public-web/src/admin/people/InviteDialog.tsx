@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App as AntApp, Button, Form, Input, Modal, Result, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Form, Input, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
@@ -15,6 +15,7 @@ interface Values {
   name: string;
   email: string;
   roles: Role[];
+  language: 'ar' | 'en';
 }
 
 /**
@@ -49,6 +50,7 @@ export function InviteDialog({
         name: values.name.trim(),
         email: values.email.trim(),
         roles: values.roles,
+        language: values.language,
       });
       onInvited(user);
       setInvitation({ person: user, link });
@@ -147,7 +149,8 @@ export function InviteDialog({
           onFinish={submit}
           requiredMark={false}
           disabled={saving}
-          initialValues={{ roles: [] }}
+          // The invitation e-mail (when e-mail is set up) is in the admin's language unless chosen.
+          initialValues={{ roles: [], language }}
           data-testid="invite-form"
         >
           {error && (
@@ -179,6 +182,19 @@ export function InviteDialog({
             rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
           >
             <RoleChoice />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.people.invite.language')}
+            name="language"
+            extra={t('admin.people.invite.languageHint')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'ar', label: t('language.arabic') },
+                { value: 'en', label: t('language.english') },
+              ]}
+            />
           </Form.Item>
         </Form>
       )}

@@ -107,6 +107,9 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.people.invite.copied': 'تم نسخ الرابط',
   'admin.people.invite.copyFailed': 'تعذّر النسخ: حدّد الرابط وانسخه بنفسك.',
   'admin.people.invite.expires': 'يعمل الرابط مرة واحدة، حتى {date}.',
+  'admin.people.invite.language': 'لغة الدعوة',
+  'admin.people.invite.languageHint':
+    'تُكتب بها رسالة البريد الإلكتروني التي تحمل الرابط، عند تفعيل البريد الإلكتروني.',
   'admin.people.invite.done': 'تم',
 
   // ── Admin: the invitation page ───────────────────────────────────────────────────────

@@ -104,6 +104,9 @@ export const admin = {
   'admin.people.invite.copied': 'Link copied',
   'admin.people.invite.copyFailed': 'Could not copy: select the link and copy it yourself.',
   'admin.people.invite.expires': 'The link works once, until {date}.',
+  'admin.people.invite.language': 'Language of the invitation',
+  'admin.people.invite.languageHint':
+    'The e-mail with the link is written in it, when e-mail is set up.',
   'admin.people.invite.done': 'Done',
 
   // ── Admin: the invitation page ───────────────────────────────────────────────────────
