@@ -55,7 +55,11 @@ export function PersonCard({
         <div className={styles.cardHead}>
           <div className={styles.who}>
             <Typography.Title level={5} className={styles.name}>
-              <span dir="auto">{person.name || person.email}</span>
+              {person.name ? (
+                <span dir="auto">{person.name}</span>
+              ) : (
+                <bdi dir="ltr">{person.email}</bdi>
+              )}
               {isSelf && (
                 <Typography.Text type="secondary" className={styles.self}>
                   {' '}
@@ -63,9 +67,12 @@ export function PersonCard({
                 </Typography.Text>
               )}
             </Typography.Title>
-            <Typography.Text type="secondary" className={styles.email}>
-              <bdi dir="ltr">{person.email}</bdi>
-            </Typography.Text>
+            {/* Without a name the e-mail is the title: not twice. */}
+            {person.name && (
+              <Typography.Text type="secondary" className={styles.email}>
+                <bdi dir="ltr">{person.email}</bdi>
+              </Typography.Text>
+            )}
           </div>
           <Tag
             variant="filled"
