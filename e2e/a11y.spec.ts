@@ -207,16 +207,27 @@ for (const [language, theme] of COMBINATIONS) {
     await page.goto('/admin');
     await expect(page.getByTestId('admin-sign-in')).toBeVisible();
     findings.push(...(await scan(page, 'admin sign-in')));
+    // The invitation link's page (a made-up token: the form shows until it is sent).
+    await page.goto('/admin/invitation#not-sent');
+    await expect(page.getByTestId('invitation-form')).toBeVisible();
+    findings.push(...(await scan(page, 'admin invitation page')));
 
     // Signed in through the API: the session cookie is shared with the page.
     const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
     expect(login.status()).toBe(200);
     await page.goto('/admin');
-    for (const tab of ['applications', 'contact', 'investors', 'listings', 'news']) {
+    for (const tab of ['applications', 'contact', 'investors', 'listings', 'news', 'people']) {
       await page.getByTestId(`admin-tab-${tab}`).click();
       await settled(page);
       findings.push(...(await scan(page, `admin tab ${tab}`)));
     }
+    await page.getByTestId('people-invite').click();
+    await expect(page.getByTestId('invite-form')).toBeVisible();
+    await settled(page);
+    findings.push(...(await scan(page, 'admin invite dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('invite-form')).toBeHidden();
+    await page.getByTestId('admin-tab-news').click();
     await page.getByTestId('news-create').click();
     await expect(page.getByTestId('article-editor')).toBeVisible();
     await settled(page);

@@ -156,6 +156,32 @@ test('lists applications and saves a résumé through the native dialog, or noth
   expect(Buffer.from(csv.base64, 'base64').toString('utf8')).toContain(name);
 });
 
+test('the People tab works through the desktop host: an owner invites someone and gets the link', async ({
+  page,
+}) => {
+  const problems = watchForViolations(page);
+  const email = `${unique('desk-person')}@example.test`;
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-people').click();
+  await page.getByTestId('people-invite').click();
+  const dialog = page.getByTestId('invite-dialog');
+  await dialog.getByTestId('invite-name').fill('Desk Person');
+  await dialog.getByTestId('invite-email').fill(email);
+  await dialog.getByTestId('role-relations').click();
+  await dialog.getByTestId('invite-submit').click();
+  // The link points at the server's site, where the invited person opens it in a browser.
+  await expect(dialog.getByTestId('invitation-url')).toHaveText(
+    new RegExp(`^${apiUrl}/admin/invitation#.+`),
+  );
+  await dialog.getByTestId('invite-done').click();
+  const card = page.locator(`[data-testid="person-card"][data-email="${email}"]`);
+  await expect(card.getByTestId('person-status')).toHaveText(en['admin.people.status.invited']);
+  expect(problems).toEqual([]);
+});
+
 test('in Arabic and dark: right to left, the dashboard and the article editor, links through the bridge', async ({
   page,
 }) => {

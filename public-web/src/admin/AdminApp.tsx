@@ -10,10 +10,11 @@ import { formatWithIntl } from '../app/intlFormatter';
 import { usePreferences } from '../app/preferences';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
-import { AdminContextProvider, useAdmin } from './context';
+import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
 import { TAG_TEXT } from './palette';
+import { InvitationPage } from './InvitationPage';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
@@ -72,7 +73,9 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
     return <SignIn onSignedIn={(user) => queryClient.setQueryData(adminKeys.me, user)} />;
   return (
     <>
-      <Dashboard user={me.data} />
+      <SignedInProvider user={me.data}>
+        <Dashboard user={me.data} />
+      </SignedInProvider>
       {/* A session that ends mid-work asks to sign in again over the screen: nothing typed is lost. */}
       <Modal
         open={expired}
@@ -93,7 +96,13 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
   );
 }
 
-function AdminFrame({ host }: { host: AdminHost }) {
+/** An invitation link being accepted (web only): its token, and where "sign in" leads. */
+export interface InvitationVisit {
+  token: string;
+  onSignIn(): void;
+}
+
+function AdminFrame({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
   const language = usePreferences((s) => s.language);
   const themeConfig = useAntTheme();
   const [queryClient] = useState(
@@ -105,7 +114,16 @@ function AdminFrame({ host }: { host: AdminHost }) {
       }),
   );
   const [expired, setExpired] = useState(false);
-  const client = useMemo(() => createAdminClient(host, () => setExpired(true)), [host]);
+  const client = useMemo(
+    () =>
+      createAdminClient(
+        host,
+        () => setExpired(true),
+        // Refused for want of a role: the person's roles changed, read them (and the tabs) again.
+        () => void queryClient.invalidateQueries({ queryKey: adminKeys.me }),
+      ),
+    [host, queryClient],
+  );
   const value = useMemo(() => ({ host, client }), [host, client]);
   return (
     <ConfigProvider
@@ -116,7 +134,11 @@ function AdminFrame({ host }: { host: AdminHost }) {
       <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
         <QueryClientProvider client={queryClient}>
           <AdminContextProvider value={value}>
-            <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+            {invitation ? (
+              <InvitationPage token={invitation.token} onSignIn={invitation.onSignIn} />
+            ) : (
+              <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+            )}
           </AdminContextProvider>
         </QueryClientProvider>
       </AntApp>
@@ -132,13 +154,14 @@ provideFormatter(formatWithIntl);
 /**
  * The admin console, mountable by any host (the web page at /admin, the desktop console) through
  * its adapter. It brings its own providers: language, theme (antd ConfigProvider, rtl in Arabic),
- * data cache and notifications.
+ * data cache and notifications. With `invitation` (the web's invitation link) it shows the page
+ * where an invited person chooses a password instead.
  */
-export function AdminApp({ host }: { host: AdminHost }) {
+export function AdminApp({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
   return (
     // The admin's own messages come with its chunk: the public site loads only the public catalogs.
     <I18nProvider messages={messages}>
-      <AdminFrame host={host} />
+      <AdminFrame host={host} invitation={invitation} />
     </I18nProvider>
   );
 }

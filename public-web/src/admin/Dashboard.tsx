@@ -1,7 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Select, Tabs, Typography } from 'antd';
+import { Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { mayUse, type Area } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AdminToolbar } from './AdminToolbar';
@@ -14,30 +15,45 @@ import {
   useApplications,
   useContactMessages,
   useInvestorRequests,
+  usePeople,
 } from './queries';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
 import { ContactTab } from './tabs/ContactTab';
 import { InvestorsTab } from './tabs/InvestorsTab';
 import { ListingsTab } from './tabs/ListingsTab';
 import { NewsTab } from './tabs/NewsTab';
+import { PeopleTab } from './tabs/PeopleTab';
 import styles from './admin.module.css';
 
-export type TabKey = 'applications' | 'contact' | 'investors' | 'listings' | 'news';
+export type TabKey = 'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people';
 
-/** The dashboard: five tabs with count badges (SPEC section 2). */
+/** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
+export const TAB_AREAS: Record<TabKey, Area> = {
+  applications: 'applications',
+  contact: 'contact-messages',
+  investors: 'investor-requests',
+  listings: 'listings',
+  news: 'news',
+  people: 'people',
+};
+
+/**
+ * The dashboard (SPEC section 2): the tabs of the areas the signed-in person may use, with count
+ * badges, or a clear word when they may use none.
+ */
 export function Dashboard({ user }: { user: AdminUser }) {
   const t = useT();
   const { client } = useAdmin();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('applications');
-  // Phones get a menu instead of the tab bar, which cannot show five labelled tabs at 375 px.
+  // Phones get a menu instead of the tab bar, which cannot show six labelled tabs at 375 px.
   const narrow = !Grid.useBreakpoint().md;
-  const counts = {
+  const counts: Record<TabKey, number | undefined> = {
     applications: useApplications().data?.length,
     contact: useContactMessages().data?.length,
     investors: useInvestorRequests().data?.length,
     listings: useAdminJobListings().data?.length,
     news: useAdminArticles().data?.length,
+    people: usePeople().data?.length,
   };
   const label = (key: TabKey, text: string) => (
     <span data-testid={`admin-tab-${key}`}>
@@ -52,7 +68,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
     </span>
   );
 
-  const items: { key: TabKey; label: ReactNode; children: ReactNode }[] = [
+  const allItems: { key: TabKey; label: ReactNode; children: ReactNode }[] = [
     {
       key: 'applications',
       label: label('applications', t('admin.tabs.applications')),
@@ -74,7 +90,12 @@ export function Dashboard({ user }: { user: AdminUser }) {
       children: <ListingsTab />,
     },
     { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
+    { key: 'people', label: label('people', t('admin.tabs.people')), children: <PeopleTab /> },
   ];
+  const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
+  const [chosen, setTab] = useState<TabKey | undefined>();
+  // The chosen tab while the person may still use it, else their first one.
+  const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
 
   async function signOut() {
     await client.signOut().catch(() => undefined);
@@ -102,26 +123,35 @@ export function Dashboard({ user }: { user: AdminUser }) {
         </Button>
       </header>
       <main className={styles.content}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as TabKey)}
-          destroyOnHidden={false}
-          renderTabBar={
-            narrow
-              ? () => (
-                  <Select<TabKey>
-                    className={styles.tabSelect}
-                    value={tab}
-                    onChange={setTab}
-                    aria-label={t('admin.title')}
-                    data-testid="admin-tab-select"
-                    options={items.map((item) => ({ value: item.key, label: item.label }))}
-                  />
-                )
-              : undefined
-          }
-          items={items}
-        />
+        {items.length === 0 ? (
+          <Result
+            status="info"
+            title={t('admin.noAccess.title')}
+            subTitle={t('admin.noAccess.text')}
+            data-testid="admin-no-access"
+          />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as TabKey)}
+            destroyOnHidden={false}
+            renderTabBar={
+              narrow
+                ? () => (
+                    <Select<TabKey>
+                      className={styles.tabSelect}
+                      value={tab}
+                      onChange={setTab}
+                      aria-label={t('admin.title')}
+                      data-testid="admin-tab-select"
+                      options={items.map((item) => ({ value: item.key, label: item.label }))}
+                    />
+                  )
+                : undefined
+            }
+            items={items}
+          />
+        )}
       </main>
     </div>
   );

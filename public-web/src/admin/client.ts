@@ -9,7 +9,12 @@ import {
   newsArticleSchema,
   tokenResponseSchema,
   translateResponseSchema,
+  userCreatedSchema,
+  usersResponseSchema,
+  staffMemberSchema,
   type AdminUser,
+  type UserCreateInput,
+  type UserUpdateInput,
   type ArticleInput,
   type JobListingInput,
   type TranslateRequest,
@@ -35,9 +40,14 @@ const lists = {
 /**
  * The admin's API client: every call goes through the host's session mechanism; a 401 (the
  * session ended) is reported through `onUnauthorized` so the UI can ask to sign in again
- * without throwing away what is on screen.
+ * without throwing away what is on screen; a 403 `forbidden` (the person's roles changed while
+ * signed in) through `onForbidden`, so the UI can read the person's roles again.
  */
-export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
+export function createAdminClient(
+  host: AdminHost,
+  onUnauthorized: () => void,
+  onForbidden: () => void = () => undefined,
+) {
   /** The host's API base and session on a request. */
   async function withSession(options: RequestOptions): Promise<RequestOptions> {
     if (host.session.kind === 'cookie') return { ...options, base: host.apiBase };
@@ -55,6 +65,9 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
     return (error: unknown): never => {
       if (error instanceof ApiError && error.status === 401 && !path.startsWith('/api/auth/')) {
         onUnauthorized();
+      }
+      if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
+        onForbidden();
       }
       throw error;
     };
@@ -165,6 +178,23 @@ export function createAdminClient(host: AdminHost, onUnauthorized: () => void) {
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {
       return (await json('POST', '/api/admin/media', imageUploadResponseSchema, { dataUrl })).url;
+    },
+    /** The staff accounts (owners only). */
+    async users() {
+      return (await json('GET', '/api/admin/users', usersResponseSchema)).users;
+    },
+    /** Invites a person: their account, and the single-use link that lets them choose a password. */
+    async createUser(input: UserCreateInput) {
+      return json('POST', '/api/admin/users', userCreatedSchema, input);
+    },
+    async updateUser(id: number, input: UserUpdateInput) {
+      return (
+        await json('PUT', `/api/admin/users/${id}`, z.object({ user: staffMemberSchema }), input)
+      ).user;
+    },
+    /** Sets the password of an invited person (public: the token is the proof). */
+    async acceptInvitation(token: string, password: string): Promise<void> {
+      await send('POST', '/api/auth/invitation', { token, password });
     },
     async translate(request: TranslateRequest): Promise<string> {
       return (await json('POST', '/api/translate', translateResponseSchema, request))

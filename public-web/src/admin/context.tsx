@@ -1,6 +1,8 @@
 import { App as AntApp } from 'antd';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
+import { mayUse, type Area } from '@vb/shared/roles';
+import type { AdminUser } from '@vb/shared/schemas';
 import { ApiError } from '../app/http';
 import { useT } from '../app/i18n';
 import type { AdminClient } from './client';
@@ -28,6 +30,27 @@ export function useAdmin(): AdminContextValue {
   const value = useContext(AdminContext);
   if (!value) throw new Error('useAdmin outside AdminApp');
   return value;
+}
+
+const SignedInContext = createContext<AdminUser | null>(null);
+
+/** The signed-in person, for the screens below the dashboard (their roles decide what is shown). */
+export function SignedInProvider({ user, children }: { user: AdminUser; children: ReactNode }) {
+  return <SignedInContext.Provider value={user}>{children}</SignedInContext.Provider>;
+}
+
+/** The signed-in person, or null outside the dashboard. */
+export function useSignedIn(): AdminUser | null {
+  return useContext(SignedInContext);
+}
+
+/**
+ * Whether the signed-in person may use an area of the admin (`@vb/shared/roles`): the tabs and
+ * actions they may not use are not shown (the API refuses them anyway). No one signed in, no area.
+ */
+export function useMayUse(area: Area): boolean {
+  const user = useContext(SignedInContext);
+  return user !== null && mayUse(user.roles, area);
 }
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdmin } from './context';
+import { useAdmin, useMayUse } from './context';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
 export const adminKeys = {
@@ -9,13 +9,17 @@ export const adminKeys = {
   investors: ['admin', 'investor-requests'] as const,
   listings: ['admin', 'job-listings'] as const,
   news: ['admin', 'news'] as const,
+  people: ['admin', 'users'] as const,
 };
+
+// Each list is read only by a person who may use its area (the API would answer 403).
 
 export function useApplications() {
   const { client } = useAdmin();
   return useQuery({
     queryKey: adminKeys.applications,
     queryFn: async () => (await client.list('applications')).applications,
+    enabled: useMayUse('applications'),
   });
 }
 
@@ -24,6 +28,7 @@ export function useContactMessages() {
   return useQuery({
     queryKey: adminKeys.contact,
     queryFn: async () => (await client.list('contact-messages')).messages,
+    enabled: useMayUse('contact-messages'),
   });
 }
 
@@ -32,15 +37,34 @@ export function useInvestorRequests() {
   return useQuery({
     queryKey: adminKeys.investors,
     queryFn: async () => (await client.list('investor-requests')).requests,
+    enabled: useMayUse('investor-requests'),
   });
 }
 
 export function useAdminJobListings() {
   const { client } = useAdmin();
-  return useQuery({ queryKey: adminKeys.listings, queryFn: () => client.jobListings() });
+  return useQuery({
+    queryKey: adminKeys.listings,
+    queryFn: () => client.jobListings(),
+    enabled: useMayUse('listings'),
+  });
 }
 
 export function useAdminArticles() {
   const { client } = useAdmin();
-  return useQuery({ queryKey: adminKeys.news, queryFn: () => client.articles() });
+  return useQuery({
+    queryKey: adminKeys.news,
+    queryFn: () => client.articles(),
+    enabled: useMayUse('news'),
+  });
+}
+
+/** The staff accounts (owners). */
+export function usePeople() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.people,
+    queryFn: () => client.users(),
+    enabled: useMayUse('people'),
+  });
 }

@@ -19,7 +19,7 @@ import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { adminKeys } from '../queries';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleSettings } from './ArticleSettings';
@@ -222,6 +222,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     });
   }
 
+  const mayTranslate = useMayUse('translation');
   const translateButton = (from: EditorLanguage) => {
     const source = from === 'en' ? [draft.title, draft.content] : [draft.titleAr, draft.contentAr];
     const empty = source.some((s) => !s.trim());
@@ -339,7 +340,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
                       : 'editor.fields.contentPlaceholderEn',
                   )}
                   invalid={Boolean(contentError)}
-                  extra={translateButton(lang)}
+                  extra={mayTranslate ? translateButton(lang) : undefined}
                 />
                 {preview && (
                   <ArticlePreview

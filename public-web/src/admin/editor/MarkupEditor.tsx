@@ -21,7 +21,7 @@ import {
 import { EDITOR_MIN_HEIGHT_PX } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ImageError, altFromFileName, prepareInlineImage } from './images';
 import {
   insertImage,
@@ -105,6 +105,8 @@ export function MarkupEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [placingImage, setPlacingImage] = useState(false);
+  // Pictures in the text are stored through the media area.
+  const mayPlaceImages = useMayUse('media');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
 
   const textarea = () => ref.current?.resizableTextArea?.textArea ?? null;
@@ -205,29 +207,33 @@ export function MarkupEditor({
               />
             </Tooltip>
           ))}
-          <Tooltip title={t('editor.toolbar.image')} mouseEnterDelay={0.7}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={t('editor.toolbar.image')}
-              data-testid={`editor-${language}-image`}
-              icon={<ImagePlus size={16} aria-hidden />}
-              loading={placingImage}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => fileInput.current?.click()}
-            />
-          </Tooltip>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            hidden
-            className={styles.fileInput}
-            tabIndex={-1}
-            aria-hidden
-            data-testid={`editor-${language}-image-input`}
-            onChange={onImageChosen}
-          />
+          {mayPlaceImages && (
+            <>
+              <Tooltip title={t('editor.toolbar.image')} mouseEnterDelay={0.7}>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={t('editor.toolbar.image')}
+                  data-testid={`editor-${language}-image`}
+                  icon={<ImagePlus size={16} aria-hidden />}
+                  loading={placingImage}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => fileInput.current?.click()}
+                />
+              </Tooltip>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                hidden
+                className={styles.fileInput}
+                tabIndex={-1}
+                aria-hidden
+                data-testid={`editor-${language}-image-input`}
+                onChange={onImageChosen}
+              />
+            </>
+          )}
         </div>
         {extra}
       </div>

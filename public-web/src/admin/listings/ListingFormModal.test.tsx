@@ -8,7 +8,8 @@ import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/s
 import { I18nProvider } from '../i18n';
 import { usePreferences } from '../../app/preferences';
 import type { AdminClient } from '../client';
-import { AdminContextProvider } from '../context';
+import type { Role } from '@vb/shared/roles';
+import { AdminContextProvider, SignedInProvider } from '../context';
 import type { AdminHost } from '../host';
 import { ListingFormModal } from './ListingFormModal';
 
@@ -37,7 +38,11 @@ const listing: JobListing = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(client: Partial<AdminClient>, editing: JobListing | null = listing) {
+function setup(
+  client: Partial<AdminClient>,
+  editing: JobListing | null = listing,
+  roles: Role[] = ['recruiter'],
+) {
   const onSaved = vi.fn();
   const queryClient = new QueryClient();
   const wrap = (children: ReactNode) => (
@@ -46,7 +51,9 @@ function setup(client: Partial<AdminClient>, editing: JobListing | null = listin
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <AdminContextProvider value={{ host, client: client as AdminClient }}>
-              {children}
+              <SignedInProvider user={{ id: 1, email: 'r@example.test', name: null, roles }}>
+                {children}
+              </SignedInProvider>
             </AdminContextProvider>
           </QueryClientProvider>
         </AntApp>
@@ -114,6 +121,16 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     expect(input('titleAr').value).toBe('مهندس');
     expect(input('descriptionAr').value).toBe('');
     expect(input('requirementsAr').value).toBe('');
+  });
+
+  it('offers the translation helpers only to a person who may use translation', () => {
+    setup({}, listing, ['recruiter']);
+    expect(screen.getByTestId('listing-translate-enToAr')).toBeTruthy();
+    cleanup();
+    // No role of the translation area (the API would refuse it): no helpers.
+    setup({}, listing, ['relations']);
+    expect(screen.queryByTestId('listing-translate-enToAr')).toBeNull();
+    expect(screen.getByTestId('listing-save')).toBeTruthy();
   });
 
   it('saves the validated, trimmed listing with its id', async () => {

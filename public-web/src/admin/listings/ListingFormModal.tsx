@@ -9,7 +9,7 @@ import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import {
   emptyListingValues,
   isListingField,
@@ -153,6 +153,7 @@ export function ListingFormModal({
     }
   }
 
+  const mayTranslate = useMayUse('translation');
   const translateButton = (direction: TranslationDirection) => (
     <Button
       icon={<TranslationOutlined />}
@@ -205,15 +206,17 @@ export function ListingFormModal({
         </Button>,
       ]}
     >
-      <div className={styles.translateBar}>
-        <div className={styles.translateButtons}>
-          {translateButton('arToEn')}
-          {translateButton('enToAr')}
+      {mayTranslate && (
+        <div className={styles.translateBar}>
+          <div className={styles.translateButtons}>
+            {translateButton('arToEn')}
+            {translateButton('enToAr')}
+          </div>
+          <Typography.Text type="secondary" className={styles.translateHint}>
+            {t('admin.listings.translateHint')}
+          </Typography.Text>
         </div>
-        <Typography.Text type="secondary" className={styles.translateHint}>
-          {t('admin.listings.translateHint')}
-        </Typography.Text>
-      </div>
+      )}
       <Form<ListingFormValues>
         form={form}
         name="job-listing"

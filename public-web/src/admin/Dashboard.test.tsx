@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@vb/shared/roles';
+import type { AdminUser } from '@vb/shared/schemas';
+import { usePreferences } from '../app/preferences';
+import type { AdminClient } from './client';
+import { AdminContextProvider, SignedInProvider } from './context';
+import { Dashboard } from './Dashboard';
+import type { AdminHost } from './host';
+// The admin's provider: every catalog, the admin's messages included.
+import { I18nProvider } from './i18n';
+
+const host: AdminHost = {
+  apiBase: '',
+  siteUrl: 'http://localhost',
+  session: { kind: 'cookie' },
+  saveFile: async () => 'saved',
+  openExternal: () => undefined,
+};
+
+/** A client whose lists are empty, recording which ones were read. */
+function stubClient() {
+  const read: string[] = [];
+  const client: Partial<AdminClient> = {
+    list: (async (kind: string) => {
+      read.push(kind);
+      return { applications: [], messages: [], requests: [] };
+    }) as AdminClient['list'],
+    jobListings: async () => (read.push('job-listings'), []),
+    articles: async () => (read.push('news'), []),
+    users: async () => (read.push('users'), []),
+  };
+  return { client: client as AdminClient, read };
+}
+
+function renderDashboard(roles: Role[]) {
+  const { client, read } = stubClient();
+  const user: AdminUser = { id: 1, email: 'someone@example.test', name: 'Someone', roles };
+  render(
+    <I18nProvider>
+      <ConfigProvider>
+        <AntApp>
+          <QueryClientProvider client={new QueryClient()}>
+            <AdminContextProvider value={{ host, client }}>
+              <SignedInProvider user={user}>
+                <Dashboard user={user} />
+              </SignedInProvider>
+            </AdminContextProvider>
+          </QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </I18nProvider>,
+  );
+  return { read };
+}
+
+const shownTabs = () =>
+  screen
+    .queryAllByTestId(/^admin-tab-/)
+    .map((el) => el.dataset.testid?.replace('admin-tab-', ''))
+    .filter((key) => key !== 'select');
+
+beforeAll(() => {
+  // antd reads these in jsdom.
+  window.matchMedia ??= ((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+beforeEach(() => {
+  usePreferences.setState({ language: 'en', theme: 'light' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the dashboard by role', { timeout: 30_000 }, () => {
+  it('shows an owner every tab, People included', async () => {
+    const { read } = renderDashboard(['owner']);
+    await waitFor(() => expect(read).toHaveLength(6));
+    expect(shownTabs()).toEqual([
+      'applications',
+      'contact',
+      'investors',
+      'listings',
+      'news',
+      'people',
+    ]);
+  });
+
+  it('shows a recruiter applications and job listings only, and reads no other list', async () => {
+    const { read } = renderDashboard(['recruiter']);
+    await screen.findByTestId('submissions-applications');
+    expect(shownTabs()).toEqual(['applications', 'listings']);
+    await waitFor(() => expect(read.sort()).toEqual(['applications', 'job-listings']));
+  });
+
+  it('opens on the first tab the person may use', async () => {
+    const { read } = renderDashboard(['relations', 'editor']);
+    await screen.findByTestId('submissions-contact-messages');
+    expect(shownTabs()).toEqual(['contact', 'investors', 'listings', 'news']);
+    await waitFor(() =>
+      expect(read.sort()).toEqual([
+        'contact-messages',
+        'investor-requests',
+        'job-listings',
+        'news',
+      ]),
+    );
+  });
+
+  it('says so when the person may use no tab', () => {
+    const { read } = renderDashboard([]);
+    expect(shownTabs()).toEqual([]);
+    expect(screen.getByTestId('admin-no-access').textContent).toContain('Ask an owner');
+    expect(read).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { LIMITS } from '@vb/shared/schemas';
+import { useT } from '../app/i18n';
+import { ApiError, NetworkError, waitMinutes } from '../app/http';
+import { AdminToolbar } from './AdminToolbar';
+import { logFailure, useAdmin } from './context';
+import styles from './admin.module.css';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+type Phase = 'choosing' | 'done' | 'invalid';
+
+/**
+ * The invitation link's page (`/admin/invitation#<token>`): the invited person chooses a password
+ * (twice), then signs in as anyone else. A link that was used, has expired or is incomplete says
+ * so and asks for a new one.
+ */
+export function InvitationPage({ token, onSignIn }: { token: string; onSignIn(): void }) {
+  const t = useT();
+  const { client } = useAdmin();
+  const [phase, setPhase] = useState<Phase>(token ? 'choosing' : 'invalid');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(values: Values) {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await client.acceptInvitation(token, values.password);
+      setPhase('done');
+    } catch (e) {
+      logFailure('Failed to accept the invitation', e);
+      if (e instanceof ApiError && e.code === 'invitation_invalid') {
+        setPhase('invalid');
+      } else if (e instanceof ApiError && e.status === 429) {
+        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
+      } else if (e instanceof ApiError && e.code) {
+        setError(t(`error.${e.code}`));
+      } else {
+        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const signInButton = (
+    <Button type="primary" onClick={onSignIn} data-testid="invitation-sign-in">
+      {t('admin.invitation.signIn')}
+    </Button>
+  );
+
+  let body;
+  if (phase === 'done') {
+    body = (
+      <Result
+        status="success"
+        title={t('admin.invitation.doneTitle')}
+        subTitle={t('admin.invitation.doneText')}
+        extra={signInButton}
+        className={styles.invitationResult}
+        data-testid="invitation-done"
+      />
+    );
+  } else if (phase === 'invalid') {
+    body = (
+      <Result
+        status="warning"
+        title={t('admin.invitation.invalidTitle')}
+        subTitle={<span role="alert">{t('error.invitation_invalid')}</span>}
+        // Someone who already chose their password (and followed the link again) signs in.
+        extra={
+          <Button onClick={onSignIn} data-testid="invitation-sign-in">
+            {t('admin.invitation.signIn')}
+          </Button>
+        }
+        className={styles.invitationResult}
+        data-testid="invitation-invalid"
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Typography.Title level={2}>{t('admin.invitation.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          {t('admin.invitation.subtitle', { min: LIMITS.passwordMin })}
+        </Typography.Paragraph>
+        <Form<Values>
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          disabled={submitting}
+          data-testid="invitation-form"
+        >
+          {error && (
+            <Alert
+              type="error"
+              title={error}
+              showIcon
+              className={styles.signInError}
+              role="alert"
+            />
+          )}
+          <Form.Item
+            label={t('admin.invitation.password')}
+            name="password"
+            rules={[
+              { required: true, message: t('validation.required') },
+              {
+                min: LIMITS.passwordMin,
+                message: t('admin.password.tooShort', { min: LIMITS.passwordMin }),
+              },
+              {
+                max: LIMITS.password,
+                message: t('validation.maxLength', { max: LIMITS.password }),
+              },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" dir="ltr" />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.invitation.confirm')}
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('admin.password.mismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" dir="ltr" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {submitting ? t('admin.invitation.submitting') : t('admin.invitation.submit')}
+          </Button>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.signInPage}>
+      <div className={styles.signInToolbar}>
+        <AdminToolbar />
+      </div>
+      <Card className={styles.signInCard} data-testid="invitation-page">
+        {body}
+      </Card>
+    </div>
+  );
+}

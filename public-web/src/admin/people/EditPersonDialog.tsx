@@ -1,0 +1,112 @@
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import type { Role } from '@vb/shared/roles';
+import { LIMITS, type StaffMember } from '@vb/shared/schemas';
+import { errorKey, useT } from '../../app/i18n';
+import { logFailure, useAdmin } from '../context';
+import { RoleChoice } from './RoleChoice';
+import styles from './people.module.css';
+
+interface Values {
+  name: string;
+  roles: Role[];
+}
+
+/** Edits a person's name and roles; the API refuses to leave no enabled owner (`last_owner`). */
+export function EditPersonDialog({
+  open,
+  person,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  person: StaffMember;
+  onClose(): void;
+  onSaved(person: StaffMember): void;
+}) {
+  const t = useT();
+  const { client } = useAdmin();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(values: Values) {
+    setSaving(true);
+    setError(undefined);
+    try {
+      onSaved(
+        await client.updateUser(person.id, { name: values.name.trim(), roles: values.roles }),
+      );
+    } catch (e) {
+      logFailure('Failed to change a person', e);
+      setError(t(errorKey(e)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('admin.people.editTitle')}
+      onCancel={close}
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={!saving}
+      closable={!saving}
+      data-testid="person-dialog"
+      footer={[
+        <Button key="cancel" onClick={close} disabled={saving}>
+          {t('admin.people.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={saving}
+          onClick={() => form.submit()}
+          data-testid="person-save"
+        >
+          {t('admin.people.save')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary" className={styles.email}>
+        <bdi dir="ltr">{person.email}</bdi>
+      </Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        disabled={saving}
+        initialValues={{ name: person.name ?? '', roles: person.roles }}
+        data-testid="person-form"
+      >
+        {error && (
+          <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
+        )}
+        <Form.Item
+          label={t('admin.people.name')}
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: LIMITS.name, message: t('validation.maxLength', { max: LIMITS.name }) },
+          ]}
+        >
+          <Input autoComplete="off" dir="auto" data-testid="person-name" />
+        </Form.Item>
+        <Form.Item
+          label={t('admin.people.roles')}
+          name="roles"
+          rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
+        >
+          <RoleChoice />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

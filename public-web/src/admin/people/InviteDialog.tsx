@@ -1,0 +1,203 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, App as AntApp, Button, Form, Input, Modal, Radio, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { DATE_LOCALES } from '@vb/shared/constants';
+import type { Role } from '@vb/shared/roles';
+import { LIMITS, type Invitation, type StaffMember } from '@vb/shared/schemas';
+import { errorKey, useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { logFailure, useAdmin } from '../context';
+import { formatMoment } from './format';
+import { RoleChoice } from './RoleChoice';
+import styles from './people.module.css';
+
+interface Values {
+  name: string;
+  email: string;
+  roles: Role[];
+  language: 'ar' | 'en';
+}
+
+/**
+ * "Invite someone": name, e-mail and roles; once the account is made, its invitation link (single
+ * use, with its expiry) to copy and hand over. The dialog stays open with its values on failure.
+ */
+export function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose(): void;
+  onInvited(person: StaffMember): void;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const { client } = useAdmin();
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [invitation, setInvitation] = useState<{ person: StaffMember; link: Invitation } | null>(
+    null,
+  );
+
+  async function submit(values: Values) {
+    setSaving(true);
+    setError(undefined);
+    try {
+      const { user, invitation: link } = await client.createUser({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        roles: values.roles,
+        language: values.language,
+      });
+      onInvited(user);
+      setInvitation({ person: user, link });
+    } catch (e) {
+      logFailure('Failed to invite a person', e);
+      setError(t(errorKey(e)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      void message.success(t('admin.people.invite.copied'));
+    } catch (e) {
+      logFailure('Failed to copy the invitation link', e);
+      void message.error(t('admin.people.invite.copyFailed'));
+    }
+  }
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('admin.people.invite.title')}
+      onCancel={close}
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={!saving}
+      closable={!saving}
+      data-testid="invite-dialog"
+      footer={
+        invitation
+          ? [
+              <Button key="done" type="primary" onClick={onClose} data-testid="invite-done">
+                {t('admin.people.invite.done')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close} disabled={saving}>
+                {t('admin.people.cancel')}
+              </Button>,
+              <Button
+                key="submit"
+                type="primary"
+                loading={saving}
+                onClick={() => form.submit()}
+                data-testid="invite-submit"
+              >
+                {t('admin.people.invite.submit')}
+              </Button>,
+            ]
+      }
+    >
+      {invitation ? (
+        <div data-testid="invitation-link">
+          <Result
+            status="success"
+            className={styles.result}
+            title={t('admin.people.invite.createdTitle')}
+            subTitle={t('admin.people.invite.createdText', {
+              name: invitation.person.name || invitation.person.email,
+            })}
+          />
+          <div className={styles.link}>
+            <Typography.Paragraph
+              className={styles.linkText}
+              dir="ltr"
+              data-testid="invitation-url"
+            >
+              {invitation.link.url}
+            </Typography.Paragraph>
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => void copy(invitation.link.url)}
+              className={styles.copy}
+              data-testid="invitation-copy"
+            >
+              {t('admin.people.invite.copy')}
+            </Button>
+          </div>
+          <Typography.Text type="secondary" data-testid="invitation-expiry">
+            {t('admin.people.invite.expires', {
+              date: formatMoment(invitation.link.expiresAt, DATE_LOCALES[language]),
+            })}
+          </Typography.Text>
+        </div>
+      ) : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          disabled={saving}
+          // The invitation e-mail (when e-mail is set up) is in the admin's language unless chosen.
+          initialValues={{ roles: [], language }}
+          data-testid="invite-form"
+        >
+          {error && (
+            <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
+          )}
+          <Form.Item
+            label={t('admin.people.name')}
+            name="name"
+            rules={[
+              { required: true, whitespace: true, message: t('validation.required') },
+              { max: LIMITS.name, message: t('validation.maxLength', { max: LIMITS.name }) },
+            ]}
+          >
+            <Input autoComplete="off" dir="auto" data-testid="invite-name" />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.people.email')}
+            name="email"
+            rules={[
+              { required: true, message: t('validation.required') },
+              { type: 'email', message: t('validation.email') },
+            ]}
+          >
+            <Input type="email" autoComplete="off" dir="ltr" data-testid="invite-email" />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.people.roles')}
+            name="roles"
+            rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
+          >
+            <RoleChoice />
+          </Form.Item>
+          <Form.Item
+            label={t('admin.people.invite.language')}
+            name="language"
+            extra={t('admin.people.invite.languageHint')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'ar', label: t('language.arabic') },
+                { value: 'en', label: t('language.english') },
+              ]}
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

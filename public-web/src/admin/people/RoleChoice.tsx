@@ -1,0 +1,33 @@
+import { Checkbox } from 'antd';
+import { ROLES, type Role } from '@vb/shared/roles';
+import { useT } from '../../app/i18n';
+import styles from './people.module.css';
+
+/** The role checkboxes of the invite and edit forms, each with a line on what it reaches. */
+export function RoleChoice({
+  value,
+  onChange,
+  id,
+}: {
+  value?: Role[];
+  onChange?(roles: Role[]): void;
+  id?: string;
+}) {
+  const t = useT();
+  return (
+    <div id={id} role="group" aria-label={t('admin.people.roles')}>
+      <Checkbox.Group<Role>
+        value={value}
+        onChange={(roles) => onChange?.(roles)}
+        className={styles.roles}
+      >
+        {ROLES.map((role) => (
+          <Checkbox key={role} value={role} className={styles.role} data-testid={`role-${role}`}>
+            <span className={styles.roleName}>{t(`admin.people.role.${role}`)}</span>
+            <span className={styles.roleText}>{t(`admin.people.roleText.${role}`)}</span>
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    </div>
+  );
+}
