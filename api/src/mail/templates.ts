@@ -3,7 +3,7 @@
  * catalogs (`mail.*`), with a link. What people typed (a name) is escaped in the HTML.
  */
 import { localizeDigits } from '@vb/shared/dates';
-import { type MessageKey, messageText } from '@vb/shared/i18n';
+import { type MailKey, mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 
@@ -31,8 +31,8 @@ const escapeHtml = (value: string) =>
   );
 
 /** The catalog text of `key` with its {placeholders} filled (numbers in the language's digits). */
-function fill(language: Language, key: MessageKey, values: Record<string, string | number>) {
-  return messageText(language, key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+function fill(language: Language, key: MailKey, values: Record<string, string | number>) {
+  return mailMessages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? localizeDigits(String(value), language) : value;
@@ -41,7 +41,7 @@ function fill(language: Language, key: MessageKey, values: Record<string, string
 
 const PARTS: Record<
   MailKind,
-  { subject: MessageKey; body: MessageKey; action: MessageKey; ignore: MessageKey }
+  { subject: MailKey; body: MailKey; action: MailKey; ignore: MailKey }
 > = {
   invitation: {
     subject: 'mail.invitation.subject',
@@ -60,7 +60,7 @@ const PARTS: Record<
 export function renderMail(kind: MailKind, language: Language, values: Values): RenderedMail {
   const company = SITE.brandName[language];
   const all = { company, ...values } as Record<string, string | number>;
-  const text = (key: MessageKey) => fill(language, key, all);
+  const text = (key: MailKey) => fill(language, key, all);
   const parts = PARTS[kind];
   const greeting = text('mail.greeting');
   const body = text(parts.body);
@@ -68,7 +68,7 @@ export function renderMail(kind: MailKind, language: Language, values: Values): 
   const footer = text('mail.footer');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   // The values people typed are escaped: the catalog texts are ours.
-  const htmlText = (key: MessageKey) =>
+  const htmlText = (key: MailKey) =>
     fill(
       language,
       key,

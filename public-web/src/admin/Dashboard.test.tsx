@@ -37,7 +37,13 @@ function stubClient() {
 
 function renderDashboard(roles: Role[]) {
   const { client, read } = stubClient();
-  const user: AdminUser = { id: 1, email: 'someone@example.test', name: 'Someone', roles };
+  const user: AdminUser = {
+    id: 1,
+    email: 'someone@example.test',
+    name: 'Someone',
+    roles,
+    twoFactor: false,
+  };
   render(
     <I18nProvider>
       <ConfigProvider>

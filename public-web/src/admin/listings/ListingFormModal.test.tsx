@@ -51,7 +51,9 @@ function setup(
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <AdminContextProvider value={{ host, client: client as AdminClient }}>
-              <SignedInProvider user={{ id: 1, email: 'r@example.test', name: null, roles }}>
+              <SignedInProvider
+                user={{ id: 1, email: 'r@example.test', name: null, roles, twoFactor: false }}
+              >
                 {children}
               </SignedInProvider>
             </AdminContextProvider>

@@ -4,12 +4,10 @@
  */
 import { arPublic } from './public';
 import { admin } from './admin';
-import { mail } from './mail';
 import type { MessageKey } from '../index';
 
 /** The Arabic catalog: the public areas plus the admin's. */
 export const ar: Record<MessageKey, string> = {
   ...arPublic,
   ...admin,
-  ...mail,
 };

@@ -12,11 +12,9 @@
  */
 import { enPublic } from './public';
 import { admin } from './admin';
-import { mail } from './mail';
 
 /** The English catalog: the public areas plus the admin's (the reference for the key set). */
 export const en = {
   ...enPublic,
   ...admin,
-  ...mail,
 } as const;
