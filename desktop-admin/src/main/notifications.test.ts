@@ -48,6 +48,18 @@ describe('the new-submission watcher', () => {
     expect(s.announced).toHaveLength(1);
   });
 
+  it('tells a person only of the lists their roles reach', async () => {
+    const s = setup({ applications: [1], 'contact-messages': [1], 'investor-requests': [1] });
+    s.fetchIds.mockImplementation(async (kind) =>
+      kind === 'applications' ? s.lists.applications : 'not-allowed',
+    );
+    await s.watcher.poll();
+    s.lists.applications = [2, 1];
+    s.lists['contact-messages'] = [2, 1];
+    await s.watcher.poll();
+    expect(s.announced).toEqual([{ applications: 1 }]);
+  });
+
   it('does not announce deleted items or reuse their ids', async () => {
     const s = setup({ applications: [9, 8], 'contact-messages': [], 'investor-requests': [] });
     await s.watcher.poll();
@@ -146,6 +158,18 @@ describe('the list reader', () => {
     expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/applications');
     expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
     expect(await read('contact-messages')).toBe('signed-out');
+  });
+
+  it("says when the person's roles do not reach a list", async () => {
+    const fetch = vi.fn<FetchLike>(
+      async () => new Response('{"code":"forbidden","message":"x"}', { status: 403 }),
+    );
+    const read = createIdsFetcher({
+      serverUrl: () => 'http://127.0.0.1:3000',
+      token: async () => 'tok',
+      fetch,
+    });
+    expect(await read('investor-requests')).toBe('not-allowed');
   });
 
   it('does not ask without a server or a session', async () => {

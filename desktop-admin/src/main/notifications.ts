@@ -12,8 +12,11 @@ export type WatchedKind = (typeof WATCHED_KINDS)[number];
 
 export type NewCounts = Partial<Record<WatchedKind, number>>;
 
-/** The ids a list holds now, or 'signed-out' when the server refuses the session. */
-export type FetchIds = (kind: WatchedKind) => Promise<number[] | 'signed-out'>;
+/**
+ * The ids a list holds now, 'signed-out' when the server refuses the session, or 'not-allowed'
+ * when the person's roles do not reach that list (a recruiter is told of applications only).
+ */
+export type FetchIds = (kind: WatchedKind) => Promise<number[] | 'signed-out' | 'not-allowed'>;
 
 interface Timers {
   setInterval(callback: () => void, ms: number): unknown;
@@ -57,13 +60,19 @@ export function createSubmissionWatcher(deps: WatcherDeps): SubmissionWatcher {
         seen = {};
         return;
       }
+      if (ids === 'not-allowed') continue;
       latest[kind] = ids;
     }
     // A reset while this look was under way (another server, a new session): its answers are stale.
     if (startedIn !== generation) return;
     const counts: NewCounts = {};
     for (const kind of WATCHED_KINDS) {
-      const ids = latest[kind] ?? [];
+      const ids = latest[kind];
+      if (!ids) {
+        // Not this person's list (now): nothing to tell, and a fresh start if it becomes theirs.
+        delete seen[kind];
+        continue;
+      }
       const highest = ids.reduce((max, id) => Math.max(max, id), 0);
       const before = seen[kind];
       if (before !== undefined) {
@@ -120,6 +129,7 @@ export function createIdsFetcher(deps: {
       signal: AbortSignal.timeout(20_000),
     });
     if (res.status === 401) return 'signed-out';
+    if (res.status === 403) return 'not-allowed';
     if (!res.ok) throw new Error(`GET /api/admin/${kind}: ${res.status}`);
     const body: unknown = await res.json();
     const list = body && typeof body === 'object' ? Object.values(body)[0] : undefined;
