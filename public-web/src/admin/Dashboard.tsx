@@ -17,6 +17,7 @@ import {
   useInvestorRequests,
   usePeople,
 } from './queries';
+import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
 import { ContactTab } from './tabs/ContactTab';
 import { InvestorsTab } from './tabs/InvestorsTab';
@@ -25,7 +26,8 @@ import { NewsTab } from './tabs/NewsTab';
 import { PeopleTab } from './tabs/PeopleTab';
 import styles from './admin.module.css';
 
-export type TabKey = 'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people';
+export type TabKey =
+  'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people' | 'audit';
 
 /** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
 export const TAB_AREAS: Record<TabKey, Area> = {
@@ -35,6 +37,7 @@ export const TAB_AREAS: Record<TabKey, Area> = {
   listings: 'listings',
   news: 'news',
   people: 'people',
+  audit: 'audit',
 };
 
 /**
@@ -47,7 +50,8 @@ export function Dashboard({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
   // Phones get a menu instead of the tab bar, which cannot show six labelled tabs at 375 px.
   const narrow = !Grid.useBreakpoint().md;
-  const counts: Record<TabKey, number | undefined> = {
+  // The audit trail has no count: it only grows.
+  const counts: Record<Exclude<TabKey, 'audit'>, number | undefined> = {
     applications: useApplications().data?.length,
     contact: useContactMessages().data?.length,
     investors: useInvestorRequests().data?.length,
@@ -55,7 +59,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
     news: useAdminArticles().data?.length,
     people: usePeople().data?.length,
   };
-  const label = (key: TabKey, text: string) => (
+  const label = (key: keyof typeof counts, text: string) => (
     <span data-testid={`admin-tab-${key}`}>
       {text}{' '}
       <Badge
@@ -91,6 +95,11 @@ export function Dashboard({ user }: { user: AdminUser }) {
     },
     { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
     { key: 'people', label: label('people', t('admin.tabs.people')), children: <PeopleTab /> },
+    {
+      key: 'audit',
+      label: <span data-testid="admin-tab-audit">{t('admin.tabs.audit')}</span>,
+      children: <AuditTab />,
+    },
   ];
   const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
   const [chosen, setTab] = useState<TabKey | undefined>();

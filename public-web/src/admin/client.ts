@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminUserSchema,
+  auditResponseSchema,
   imageUploadResponseSchema,
   contactMessageSchema,
   investorRequestSchema,
@@ -21,9 +22,20 @@ import {
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
+import type { AuditAction } from '@vb/shared/audit';
 import type { AdminHost } from './host';
 
 export type { SubmissionKind };
+
+/** A page of the audit trail and its filters. */
+export interface AuditPageQuery {
+  limit: number;
+  offset: number;
+  actor?: number;
+  action?: AuditAction;
+  /** A date (YYYY-MM-DD) or an ISO time: events at or after it. */
+  since?: string;
+}
 
 const lists = {
   applications: z.object({
@@ -191,6 +203,17 @@ export function createAdminClient(
       return (
         await json('PUT', `/api/admin/users/${id}`, z.object({ user: staffMemberSchema }), input)
       ).user;
+    },
+    /** A page of the audit trail, newest first (owners only). */
+    async audit(query: AuditPageQuery) {
+      const params = new URLSearchParams({
+        limit: String(query.limit),
+        offset: String(query.offset),
+      });
+      if (query.actor !== undefined) params.set('actor', String(query.actor));
+      if (query.action) params.set('action', query.action);
+      if (query.since) params.set('since', query.since);
+      return json('GET', `/api/admin/audit?${params.toString()}`, auditResponseSchema);
     },
     /** Sets the password of an invited person (public: the token is the proof). */
     async acceptInvitation(token: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditPageQuery } from './client';
 import { useAdmin, useMayUse } from './context';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
@@ -10,6 +11,7 @@ export const adminKeys = {
   listings: ['admin', 'job-listings'] as const,
   news: ['admin', 'news'] as const,
   people: ['admin', 'users'] as const,
+  audit: ['admin', 'audit'] as const,
 };
 
 // Each list is read only by a person who may use its area (the API would answer 403).
@@ -66,5 +68,16 @@ export function usePeople() {
     queryKey: adminKeys.people,
     queryFn: () => client.users(),
     enabled: useMayUse('people'),
+  });
+}
+
+/** A page of the audit trail (owners), the previous page kept on screen while the next loads. */
+export function useAudit(query: AuditPageQuery) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: [...adminKeys.audit, query] as const,
+    queryFn: () => client.audit(query),
+    enabled: useMayUse('audit'),
+    placeholderData: keepPreviousData,
   });
 }
