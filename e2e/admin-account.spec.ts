@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, opened, unique, withPreferences } from './fixtures';
-import { E2E_ADMIN } from './global-setup';
+import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -58,5 +59,113 @@ test.describe('the Activity tab', () => {
     await expect(rows.first()).toHaveAttribute('data-action', 'sign_in');
     const actions = await rows.evaluateAll((els) => els.map((el) => el.dataset.action));
     expect(new Set(actions)).toEqual(new Set(['sign_in']));
+  });
+});
+
+/** Invites a person through the API and sets their password with the invitation's token. */
+async function newPerson(baseURL: string, owner: APIRequestContext, password: string) {
+  const email = `${unique('account')}@example.test`;
+  const created = await owner.post('/api/admin/users', {
+    data: { email, name: 'Account Person', roles: ['editor'] },
+  });
+  expect(created.status()).toBe(201);
+  const { invitation } = (await created.json()) as { invitation: { token: string } };
+  const anon = await request.newContext({ baseURL });
+  const accepted = await anon.post('/api/auth/invitation', {
+    data: { token: invitation.token, password },
+  });
+  expect(accepted.status()).toBe(204);
+  await anon.dispose();
+  return email;
+}
+
+test.describe('my account', () => {
+  test('lists the sessions, this one marked, and ends another', async ({ page, baseURL }) => {
+    const password = 'a long account passphrase 7';
+    const email = await newPerson(baseURL!, api, password);
+    // Another device: a desktop console token.
+    const other = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' },
+    });
+    const token = await other.post('/api/auth/token', { data: { email, password } });
+    expect(token.status()).toBe(200);
+    const { token: bearer } = (await token.json()) as { token: string };
+
+    await withPreferences(page, 'en', 'light');
+    await page.goto('/admin');
+    await signIn(page, email, password);
+    await page.getByTestId('admin-account').click();
+    const dialog = page.getByTestId('account-dialog');
+    await opened(page.getByRole('dialog'));
+    const sessions = dialog.getByTestId('account-session');
+    await expect(sessions).toHaveCount(2);
+    const current = sessions.filter({ has: page.getByTestId('account-session-current') });
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(en['admin.account.sessions.current']);
+    await expect(current.getByTestId('account-session-end')).toHaveCount(0);
+
+    const firefox = sessions.filter({ hasText: 'Firefox · Linux' });
+    await firefox.getByTestId('account-session-end').click();
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions.first()).toHaveAttribute('data-current', 'true');
+    // The ended token no longer opens anything.
+    const refused = await other.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(refused.status()).toBe(401);
+    await other.dispose();
+  });
+});
+
+test.describe('two-factor sign-in from the account dialog', () => {
+  // Its own server: the shared admin account must not get a second factor.
+  let server: E2EServer;
+  test.beforeAll(async () => {
+    server = await startE2EServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a required second factor is set up from the banner, and the recovery codes shown once', async ({
+    page,
+  }) => {
+    const owner = await adminApi(server.url);
+    const required = await owner.put('/api/admin/settings', {
+      data: { requireTwoFactor: true },
+    });
+    expect(required.status()).toBe(200);
+    await owner.dispose();
+
+    await withPreferences(page, 'en', 'light');
+    await page.goto(`${server.url}/admin`);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const banner = page.getByTestId('two-factor-required');
+    await expect(banner).toContainText(en['admin.account.mustSetUp.title']);
+    await banner.getByRole('button', { name: en['admin.account.mustSetUp.action'] }).click();
+    const dialog = page.getByTestId('account-dialog');
+    await opened(page.getByRole('dialog'));
+    await expect(dialog.getByTestId('two-factor-off')).toBeVisible();
+    await dialog.getByTestId('two-factor-turn-on').click();
+    await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
+    const secret = (await dialog.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+
+    // A wrong code is refused, the right one turns it on.
+    await dialog.getByTestId('two-factor-otp').fill('000000');
+    await dialog.getByTestId('two-factor-confirm').click();
+    await expect(dialog.getByRole('alert')).toHaveText(en['error.invalid_otp']);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await dialog.getByTestId('two-factor-otp').fill(code);
+    await dialog.getByTestId('two-factor-confirm').click();
+    const codes = dialog.getByTestId('recovery-code');
+    await expect(codes).toHaveCount(10);
+    await expect(dialog.getByTestId('two-factor-codes')).toContainText(
+      en['admin.account.twoFactor.codesTitle'],
+    );
+    await dialog.getByTestId('two-factor-done').click();
+    await expect(dialog.getByTestId('two-factor-on')).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 });

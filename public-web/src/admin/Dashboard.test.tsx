@@ -31,6 +31,10 @@ function stubClient() {
     jobListings: async () => (read.push('job-listings'), []),
     articles: async () => (read.push('news'), []),
     users: async () => (read.push('users'), []),
+    account: async () => ({
+      user: { id: 1, email: 'someone@example.test', name: null, roles: [], twoFactor: false },
+      mustSetUpTwoFactor: false,
+    }),
     audit: async () => (read.push('audit'), { events: [], total: 0 }),
   };
   return { client: client as AdminClient, read };

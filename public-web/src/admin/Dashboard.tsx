@@ -1,15 +1,17 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
+import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
 import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
 import {
   adminKeys,
+  useAccount,
   useAdminArticles,
   useAdminJobListings,
   useApplications,
@@ -103,6 +105,10 @@ export function Dashboard({ user }: { user: AdminUser }) {
   ];
   const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
   const [chosen, setTab] = useState<TabKey | undefined>();
+  const [accountOpen, setAccountOpen] = useState(false);
+  // Everyone must sign in with a second factor and this person has none yet: the API refuses
+  // every admin area until they set it up.
+  const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;
   // The chosen tab while the person may still use it, else their first one.
   const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
 
@@ -122,6 +128,13 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signedInAs', { email: user.email })}
         </Typography.Text>
         <AdminToolbar />
+        <Button
+          icon={<UserOutlined />}
+          onClick={() => setAccountOpen(true)}
+          data-testid="admin-account"
+        >
+          {t('admin.account.open')}
+        </Button>
         <PasswordDialog />
         <Button
           icon={<LogoutOutlined className="flip-rtl" />}
@@ -131,7 +144,23 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signOut')}
         </Button>
       </header>
+      <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
       <main className={styles.content}>
+        {mustSetUpTwoFactor && (
+          <Alert
+            type="warning"
+            showIcon
+            className={styles.banner}
+            title={t('admin.account.mustSetUp.title')}
+            description={t('admin.account.mustSetUp.text')}
+            action={
+              <Button type="primary" onClick={() => setAccountOpen(true)}>
+                {t('admin.account.mustSetUp.action')}
+              </Button>
+            }
+            data-testid="two-factor-required"
+          />
+        )}
         {items.length === 0 ? (
           <Result
             status="info"

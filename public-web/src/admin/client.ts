@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   auditResponseSchema,
+  recoveryCodesSchema,
+  sessionsResponseSchema,
+  twoFactorSetupSchema,
   imageUploadResponseSchema,
   contactMessageSchema,
   investorRequestSchema,
@@ -124,6 +127,33 @@ export function createAdminClient(
       return (
         await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), credentials)
       ).user;
+    },
+    /** The signed-in person and whether they must set up two-factor sign-in before anything else. */
+    async account() {
+      return json(
+        'GET',
+        '/api/auth/me',
+        z.object({ user: adminUserSchema, mustSetUpTwoFactor: z.boolean() }),
+      );
+    },
+    /** The person's own live sessions (web sign-ins and desktop tokens). */
+    async sessions() {
+      return (await json('GET', '/api/auth/sessions', sessionsResponseSchema)).sessions;
+    },
+    async endSession(sessionId: string): Promise<void> {
+      await send('DELETE', `/api/auth/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    /** Starts setting up two-factor sign-in: a new secret for an authenticator app. */
+    async startTwoFactor() {
+      return json('POST', '/api/auth/2fa', twoFactorSetupSchema);
+    },
+    /** A code from the app turns two-factor sign-in on; answers the ten recovery codes. */
+    async confirmTwoFactor(otp: string) {
+      return (await json('POST', '/api/auth/2fa/confirm', recoveryCodesSchema, { otp }))
+        .recoveryCodes;
+    },
+    async disableTwoFactor(password: string, otp: string): Promise<void> {
+      await send('DELETE', '/api/auth/2fa', { password, otp });
     },
     async signOut(): Promise<void> {
       try {

@@ -12,6 +12,8 @@ export const adminKeys = {
   news: ['admin', 'news'] as const,
   people: ['admin', 'users'] as const,
   audit: ['admin', 'audit'] as const,
+  account: ['admin', 'account'] as const,
+  sessions: ['admin', 'sessions'] as const,
 };
 
 // Each list is read only by a person who may use its area (the API would answer 403).
@@ -79,5 +81,22 @@ export function useAudit(query: AuditPageQuery) {
     queryFn: () => client.audit(query),
     enabled: useMayUse('audit'),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in person's account: whether they must set up two-factor sign-in first. */
+export function useAccount() {
+  const { client } = useAdmin();
+  return useQuery({ queryKey: adminKeys.account, queryFn: () => client.account() });
+}
+
+/** The signed-in person's own sessions, read while their account dialog is open. */
+export function useSessions(enabled: boolean) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.sessions,
+    queryFn: () => client.sessions(),
+    enabled,
+    staleTime: 0,
   });
 }

@@ -7,15 +7,10 @@ import { DATE_LOCALES } from '@vb/shared/constants';
 import type { AuditEvent } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { shortUserAgent } from '../account/userAgent';
 import { formatDateTime } from '../submissions/format';
 import { useAudit, usePeople } from '../queries';
 import styles from '../audit/audit.module.css';
-
-/** The first words of a user agent: enough to tell browsers apart, short enough for a cell. */
-export function shortUserAgent(userAgent: string | null, max = 40): string {
-  if (!userAgent) return '';
-  return userAgent.length > max ? `${userAgent.slice(0, max - 1)}…` : userAgent;
-}
 
 interface Filters {
   action?: AuditAction;

@@ -448,6 +448,41 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.kind.investor-request': 'طلب استثمار',
   'admin.audit.kind.article': 'خبر',
   'admin.audit.kind.listing': 'وظيفة',
+  // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
+  'admin.account.open': 'حسابي',
+  'admin.account.title': 'حسابي',
+  'admin.account.sessions.title': 'الأجهزة التي سجّلت الدخول منها',
+  'admin.account.sessions.current': 'هذا الجهاز',
+  'admin.account.sessions.desktop': 'تطبيق سطح المكتب',
+  'admin.account.sessions.unknown': 'جهاز غير معروف',
+  'admin.account.sessions.lastSeen': 'آخر نشاط {date}',
+  'admin.account.sessions.end': 'إنهاء',
+  'admin.account.sessions.ended': 'أُنهيت الجلسة',
+  'admin.account.sessions.loadError': 'تعذّر تحميل جلساتك. يُرجى المحاولة لاحقًا.',
+  'admin.account.twoFactor.title': 'التحقق بخطوتين',
+  'admin.account.twoFactor.on': 'مفعّل',
+  'admin.account.twoFactor.off': 'غير مفعّل',
+  'admin.account.twoFactor.intro':
+    'يطلب تسجيل الدخول رمزًا من تطبيق المصادقة إضافةً إلى كلمة المرور.',
+  'admin.account.twoFactor.turnOn': 'تفعيل',
+  'admin.account.twoFactor.turnOff': 'إيقاف',
+  'admin.account.twoFactor.scan':
+    'امسح هذا الرمز بتطبيق المصادقة أو أدخل فيه المفتاح أدناه، ثم اكتب الرمز الذي يظهر فيه.',
+  'admin.account.twoFactor.qrLabel': 'رمز QR لتطبيق المصادقة',
+  'admin.account.twoFactor.secret': 'المفتاح:',
+  'admin.account.twoFactor.confirm': 'تفعيل التحقق بخطوتين',
+  'admin.account.twoFactor.codesTitle': 'احفظ رموز الاسترداد هذه في مكان آمن',
+  'admin.account.twoFactor.codesText':
+    'كل رمز يتيح لك تسجيل الدخول مرة واحدة إن فقدت هاتفك. لن تظهر هذه الرموز مرة أخرى.',
+  'admin.account.twoFactor.copy': 'نسخ الرموز',
+  'admin.account.twoFactor.copied': 'نُسخت رموز الاسترداد',
+  'admin.account.twoFactor.copyFailed': 'تعذّر النسخ. حدّد الرموز وانسخها يدويًا.',
+  'admin.account.twoFactor.done': 'حفظتُها',
+  'admin.account.twoFactor.turnedOff': 'أُوقف التحقق بخطوتين',
+  'admin.account.mustSetUp.title': 'فعّل التحقق بخطوتين للمتابعة',
+  'admin.account.mustSetUp.text':
+    'يشترط المالك أن يسجّل الجميع الدخول بخطوة تحقق ثانية. ستبقى لوحة الإدارة مغلقة أمامك حتى تفعّلها.',
+  'admin.account.mustSetUp.action': 'فعّله الآن',
   'desktop.notify.messages':
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':

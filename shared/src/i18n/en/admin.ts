@@ -450,6 +450,41 @@ export const admin = {
   'admin.audit.kind.investor-request': 'Investment request',
   'admin.audit.kind.article': 'Article',
   'admin.audit.kind.listing': 'Job listing',
+  // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
+  'admin.account.open': 'My account',
+  'admin.account.title': 'My account',
+  'admin.account.sessions.title': 'Where you are signed in',
+  'admin.account.sessions.current': 'This device',
+  'admin.account.sessions.desktop': 'Desktop console',
+  'admin.account.sessions.unknown': 'Unknown device',
+  'admin.account.sessions.lastSeen': 'Last seen {date}',
+  'admin.account.sessions.end': 'End',
+  'admin.account.sessions.ended': 'Session ended',
+  'admin.account.sessions.loadError': 'Failed to load your sessions. Please try again later.',
+  'admin.account.twoFactor.title': 'Two-factor sign-in',
+  'admin.account.twoFactor.on': 'On',
+  'admin.account.twoFactor.off': 'Off',
+  'admin.account.twoFactor.intro':
+    'Signing in asks for a code from an authenticator app as well as your password.',
+  'admin.account.twoFactor.turnOn': 'Turn on',
+  'admin.account.twoFactor.turnOff': 'Turn off',
+  'admin.account.twoFactor.scan':
+    'Scan this code with your authenticator app, or type the key below into it, then enter the code it shows.',
+  'admin.account.twoFactor.qrLabel': 'QR code for your authenticator app',
+  'admin.account.twoFactor.secret': 'Key:',
+  'admin.account.twoFactor.confirm': 'Turn on two-factor sign-in',
+  'admin.account.twoFactor.codesTitle': 'Keep these recovery codes somewhere safe',
+  'admin.account.twoFactor.codesText':
+    'Each code signs you in once if you lose your phone. They are shown only now.',
+  'admin.account.twoFactor.copy': 'Copy the codes',
+  'admin.account.twoFactor.copied': 'Recovery codes copied',
+  'admin.account.twoFactor.copyFailed': 'Could not copy. Select the codes and copy them by hand.',
+  'admin.account.twoFactor.done': 'I have saved them',
+  'admin.account.twoFactor.turnedOff': 'Two-factor sign-in turned off',
+  'admin.account.mustSetUp.title': 'Set up two-factor sign-in to continue',
+  'admin.account.mustSetUp.text':
+    'An owner requires everyone to sign in with a second factor. Until you turn it on, the admin stays closed to you.',
+  'admin.account.mustSetUp.action': 'Set it up now',
   'desktop.notify.messages':
     '{count, plural, one {# new contact message} other {# new contact messages}}',
   'desktop.notify.investors':
