@@ -14,6 +14,7 @@ test.use({ reducedMotion: 'reduce' });
  */
 
 const en = messages.en;
+const ar = messages.ar;
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -167,5 +168,44 @@ test.describe('two-factor sign-in from the account dialog', () => {
     await dialog.getByTestId('two-factor-done').click();
     await expect(dialog.getByTestId('two-factor-on')).toBeVisible();
     await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('a forgotten password', () => {
+  test('the form says the same words whatever the address, in the page language', async ({
+    page,
+  }) => {
+    await withPreferences(page, 'ar', 'dark');
+    await page.goto('/admin');
+    await page.getByTestId('admin-forgot-password').click();
+    const form = page.getByTestId('forgot-form');
+    await form.getByLabel(ar['admin.login.email']).fill(`${unique('nobody')}@example.test`);
+    await form.getByRole('button', { name: ar['admin.forgot.submit'] }).click();
+    const sent = page.getByTestId('forgot-sent');
+    await expect(sent).toContainText(ar['admin.forgot.sentTitle']);
+    await expect(sent.getByRole('status')).toContainText('إن كان لهذا العنوان حساب');
+    await sent.getByTestId('forgot-back').click();
+    await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  });
+
+  test('the reset page with a bad token says the link cannot be used', async ({ page }) => {
+    await withPreferences(page, 'en', 'light');
+    await page.goto('/admin/reset-password#not-a-real-token');
+    const form = page.getByTestId('reset-form');
+    await expect(page.getByRole('heading', { name: en['admin.reset.title'] })).toBeVisible();
+    await form.getByLabel(en['admin.invitation.password']).fill('a long new passphrase 9');
+    await form.getByLabel(en['admin.invitation.confirm']).fill('a long new passphrase 9');
+    await form.getByRole('button', { name: en['admin.reset.submit'] }).click();
+    const invalid = page.getByTestId('reset-invalid');
+    await expect(invalid.getByRole('alert')).toHaveText(en['error.invitation_invalid']);
+    await invalid.getByTestId('reset-sign-in').click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  });
+
+  test('the reset page without a token says so at once', async ({ page }) => {
+    await withPreferences(page, 'en', 'light');
+    await page.goto('/admin/reset-password');
+    await expect(page.getByTestId('reset-invalid')).toBeVisible();
   });
 });

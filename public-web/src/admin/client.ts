@@ -26,6 +26,7 @@ import {
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
 import type { AuditAction } from '@vb/shared/audit';
+import type { Language } from '@vb/shared/options';
 import type { AdminHost } from './host';
 
 export type { SubmissionKind };
@@ -244,6 +245,15 @@ export function createAdminClient(
       if (query.action) params.set('action', query.action);
       if (query.since) params.set('since', query.since);
       return json('GET', `/api/admin/audit?${params.toString()}`, auditResponseSchema);
+    },
+    /** Asks for a password reset link by e-mail (public; answers the same whether or not the
+     * account exists). */
+    async requestPasswordReset(email: string, language: Language): Promise<void> {
+      await send('POST', '/api/auth/password-reset', { email, language });
+    },
+    /** Sets a new password with a reset link's token (public: the token is the proof). */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      await send('POST', '/api/auth/password-reset/confirm', { token, password });
     },
     /** Sets the password of an invited person (public: the token is the proof). */
     async acceptInvitation(token: string, password: string): Promise<void> {

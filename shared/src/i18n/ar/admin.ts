@@ -483,6 +483,23 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.account.mustSetUp.text':
     'يشترط المالك أن يسجّل الجميع الدخول بخطوة تحقق ثانية. ستبقى لوحة الإدارة مغلقة أمامك حتى تفعّلها.',
   'admin.account.mustSetUp.action': 'فعّله الآن',
+  // ── Admin: a forgotten password (issue 13) ────────────────────────────────────────────
+  'admin.forgot.open': 'نسيت كلمة المرور؟',
+  'admin.forgot.title': 'إعادة تعيين كلمة المرور',
+  'admin.forgot.subtitle':
+    'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  'admin.forgot.submit': 'إرسال الرابط',
+  'admin.forgot.sentTitle': 'تحقّق من بريدك الإلكتروني',
+  'admin.forgot.sentText':
+    'إن كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا. يعمل الرابط مرة واحدة خلال {minutes} دقيقة.',
+  'admin.forgot.back': 'العودة إلى تسجيل الدخول',
+  'admin.reset.title': 'اختر كلمة مرور جديدة',
+  'admin.reset.subtitle':
+    'اختر كلمة مرور يصعب تخمينها لا تقل عن {min} حرفًا. سيُسجَّل خروجك من جميع جلساتك.',
+  'admin.reset.submit': 'تعيين كلمة المرور الجديدة',
+  'admin.reset.submitting': 'جارٍ تعيين كلمة المرور...',
+  'admin.reset.doneTitle': 'تم تعيين كلمة مرورك الجديدة',
+  'admin.reset.doneText': 'سجّل الدخول ببريدك الإلكتروني وكلمة المرور الجديدة.',
   'desktop.notify.messages':
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':

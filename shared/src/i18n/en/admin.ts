@@ -485,6 +485,23 @@ export const admin = {
   'admin.account.mustSetUp.text':
     'An owner requires everyone to sign in with a second factor. Until you turn it on, the admin stays closed to you.',
   'admin.account.mustSetUp.action': 'Set it up now',
+  // ── Admin: a forgotten password (issue 13) ────────────────────────────────────────────
+  'admin.forgot.open': 'Forgot your password?',
+  'admin.forgot.title': 'Reset your password',
+  'admin.forgot.subtitle':
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'admin.forgot.submit': 'Send the link',
+  'admin.forgot.sentTitle': 'Check your e-mail',
+  'admin.forgot.sentText':
+    'If an account exists for this address, we have sent a link to it. The link works once, for {minutes} minutes.',
+  'admin.forgot.back': 'Back to sign-in',
+  'admin.reset.title': 'Choose a new password',
+  'admin.reset.subtitle':
+    'Choose a password of at least {min} characters that is hard to guess. Every session of your account will be signed out.',
+  'admin.reset.submit': 'Set the new password',
+  'admin.reset.submitting': 'Setting the password...',
+  'admin.reset.doneTitle': 'Your new password is set',
+  'admin.reset.doneText': 'Sign in with your e-mail address and your new password.',
   'desktop.notify.messages':
     '{count, plural, one {# new contact message} other {# new contact messages}}',
   'desktop.notify.investors':
