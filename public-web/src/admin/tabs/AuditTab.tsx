@@ -7,7 +7,7 @@ import { DATE_LOCALES } from '@vb/shared/constants';
 import type { AuditEvent } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { shortUserAgent } from '../account/userAgent';
+import { describeUserAgent } from '../account/userAgent';
 import { formatDateTime } from '../submissions/format';
 import { useAudit, usePeople } from '../queries';
 import styles from '../audit/audit.module.css';
@@ -95,7 +95,7 @@ export function AuditTab() {
           {event.userAgent && (
             <Tooltip title={event.userAgent}>
               <Typography.Text type="secondary" className={styles.agent}>
-                <bdi>{shortUserAgent(event.userAgent)}</bdi>
+                <bdi>{describeUserAgent(event.userAgent)}</bdi>
               </Typography.Text>
             </Tooltip>
           )}
