@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, opened, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
@@ -207,5 +207,48 @@ test.describe('a forgotten password', () => {
     await withPreferences(page, 'en', 'light');
     await page.goto('/admin/reset-password');
     await expect(page.getByTestId('reset-invalid')).toBeVisible();
+  });
+});
+
+test.describe("the owners' settings and e-mail outbox", () => {
+  // Its own server: requiring two-factor sign-in must not reach the shared admin account.
+  let server: E2EServer;
+  test.beforeAll(async () => {
+    server = await startE2EServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the outbox shows a waiting invitation and says e-mail is not set up; requiring two-factor asks first', async ({
+    page,
+  }) => {
+    const owner = await adminApi(server.url);
+    const email = `${unique('outbox')}@example.test`;
+    const created = await owner.post('/api/admin/users', {
+      data: { email, name: 'Outbox Person', roles: ['relations'] },
+    });
+    expect(created.status()).toBe(201);
+    await owner.dispose();
+
+    await withPreferences(page, 'en', 'light');
+    await page.goto(`${server.url}/admin`);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.getByTestId('admin-tab-people').click();
+    const outbox = page.getByTestId('outbox');
+    await expect(outbox.getByTestId('outbox-disabled')).toHaveText(en['admin.outbox.disabled']);
+    const row = outbox.getByTestId('outbox-row').filter({ hasText: email });
+    await expect(row.getByTestId('outbox-status')).toHaveAttribute('data-status', 'pending');
+
+    // Cancelling leaves it off; confirming turns it on, and the owner is asked to set it up.
+    const toggle = page.getByTestId('settings-require-two-factor');
+    await toggle.click();
+    await answerDialog(page, en['admin.people.cancel']);
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByTestId('two-factor-required')).toHaveCount(0);
+    await toggle.click();
+    await answerDialog(page, en['admin.settings.requireOn']);
+    await expect(toggle).toBeChecked();
+    await expect(page.getByTestId('two-factor-required')).toBeVisible();
   });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   auditResponseSchema,
+  outboxResponseSchema,
+  settingsSchema,
+  type Settings,
   recoveryCodesSchema,
   sessionsResponseSchema,
   twoFactorSetupSchema,
@@ -254,6 +257,23 @@ export function createAdminClient(
     /** Sets a new password with a reset link's token (public: the token is the proof). */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       await send('POST', '/api/auth/password-reset/confirm', { token, password });
+    },
+    /** A page of the e-mail outbox, newest first, and whether e-mail is set up (owners only). */
+    async outbox(query: { limit: number; offset: number }) {
+      const params = new URLSearchParams({
+        limit: String(query.limit),
+        offset: String(query.offset),
+      });
+      return json('GET', `/api/admin/outbox?${params.toString()}`, outboxResponseSchema);
+    },
+    async settings() {
+      return (await json('GET', '/api/admin/settings', z.object({ settings: settingsSchema })))
+        .settings;
+    },
+    async updateSettings(input: Partial<Settings>) {
+      return (
+        await json('PUT', '/api/admin/settings', z.object({ settings: settingsSchema }), input)
+      ).settings;
     },
     /** Sets the password of an invited person (public: the token is the proof). */
     async acceptInvitation(token: string, password: string): Promise<void> {

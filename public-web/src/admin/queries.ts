@@ -14,6 +14,8 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   account: ['admin', 'account'] as const,
   sessions: ['admin', 'sessions'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 // Each list is read only by a person who may use its area (the API would answer 403).
@@ -98,5 +100,26 @@ export function useSessions(enabled: boolean) {
     queryFn: () => client.sessions(),
     enabled,
     staleTime: 0,
+  });
+}
+
+/** A page of the e-mail outbox (owners). */
+export function useOutbox(page: { limit: number; offset: number }) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: [...adminKeys.outbox, page] as const,
+    queryFn: () => client.outbox(page),
+    enabled: useMayUse('people'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The owners' settings. */
+export function useSettings() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: () => client.settings(),
+    enabled: useMayUse('people'),
   });
 }

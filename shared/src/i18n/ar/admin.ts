@@ -500,6 +500,31 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.reset.submitting': 'جارٍ تعيين كلمة المرور...',
   'admin.reset.doneTitle': 'تم تعيين كلمة مرورك الجديدة',
   'admin.reset.doneText': 'سجّل الدخول ببريدك الإلكتروني وكلمة المرور الجديدة.',
+  // ── Admin: the owners' settings and e-mail outbox (issue 13) ──────────────────────────
+  'admin.settings.title': 'قاعدة تسجيل الدخول',
+  'admin.settings.requireTwoFactor': 'اشتراط التحقق بخطوتين على الجميع',
+  'admin.settings.requireOnTitle': 'اشتراط التحقق بخطوتين على الجميع؟',
+  'admin.settings.requireOnText': 'من لم يفعّله، وأنت منهم، لن يصل إلا إلى حسابه حتى يفعّله.',
+  'admin.settings.requireOn': 'اشترطه',
+  'admin.settings.requireOffTitle': 'إلغاء اشتراط التحقق بخطوتين؟',
+  'admin.settings.requireOffText':
+    'سيتمكن الأشخاص عندها من الدخول بكلمة المرور وحدها ما لم يفعّلوا التحقق بخطوتين بأنفسهم.',
+  'admin.settings.requireOff': 'ألغِ الاشتراط',
+  'admin.settings.saved': 'حُفظ الإعداد',
+  'admin.outbox.title': 'صندوق البريد الصادر',
+  'admin.outbox.disabled':
+    'البريد الإلكتروني غير مُعدّ على الخادم: تبقى الرسائل هنا ولا تُرسل. سلّم روابط الدعوة بنفسك.',
+  'admin.outbox.loadError': 'تعذّر تحميل البريد الصادر. يُرجى المحاولة لاحقًا.',
+  'admin.outbox.empty': 'لا رسائل بعد',
+  'admin.outbox.when': 'وقت الإنشاء',
+  'admin.outbox.to': 'إلى',
+  'admin.outbox.subject': 'الموضوع',
+  'admin.outbox.status': 'الحالة',
+  'admin.outbox.status.pending': 'بانتظار الإرسال',
+  'admin.outbox.status.sent': 'أُرسلت',
+  'admin.outbox.status.failed': 'فشل الإرسال',
+  'admin.outbox.attempts':
+    '{count, plural, =0 {لم تُجرَّب بعد} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}',
   'desktop.notify.messages':
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':

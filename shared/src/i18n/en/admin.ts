@@ -502,6 +502,31 @@ export const admin = {
   'admin.reset.submitting': 'Setting the password...',
   'admin.reset.doneTitle': 'Your new password is set',
   'admin.reset.doneText': 'Sign in with your e-mail address and your new password.',
+  // ── Admin: the owners' settings and e-mail outbox (issue 13) ──────────────────────────
+  'admin.settings.title': 'Sign-in rule',
+  'admin.settings.requireTwoFactor': 'Require two-factor sign-in for everyone',
+  'admin.settings.requireOnTitle': 'Require two-factor sign-in for everyone?',
+  'admin.settings.requireOnText':
+    'Anyone without it, you included, can only use their own account until they set it up.',
+  'admin.settings.requireOn': 'Require it',
+  'admin.settings.requireOffTitle': 'Stop requiring two-factor sign-in?',
+  'admin.settings.requireOffText':
+    'People may then sign in with a password alone unless they turned two-factor on themselves.',
+  'admin.settings.requireOff': 'Stop requiring it',
+  'admin.settings.saved': 'Setting saved',
+  'admin.outbox.title': 'E-mail outbox',
+  'admin.outbox.disabled':
+    'E-mail is not set up on the server: messages wait here and are not sent. Hand invitation links over yourself.',
+  'admin.outbox.loadError': 'Failed to load the outbox. Please try again later.',
+  'admin.outbox.empty': 'No e-mail yet',
+  'admin.outbox.when': 'Queued',
+  'admin.outbox.to': 'To',
+  'admin.outbox.subject': 'Subject',
+  'admin.outbox.status': 'Status',
+  'admin.outbox.status.pending': 'Waiting',
+  'admin.outbox.status.sent': 'Sent',
+  'admin.outbox.status.failed': 'Failed',
+  'admin.outbox.attempts': '{count, plural, =0 {not tried yet} one {# attempt} other {# attempts}}',
   'desktop.notify.messages':
     '{count, plural, one {# new contact message} other {# new contact messages}}',
   'desktop.notify.investors':
