@@ -14,7 +14,7 @@ import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
 import { TAG_TEXT } from './palette';
-import { InvitationPage } from './InvitationPage';
+import { InvitationPage, type PasswordLinkPurpose } from './InvitationPage';
 import { adminKeys } from './queries';
 import { SignIn } from './SignIn';
 
@@ -62,7 +62,15 @@ function useAntTheme() {
 }
 
 /** Sign-in when there is no session; the dashboard when there is; a re-sign-in dialog when it ends. */
-function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void }) {
+function AdminGate({
+  expired,
+  onRenewed,
+  forgotPassword,
+}: {
+  expired: boolean;
+  onRenewed(): void;
+  forgotPassword: boolean;
+}) {
   const t = useT();
   const { client } = useAdmin();
   const queryClient = useQueryClient();
@@ -70,7 +78,12 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
 
   if (me.isPending) return <Spin fullscreen description={t('admin.loading')} />;
   if (!me.data)
-    return <SignIn onSignedIn={(user) => queryClient.setQueryData(adminKeys.me, user)} />;
+    return (
+      <SignIn
+        forgotPassword={forgotPassword}
+        onSignedIn={(user) => queryClient.setQueryData(adminKeys.me, user)}
+      />
+    );
   return (
     <>
       <SignedInProvider user={me.data}>
@@ -96,13 +109,24 @@ function AdminGate({ expired, onRenewed }: { expired: boolean; onRenewed(): void
   );
 }
 
-/** An invitation link being accepted (web only): its token, and where "sign in" leads. */
+/** An invitation or password reset link being followed (web only): its token, and where "sign in"
+ * leads. */
 export interface InvitationVisit {
+  /** An invitation (the default) or a password reset link. */
+  purpose?: PasswordLinkPurpose;
   token: string;
   onSignIn(): void;
 }
 
-function AdminFrame({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
+function AdminFrame({
+  host,
+  invitation,
+  forgotPassword,
+}: {
+  host: AdminHost;
+  invitation?: InvitationVisit;
+  forgotPassword: boolean;
+}) {
   const language = usePreferences((s) => s.language);
   const themeConfig = useAntTheme();
   const [queryClient] = useState(
@@ -135,9 +159,17 @@ function AdminFrame({ host, invitation }: { host: AdminHost; invitation?: Invita
         <QueryClientProvider client={queryClient}>
           <AdminContextProvider value={value}>
             {invitation ? (
-              <InvitationPage token={invitation.token} onSignIn={invitation.onSignIn} />
+              <InvitationPage
+                token={invitation.token}
+                onSignIn={invitation.onSignIn}
+                purpose={invitation.purpose}
+              />
             ) : (
-              <AdminGate expired={expired} onRenewed={() => setExpired(false)} />
+              <AdminGate
+                expired={expired}
+                onRenewed={() => setExpired(false)}
+                forgotPassword={forgotPassword}
+              />
             )}
           </AdminContextProvider>
         </QueryClientProvider>
@@ -155,13 +187,22 @@ provideFormatter(formatWithIntl);
  * The admin console, mountable by any host (the web page at /admin, the desktop console) through
  * its adapter. It brings its own providers: language, theme (antd ConfigProvider, rtl in Arabic),
  * data cache and notifications. With `invitation` (the web's invitation link) it shows the page
- * where an invited person chooses a password instead.
+ * where an invited person (or one who forgot theirs) chooses a password instead; with
+ * `forgotPassword` (the web) the sign-in form offers a reset link by e-mail.
  */
-export function AdminApp({ host, invitation }: { host: AdminHost; invitation?: InvitationVisit }) {
+export function AdminApp({
+  host,
+  invitation,
+  forgotPassword = false,
+}: {
+  host: AdminHost;
+  invitation?: InvitationVisit;
+  forgotPassword?: boolean;
+}) {
   return (
     // The admin's own messages come with its chunk: the public site loads only the public catalogs.
     <I18nProvider messages={messages}>
-      <AdminFrame host={host} invitation={invitation} />
+      <AdminFrame host={host} invitation={invitation} forgotPassword={forgotPassword} />
     </I18nProvider>
   );
 }

@@ -31,6 +31,11 @@ function stubClient() {
     jobListings: async () => (read.push('job-listings'), []),
     articles: async () => (read.push('news'), []),
     users: async () => (read.push('users'), []),
+    account: async () => ({
+      user: { id: 1, email: 'someone@example.test', name: null, roles: [], twoFactor: false },
+      mustSetUpTwoFactor: false,
+    }),
+    audit: async () => (read.push('audit'), { events: [], total: 0 }),
   };
   return { client: client as AdminClient, read };
 }
@@ -97,7 +102,7 @@ afterEach(() => {
 });
 
 describe('the dashboard by role', { timeout: 30_000 }, () => {
-  it('shows an owner every tab, People included', async () => {
+  it('shows an owner every tab, People and Activity included', async () => {
     const { read } = renderDashboard(['owner']);
     await waitFor(() => expect(read).toHaveLength(6));
     expect(shownTabs()).toEqual([
@@ -107,6 +112,7 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
       'listings',
       'news',
       'people',
+      'audit',
     ]);
   });
 

@@ -1,15 +1,17 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
+import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
 import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
 import {
   adminKeys,
+  useAccount,
   useAdminArticles,
   useAdminJobListings,
   useApplications,
@@ -17,6 +19,7 @@ import {
   useInvestorRequests,
   usePeople,
 } from './queries';
+import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
 import { ContactTab } from './tabs/ContactTab';
 import { InvestorsTab } from './tabs/InvestorsTab';
@@ -25,7 +28,8 @@ import { NewsTab } from './tabs/NewsTab';
 import { PeopleTab } from './tabs/PeopleTab';
 import styles from './admin.module.css';
 
-export type TabKey = 'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people';
+export type TabKey =
+  'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people' | 'audit';
 
 /** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
 export const TAB_AREAS: Record<TabKey, Area> = {
@@ -35,6 +39,7 @@ export const TAB_AREAS: Record<TabKey, Area> = {
   listings: 'listings',
   news: 'news',
   people: 'people',
+  audit: 'audit',
 };
 
 /**
@@ -47,7 +52,8 @@ export function Dashboard({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
   // Phones get a menu instead of the tab bar, which cannot show six labelled tabs at 375 px.
   const narrow = !Grid.useBreakpoint().md;
-  const counts: Record<TabKey, number | undefined> = {
+  // The audit trail has no count: it only grows.
+  const counts: Record<Exclude<TabKey, 'audit'>, number | undefined> = {
     applications: useApplications().data?.length,
     contact: useContactMessages().data?.length,
     investors: useInvestorRequests().data?.length,
@@ -55,7 +61,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
     news: useAdminArticles().data?.length,
     people: usePeople().data?.length,
   };
-  const label = (key: TabKey, text: string) => (
+  const label = (key: keyof typeof counts, text: string) => (
     <span data-testid={`admin-tab-${key}`}>
       {text}{' '}
       <Badge
@@ -91,9 +97,18 @@ export function Dashboard({ user }: { user: AdminUser }) {
     },
     { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
     { key: 'people', label: label('people', t('admin.tabs.people')), children: <PeopleTab /> },
+    {
+      key: 'audit',
+      label: <span data-testid="admin-tab-audit">{t('admin.tabs.audit')}</span>,
+      children: <AuditTab />,
+    },
   ];
   const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
   const [chosen, setTab] = useState<TabKey | undefined>();
+  const [accountOpen, setAccountOpen] = useState(false);
+  // Everyone must sign in with a second factor and this person has none yet: the API refuses
+  // every admin area until they set it up.
+  const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;
   // The chosen tab while the person may still use it, else their first one.
   const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
 
@@ -113,6 +128,13 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signedInAs', { email: user.email })}
         </Typography.Text>
         <AdminToolbar />
+        <Button
+          icon={<UserOutlined />}
+          onClick={() => setAccountOpen(true)}
+          data-testid="admin-account"
+        >
+          {t('admin.account.open')}
+        </Button>
         <PasswordDialog />
         <Button
           icon={<LogoutOutlined className="flip-rtl" />}
@@ -122,7 +144,23 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signOut')}
         </Button>
       </header>
+      <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
       <main className={styles.content}>
+        {mustSetUpTwoFactor && (
+          <Alert
+            type="warning"
+            showIcon
+            className={styles.banner}
+            title={t('admin.account.mustSetUp.title')}
+            description={t('admin.account.mustSetUp.text')}
+            action={
+              <Button type="primary" onClick={() => setAccountOpen(true)}>
+                {t('admin.account.mustSetUp.action')}
+              </Button>
+            }
+            data-testid="two-factor-required"
+          />
+        )}
         {items.length === 0 ? (
           <Result
             status="info"

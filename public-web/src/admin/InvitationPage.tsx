@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
+import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
@@ -14,13 +15,48 @@ interface Values {
 
 type Phase = 'choosing' | 'done' | 'invalid';
 
+/** What the link was sent for: an invitation, or a forgotten password. */
+export type PasswordLinkPurpose = 'invitation' | 'reset';
+
+/** The texts that differ between the two pages. */
+const TEXTS = {
+  invitation: {
+    title: 'admin.invitation.title',
+    subtitle: 'admin.invitation.subtitle',
+    submit: 'admin.invitation.submit',
+    submitting: 'admin.invitation.submitting',
+    doneTitle: 'admin.invitation.doneTitle',
+    doneText: 'admin.invitation.doneText',
+  },
+  reset: {
+    title: 'admin.reset.title',
+    subtitle: 'admin.reset.subtitle',
+    submit: 'admin.reset.submit',
+    submitting: 'admin.reset.submitting',
+    doneTitle: 'admin.reset.doneTitle',
+    doneText: 'admin.reset.doneText',
+  },
+} as const satisfies Record<PasswordLinkPurpose, Record<string, MessageKey>>;
+
 /**
  * The invitation link's page (`/admin/invitation#<token>`): the invited person chooses a password
  * (twice), then signs in as anyone else. A link that was used, has expired or is incomplete says
- * so and asks for a new one.
+ * so and asks for a new one. The password reset link's page (`/admin/reset-password#<token>`) is
+ * the same with its own words.
  */
-export function InvitationPage({ token, onSignIn }: { token: string; onSignIn(): void }) {
+export function InvitationPage({
+  token,
+  onSignIn,
+  purpose = 'invitation',
+}: {
+  token: string;
+  onSignIn(): void;
+  purpose?: PasswordLinkPurpose;
+}) {
   const t = useT();
+  const texts = TEXTS[purpose];
+  // The invitation page's test ids stay as they were; the reset page's say "reset".
+  const id = purpose === 'reset' ? 'reset' : 'invitation';
   const { client } = useAdmin();
   const [phase, setPhase] = useState<Phase>(token ? 'choosing' : 'invalid');
   const [submitting, setSubmitting] = useState(false);
@@ -30,10 +66,15 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
     setSubmitting(true);
     setError(undefined);
     try {
-      await client.acceptInvitation(token, values.password);
+      await (purpose === 'reset'
+        ? client.confirmPasswordReset(token, values.password)
+        : client.acceptInvitation(token, values.password));
       setPhase('done');
     } catch (e) {
-      logFailure('Failed to accept the invitation', e);
+      logFailure(
+        purpose === 'reset' ? 'Failed to reset the password' : 'Failed to accept the invitation',
+        e,
+      );
       if (e instanceof ApiError && e.code === 'invitation_invalid') {
         setPhase('invalid');
       } else if (e instanceof ApiError && e.status === 429) {
@@ -49,7 +90,7 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
   }
 
   const signInButton = (
-    <Button type="primary" onClick={onSignIn} data-testid="invitation-sign-in">
+    <Button type="primary" onClick={onSignIn} data-testid={`${id}-sign-in`}>
       {t('admin.invitation.signIn')}
     </Button>
   );
@@ -59,11 +100,11 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
     body = (
       <Result
         status="success"
-        title={t('admin.invitation.doneTitle')}
-        subTitle={t('admin.invitation.doneText')}
+        title={t(texts.doneTitle)}
+        subTitle={t(texts.doneText)}
         extra={signInButton}
         className={styles.invitationResult}
-        data-testid="invitation-done"
+        data-testid={`${id}-done`}
       />
     );
   } else if (phase === 'invalid') {
@@ -74,27 +115,27 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
         subTitle={<span role="alert">{t('error.invitation_invalid')}</span>}
         // Someone who already chose their password (and followed the link again) signs in.
         extra={
-          <Button onClick={onSignIn} data-testid="invitation-sign-in">
+          <Button onClick={onSignIn} data-testid={`${id}-sign-in`}>
             {t('admin.invitation.signIn')}
           </Button>
         }
         className={styles.invitationResult}
-        data-testid="invitation-invalid"
+        data-testid={`${id}-invalid`}
       />
     );
   } else {
     body = (
       <>
-        <Typography.Title level={2}>{t('admin.invitation.title')}</Typography.Title>
+        <Typography.Title level={2}>{t(texts.title)}</Typography.Title>
         <Typography.Paragraph type="secondary">
-          {t('admin.invitation.subtitle', { min: LIMITS.passwordMin })}
+          {t(texts.subtitle, { min: LIMITS.passwordMin })}
         </Typography.Paragraph>
         <Form<Values>
           layout="vertical"
           onFinish={submit}
           requiredMark={false}
           disabled={submitting}
-          data-testid="invitation-form"
+          data-testid={`${id}-form`}
         >
           {error && (
             <Alert
@@ -139,7 +180,7 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
             <Input.Password autoComplete="new-password" dir="ltr" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
-            {submitting ? t('admin.invitation.submitting') : t('admin.invitation.submit')}
+            {submitting ? t(texts.submitting) : t(texts.submit)}
           </Button>
         </Form>
       </>
@@ -151,7 +192,7 @@ export function InvitationPage({ token, onSignIn }: { token: string; onSignIn():
       <div className={styles.signInToolbar}>
         <AdminToolbar />
       </div>
-      <Card className={styles.signInCard} data-testid="invitation-page">
+      <Card className={styles.signInCard} data-testid={`${id}-page`}>
         {body}
       </Card>
     </div>

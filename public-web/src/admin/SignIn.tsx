@@ -5,6 +5,7 @@ import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { useAdmin } from './context';
 import { AdminToolbar } from './AdminToolbar';
+import { ForgotPassword } from './ForgotPassword';
 import styles from './admin.module.css';
 
 interface Values {
@@ -21,11 +22,15 @@ interface Values {
 export function SignIn({
   onSignedIn,
   embedded = false,
+  forgotPassword = false,
 }: {
   onSignedIn(user: AdminUser): void;
   embedded?: boolean;
+  /** Offers "Forgot your password?" (the web only). */
+  forgotPassword?: boolean;
 }) {
   const t = useT();
+  const [forgetting, setForgetting] = useState(false);
   const { client } = useAdmin();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -114,6 +119,17 @@ export function SignIn({
   );
 
   if (embedded) return form;
+  if (forgetting)
+    return (
+      <div className={styles.signInPage}>
+        <div className={styles.signInToolbar}>
+          <AdminToolbar />
+        </div>
+        <Card className={styles.signInCard}>
+          <ForgotPassword onBack={() => setForgetting(false)} />
+        </Card>
+      </div>
+    );
   return (
     <div className={styles.signInPage}>
       <div className={styles.signInToolbar}>
@@ -123,6 +139,16 @@ export function SignIn({
         <Typography.Title level={2}>{t('admin.login.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('admin.login.subtitle')}</Typography.Paragraph>
         {form}
+        {forgotPassword && (
+          <Button
+            type="link"
+            className={styles.forgotLink}
+            onClick={() => setForgetting(true)}
+            data-testid="admin-forgot-password"
+          >
+            {t('admin.forgot.open')}
+          </Button>
+        )}
       </Card>
     </div>
   );

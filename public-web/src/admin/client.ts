@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
   adminUserSchema,
+  auditResponseSchema,
+  outboxResponseSchema,
+  settingsSchema,
+  type Settings,
+  recoveryCodesSchema,
+  sessionsResponseSchema,
+  twoFactorSetupSchema,
   imageUploadResponseSchema,
   contactMessageSchema,
   investorRequestSchema,
@@ -21,9 +28,21 @@ import {
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
+import type { AuditAction } from '@vb/shared/audit';
+import type { Language } from '@vb/shared/options';
 import type { AdminHost } from './host';
 
 export type { SubmissionKind };
+
+/** A page of the audit trail and its filters. */
+export interface AuditPageQuery {
+  limit: number;
+  offset: number;
+  actor?: number;
+  action?: AuditAction;
+  /** A date (YYYY-MM-DD) or an ISO time: events at or after it. */
+  since?: string;
+}
 
 const lists = {
   applications: z.object({
@@ -113,6 +132,33 @@ export function createAdminClient(
         await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), credentials)
       ).user;
     },
+    /** The signed-in person and whether they must set up two-factor sign-in before anything else. */
+    async account() {
+      return json(
+        'GET',
+        '/api/auth/me',
+        z.object({ user: adminUserSchema, mustSetUpTwoFactor: z.boolean() }),
+      );
+    },
+    /** The person's own live sessions (web sign-ins and desktop tokens). */
+    async sessions() {
+      return (await json('GET', '/api/auth/sessions', sessionsResponseSchema)).sessions;
+    },
+    async endSession(sessionId: string): Promise<void> {
+      await send('DELETE', `/api/auth/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    /** Starts setting up two-factor sign-in: a new secret for an authenticator app. */
+    async startTwoFactor() {
+      return json('POST', '/api/auth/2fa', twoFactorSetupSchema);
+    },
+    /** A code from the app turns two-factor sign-in on; answers the ten recovery codes. */
+    async confirmTwoFactor(otp: string) {
+      return (await json('POST', '/api/auth/2fa/confirm', recoveryCodesSchema, { otp }))
+        .recoveryCodes;
+    },
+    async disableTwoFactor(password: string, otp: string): Promise<void> {
+      await send('DELETE', '/api/auth/2fa', { password, otp });
+    },
     async signOut(): Promise<void> {
       try {
         await send('POST', '/api/auth/logout');
@@ -191,6 +237,43 @@ export function createAdminClient(
       return (
         await json('PUT', `/api/admin/users/${id}`, z.object({ user: staffMemberSchema }), input)
       ).user;
+    },
+    /** A page of the audit trail, newest first (owners only). */
+    async audit(query: AuditPageQuery) {
+      const params = new URLSearchParams({
+        limit: String(query.limit),
+        offset: String(query.offset),
+      });
+      if (query.actor !== undefined) params.set('actor', String(query.actor));
+      if (query.action) params.set('action', query.action);
+      if (query.since) params.set('since', query.since);
+      return json('GET', `/api/admin/audit?${params.toString()}`, auditResponseSchema);
+    },
+    /** Asks for a password reset link by e-mail (public; answers the same whether or not the
+     * account exists). */
+    async requestPasswordReset(email: string, language: Language): Promise<void> {
+      await send('POST', '/api/auth/password-reset', { email, language });
+    },
+    /** Sets a new password with a reset link's token (public: the token is the proof). */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      await send('POST', '/api/auth/password-reset/confirm', { token, password });
+    },
+    /** A page of the e-mail outbox, newest first, and whether e-mail is set up (owners only). */
+    async outbox(query: { limit: number; offset: number }) {
+      const params = new URLSearchParams({
+        limit: String(query.limit),
+        offset: String(query.offset),
+      });
+      return json('GET', `/api/admin/outbox?${params.toString()}`, outboxResponseSchema);
+    },
+    async settings() {
+      return (await json('GET', '/api/admin/settings', z.object({ settings: settingsSchema })))
+        .settings;
+    },
+    async updateSettings(input: Partial<Settings>) {
+      return (
+        await json('PUT', '/api/admin/settings', z.object({ settings: settingsSchema }), input)
+      ).settings;
     },
     /** Sets the password of an invited person (public: the token is the proof). */
     async acceptInvitation(token: string, password: string): Promise<void> {

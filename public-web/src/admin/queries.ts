@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditPageQuery } from './client';
 import { useAdmin, useMayUse } from './context';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
@@ -10,6 +11,11 @@ export const adminKeys = {
   listings: ['admin', 'job-listings'] as const,
   news: ['admin', 'news'] as const,
   people: ['admin', 'users'] as const,
+  audit: ['admin', 'audit'] as const,
+  account: ['admin', 'account'] as const,
+  sessions: ['admin', 'sessions'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 // Each list is read only by a person who may use its area (the API would answer 403).
@@ -65,6 +71,55 @@ export function usePeople() {
   return useQuery({
     queryKey: adminKeys.people,
     queryFn: () => client.users(),
+    enabled: useMayUse('people'),
+  });
+}
+
+/** A page of the audit trail (owners), the previous page kept on screen while the next loads. */
+export function useAudit(query: AuditPageQuery) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: [...adminKeys.audit, query] as const,
+    queryFn: () => client.audit(query),
+    enabled: useMayUse('audit'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in person's account: whether they must set up two-factor sign-in first. */
+export function useAccount() {
+  const { client } = useAdmin();
+  return useQuery({ queryKey: adminKeys.account, queryFn: () => client.account() });
+}
+
+/** The signed-in person's own sessions, read while their account dialog is open. */
+export function useSessions(enabled: boolean) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.sessions,
+    queryFn: () => client.sessions(),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A page of the e-mail outbox (owners). */
+export function useOutbox(page: { limit: number; offset: number }) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: [...adminKeys.outbox, page] as const,
+    queryFn: () => client.outbox(page),
+    enabled: useMayUse('people'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The owners' settings. */
+export function useSettings() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: () => client.settings(),
     enabled: useMayUse('people'),
   });
 }

@@ -8,6 +8,7 @@ import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
 import { ListTab } from '../ListTab';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 import { InviteDialog } from '../people/InviteDialog';
+import { OwnerPanels } from '../people/OwnerPanels';
 import { PersonCard } from '../people/PersonCard';
 import { adminKeys, usePeople } from '../queries';
 import styles from '../people/people.module.css';
@@ -24,7 +25,8 @@ type DialogState =
 /**
  * The People tab (owners, issue 13): the staff accounts with their roles and status, inviting a
  * person (who gets a single-use link to choose a password), changing a name or roles, disabling
- * (which ends that person's sessions at once) and enabling again.
+ * (which ends that person's sessions at once) and enabling again; below, the sign-in rule for
+ * everyone (two-factor required or not) and the e-mail outbox.
  */
 export function PeopleTab() {
   const t = useT();
@@ -84,71 +86,74 @@ export function PeopleTab() {
   }
 
   return (
-    <ListTab
-      name="people"
-      query={people}
-      matches={matches}
-      searchPlaceholder="admin.people.searchPlaceholder"
-      createButton={
-        <Button
-          type="primary"
-          icon={<UserAddOutlined />}
-          onClick={() =>
-            setDialog((current) => ({ key: (current?.key ?? 0) + 1, kind: 'invite', open: true }))
-          }
-          data-testid="people-invite"
-        >
-          {t('admin.people.invite.open')}
-        </Button>
-      }
-      emptyText="admin.empty.people"
-      loadErrorText="admin.loadError.people"
-      loadFailureLog="Failed to load the staff accounts"
-      renderItems={(visible) => (
-        <div className={styles.grid} data-testid="people-list">
-          {visible.map((person) => (
-            <PersonCard
-              key={person.id}
-              person={person}
-              isSelf={person.id === me?.id}
-              busy={busy.has(person.id)}
-              onEdit={() =>
-                setDialog((current) => ({
-                  key: (current?.key ?? 0) + 1,
-                  kind: 'edit',
-                  open: true,
-                  person,
-                }))
-              }
-              onToggleDisabled={() => confirmToggle(person)}
-            />
-          ))}
-        </div>
-      )}
-    >
-      {dialog?.kind === 'invite' && (
-        <InviteDialog
-          key={dialog.key}
-          open={dialog.open}
-          onClose={closeDialog}
-          onInvited={(person) => updateList((list) => [...list, person])}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditPersonDialog
-          key={dialog.key}
-          open={dialog.open}
-          person={dialog.person}
-          onClose={closeDialog}
-          onSaved={(person) => {
-            replace(person);
-            closeDialog();
-            // One's own roles changed: the tabs follow them.
-            if (person.id === me?.id)
-              void queryClient.invalidateQueries({ queryKey: adminKeys.me });
-          }}
-        />
-      )}
-    </ListTab>
+    <>
+      <ListTab
+        name="people"
+        query={people}
+        matches={matches}
+        searchPlaceholder="admin.people.searchPlaceholder"
+        createButton={
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            onClick={() =>
+              setDialog((current) => ({ key: (current?.key ?? 0) + 1, kind: 'invite', open: true }))
+            }
+            data-testid="people-invite"
+          >
+            {t('admin.people.invite.open')}
+          </Button>
+        }
+        emptyText="admin.empty.people"
+        loadErrorText="admin.loadError.people"
+        loadFailureLog="Failed to load the staff accounts"
+        renderItems={(visible) => (
+          <div className={styles.grid} data-testid="people-list">
+            {visible.map((person) => (
+              <PersonCard
+                key={person.id}
+                person={person}
+                isSelf={person.id === me?.id}
+                busy={busy.has(person.id)}
+                onEdit={() =>
+                  setDialog((current) => ({
+                    key: (current?.key ?? 0) + 1,
+                    kind: 'edit',
+                    open: true,
+                    person,
+                  }))
+                }
+                onToggleDisabled={() => confirmToggle(person)}
+              />
+            ))}
+          </div>
+        )}
+      >
+        {dialog?.kind === 'invite' && (
+          <InviteDialog
+            key={dialog.key}
+            open={dialog.open}
+            onClose={closeDialog}
+            onInvited={(person) => updateList((list) => [...list, person])}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <EditPersonDialog
+            key={dialog.key}
+            open={dialog.open}
+            person={dialog.person}
+            onClose={closeDialog}
+            onSaved={(person) => {
+              replace(person);
+              closeDialog();
+              // One's own roles changed: the tabs follow them.
+              if (person.id === me?.id)
+                void queryClient.invalidateQueries({ queryKey: adminKeys.me });
+            }}
+          />
+        )}
+      </ListTab>
+      <OwnerPanels />
+    </>
   );
 }

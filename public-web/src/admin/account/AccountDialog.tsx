@@ -1,0 +1,32 @@
+import { Modal, Typography } from 'antd';
+import { useT } from '../../app/i18n';
+import { SessionsList } from './SessionsList';
+import { TwoFactorSection } from './TwoFactorSection';
+import styles from './account.module.css';
+
+/** "My account": the person's own sessions and two-factor sign-in (any signed-in person). */
+export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      title={t('admin.account.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={640}
+    >
+      <div data-testid="account-dialog">
+        <section className={styles.section}>
+          <Typography.Title level={5}>{t('admin.account.twoFactor.title')}</Typography.Title>
+          <TwoFactorSection />
+        </section>
+        <section className={styles.section}>
+          <Typography.Title level={5}>{t('admin.account.sessions.title')}</Typography.Title>
+          <SessionsList />
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent, shortUserAgent } from './userAgent';
+
+describe('user agents for people', () => {
+  it('names the browser and system', () => {
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      ),
+    ).toBe('Edge · Windows');
+    expect(
+      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0'),
+    ).toBe('Firefox · Linux');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+  });
+
+  it('shortens what it does not recognise, and says nothing of nothing', () => {
+    expect(describeUserAgent('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(shortUserAgent('x'.repeat(60))).toHaveLength(40);
+    expect(describeUserAgent(null)).toBe('');
+  });
+});
