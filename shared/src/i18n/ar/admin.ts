@@ -491,7 +491,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.forgot.submit': 'إرسال الرابط',
   'admin.forgot.sentTitle': 'تحقّق من بريدك الإلكتروني',
   'admin.forgot.sentText':
-    'إن كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا. يعمل الرابط مرة واحدة خلال {minutes} دقيقة.',
+    'إن كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا. يعمل الرابط مرة واحدة خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'admin.forgot.back': 'العودة إلى تسجيل الدخول',
   'admin.reset.title': 'اختر كلمة مرور جديدة',
   'admin.reset.subtitle':

@@ -493,7 +493,7 @@ export const admin = {
   'admin.forgot.submit': 'Send the link',
   'admin.forgot.sentTitle': 'Check your e-mail',
   'admin.forgot.sentText':
-    'If an account exists for this address, we have sent a link to it. The link works once, for {minutes} minutes.',
+    'If an account exists for this address, we have sent a link to it. The link works once, for {minutes, plural, one {# minute} other {# minutes}}.',
   'admin.forgot.back': 'Back to sign-in',
   'admin.reset.title': 'Choose a new password',
   'admin.reset.subtitle':
