@@ -6,6 +6,7 @@ import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
 import { logFailure, useAdmin } from './context';
+import { newPasswordRules, repeatPasswordRules } from './passwordRules';
 import styles from './admin.module.css';
 
 interface Values {
@@ -149,17 +150,7 @@ export function InvitationPage({
           <Form.Item
             label={t('admin.invitation.password')}
             name="password"
-            rules={[
-              { required: true, message: t('validation.required') },
-              {
-                min: LIMITS.passwordMin,
-                message: t('admin.password.tooShort', { min: LIMITS.passwordMin }),
-              },
-              {
-                max: LIMITS.password,
-                message: t('validation.maxLength', { max: LIMITS.password }),
-              },
-            ]}
+            rules={newPasswordRules(t)}
           >
             <Input.Password autoComplete="new-password" dir="ltr" />
           </Form.Item>
@@ -167,15 +158,7 @@ export function InvitationPage({
             label={t('admin.invitation.confirm')}
             name="confirmPassword"
             dependencies={['password']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('admin.password.mismatch'))),
-              }),
-            ]}
+            rules={repeatPasswordRules(t, 'password')}
           >
             <Input.Password autoComplete="new-password" dir="ltr" />
           </Form.Item>

@@ -1,10 +1,10 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
+import { newPasswordRules, repeatPasswordRules } from './passwordRules';
 import styles from './admin.module.css';
 
 interface Values {
@@ -118,15 +118,7 @@ export function PasswordDialog() {
             name="newPassword"
             dependencies={['currentPassword']}
             rules={[
-              { required: true, message: t('validation.required') },
-              {
-                min: LIMITS.passwordMin,
-                message: t('admin.password.tooShort', { min: LIMITS.passwordMin }),
-              },
-              {
-                max: LIMITS.password,
-                message: t('validation.maxLength', { max: LIMITS.password }),
-              },
+              ...newPasswordRules(t),
               ({ getFieldValue }) => ({
                 validator: (_, value: string | undefined) =>
                   value && value === getFieldValue('currentPassword')
@@ -141,15 +133,7 @@ export function PasswordDialog() {
             label={t('admin.password.confirm')}
             name="confirmPassword"
             dependencies={['newPassword']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue('newPassword')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('admin.password.mismatch'))),
-              }),
-            ]}
+            rules={repeatPasswordRules(t, 'newPassword')}
           >
             <Input.Password autoComplete="new-password" dir="ltr" />
           </Form.Item>
