@@ -3,7 +3,7 @@ import { PARTNER, TEAM, VENTURES } from '@vb/shared/content';
 import { messages } from '@vb/shared/i18n';
 import type { TeamGroup } from '@vb/shared/schemas';
 import { SITE, linkedinProfileUrl } from '@vb/shared/site-config';
-import { interactive, withPreferences } from './fixtures';
+import { expectLanded, interactive, withPreferences } from './fixtures';
 
 const en = messages.en;
 const ar = messages.ar;
@@ -74,12 +74,14 @@ test.describe('hero', () => {
     // Before the app runs the page its links are plain links (they would add the #fragment).
     await interactive(page);
     await page.getByRole('link', { name: en['hero.discoverMore'] }).click();
-    await expect(page.locator('#ventures')).toBeInViewport();
+    await expectLanded(page, 'ventures', 'Discover More');
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // The visitor scrolls back up themself (which ends the page's own re-aiming at once).
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, -100_000);
     await expect(page.getByRole('link', { name: en['hero.getInTouch'] })).toBeInViewport();
     await page.getByRole('link', { name: en['hero.getInTouch'] }).click();
-    await expect(page.locator('#contact')).toBeInViewport();
+    await expectLanded(page, 'contact', 'Get in Touch');
     expect(page.url()).not.toContain('#');
   });
 
@@ -194,6 +196,7 @@ test.describe('team', () => {
   test('the Arabic site shows Arabic names and titles', async ({ page }) => {
     // The visitor switches to Arabic (saved, and mirrored in the cookie) and comes back.
     await page.getByTestId('language-toggle').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await page.reload();
     const ceo = TEAM.leadership[0]!;
     await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.name);

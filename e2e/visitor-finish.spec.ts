@@ -7,6 +7,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { TEAM, teamMemberName } from '@vb/shared/content';
+import { MOBILE_BREAKPOINT_PX } from '@vb/shared/constants';
 import { localizeDigits } from '@vb/shared/dates';
 import { initials } from '@vb/shared/text';
 import { adminApi, interactive, unique, withPreferences } from './fixtures';
@@ -469,7 +470,15 @@ test.describe('the process diagram', () => {
         await page.goto(language === 'ar' ? '/' : '/en');
         await interactive(page);
         await page.locator('#process').scrollIntoViewIfNeeded();
-        const parts = await page.getByTestId('process-diagram').evaluate((diagram) =>
+        // The server drew the diagram for its guess of the screen (a desktop browser's: across,
+        // animated); the browser redraws it for the real one once it has taken the page over.
+        const diagram = page.getByTestId('process-diagram');
+        await expect(diagram).toHaveAttribute('data-state', 'static');
+        await expect(diagram).toHaveAttribute(
+          'data-orientation',
+          width < MOBILE_BREAKPOINT_PX ? 'vertical' : 'horizontal',
+        );
+        const parts = await diagram.evaluate((diagram) =>
           [0, 1, 2, 3].map((i) => {
             const onScreen = (element: SVGGraphicsElement, point: DOMPointInit) =>
               new DOMPoint(point.x, point.y).matrixTransform(element.getScreenCTM()!);

@@ -8,7 +8,7 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { localizedPath } from '@vb/shared/paths';
-import { withPreferences } from './fixtures';
+import { expectLanded, withPreferences } from './fixtures';
 
 type Language = 'ar' | 'en';
 
@@ -42,57 +42,6 @@ function slowNews(delayMs: number) {
       body: JSON.stringify({ articles }),
     });
   };
-}
-
-/**
- * Where the section sits once it has stopped moving (the same place for 20 animation frames in a
- * row: the page's scrolls and re-aims run on frames): its top against the scroll padding's aim,
- * and against the header's bottom edge, read in the same frame.
- */
-const settledPlace = (page: Page, id: string) =>
-  page.evaluate(
-    (sectionId) =>
-      new Promise<{ offFromAim: number; belowHeader: number }>((resolve) => {
-        const place = () => {
-          const section = document.getElementById(sectionId);
-          const header = document.querySelector('[data-testid="site-header"]');
-          if (!section || !header) return { offFromAim: Number.NaN, belowHeader: Number.NaN };
-          const padding =
-            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-          const top = section.getBoundingClientRect().top;
-          return {
-            offFromAim: Math.round(top - padding),
-            belowHeader: Math.round(top - header.getBoundingClientRect().bottom),
-          };
-        };
-        let last = place();
-        let still = 0;
-        const frame = () => {
-          const now = place();
-          still =
-            now.offFromAim === last.offFromAim && now.belowHeader === last.belowHeader
-              ? still + 1
-              : 0;
-          last = now;
-          if (still >= 20) resolve(now);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    id,
-  );
-
-/**
- * The section has come to rest right below the header, where the scroll padding aims. What loads
- * late may move it once more and the page re-aims: the place that counts is the one it rests in.
- */
-async function expectLanded(page: Page, id: string, label: string) {
-  await expect(async () => {
-    const { offFromAim, belowHeader } = await settledPlace(page, id);
-    expect(Math.abs(offFromAim), `${label}: ${offFromAim} px from the aim`).toBeLessThanOrEqual(3);
-    expect(belowHeader, `${label}: below the header`).toBeGreaterThanOrEqual(-1);
-    expect(belowHeader, `${label}: right below the header`).toBeLessThanOrEqual(24);
-  }).toPass({ timeout: 15_000 });
 }
 
 const contactName = (language: Language) => messages[language]['nav.contact'];

@@ -3,7 +3,10 @@
  * the green here too), at 4.5:1 or more on antd's tag backgrounds (its own preset text is
  * 3.4–4.2:1 for cyan, green, gold in the light theme and geekblue in the dark one).
  */
-export const TAG_TEXT: Record<'light' | 'dark', Record<string, string>> = {
+/** antd preset colours the admin's tags use. */
+export type Tone = 'blue' | 'cyan' | 'geekblue' | 'purple' | 'gold' | 'green' | 'red';
+
+export const TAG_TEXT: Record<'light' | 'dark', Record<Tone, string>> = {
   light: {
     blue: '#003eb3',
     cyan: '#006d75',

@@ -71,6 +71,7 @@ function scrollToId(id: string) {
   };
   // The target moved in the page (something above it grew or shrank): aim again.
   function check() {
+    if (!target!.isConnected) return stop();
     const top = documentTop();
     if (Math.abs(top - aimedAt) < 1) return;
     aimedAt = top;
@@ -79,6 +80,7 @@ function scrollToId(id: string) {
   }
   // Once a scroll has ended, the target is where it was aimed unless the page could not go further.
   function onScrollEnd() {
+    if (!target!.isConnected) return stop();
     const scrollPadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
     const off =
       target!.getBoundingClientRect().top - (Number.isFinite(scrollPadding) ? scrollPadding : 0);
@@ -111,8 +113,11 @@ export function useGoToSection() {
   return useCallback(
     (id: SectionId | 'top') => {
       if (pathname === '/') {
-        if (id === 'top') window.scrollTo({ top: 0, behavior: 'smooth' });
-        else scrollToId(id);
+        if (id === 'top') {
+          // A scroll to a section still settling would pull the page back down.
+          stopSettling?.();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        } else scrollToId(id);
         return;
       }
       if (id !== 'top') {

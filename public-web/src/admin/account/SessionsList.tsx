@@ -1,4 +1,5 @@
 import { Alert, Button, List, Spin, Tag, Typography } from 'antd';
+import { ToneTag } from '../ToneTag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -73,9 +74,9 @@ export function SessionsList() {
                   {describeUserAgent(session.userAgent) || t('admin.account.sessions.unknown')}
                 </bdi>
                 {session.current && (
-                  <Tag color="green" data-testid="account-session-current">
+                  <ToneTag tone="green" data-testid="account-session-current">
                     {t('admin.account.sessions.current')}
-                  </Tag>
+                  </ToneTag>
                 )}
                 {session.kind === 'bearer' && <Tag>{t('admin.account.sessions.desktop')}</Tag>}
               </span>

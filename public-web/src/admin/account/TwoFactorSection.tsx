@@ -1,6 +1,7 @@
 import { CopyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { ToneTag } from '../ToneTag';
 import { useEffect, useState } from 'react';
 import { LIMITS, type TwoFactorSetup } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
@@ -215,9 +216,9 @@ export function TwoFactorSection() {
     <div>
       <Typography.Paragraph>
         {user?.twoFactor ? (
-          <Tag color="green" icon={<SafetyOutlined />} data-testid="two-factor-on">
+          <ToneTag tone="green" icon={<SafetyOutlined />} data-testid="two-factor-on">
             {t('admin.account.twoFactor.on')}
-          </Tag>
+          </ToneTag>
         ) : (
           <Tag data-testid="two-factor-off">{t('admin.account.twoFactor.off')}</Tag>
         )}{' '}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Card, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Card, Switch, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -9,10 +9,12 @@ import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys, useOutbox, useSettings } from '../queries';
 import { formatMoment } from './format';
+import type { Tone } from '../palette';
+import { ToneTag } from '../ToneTag';
 import styles from './people.module.css';
 
 const PAGE_SIZE = 20;
-const STATUS_COLORS: Record<OutboxMessage['status'], string> = {
+const STATUS_COLORS: Record<OutboxMessage['status'], Tone> = {
   pending: 'gold',
   sent: 'green',
   failed: 'red',
@@ -102,9 +104,13 @@ function Outbox() {
       title: t('admin.outbox.status'),
       render: (_, m) => (
         <span className={styles.outboxStatus}>
-          <Tag color={STATUS_COLORS[m.status]} data-testid="outbox-status" data-status={m.status}>
+          <ToneTag
+            tone={STATUS_COLORS[m.status]}
+            data-testid="outbox-status"
+            data-status={m.status}
+          >
             {t(`admin.outbox.status.${m.status}`)}
-          </Tag>
+          </ToneTag>
           <Typography.Text type="secondary">
             {t('admin.outbox.attempts', { count: m.attempts })}
           </Typography.Text>

@@ -4,7 +4,8 @@ import { DATE_LOCALES } from '@vb/shared/constants';
 import type { StaffMember } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { TAG_TEXT } from '../palette';
+import type { Tone } from '../palette';
+import { ToneTag } from '../ToneTag';
 import { formatDateTime } from '../submissions/format';
 import { formatMoment } from './format';
 import styles from './people.module.css';
@@ -15,7 +16,7 @@ export type PersonStatus = 'active' | 'invited' | 'disabled';
 export const personStatus = (person: StaffMember): PersonStatus =>
   person.disabled ? 'disabled' : person.invited ? 'invited' : 'active';
 
-const STATUS_COLORS: Record<PersonStatus, string> = {
+const STATUS_COLORS: Record<PersonStatus, Tone> = {
   active: 'green',
   invited: 'gold',
   disabled: 'red',
@@ -38,7 +39,6 @@ export function PersonCard({
 }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
-  const theme = usePreferences((s) => s.theme);
   const status = personStatus(person);
   const color = STATUS_COLORS[status];
 
@@ -74,15 +74,9 @@ export function PersonCard({
               </Typography.Text>
             )}
           </div>
-          <Tag
-            variant="filled"
-            color={color}
-            style={{ color: TAG_TEXT[theme][color] }}
-            className={styles.statusTag}
-            data-testid="person-status"
-          >
+          <ToneTag tone={color} className={styles.statusTag} data-testid="person-status">
             {t(`admin.people.status.${status}`)}
-          </Tag>
+          </ToneTag>
         </div>
         <div
           className={styles.tags}

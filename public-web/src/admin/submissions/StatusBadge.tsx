@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
 import { useT } from '../../app/i18n';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
-import { usePreferences } from '../../app/preferences';
-import { TAG_TEXT } from '../palette';
+import type { Tone } from '../palette';
+import { ToneTag } from '../ToneTag';
 
 /** Tag colours of the known statuses (any kind). */
-const COLORS: Record<string, string> = {
+const COLORS: Record<string, Tone | undefined> = {
   new: 'blue',
   read: 'cyan',
   reviewed: 'cyan',
@@ -15,7 +15,6 @@ const COLORS: Record<string, string> = {
   replied: 'green',
   hired: 'green',
   rejected: 'red',
-  closed: 'default',
 };
 
 /** The status of an item; a status outside the kind's set is shown as it is, outlined (SPEC 4). */
@@ -27,7 +26,6 @@ export function StatusBadge<T extends BaseSubmission>({
   status: string;
 }) {
   const t = useT();
-  const theme = usePreferences((s) => s.theme);
   const key = statusLabelKey(config, status);
   if (!key) {
     return (
@@ -36,15 +34,14 @@ export function StatusBadge<T extends BaseSubmission>({
       </Tag>
     );
   }
-  return (
-    <Tag
-      variant="filled"
-      color={COLORS[status] ?? 'default'}
-      style={{ color: TAG_TEXT[theme][COLORS[status] ?? ''] }}
-      data-testid="status-badge"
-      data-known="true"
-      data-status={status}
-    >
+  const tone = COLORS[status];
+  const props = { 'data-testid': 'status-badge', 'data-known': 'true', 'data-status': status };
+  return tone ? (
+    <ToneTag tone={tone} {...props}>
+      {t(key)}
+    </ToneTag>
+  ) : (
+    <Tag variant="filled" {...props}>
       {t(key)}
     </Tag>
   );

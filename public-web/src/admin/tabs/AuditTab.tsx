@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, DatePicker, Select, Table, Tooltip, Typography } from 'antd';
+import { ToneTag } from '../ToneTag';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_PAGE, type AuditAction } from '@vb/shared/audit';
@@ -64,9 +65,12 @@ export function AuditTab() {
       title: t('admin.audit.what'),
       render: (_, event) => (
         <div className={styles.what}>
-          <Tag color={event.action.endsWith('failed') ? 'red' : 'blue'} data-action={event.action}>
+          <ToneTag
+            tone={event.action.endsWith('failed') ? 'red' : 'blue'}
+            data-action={event.action}
+          >
             {actionLabel(event.action)}
-          </Tag>
+          </ToneTag>
           {event.itemKind && (
             <Typography.Text type="secondary">
               {t(`admin.audit.kind.${event.itemKind}`)}
