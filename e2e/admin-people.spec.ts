@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
+import { isolate } from '@vb/shared/text';
 import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -15,6 +16,9 @@ test.use({ reducedMotion: 'reduce' });
 const en = messages.en;
 const ar = messages.ar;
 const PASSWORD = 'a long recruiter passphrase 7';
+/** What the desktop console (Electron) sends. */
+const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) VentureAdmin/1.0.0 Chrome/138.0 Electron/37.2.0 Safari/537.36';
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -30,11 +34,12 @@ const local = (url: string) => {
   return `${link.pathname}${link.hash}`;
 };
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, language: 'ar' | 'en' = 'en') {
   const form = page.getByTestId('admin-sign-in');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  const text = messages[language];
+  await form.getByLabel(text['admin.login.email']).fill(email);
+  await form.getByLabel(text['admin.login.password']).fill(password);
+  await form.getByRole('button', { name: text['admin.login.submit'] }).click();
 }
 
 /** The tabs shown on the dashboard, by key. */
@@ -149,6 +154,60 @@ test.describe('staff accounts', () => {
     } finally {
       await recruiterContext.close();
     }
+  });
+
+  test('an owner sees where a person is signed in and ends a session (Arabic)', async ({
+    page,
+    baseURL,
+  }) => {
+    // A relations person with a password, signed in from the desktop console (a bearer token).
+    const email = `${unique('relations')}@example.test`;
+    const name = 'سارة العلاقات';
+    const created = await api.post('/api/admin/users', {
+      data: { email, name, roles: ['relations'] },
+    });
+    expect(created.status()).toBe(201);
+    const { invitation } = (await created.json()) as { invitation: { token: string } };
+    const accepted = await api.post('/api/auth/invitation', {
+      data: { token: invitation.token, password: PASSWORD },
+    });
+    expect(accepted.ok()).toBe(true);
+    const anon = await request.newContext({ baseURL });
+    const signedIn = await anon.post('/api/auth/token', {
+      headers: { 'user-agent': DESKTOP_USER_AGENT },
+      data: { email, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const asPerson = { headers: { authorization: `Bearer ${token}` } };
+    expect((await anon.get('/api/admin/contact-messages', asPerson)).status()).toBe(200);
+
+    await withPreferences(page, 'ar', 'dark');
+    await page.goto('/admin');
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, 'ar');
+    await page.getByTestId('admin-tab-people').click();
+    const card = page.locator(`[data-testid="person-card"][data-email="${email}"]`);
+    await card.getByTestId('person-sessions').click();
+    const dialog = page.getByRole('dialog');
+    await opened(dialog);
+    await expect(dialog).toHaveCSS('direction', 'rtl');
+    await expect(
+      dialog.getByText(ar['admin.people.sessionsTitle'].replace('{name}', isolate(name))),
+    ).toBeVisible();
+    const sessions = dialog.getByTestId('account-session');
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions).toContainText(`${ar['admin.account.sessions.desktop']} · Windows`);
+    await sessions.getByTestId('account-session-end').click();
+    await expect(sessions).toHaveCount(0);
+    await expect(dialog).toContainText(
+      ar['admin.people.sessionsEmpty'].replace('{name}', isolate(name)),
+    );
+
+    // The token no longer opens anything.
+    expect((await anon.get('/api/admin/contact-messages', asPerson)).status()).toBe(401);
+    await anon.dispose();
+    await dialog.getByTestId('person-sessions-close').click();
+    await expect(dialog).toBeHidden();
   });
 
   test('the invitation page in Arabic: right to left, Arabic messages, a used link refused', async ({

@@ -94,3 +94,11 @@ export function initials(name: string, language: Language): string {
   });
   return letters.join(language === 'ar' ? ' ' : '');
 }
+
+/**
+ * Text of either direction set into a sentence (a name in a message): isolated between FSI and
+ * PDI, so a Latin name reads right in an Arabic sentence and an Arabic one in an English sentence.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

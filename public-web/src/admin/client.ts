@@ -147,6 +147,15 @@ export function createAdminClient(
     async endSession(sessionId: string): Promise<void> {
       await send('DELETE', `/api/auth/sessions/${encodeURIComponent(sessionId)}`);
     },
+    /** A person's live sessions (owners). */
+    async sessionsOf(userId: number) {
+      return (await json('GET', `/api/admin/users/${userId}/sessions`, sessionsResponseSchema))
+        .sessions;
+    },
+    /** Ends one of a person's sessions or tokens (owners). */
+    async endSessionOf(userId: number, sessionId: string): Promise<void> {
+      await send('DELETE', `/api/admin/users/${userId}/sessions/${encodeURIComponent(sessionId)}`);
+    },
     /** Starts setting up two-factor sign-in: a new secret for an authenticator app. */
     async startTwoFactor() {
       return json('POST', '/api/auth/2fa', twoFactorSetupSchema);

@@ -92,12 +92,19 @@ export function useAccount() {
   return useQuery({ queryKey: adminKeys.account, queryFn: () => client.account() });
 }
 
-/** The signed-in person's own sessions, read while their account dialog is open. */
-export function useSessions(enabled: boolean) {
+/** The query key of a person's sessions: one's own, or those of `personId` (owners). */
+export const sessionsKey = (personId?: number) =>
+  personId === undefined ? adminKeys.sessions : ([...adminKeys.sessions, personId] as const);
+
+/**
+ * Live sessions, read while a dialog shows them: the signed-in person's own, or (owners) those of
+ * the person `personId`.
+ */
+export function useSessions(enabled: boolean, personId?: number) {
   const { client } = useAdmin();
   return useQuery({
-    queryKey: adminKeys.sessions,
-    queryFn: () => client.sessions(),
+    queryKey: sessionsKey(personId),
+    queryFn: () => (personId === undefined ? client.sessions() : client.sessionsOf(personId)),
     enabled,
     staleTime: 0,
   });

@@ -8,25 +8,37 @@ import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { formatMoment } from '../people/format';
-import { adminKeys, useSessions } from '../queries';
-import { describeUserAgent } from './userAgent';
+import { sessionsKey, useSessions } from '../queries';
+import { describeUserAgent, isDesktop } from './userAgent';
 import styles from './account.module.css';
 
-/** The person's own sessions: device, address, last seen; each but this one can be ended. */
-export function SessionsList() {
+/**
+ * Live sessions with device, address and last seen: the signed-in person's own, or (owners) those
+ * of the person `personId`. Each can be ended, except the one this page is signed in with.
+ */
+export function SessionsList({
+  personId,
+  emptyText,
+}: {
+  personId?: number;
+  /** What an empty list says (one's own list always holds this session). */
+  emptyText?: string;
+}) {
   const t = useT();
   const { client } = useAdmin();
   const toast = useAdminToast();
   const queryClient = useQueryClient();
   const locale = DATE_LOCALES[usePreferences((s) => s.language)];
-  const sessions = useSessions(true);
+  const sessions = useSessions(true, personId);
   const [ending, setEnding] = useState<string | null>(null);
 
   async function end(session: SessionInfo) {
     setEnding(session.id);
     try {
-      await client.endSession(session.id);
-      queryClient.setQueryData<SessionInfo[]>(adminKeys.sessions, (list) =>
+      await (personId === undefined
+        ? client.endSession(session.id)
+        : client.endSessionOf(personId, session.id));
+      queryClient.setQueryData<SessionInfo[]>(sessionsKey(personId), (list) =>
         (list ?? []).filter((s) => s.id !== session.id),
       );
       toast('success', 'admin.account.sessions.ended');
@@ -40,11 +52,22 @@ export function SessionsList() {
 
   if (sessions.isPending) return <Spin />;
   if (sessions.isError)
-    return <Alert type="error" showIcon title={t('admin.account.sessions.loadError')} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t(
+          personId === undefined
+            ? 'admin.account.sessions.loadError'
+            : 'admin.people.sessionsLoadError',
+        )}
+      />
+    );
   return (
     <List<SessionInfo>
       size="small"
       dataSource={sessions.data}
+      locale={emptyText ? { emptyText } : undefined}
       data-testid="account-sessions"
       renderItem={(session) => (
         <List.Item
@@ -71,14 +94,18 @@ export function SessionsList() {
             title={
               <span className={styles.device}>
                 <bdi>
-                  {describeUserAgent(session.userAgent) || t('admin.account.sessions.unknown')}
+                  {describeUserAgent(session.userAgent, t('admin.account.sessions.desktop')) ||
+                    t('admin.account.sessions.unknown')}
                 </bdi>
                 {session.current && (
                   <ToneTag tone="green" data-testid="account-session-current">
                     {t('admin.account.sessions.current')}
                   </ToneTag>
                 )}
-                {session.kind === 'bearer' && <Tag>{t('admin.account.sessions.desktop')}</Tag>}
+                {/* A token that is not the desktop console's (a script's, say) is told apart. */}
+                {session.kind === 'bearer' && !isDesktop(session.userAgent) && (
+                  <Tag>{t('admin.account.sessions.token')}</Tag>
+                )}
               </span>
             }
             description={

@@ -4,8 +4,13 @@ export function shortUserAgent(userAgent: string | null, max = 40): string {
   return userAgent.length > max ? `${userAgent.slice(0, max - 1)}…` : userAgent;
 }
 
+/** The desktop console's user agent (Electron's). */
+const DESKTOP = /\bElectron\//;
+
+/** Whether a user agent is the desktop console's. */
+export const isDesktop = (userAgent: string | null) => !!userAgent && DESKTOP.test(userAgent);
+
 const BROWSERS: [RegExp, string][] = [
-  [/\bElectron\//, 'Desktop console'],
   [/\bEdg\//, 'Edge'],
   [/\bOPR\//, 'Opera'],
   [/\bFirefox\//, 'Firefox'],
@@ -23,11 +28,14 @@ const SYSTEMS: [RegExp, string][] = [
 
 /**
  * A device as people name it ("Firefox · Windows"), from a user agent; the shortened user agent
- * when neither browser nor system is recognised (product names are not translated).
+ * when neither browser nor system is recognised (product names are not translated). The desktop
+ * console is called `desktopName` (in the page's language).
  */
-export function describeUserAgent(userAgent: string | null): string {
+export function describeUserAgent(userAgent: string | null, desktopName: string): string {
   if (!userAgent) return '';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const browser = DESKTOP.test(userAgent)
+    ? desktopName
+    : BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const parts = [browser, system].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : shortUserAgent(userAgent);

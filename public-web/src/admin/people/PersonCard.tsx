@@ -1,4 +1,4 @@
-import { EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, LaptopOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { StaffMember } from '@vb/shared/schemas';
@@ -28,6 +28,7 @@ export function PersonCard({
   isSelf,
   busy,
   onEdit,
+  onSessions,
   onToggleDisabled,
 }: {
   person: StaffMember;
@@ -35,6 +36,7 @@ export function PersonCard({
   isSelf: boolean;
   busy: boolean;
   onEdit(): void;
+  onSessions(): void;
   onToggleDisabled(): void;
 }) {
   const t = useT();
@@ -114,6 +116,16 @@ export function PersonCard({
             >
               {t('admin.people.edit')}
             </Button>
+            {!person.invited && (
+              <Button
+                size="small"
+                icon={<LaptopOutlined />}
+                onClick={onSessions}
+                data-testid="person-sessions"
+              >
+                {t('admin.people.sessions')}
+              </Button>
+            )}
             {!isSelf && (
               <Button
                 size="small"

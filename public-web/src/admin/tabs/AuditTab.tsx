@@ -99,7 +99,7 @@ export function AuditTab() {
           {event.userAgent && (
             <Tooltip title={event.userAgent}>
               <Typography.Text type="secondary" className={styles.agent}>
-                <bdi>{describeUserAgent(event.userAgent)}</bdi>
+                <bdi>{describeUserAgent(event.userAgent, t('admin.account.sessions.desktop'))}</bdi>
               </Typography.Text>
             </Tooltip>
           )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useState } from 'react';
 import type { StaffMember } from '@vb/shared/schemas';
+import { isolate } from '@vb/shared/text';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
 import { ListTab } from '../ListTab';
@@ -10,6 +11,7 @@ import { EditPersonDialog } from '../people/EditPersonDialog';
 import { InviteDialog } from '../people/InviteDialog';
 import { OwnerPanels } from '../people/OwnerPanels';
 import { PersonCard } from '../people/PersonCard';
+import { PersonSessionsDialog } from '../people/PersonSessionsDialog';
 import { adminKeys, usePeople } from '../queries';
 import styles from '../people/people.module.css';
 
@@ -20,7 +22,7 @@ const matches = (person: StaffMember, q: string) =>
 /** Which dialog is open; a fresh dialog (and form) per opening. */
 type DialogState =
   | { key: number; kind: 'invite'; open: boolean }
-  | { key: number; kind: 'edit'; open: boolean; person: StaffMember };
+  | { key: number; kind: 'edit' | 'sessions'; open: boolean; person: StaffMember };
 
 /**
  * The People tab (owners, issue 13): the staff accounts with their roles and status, inviting a
@@ -52,11 +54,13 @@ export function PeopleTab() {
   const replace = (person: StaffMember) =>
     updateList((list) => list.map((p) => (p.id === person.id ? person : p)));
 
+  const openFor = (kind: 'edit' | 'sessions', person: StaffMember) =>
+    setDialog((current) => ({ key: (current?.key ?? 0) + 1, kind, open: true, person }));
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
 
   function confirmToggle(person: StaffMember) {
     const disabling = !person.disabled;
-    const name = person.name || person.email;
+    const name = isolate(person.name || person.email);
     modal.confirm({
       title: t(disabling ? 'admin.people.disableTitle' : 'admin.people.enableTitle', { name }),
       content: t(disabling ? 'admin.people.disableText' : 'admin.people.enableText'),
@@ -115,14 +119,8 @@ export function PeopleTab() {
                 person={person}
                 isSelf={person.id === me?.id}
                 busy={busy.has(person.id)}
-                onEdit={() =>
-                  setDialog((current) => ({
-                    key: (current?.key ?? 0) + 1,
-                    kind: 'edit',
-                    open: true,
-                    person,
-                  }))
-                }
+                onEdit={() => openFor('edit', person)}
+                onSessions={() => openFor('sessions', person)}
                 onToggleDisabled={() => confirmToggle(person)}
               />
             ))}
@@ -150,6 +148,14 @@ export function PeopleTab() {
               if (person.id === me?.id)
                 void queryClient.invalidateQueries({ queryKey: adminKeys.me });
             }}
+          />
+        )}
+        {dialog?.kind === 'sessions' && (
+          <PersonSessionsDialog
+            key={dialog.key}
+            open={dialog.open}
+            person={dialog.person}
+            onClose={closeDialog}
           />
         )}
       </ListTab>

@@ -5,6 +5,7 @@ import { DATE_LOCALES, RESUME } from '@vb/shared/constants';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { applicationPayloadSchema, type JobListing } from '@vb/shared/schemas';
+import { isolate } from '@vb/shared/text';
 import { ApiError, postJsonWithProgress } from '../../app/http';
 import { prepareFieldErrors, useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
 import { errorKey, useT } from '../../app/i18n';
@@ -336,7 +337,7 @@ export function ApplicationDialog({
                 <FileText size={18} aria-hidden />
                 <span className={styles.fileName}>
                   {/* The name is isolated (FSI … PDI) so that a Latin name reads right in Arabic. */}
-                  {t('careers.apply.resumeSelected', { filename: `\u2068${file.name}\u2069` })}
+                  {t('careers.apply.resumeSelected', { filename: isolate(file.name) })}
                   <span className={styles.fileSize}>
                     {' '}
                     ({formatFileSize(file.size, DATE_LOCALES[labels.language])})
