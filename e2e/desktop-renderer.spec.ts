@@ -156,7 +156,7 @@ test('lists applications and saves a résumé through the native dialog, or noth
   expect(Buffer.from(csv.base64, 'base64').toString('utf8')).toContain(name);
 });
 
-test('the People tab works through the desktop host: an owner invites someone and gets the link', async ({
+test('the People and Activity tabs work through the desktop host: an owner invites someone, gets the link, sees it in the audit trail', async ({
   page,
 }) => {
   const problems = watchForViolations(page);
@@ -179,6 +179,12 @@ test('the People tab works through the desktop host: an owner invites someone an
   await dialog.getByTestId('invite-done').click();
   const card = page.locator(`[data-testid="person-card"][data-email="${email}"]`);
   await expect(card.getByTestId('person-status')).toHaveText(en['admin.people.status.invited']);
+
+  // The Activity tab (the audit trail) shows the invitation, newest first.
+  await page.getByTestId('admin-tab-audit').click();
+  const invited = page.locator('[data-testid="audit-row"][data-action="person_invited"]').first();
+  await expect(invited).toContainText(en['admin.audit.action.person_invited']);
+  await expect(invited).toContainText(email);
   expect(problems).toEqual([]);
 });
 
