@@ -32,6 +32,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'DELETE /api/auth/sessions/:sessionId': 'anyone',
   'POST /api/auth/password': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],
+  'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/applications': ['recruiter'],
   'PUT /api/admin/applications/:id/status': ['recruiter'],
   'DELETE /api/admin/applications/:id': ['recruiter'],

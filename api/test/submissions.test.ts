@@ -123,7 +123,7 @@ async function list<T>(path: string, key: string): Promise<T[]> {
   const res = await admin(`/api/admin/${path}`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as Record<string, T[]>;
-  expect(Object.keys(body)).toEqual([key]);
+  expect(Object.keys(body)).toEqual([key, 'total']);
   return body[key] ?? [];
 }
 const listApplications = () => list<Application>('applications', 'applications');

@@ -77,3 +77,13 @@ export function formatLongDate(iso: string | null | undefined, language: Languag
   const year = localDigits(local.getUTCFullYear(), language);
   return language === 'ar' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
+
+/** The moment a calendar day (`YYYY-MM-DD`) begins in the site's time zone. */
+export function siteDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_UTC_OFFSET_MS);
+}
+
+/** The moment the calendar day after `day` begins in the site's time zone (the day's end). */
+export function siteDayEnd(day: string): Date {
+  return new Date(siteDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+}

@@ -18,6 +18,7 @@ export const AREAS = [
   'investor-requests',
   'people',
   'audit',
+  'summary',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -32,6 +33,8 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   'investor-requests': ['relations'],
   people: [],
   audit: [],
+  /** The counts of the dashboard's tabs: each person gets those of their own areas. */
+  summary: ['editor', 'recruiter', 'relations'],
 };
 
 /** Whether a person holding `roles` may use `area`. */

@@ -2,10 +2,13 @@
  * The SQL of the public submissions: job applications (with their résumés), contact messages and
  * investor requests.
  */
-import type { SubmissionKind } from '@vb/shared/status';
+import type { Knex } from 'knex';
+import type { SubmissionSort } from '@vb/shared/schemas';
+import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { InsertBatcher } from '../db/groupCommit';
 import { insertedId } from '../db/values';
+import { searchTextOf, submissionTable } from '../db/submissionSearch';
 
 export interface ApplicationRow {
   id: number;
@@ -57,7 +60,7 @@ export interface SubmissionRows {
 const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof SubmissionRows[K])[] } } =
   {
     applications: {
-      table: 'job_applications',
+      table: submissionTable('applications'),
       columns: [
         'id',
         'name',
@@ -74,11 +77,11 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
       ],
     },
     'contact-messages': {
-      table: 'contact_messages',
+      table: submissionTable('contact-messages'),
       columns: ['id', 'name', 'email', 'phone', 'subject', 'message', 'status', 'created_at'],
     },
     'investor-requests': {
-      table: 'investor_requests',
+      table: submissionTable('investor-requests'),
       columns: [
         'id',
         'name',
@@ -95,20 +98,88 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
   };
 
 /** The table a kind is stored in. */
-const tableOf = (kind: SubmissionKind) => STORAGE[kind].table;
+const tableOf = submissionTable;
 
-/** Every item of a kind, newest first. */
+/** What narrows and orders a list (the search already folded into words). */
+export interface ListFilter {
+  /** Words that must each occur in the item's search document. */
+  words: readonly string[];
+  status?: string;
+  /** Created at or after this moment. */
+  from?: Date;
+  /** Created before this moment. */
+  before?: Date;
+  sort: SubmissionSort;
+  /** At most this many rows (all without it), after skipping `offset`. */
+  limit?: number;
+  offset: number;
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  createdAt: 'created_at',
+  name: 'name',
+  email: 'email',
+  status: 'status',
+};
+
+/** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function narrowed(db: Db, table: string, filter: ListFilter): Knex.QueryBuilder {
+  const query = db(table);
+  if (filter.status !== undefined) query.where('status', filter.status);
+  if (filter.from) query.where('created_at', '>=', filter.from);
+  if (filter.before) query.where('created_at', '<', filter.before);
+  for (const word of filter.words)
+    query.whereRaw("search_text LIKE ? ESCAPE '\\'", [`%${likeLiteral(word)}%`]);
+  return query;
+}
+
+/**
+ * A page of a kind's items as the filter narrows and orders them (every item without a limit),
+ * and how many items the filter keeps in all.
+ */
 export async function list<K extends SubmissionKind>(
   db: Db,
   kind: K,
-): Promise<SubmissionRows[K][]> {
+  filter: ListFilter,
+): Promise<{ rows: SubmissionRows[K][]; total: number }> {
   const { table, columns } = STORAGE[kind];
-  return (await db(table)
+  const descending = filter.sort.startsWith('-');
+  const order = descending ? 'desc' : 'asc';
+  const rowsQuery = narrowed(db, table, filter)
     .select(columns as string[])
     .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as SubmissionRows[K][];
+      { column: SORT_COLUMNS[filter.sort.replace(/^-/, '')]!, order },
+      ...(filter.sort.endsWith('createdAt') ? [] : [{ column: 'created_at', order: 'desc' }]),
+      { column: 'id', order: filter.sort.endsWith('createdAt') ? order : 'desc' },
+    ]);
+  if (filter.limit !== undefined) rowsQuery.limit(filter.limit).offset(filter.offset);
+  else if (filter.offset > 0) rowsQuery.offset(filter.offset);
+  const rows = (await rowsQuery) as SubmissionRows[K][];
+  // A page that holds everything from the first row tells the total without counting.
+  const total =
+    filter.offset === 0 && (filter.limit === undefined || rows.length < filter.limit)
+      ? rows.length
+      : Number(
+          ((await narrowed(db, table, filter).count({ n: '*' }).first()) as { n: number | string })
+            .n,
+        );
+  return { rows, total };
+}
+
+/** How many items a kind has, and how many of them are still new (through the status index). */
+export async function counts(
+  db: Db,
+  kind: SubmissionKind,
+): Promise<{ total: number; new: number }> {
+  const table = tableOf(kind);
+  const count = async (query: Knex.QueryBuilder) =>
+    Number(((await query.count({ n: '*' }).first()) as { n: number | string }).n);
+  return {
+    total: await count(db(table)),
+    new: await count(db(table).where('status', INITIAL_STATUS)),
+  };
 }
 
 /**
@@ -146,7 +217,11 @@ export async function insertApplication(
   row: Omit<ApplicationRow, 'id'>,
   resume: Buffer,
 ): Promise<number> {
-  const id = insertedId(await db('job_applications').insert(row).returning('id'));
+  const id = insertedId(
+    await db('job_applications')
+      .insert({ ...row, search_text: searchTextOf('applications', row) })
+      .returning('id'),
+  );
   await db('resumes').insert({ application_id: id, data: resume });
   return id;
 }
@@ -173,7 +248,15 @@ type NewRow<R> = Omit<R, 'id' | 'created_at'> & { created_at: Date };
 export function messageInserts(db: Db) {
   const batcher = new InsertBatcher(db);
   return {
-    contact: (row: NewRow<ContactRow>) => batcher.insert('contact_messages', row),
-    investor: (row: NewRow<InvestorRow>) => batcher.insert('investor_requests', row),
+    contact: (row: NewRow<ContactRow>) =>
+      batcher.insert('contact_messages', {
+        ...row,
+        search_text: searchTextOf('contact-messages', row),
+      }),
+    investor: (row: NewRow<InvestorRow>) =>
+      batcher.insert('investor_requests', {
+        ...row,
+        search_text: searchTextOf('investor-requests', row),
+      }),
   };
 }

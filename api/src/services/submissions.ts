@@ -9,11 +9,15 @@ import {
   honeypotFilled,
   type investorPayloadSchema,
 } from '@vb/shared/schemas';
-import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
+import { mayUse } from '@vb/shared/roles';
+import type { AdminSummary, SubmissionListQuery } from '@vb/shared/schemas';
+import { siteDayEnd, siteDayStart } from '@vb/shared/dates';
+import { searchWords } from '@vb/shared/search';
+import { INITIAL_STATUS, SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
-import type { Actor, Client } from '../domain/actor';
+import { assertMayUse, type Actor, type Client } from '../domain/actor';
 import { auditWho, recordAudit } from './audit';
 import { invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
@@ -106,9 +110,43 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
       });
     },
 
-    /** Every item of a kind, newest first. */
-    list<K extends SubmissionKind>(_actor: Actor, kind: K): Promise<SubmissionRows[K][]> {
-      return submissions.list(db, kind);
+    /**
+     * A page of a kind's items, narrowed by the search words, status and days (in the company's
+     * time zone) and ordered as asked, with how many items match in all; every matching item
+     * without a limit.
+     */
+    list<K extends SubmissionKind>(
+      actor: Actor,
+      kind: K,
+      query: SubmissionListQuery,
+    ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
+      assertMayUse(actor, kind);
+      let { from, to } = query;
+      if (from && to && from > to) [from, to] = [to, from];
+      return submissions.list(db, kind, {
+        words: searchWords(query.q),
+        ...(query.status !== undefined ? { status: query.status } : {}),
+        ...(from ? { from: siteDayStart(from) } : {}),
+        ...(to ? { before: siteDayEnd(to) } : {}),
+        sort: query.sort,
+        ...(query.limit !== undefined ? { limit: query.limit } : {}),
+        offset: query.offset,
+      });
+    },
+
+    /** The counts behind the dashboard's badges, of the areas the person may use. */
+    async summary(actor: Actor): Promise<AdminSummary> {
+      assertMayUse(actor, 'summary');
+      const summary: AdminSummary = {};
+      for (const kind of SUBMISSION_KINDS)
+        if (mayUse(actor.user.roles, kind)) summary[kind] = await submissions.counts(db, kind);
+      const total = async (table: string) =>
+        Number(((await db(table).count({ n: '*' }).first()) as { n: number | string }).n);
+      if (mayUse(actor.user.roles, 'listings'))
+        summary.listings = { total: await total('job_listings') };
+      if (mayUse(actor.user.roles, 'news')) summary.news = { total: await total('news_articles') };
+      if (mayUse(actor.user.roles, 'people')) summary.people = { total: await total('users') };
+      return summary;
     },
 
     async setStatus<K extends SubmissionKind>(

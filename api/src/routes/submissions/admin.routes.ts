@@ -3,6 +3,7 @@ import {
   applicationStatusBodySchema,
   contactStatusBodySchema,
   investorStatusBodySchema,
+  submissionListQuerySchema,
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
@@ -21,8 +22,8 @@ const STATUS_BODY = {
 } satisfies Record<SubmissionKind, unknown>;
 
 /**
- * Under /api/admin, for each kind: GET /<kind>, PUT /<kind>/:id/status, DELETE /<kind>/:id; and
- * GET /applications/:id/resume.
+ * Under /api/admin, for each kind: GET /<kind> (paged, searched, filtered and sorted on request),
+ * PUT /<kind>/:id/status, DELETE /<kind>/:id; GET /applications/:id/resume; GET /summary.
  */
 export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
   const { submissions } = services;
@@ -38,13 +39,21 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     ctx.body = file.bytes;
   });
 
+  // The counts of the dashboard's badges (each person's own areas).
+  router.get('/summary', auth(sessions, 'summary'), async (ctx) => {
+    ctx.body = await submissions.summary(actorOf(ctx));
+  });
+
   for (const kind of SUBMISSION_KINDS) {
     const item = { params: idParams, notFound: submissionNotFound[kind] };
     // Each kind is its own area: applications for recruiters, the others for relations.
     const staff = auth(sessions, kind);
 
-    router.get(`/${kind}`, staff, async (ctx) => {
-      ctx.body = presentSubmissionList(kind, await submissions.list(actorOf(ctx), kind));
+    const list = validate({ query: submissionListQuerySchema });
+    router.get(`/${kind}`, staff, list, async (ctx) => {
+      const query = list.input(ctx).query;
+      const { rows, total } = await submissions.list(actorOf(ctx), kind, query);
+      ctx.body = { ...presentSubmissionList(kind, rows), total };
     });
 
     const status = validate({ ...item, body: STATUS_BODY[kind] });

@@ -1,6 +1,9 @@
 /**
  * Search, status and date filters of the submission lists (pure: no DOM, no React).
  */
+import { matchesSearch } from '@vb/shared/search';
+
+export { foldForSearch, matchesSearch } from '@vb/shared/search';
 
 export interface SubmissionFilters {
   /** Free text; every word must occur in one of the item's searchable fields. */
@@ -30,49 +33,6 @@ export function hasActiveFilters(filters: SubmissionFilters): boolean {
     filters.from !== null ||
     filters.to !== null
   );
-}
-
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
-/**
- * Text folded for searching: compatibility-normalised, lower-cased, Arabic diacritics and tatweel
- * removed, the letter variants people type interchangeably unified (alef forms, alef maqsura, taa
- * marbuta, hamza carriers), Arabic-Indic digits turned into ASCII digits, whitespace collapsed.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064A')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0624/g, '\u0648')
-    .replace(/\u0626/g, '\u064A')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - EXTENDED_ARABIC_INDIC_ZERO))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Whether every word of `query` occurs in one of `fields` (an empty query matches everything). */
-export function matchesSearch(
-  fields: readonly (string | null | undefined)[],
-  query: string,
-): boolean {
-  const words = foldForSearch(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fields
-    .filter((f): f is string => typeof f === 'string' && f !== '')
-    .flatMap((f) => {
-      const folded = foldForSearch(f);
-      // Phone numbers are also found by their digits alone ("0551234567" finds "055 123 4567").
-      const digits = folded.replace(/[^0-9]/g, '');
-      return digits.length >= 3 && digits !== folded ? [folded, digits] : [folded];
-    })
-    .join('\n');
-  return words.every((word) => haystack.includes(word));
 }
 
 /** The local calendar day (`YYYY-MM-DD`) of an ISO timestamp, or null when it is not a date. */
