@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SUBMISSION_PAGE } from '@vb/shared/schemas';
 import { createTranslator } from './i18n';
 import {
   createIdsFetcher,
@@ -155,7 +156,9 @@ describe('the list reader', () => {
       fetch,
     });
     expect(await read('applications')).toEqual([4, 2]);
-    expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/applications');
+    expect(fetch.mock.calls[0]![0]).toBe(
+      `http://127.0.0.1:3000/api/admin/applications?limit=${SUBMISSION_PAGE.max}`,
+    );
     expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
     expect(await read('contact-messages')).toBe('signed-out');
   });

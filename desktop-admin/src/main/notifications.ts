@@ -4,6 +4,7 @@
  * server and shows one native notification for what arrived since the last look. The first look
  * after start, sign-in, a server change or switching on only notes what is there.
  */
+import { SUBMISSION_PAGE } from '@vb/shared/schemas';
 import type { Translate } from './i18n';
 import type { FetchLike } from './protocol';
 
@@ -111,7 +112,11 @@ export function createSubmissionWatcher(deps: WatcherDeps): SubmissionWatcher {
   return watcher;
 }
 
-/** The ids of one admin list, read from the chosen server with the session's bearer token. */
+/**
+ * The ids of one admin list's newest page (the most the API answers at once: a list of 100,000
+ * items is never read whole), read from the chosen server with the session's bearer token. A minute
+ * holds fewer arrivals than a page; were there more, the count told is the page's.
+ */
 export function createIdsFetcher(deps: {
   serverUrl(): string | null;
   token(): Promise<string | null>;
@@ -121,7 +126,7 @@ export function createIdsFetcher(deps: {
     const server = deps.serverUrl();
     const token = await deps.token();
     if (!server || !token) return 'signed-out';
-    const res = await deps.fetch(`${server}/api/admin/${kind}`, {
+    const res = await deps.fetch(`${server}/api/admin/${kind}?limit=${SUBMISSION_PAGE.max}`, {
       method: 'GET',
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
       redirect: 'error',

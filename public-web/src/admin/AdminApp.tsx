@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { App as AntApp, ConfigProvider, Modal, Spin, theme as antTheme } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { messages } from '@vb/shared/i18n';
 import { provideCatalogs, provideFormatter } from '../app/catalogs';
 import { I18nProvider, useT } from '../app/i18n';
@@ -15,7 +15,7 @@ import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
 import { TAG_TEXT } from './palette';
 import { InvitationPage, type PasswordLinkPurpose } from './InvitationPage';
-import { adminKeys } from './queries';
+import { adminKeys, followListChanges } from './queries';
 import { SignIn } from './SignIn';
 
 /**
@@ -139,6 +139,7 @@ function AdminFrame({
         },
       }),
   );
+  useEffect(() => followListChanges(queryClient), [queryClient]);
   const [expired, setExpired] = useState(false);
   const client = useMemo(
     () =>

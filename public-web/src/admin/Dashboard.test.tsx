@@ -36,6 +36,17 @@ function stubClient() {
       mustSetUpTwoFactor: false,
     }),
     audit: async () => (read.push('audit'), { events: [], total: 0 }),
+    summary: async () => (
+      read.push('summary'),
+      {
+        applications: { total: 1234, new: 5 },
+        'contact-messages': { total: 7, new: 0 },
+        'investor-requests': { total: 0, new: 0 },
+        listings: { total: 3 },
+        news: { total: 2 },
+        people: { total: 4 },
+      }
+    ),
   };
   return { client: client as AdminClient, read };
 }
@@ -102,9 +113,10 @@ afterEach(() => {
 });
 
 describe('the dashboard by role', { timeout: 30_000 }, () => {
-  it('shows an owner every tab, People and Activity included', async () => {
+  it('shows an owner every tab, People and Activity included, counted by the summary', async () => {
     const { read } = renderDashboard(['owner']);
-    await waitFor(() => expect(read).toHaveLength(6));
+    // The counts come from the summary: no list but the open tab's is read for them.
+    await waitFor(() => expect(read.sort()).toEqual(['applications', 'summary']));
     expect(shownTabs()).toEqual([
       'applications',
       'contact',
@@ -114,26 +126,31 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
       'people',
       'audit',
     ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-tab-applications').textContent).toContain('1234'),
+    );
+    expect(screen.getByTestId('admin-tab-people').textContent).toContain('4');
   });
 
   it('shows a recruiter applications and job listings only, and reads no other list', async () => {
     const { read } = renderDashboard(['recruiter']);
     await screen.findByTestId('submissions-applications');
     expect(shownTabs()).toEqual(['applications', 'listings']);
-    await waitFor(() => expect(read.sort()).toEqual(['applications', 'job-listings']));
+    await waitFor(() => expect(read.sort()).toEqual(['applications', 'summary']));
   });
 
   it('opens on the first tab the person may use', async () => {
     const { read } = renderDashboard(['relations', 'editor']);
     await screen.findByTestId('submissions-contact-messages');
     expect(shownTabs()).toEqual(['contact', 'investors', 'listings', 'news']);
+    await waitFor(() => expect(read.sort()).toEqual(['contact-messages', 'summary']));
+  });
+
+  it('shows no count before the summary has come (never a wrong 0)', async () => {
+    renderDashboard(['owner']);
+    expect(screen.getByTestId('admin-tab-investors').textContent).not.toMatch(/\d/);
     await waitFor(() =>
-      expect(read.sort()).toEqual([
-        'contact-messages',
-        'investor-requests',
-        'job-listings',
-        'news',
-      ]),
+      expect(screen.getByTestId('admin-tab-investors').textContent).toContain('0'),
     );
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminSummarySchema,
   adminUserSchema,
   auditResponseSchema,
   outboxResponseSchema,
@@ -181,6 +182,10 @@ export function createAdminClient(
     },
     async list<K extends SubmissionKind>(kind: K): Promise<z.output<(typeof lists)[K]>> {
       return json('GET', `/api/admin/${kind}`, lists[kind]) as Promise<z.output<(typeof lists)[K]>>;
+    },
+    /** The counts behind the dashboard's tab badges (of the person's own areas). */
+    async summary() {
+      return json('GET', '/api/admin/summary', adminSummarySchema);
     },
     async setStatus(kind: SubmissionKind, id: number, status: string): Promise<void> {
       await send('PUT', `/api/admin/${kind}/${id}/status`, { status });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPageQuery } from './client';
 import { useAdmin, useMayUse } from './context';
 
@@ -16,7 +16,42 @@ export const adminKeys = {
   sessions: ['admin', 'sessions'] as const,
   outbox: ['admin', 'outbox'] as const,
   settings: ['admin', 'settings'] as const,
+  summary: ['admin', 'summary'] as const,
 };
+
+/** The lists whose changes the dashboard's counts follow (see `followListChanges`). */
+const COUNTED = new Set<string>([
+  adminKeys.applications[1],
+  adminKeys.contact[1],
+  adminKeys.investors[1],
+  adminKeys.listings[1],
+  adminKeys.news[1],
+  adminKeys.people[1],
+]);
+
+/**
+ * Keeps the dashboard's counts in step with the lists: whenever a list is read again or changed
+ * in the cache (a status set, an item deleted or added), the summary is read again. Answers the
+ * unsubscription.
+ */
+export function followListChanges(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [scope, list] = event.query.queryKey as readonly unknown[];
+    if (scope === 'admin' && typeof list === 'string' && COUNTED.has(list))
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+  });
+}
+
+/** The counts of the dashboard's tab badges. */
+export function useSummary() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.summary,
+    queryFn: () => client.summary(),
+    enabled: useMayUse('summary'),
+  });
+}
 
 // Each list is read only by a person who may use its area (the API would answer 403).
 
