@@ -26,7 +26,7 @@ function stubClient() {
   const client: Partial<AdminClient> = {
     list: (async (kind: string) => {
       read.push(kind);
-      return { applications: [], messages: [], requests: [] };
+      return { items: [], total: 0 };
     }) as AdminClient['list'],
     jobListings: async () => (read.push('job-listings'), []),
     articles: async () => (read.push('news'), []),

@@ -26,6 +26,10 @@ import {
   type ArticleInput,
   type JobListingInput,
   type TranslateRequest,
+  type SubmissionSort,
+  type ContactMessage,
+  type InvestorRequest,
+  type JobApplication,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -56,6 +60,24 @@ const lists = {
     [SUBMISSION_RESPONSE_KEYS['investor-requests'].list]: z.array(investorRequestSchema),
   }),
 } satisfies Record<SubmissionKind, z.ZodType>;
+
+/** The item type of each submission kind. */
+export interface SubmissionItems {
+  applications: JobApplication;
+  'contact-messages': ContactMessage;
+  'investor-requests': InvestorRequest;
+}
+
+/** What a submissions list is narrowed, ordered and paged by (GET /api/admin/<kind>). */
+export interface SubmissionListParams {
+  limit?: number;
+  offset?: number;
+  q?: string;
+  status?: string | null;
+  from?: string | null;
+  to?: string | null;
+  sort?: SubmissionSort;
+}
 
 /**
  * The admin's API client: every call goes through the host's session mechanism; a 401 (the
@@ -180,8 +202,24 @@ export function createAdminClient(
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
       await send('POST', '/api/auth/password', { currentPassword, newPassword });
     },
-    async list<K extends SubmissionKind>(kind: K): Promise<z.output<(typeof lists)[K]>> {
-      return json('GET', `/api/admin/${kind}`, lists[kind]) as Promise<z.output<(typeof lists)[K]>>;
+    /**
+     * A kind's items as the server narrows, orders and pages them (every matching item without a
+     * limit), with how many match in all.
+     */
+    async list<K extends SubmissionKind>(
+      kind: K,
+      query: SubmissionListParams = {},
+    ): Promise<{ items: SubmissionItems[K][]; total: number }> {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      const search = params.size > 0 ? `?${params}` : '';
+      const body = (await json(
+        'GET',
+        `/api/admin/${kind}${search}`,
+        lists[kind].extend({ total: z.number() }),
+      )) as unknown as Record<string, SubmissionItems[K][]> & { total: number };
+      return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
     },
     /** The counts behind the dashboard's tab badges (of the person's own areas). */
     async summary() {

@@ -1,4 +1,5 @@
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SubmissionKind } from '@vb/shared/status';
 import type { AuditPageQuery } from './client';
 import { useAdmin, useMayUse } from './context';
 
@@ -55,30 +56,47 @@ export function useSummary() {
 
 // Each list is read only by a person who may use its area (the API would answer 403).
 
-export function useApplications() {
-  const { client } = useAdmin();
-  return useQuery({
-    queryKey: adminKeys.applications,
-    queryFn: async () => (await client.list('applications')).applications,
-    enabled: useMayUse('applications'),
-  });
+/** Which page of a submissions list is shown, and what narrows it. */
+export interface SubmissionPageParams {
+  q: string;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
 }
 
-export function useContactMessages() {
-  const { client } = useAdmin();
-  return useQuery({
-    queryKey: adminKeys.contact,
-    queryFn: async () => (await client.list('contact-messages')).messages,
-    enabled: useMayUse('contact-messages'),
-  });
-}
+/** The narrowing part of a page's parameters, as the API takes it. */
+export const listFilters = (params: Omit<SubmissionPageParams, 'page' | 'pageSize'>) => ({
+  q: params.q.trim(),
+  status: params.status,
+  from: params.from,
+  to: params.to,
+});
 
-export function useInvestorRequests() {
+/**
+ * A page of a submissions list, narrowed and paged by the server (issue 14), with how many items
+ * match in all; the page shown stays on screen while the next loads.
+ */
+export function useSubmissionPage<T>(
+  kind: SubmissionKind,
+  queryKey: readonly string[],
+  params: SubmissionPageParams,
+) {
   const { client } = useAdmin();
   return useQuery({
-    queryKey: adminKeys.investors,
-    queryFn: async () => (await client.list('investor-requests')).requests,
-    enabled: useMayUse('investor-requests'),
+    queryKey: [...queryKey, params] as const,
+    queryFn: async () => {
+      const { items, total } = await client.list(kind, {
+        ...listFilters(params),
+        limit: params.pageSize,
+        offset: (params.page - 1) * params.pageSize,
+      });
+      return { items: items as T[], total };
+    },
+    enabled: useMayUse(kind),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Pagination, Spin } from 'antd';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
 import { ApiError } from '../../app/http';
@@ -8,18 +8,26 @@ import { logFailure, useAdmin, useAdminToast } from '../context';
 import { CSV_MIME_TYPE, csvBytes, csvFilename } from './csv';
 import { DeleteConfirm } from './DeleteConfirm';
 import { submissionsCsv } from './exportCsv';
-import { EMPTY_FILTERS, countUnread, filterSubmissions, type SubmissionFilters } from './filters';
-import {
-  searchFields,
-  statusLabelKey,
-  type BaseSubmission,
-  type SubmissionKindConfig,
-} from './kindConfigs';
+import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
+import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
+import { listFilters, useSubmissionPage, useSummary } from '../queries';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 import styles from './submissions.module.css';
 
 const PAGE_SIZE = 20;
+/** How long the search waits after the last keystroke before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettledValue<V>(value: V, delayMs: number): V {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /** The English text of a catalog key, for the console. */
 const english = (key: MessageKey) => messageText('en', key);
@@ -27,14 +35,13 @@ const english = (key: MessageKey) => messageText('en', key);
 /**
  * One submissions tab (applications, contact messages or investor requests): loading spinner,
  * error banner, empty state, filters, counts, CSV export, and a card per item with its status menu,
- * delete confirmation and (for applications) résumé download. Lists are updated locally on success.
+ * delete confirmation and (for applications) résumé download. The server searches, filters and
+ * pages (issue 14): a page is read at a time; what is changed is updated locally on success.
  */
 export function SubmissionsView<T extends BaseSubmission>({
   config,
-  query,
 }: {
   config: SubmissionKindConfig<T>;
-  query: UseQueryResult<T[]>;
 }) {
   const t = useT();
   const { client, host } = useAdmin();
@@ -45,28 +52,35 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
-  const search = useDeferredValue(filters.search);
+  const search = useSettledValue(filters.search, SEARCH_DELAY_MS);
+  const query = useSubmissionPage<T>(config.kind, config.queryKey, {
+    ...filters,
+    q: search,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const summary = useSummary().data?.[config.kind];
+  const top = useRef<HTMLDivElement>(null);
 
   // SPEC section 8: load failures are logged (and, here, also shown as a banner).
   useEffect(() => {
     if (query.error) logFailure(english(config.keys.loadError), query.error);
   }, [query.error, config.keys.loadError]);
 
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(
-    () => filterSubmissions(all, { ...filters, search }, (item) => searchFields(config, item)),
-    [all, filters, search, config],
-  );
-  const unread = countUnread(all);
-  const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const shown = visible.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Items deleted meanwhile can leave the page past the end: back to the last one (set while
+  // rendering, so no empty page is ever shown).
+  if (query.data && !query.isPlaceholderData && page > pageCount) setPage(pageCount);
+  const filtered = hasActiveFilters({ ...filters, search });
+  const unread = summary?.new ?? 0;
 
   const statusLabel = (status: string) => {
     const key = statusLabelKey(config, status);
     return key ? t(key) : status;
   };
-  const unknownStatuses = [...new Set(all.map((i) => i.status))].filter(
+  const unknownStatuses = [...new Set(shown.map((i) => i.status))].filter(
     (s) => !config.statuses.includes(s),
   );
   const statusOptions = [...config.statuses, ...unknownStatuses].map((value) => ({
@@ -88,8 +102,18 @@ export function SubmissionsView<T extends BaseSubmission>({
     });
   }
 
+  // Every page of the kind held in the cache (another filter's too) takes the change.
   const updateList = (update: (items: T[]) => T[]) =>
-    queryClient.setQueryData<T[]>(config.queryKey, (items) => (items ? update(items) : items));
+    queryClient.setQueriesData<{ items: T[]; total: number }>(
+      { queryKey: config.queryKey },
+      (data) => {
+        if (!data) return data;
+        const items = update(data.items);
+        return { items, total: data.total - (data.items.length - items.length) };
+      },
+    );
+  // A page whose items were removed is read again, so that it fills up from the next one.
+  const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
 
   async function setStatus(item: T, status: string) {
     markBusy(item.id, 'status');
@@ -112,6 +136,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     try {
       await client.remove(config.kind, item.id);
       updateList((items) => items.filter((i) => i.id !== item.id));
+      refill();
       setConfirming(null);
       toast('success', 'admin.toast.deletedTitle', config.keys.deleted);
     } catch (error) {
@@ -119,8 +144,10 @@ export function SubmissionsView<T extends BaseSubmission>({
       logFailure(english(config.keys.deleteFailed), error);
       toast('error', 'admin.toast.errorTitle', config.keys.deleteFailed);
       // Already gone (another admin deleted it): the list should not keep showing it.
-      if (error instanceof ApiError && error.status === 404)
+      if (error instanceof ApiError && error.status === 404) {
         updateList((items) => items.filter((i) => i.id !== item.id));
+        refill();
+      }
     } finally {
       markBusy(item.id, undefined);
     }
@@ -140,14 +167,16 @@ export function SubmissionsView<T extends BaseSubmission>({
     }
   }
 
+  /** Every item the filters keep (all pages), read from the server, saved as CSV. */
   async function exportCsv() {
-    if (visible.length === 0) {
+    if (total === 0) {
       toast('info', 'admin.filters.exportCsv', 'admin.toast.exportEmpty');
       return;
     }
     setExporting(true);
     try {
-      const text = submissionsCsv(config, visible, (key) => t(key));
+      const { items } = await client.list(config.kind, listFilters({ ...filters, q: search }));
+      const text = submissionsCsv(config, items as unknown as T[], (key) => t(key));
       await host.saveFile({
         filename: csvFilename(config.kind, new Date()),
         mimeType: CSV_MIME_TYPE,
@@ -187,27 +216,33 @@ export function SubmissionsView<T extends BaseSubmission>({
   );
   if (!query.data) return <div className={styles.view}>{banner}</div>;
 
+  function goToPage(next: number) {
+    setPage(next);
+    // The new page starts at the list's top.
+    top.current?.scrollIntoView({ block: 'nearest' });
+  }
+
   return (
-    <div className={styles.view} data-testid={`submissions-${config.kind}`}>
+    <div className={styles.view} data-testid={`submissions-${config.kind}`} ref={top}>
       {banner}
       <SubmissionsToolbar
         filters={filters}
         onChange={changeFilters}
         statusOptions={statusOptions}
-        results={visible.length}
+        results={total}
         unread={unread}
         onExport={() => void exportCsv()}
         exporting={exporting}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />
-      {all.length === 0 ? (
+      {total === 0 && !filtered ? (
         <Empty
           className={styles.state}
           description={t(config.keys.empty)}
           data-testid="submissions-empty"
         />
-      ) : visible.length === 0 ? (
+      ) : total === 0 ? (
         <Empty
           className={styles.state}
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -230,13 +265,13 @@ export function SubmissionsView<T extends BaseSubmission>({
               </li>
             ))}
           </ul>
-          {visible.length > PAGE_SIZE && (
+          {total > PAGE_SIZE && (
             <Pagination
               className={styles.pagination}
-              current={currentPage}
+              current={Math.min(page, pageCount)}
               pageSize={PAGE_SIZE}
-              total={visible.length}
-              onChange={setPage}
+              total={total}
+              onChange={goToPage}
               showSizeChanger={false}
               size="small"
             />

@@ -74,21 +74,6 @@ export function actionLabelKey(action: StatusAction<string>): MessageKey | null 
   return isMessageKey(action.labelKey) ? action.labelKey : null;
 }
 
-/** Every text of an item the search box looks in. */
-export function searchFields<T extends BaseSubmission>(
-  config: SubmissionKindConfig<T>,
-  item: T,
-): (string | null)[] {
-  return [
-    item.name,
-    item.email,
-    item.phone,
-    ...config.fields.map((f) => f.value(item)),
-    config.text.value(item),
-    ...(config.csvExtra ?? []).map((f) => f.value(item)),
-  ];
-}
-
 export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   kind: 'applications',
   queryKey: adminKeys.applications,

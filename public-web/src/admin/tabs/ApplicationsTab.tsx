@@ -1,8 +1,7 @@
-import { useApplications } from '../queries';
 import { applicationsConfig } from '../submissions/kindConfigs';
 import { SubmissionsView } from '../submissions/SubmissionsView';
 
 /** Job applications: every field, the Change Status menu, résumé download, delete. */
 export function ApplicationsTab() {
-  return <SubmissionsView config={applicationsConfig} query={useApplications()} />;
+  return <SubmissionsView config={applicationsConfig} />;
 }

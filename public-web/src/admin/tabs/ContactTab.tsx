@@ -1,8 +1,7 @@
-import { useContactMessages } from '../queries';
 import { contactConfig } from '../submissions/kindConfigs';
 import { SubmissionsView } from '../submissions/SubmissionsView';
 
 /** Contact messages: every field, Mark as Read / Unread / Replied, reply by e-mail, delete. */
 export function ContactTab() {
-  return <SubmissionsView config={contactConfig} query={useContactMessages()} />;
+  return <SubmissionsView config={contactConfig} />;
 }
