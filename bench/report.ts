@@ -31,6 +31,8 @@ export interface BenchReport {
   figures: BenchFigure[];
   /** Sections that could not be measured, with the reason. */
   notMeasured: { section: string; reason: string }[];
+  /** Text a figure stands on (e.g. query plans), printed as is after the tables. */
+  details?: { title: string; text: string }[];
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -82,6 +84,10 @@ export function renderMarkdown(report: BenchReport): string {
       );
     }
     lines.push('');
+  }
+  if (report.details && report.details.length > 0) {
+    lines.push('## Details', '');
+    for (const d of report.details) lines.push(`### ${d.title}`, '', '```text', d.text, '```', '');
   }
   if (report.notMeasured.length > 0) {
     lines.push('## Not measured', '');

@@ -7,7 +7,12 @@
  * Settings (environment): BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS
  * (default 50), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, median kept; default 3),
  * BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated subset of
- * uploads,reads,pages,contact,web), BENCH_OUT (report folder, default bench/).
+ * uploads,reads,pages,contact,admin,web), BENCH_OUT (report folder, default bench/),
+ * BENCH_ADMIN_ROWS (submissions of each kind for the admin step, default 100000).
+ *
+ * The admin step seeds its own database (SQLite; and PostgreSQL too when TEST_DATABASE_URL names
+ * a server, e.g. `bash scripts/with-postgres.sh npm run bench`) and measures the admin lists at
+ * 10 connections against GET /api/auth/me, with the query plans of their SQL.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +21,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import knexFactory from 'knex';
 import { RESUME } from '@vb/shared/constants';
+import { SUBMISSION_KINDS } from '@vb/shared/status';
+import {
+  RARE_ARABIC,
+  RARE_ARABIC_VARIANTS,
+  RARE_LATIN,
+  type Target,
+  queryPlans,
+  seedSubmissions,
+} from './admin-data';
 import {
   type BenchFigure,
   type BenchMachine,
@@ -32,12 +47,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 const OUT = path.resolve(process.env.BENCH_OUT ?? path.join(ROOT, 'bench'));
 const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+/** Runs autocannon on a list of requests (its command line takes one URL). */
+const CANNON = path.join(ROOT, 'bench', 'cannon.mjs');
 const UPLOADS = 10;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const wanted = (step: string) => !ONLY || ONLY.has(step);
 
 /** Temporary folders made by this run, removed at its end. */
 const tempDirs: string[] = [];
+/** Texts the figures stand on (query plans), for the report. */
+const details: NonNullable<BenchReport['details']> = [];
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -118,9 +137,15 @@ interface Server {
   dataDir: string;
 }
 
-/** Starts the production server as a child process on a free loopback port with a new database. */
-async function startProductServer(): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-'));
+const ADMIN_EMAIL = 'bench@example.test';
+const ADMIN_PASSWORD = 'bench password long enough';
+
+/**
+ * Starts the production server as a child process on a free loopback port with a new database
+ * (or on the database of `target`).
+ */
+async function startProductServer(target?: Target): Promise<Server> {
+  const dataDir = target?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -132,10 +157,11 @@ async function startProductServer(): Promise<Server> {
     SEED_DEMO: '1',
     RATE_LIMITS: 'off',
     SERVE_STATIC: '1',
-    ADMIN_EMAIL: 'bench@example.test',
-    ADMIN_PASSWORD: 'bench password long enough',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
   };
   delete env.DATABASE_URL;
+  if (target?.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   const t0 = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -197,17 +223,28 @@ interface Load {
   errors: number;
 }
 
-/** Runs autocannon in its own process and answers its averages. */
+/**
+ * Runs autocannon in its own process and answers its averages. With `paths`, each connection asks
+ * for them in turn (GET, on the origin of `url`).
+ */
 async function autocannon(
   url: string,
-  opts: { seconds?: number; method?: string; body?: string; headers?: string[] } = {},
+  opts: {
+    seconds?: number;
+    method?: string;
+    body?: string;
+    headers?: string[];
+    connections?: number;
+    paths?: string[];
+  } = {},
 ): Promise<Load> {
+  const connections = opts.connections ?? CONNECTIONS;
   const args = [
     AUTOCANNON,
     '--json',
     '--no-progress',
     '-c',
-    String(CONNECTIONS),
+    String(connections),
     '-d',
     String(opts.seconds ?? DURATION),
   ];
@@ -215,6 +252,27 @@ async function autocannon(
   for (const h of opts.headers ?? []) args.push('-H', h);
   if (opts.body) args.push('-b', opts.body);
   args.push(url);
+  if (opts.paths) {
+    // `name=value` or `name: value`, as autocannon's -H takes them.
+    const headers = Object.fromEntries(
+      (opts.headers ?? []).map((h) => {
+        const at = h.search(/[:=]/);
+        return [h.slice(0, at).trim(), h.slice(at + 1).trim()];
+      }),
+    );
+    args.splice(
+      0,
+      args.length,
+      CANNON,
+      JSON.stringify({
+        url,
+        connections,
+        duration: opts.seconds ?? DURATION,
+        headers,
+        requests: opts.paths.map((p) => ({ method: 'GET', path: p })),
+      }),
+    );
+  }
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     encoding: 'utf8',
@@ -512,6 +570,186 @@ async function measureUploads(server: Server): Promise<BenchFigure[]> {
   ];
 }
 
+/* ------------------------------------------------------------------ admin lists */
+
+const ADMIN_ROWS = Math.max(1000, Number(process.env.BENCH_ADMIN_ROWS ?? 100_000) || 100_000);
+/** The staff dashboard's concurrency: a few people paging and searching at once. */
+const ADMIN_CONNECTIONS = 10;
+
+/** A new database on the PostgreSQL server of `adminUrl` (as api/test/helpers.ts makes them). */
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `vb_bench_${Date.now().toString(36)}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      await again.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.destroy();
+    },
+  };
+}
+
+/** A staff bearer token for the admin account the server was started with. */
+async function staffToken(server: Server): Promise<string> {
+  const res = await fetch(`${server.origin}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`POST /api/auth/token answered ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * The admin lists at ADMIN_ROWS submissions of each kind: a page of 50 at offsets all through
+ * the lists, a search for a word in about 1% of the rows (Latin, and Arabic in its variants) and
+ * the dashboard's summary, at 10 connections, each beside GET /api/auth/me (the cheapest staff
+ * route) measured in the same run; and the query plans of the SQL behind them.
+ */
+async function measureAdmin(engine: 'SQLite' | 'PostgreSQL'): Promise<BenchFigure[]> {
+  const section = `API: admin lists, ${ADMIN_ROWS.toLocaleString('en-US')} submissions of each kind (${engine})`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-admin-'));
+  tempDirs.push(dataDir);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (engine === 'PostgreSQL' && !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const pg = engine === 'PostgreSQL' ? await createPostgresDatabase(adminUrl!) : undefined;
+  const target: Target = { dataDir, ...(pg ? { databaseUrl: pg.url } : {}) };
+  try {
+    log(`admin (${engine}): seeding ${ADMIN_ROWS} submissions of each kind`);
+    const seedMs = await seedSubmissions(target, ADMIN_ROWS);
+    log(`admin (${engine}): seeded ${3 * ADMIN_ROWS} rows in ${(seedMs / 1000).toFixed(1)} s`);
+    const figures: BenchFigure[] = [
+      {
+        section,
+        name: `Seeding ${(3 * ADMIN_ROWS).toLocaleString('en-US')} submissions`,
+        value: round(seedMs / 1000, 1),
+        unit: 's',
+        note: `Knex batch inserts (one transaction per kind) into a migrated database, search documents by searchTextOf; names Arabic and Latin, statuses spread over each kind's, dates over the last 365 days${pg ? '; ANALYZE after' : ''}`,
+      },
+    ];
+    const server = await startProductServer(target);
+    const deepest = ADMIN_ROWS - 50;
+    try {
+      const token = await staffToken(server);
+      const headers = [`authorization=Bearer ${token}`];
+      const check = async (pathname: string) => {
+        const res = await get(`${server.origin}${pathname}`, { authorization: `Bearer ${token}` });
+        if (res.status !== 200) throw new Error(`GET ${pathname} answered ${res.status}`);
+        return JSON.parse(res.body.toString()) as { total?: number };
+      };
+      // Offsets all through each list, the same on every run.
+      const offsets = Array.from({ length: 8 }, (_, i) =>
+        Math.min(deepest, Math.round(((i + 0.5) / 8) * deepest) + ((i * 7919) % 50)),
+      );
+      const pages = SUBMISSION_KINDS.flatMap((kind) =>
+        offsets.map((offset) => `/api/admin/${kind}?limit=50&offset=${offset}`),
+      );
+      const searchOf = (word: string) =>
+        SUBMISSION_KINDS.map((kind) => `/api/admin/${kind}?limit=50&q=${encodeURIComponent(word)}`);
+      const totals = async (paths: string[]) =>
+        (await Promise.all(paths.map(check))).map((b) => b.total ?? Number.NaN);
+      const pageTotals = await totals(pages.filter((_, i) => i % offsets.length === 0));
+      const latinTotals = await totals(searchOf(RARE_LATIN));
+      const arabicTotals = await totals(searchOf(RARE_ARABIC));
+      await check('/api/admin/summary');
+
+      const run = async (paths: string[]) => {
+        const opts = { connections: ADMIN_CONNECTIONS, headers, paths };
+        await autocannon(server.origin, { ...opts, seconds: 2 });
+        return autocannon(server.origin, opts);
+      };
+      const base = await run(['/api/auth/me']);
+      log(`admin (${engine}) GET /api/auth/me: p50 ${base.p50} ms p99 ${base.p99} ms`);
+      const baseline = {
+        name: 'GET /api/auth/me p99 (same run, same connections)',
+        value: base.p99,
+      };
+      const note = (l: Load, more: string) =>
+        `p50 ${l.p50} ms (baseline ${base.p50} ms); ${round(l.rps, 0)} req/s; ${ADMIN_CONNECTIONS} connections, ${DURATION} s; ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors; ${more}`;
+      const figure = (name: string, l: Load, barMs: number, more: string): BenchFigure => {
+        log(`admin (${engine}) ${name}: p50 ${l.p50} ms p99 ${l.p99} ms, ${round(l.rps, 0)} req/s`);
+        return {
+          section,
+          name,
+          value: l.p99,
+          unit: 'ms',
+          baseline,
+          ...(base.p99 > 0 ? { ratio: round(l.p99 / base.p99, 2) } : {}),
+          bar: `p99 < ${barMs} ms`,
+          holds: l.p99 < barMs && l.non2xx === 0 && l.errors === 0,
+          note: note(l, more),
+        };
+      };
+      figures.push({
+        section,
+        name: 'Baseline: GET /api/auth/me p99 latency',
+        value: base.p99,
+        unit: 'ms',
+        note: `p50 ${base.p50} ms; ${round(base.rps, 0)} req/s; ${ADMIN_CONNECTIONS} connections, ${DURATION} s; ${base.total} requests, ${base.non2xx} non-2xx, ${base.errors} errors (bearer token; the ratios below are figure ÷ this)`,
+      });
+      figures.push(
+        figure(
+          'A page of 50 (sorted newest first, deep offsets) p99 latency',
+          await run(pages),
+          50,
+          `${pages.length} URLs in turn: the three kinds, each at offsets ${offsets.join(', ')}; totals ${pageTotals.join(', ')}`,
+        ),
+      );
+      figures.push(
+        figure(
+          `Search "${RARE_LATIN}" (a page of 50) p99 latency`,
+          await run(searchOf(RARE_LATIN)),
+          150,
+          `a word in about 1% of the rows; the three kinds in turn, matches ${latinTotals.join(', ')}`,
+        ),
+      );
+      figures.push(
+        figure(
+          `Search "${RARE_ARABIC}" (a page of 50, its variants too) p99 latency`,
+          await run(searchOf(RARE_ARABIC)),
+          150,
+          `written in about 1% of the rows as ${RARE_ARABIC_VARIANTS.join(', ')}; the three kinds in turn, matches ${arabicTotals.join(', ')}`,
+        ),
+      );
+      figures.push(
+        figure(
+          'GET /api/admin/summary p99 latency',
+          await run(['/api/admin/summary']),
+          20,
+          'the counts of every kind (all and new) and of listings, news and people',
+        ),
+      );
+    } finally {
+      await stop(server.child);
+    }
+    const offset = Math.round(deepest * 0.75);
+    const plans = await queryPlans(target, 'contact-messages', offset);
+    const explain = engine === 'SQLite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
+    details.push(
+      {
+        title: `${engine} (${explain}): a page of 50 at offset ${offset}, contact-messages`,
+        text: plans.page.join('\n\n'),
+      },
+      {
+        title: `${engine} (${explain}): search "${RARE_ARABIC}", contact-messages`,
+        text: plans.search.join('\n\n'),
+      },
+      {
+        title: `${engine} (${explain}): the summary's counts of a kind, contact-messages`,
+        text: plans.summary.join('\n\n'),
+      },
+    );
+    return figures;
+  } finally {
+    await pg?.drop();
+  }
+}
+
 /* ------------------------------------------------------------------ machine */
 
 function versionOf(cmd: string, args: string[]): string {
@@ -664,6 +902,19 @@ async function main() {
       ],
       ['pages', 'Site: page HTML', () => measurePages(server)],
       ['contact', 'API: contact form', () => measureContact(server)],
+      ['admin', 'API: admin lists (SQLite)', () => measureAdmin('SQLite')],
+      [
+        'admin',
+        'API: admin lists (PostgreSQL)',
+        () =>
+          process.env.TEST_DATABASE_URL
+            ? measureAdmin('PostgreSQL')
+            : Promise.reject(
+                new Error(
+                  'no PostgreSQL: TEST_DATABASE_URL is not set (run under bash scripts/with-postgres.sh)',
+                ),
+              ),
+      ],
     ];
     for (const [key, section, step] of steps) {
       if (!wanted(key)) continue;
@@ -720,11 +971,15 @@ async function main() {
       lighthouseRunsPerPage: LIGHTHOUSE_RUNS,
       server: `node ${SERVER_ENTRY}, NODE_ENV=production, SQLite, RATE_LIMITS=off`,
       PUBLIC_CACHE_SECONDS: process.env.PUBLIC_CACHE_SECONDS ?? 'default',
+      ...(wanted('admin')
+        ? { adminRowsPerKind: ADMIN_ROWS, adminConnections: ADMIN_CONNECTIONS }
+        : {}),
       site: build,
       benchSeconds: Math.round((performance.now() - started) / 1000),
     },
     figures,
     notMeasured,
+    details,
   };
   const written = writeReport(report, OUT);
   for (const line of barLines(figures)) process.stdout.write(`${line}\n`);
