@@ -417,7 +417,7 @@ test('load failures show a banner per tab (and are logged)', async ({ page }) =>
   });
   // Each list read goes to a path the server does not have: a real 404.
   for (const kind of ['applications', 'contact-messages', 'investor-requests'] as const) {
-    await page.route(`**/api/admin/${kind}`, (r) =>
+    await page.route(new RegExp(`/api/admin/${kind}(\\?|$)`), (r) =>
       r.request().method() === 'GET'
         ? r.continue({ url: r.request().url().replace(kind, `${kind}-missing`) })
         : r.continue(),
