@@ -135,6 +135,13 @@ describe('admin lists: search in the database', () => {
     expect((await page(`?from=${riyadhToday}&to=${yesterday}`)).total).toBe(15);
   });
 
+  it('forgets a deleted item at once (the search index follows the table)', async () => {
+    const res = await owner(`/api/admin/contact-messages/${ids[1]}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect((await page(`?q=${encodeURIComponent('Qahtani')}`)).total).toBe(0);
+    expect((await page('?q=filler')).total).toBe(12);
+  });
+
   it('refuses bad parameters with a 400 that names them', async () => {
     for (const [query, field] of [
       ['?limit=0', 'limit'],
@@ -159,7 +166,7 @@ describe('admin summary', () => {
     const res = await owner('/api/admin/summary');
     expect(res.status).toBe(200);
     const summary = (await res.json()) as Record<string, { total: number; new?: number }>;
-    expect(summary['contact-messages']).toEqual({ total: 15, new: 14 });
+    expect(summary['contact-messages']).toEqual({ total: 14, new: 13 });
     expect(summary.applications).toEqual({ total: 0, new: 0 });
     expect(Object.keys(summary).sort()).toEqual(
       [
@@ -223,6 +230,12 @@ describe('the search of rows stored before it existed', () => {
       const row = await db('contact_messages').first('search_text');
       expect(row.search_text).toContain('ابراهيم');
       expect(row.search_text).toContain('055123');
+      // And the full-text index holds it.
+      const found = await db.raw(
+        'SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?',
+        ['"ابراهيم"'],
+      );
+      expect(found).toHaveLength(1);
     } finally {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

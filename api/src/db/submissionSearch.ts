@@ -29,6 +29,19 @@ const SEARCH_COLUMNS = {
 /** The table a kind is stored in. */
 export const submissionTable = (kind: SubmissionKind): string => TABLES[kind];
 
+/** SQLite: the full-text index (FTS5, trigram) of a kind's search documents. */
+export const searchIndexTable = (kind: SubmissionKind): string => `${TABLES[kind]}_search`;
+
+/**
+ * An FTS5 query that finds documents holding each of `words` (each at least 3 characters: the
+ * trigram index cannot find shorter ones), every word a quoted string, its quotes doubled.
+ */
+export const ftsQuery = (words: readonly string[]): string =>
+  words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+
+/** The shortest word the trigram index finds; shorter ones are looked for with LIKE. */
+export const FTS_MIN_WORD = 3;
+
 /** The columns of a kind that make its search document. */
 export const searchColumns = (kind: SubmissionKind): readonly string[] => SEARCH_COLUMNS[kind];
 

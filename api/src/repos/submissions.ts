@@ -5,10 +5,16 @@
 import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
 import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
-import type { Db } from '../db/knex';
 import { InsertBatcher } from '../db/groupCommit';
 import { insertedId } from '../db/values';
-import { searchTextOf, submissionTable } from '../db/submissionSearch';
+import { type Db, isPostgres } from '../db/knex';
+import {
+  FTS_MIN_WORD,
+  ftsQuery,
+  searchIndexTable,
+  searchTextOf,
+  submissionTable,
+} from '../db/submissionSearch';
 
 export interface ApplicationRow {
   id: number;
@@ -125,12 +131,26 @@ const SORT_COLUMNS: Record<string, string> = {
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function narrowed(db: Db, table: string, filter: ListFilter): Knex.QueryBuilder {
-  const query = db(table);
+/**
+ * The items of a kind the filter keeps. Each search word must occur in the item's search document:
+ * on SQLite the words of 3 characters or more are found through the full-text index (FTS5,
+ * trigram), on PostgreSQL through the trigram index that serves LIKE; shorter words by LIKE.
+ */
+function narrowed(db: Db, kind: SubmissionKind, filter: ListFilter): Knex.QueryBuilder {
+  const query = db(tableOf(kind));
   if (filter.status !== undefined) query.where('status', filter.status);
   if (filter.from) query.where('created_at', '>=', filter.from);
   if (filter.before) query.where('created_at', '<', filter.before);
-  for (const word of filter.words)
+  const indexed = isPostgres(db) ? [] : filter.words.filter((w) => w.length >= FTS_MIN_WORD);
+  if (indexed.length > 0) {
+    const index = searchIndexTable(kind);
+    query.whereRaw('id IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [
+      index,
+      index,
+      ftsQuery(indexed),
+    ]);
+  }
+  for (const word of filter.words.filter((w) => !indexed.includes(w)))
     query.whereRaw("search_text LIKE ? ESCAPE '\\'", [`%${likeLiteral(word)}%`]);
   return query;
 }
@@ -144,10 +164,10 @@ export async function list<K extends SubmissionKind>(
   kind: K,
   filter: ListFilter,
 ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
-  const { table, columns } = STORAGE[kind];
+  const { columns } = STORAGE[kind];
   const descending = filter.sort.startsWith('-');
   const order = descending ? 'desc' : 'asc';
-  const rowsQuery = narrowed(db, table, filter)
+  const rowsQuery = narrowed(db, kind, filter)
     .select(columns as string[])
     .orderBy([
       { column: SORT_COLUMNS[filter.sort.replace(/^-/, '')]!, order },
@@ -162,7 +182,7 @@ export async function list<K extends SubmissionKind>(
     filter.offset === 0 && (filter.limit === undefined || rows.length < filter.limit)
       ? rows.length
       : Number(
-          ((await narrowed(db, table, filter).count({ n: '*' }).first()) as { n: number | string })
+          ((await narrowed(db, kind, filter).count({ n: '*' }).first()) as { n: number | string })
             .n,
         );
   return { rows, total };
