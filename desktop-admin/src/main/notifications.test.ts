@@ -146,7 +146,7 @@ describe('the notification text', () => {
 describe('the list reader', () => {
   it('reads the ids with the bearer token and notices a refused session', async () => {
     const fetch = vi.fn<FetchLike>(async (url) =>
-      url.endsWith('/applications')
+      new URL(url).pathname.endsWith('/applications')
         ? Response.json({ applications: [{ id: 4 }, { id: 2 }] })
         : new Response('{"code":"unauthorized","message":"x"}', { status: 401 }),
     );
