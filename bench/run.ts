@@ -21,7 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import knexFactory from 'knex';
+import { createPostgresDatabase } from '../api/test/postgresDatabase';
 import { RESUME } from '@vb/shared/constants';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import {
@@ -576,24 +576,6 @@ const ADMIN_ROWS = Math.max(1000, Number(process.env.BENCH_ADMIN_ROWS ?? 100_000
 /** The staff dashboard's concurrency: a few people paging and searching at once. */
 const ADMIN_CONNECTIONS = 10;
 
-/** A new database on the PostgreSQL server of `adminUrl` (as api/test/helpers.ts makes them). */
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `vb_bench_${Date.now().toString(36)}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  await admin.destroy();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-      await again.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.destroy();
-    },
-  };
-}
-
 /** A staff bearer token for the admin account the server was started with. */
 async function staffToken(server: Server): Promise<string> {
   const res = await fetch(`${server.origin}/api/auth/token`, {
@@ -617,7 +599,8 @@ async function measureAdmin(engine: 'SQLite' | 'PostgreSQL'): Promise<BenchFigur
   tempDirs.push(dataDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (engine === 'PostgreSQL' && !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const pg = engine === 'PostgreSQL' ? await createPostgresDatabase(adminUrl!) : undefined;
+  const pg =
+    engine === 'PostgreSQL' ? await createPostgresDatabase(adminUrl!, 'vb_bench') : undefined;
   const target: Target = { dataDir, ...(pg ? { databaseUrl: pg.url } : {}) };
   try {
     log(`admin (${engine}): seeding ${ADMIN_ROWS} submissions of each kind`);

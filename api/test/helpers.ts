@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
+import { createHash } from 'node:crypto';
+import { createPostgresDatabase } from './postgresDatabase';
 import { loadConfig } from '../src/config';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 
@@ -31,28 +31,10 @@ export interface TestServer extends RunningServer {
   signIn(): Promise<TestFetch>;
 }
 
-/**
- * With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
- * created here and dropped when it closes, so the suite runs unchanged against PostgreSQL.
- */
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vb_test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  await admin.destroy();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-      await again.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.destroy();
-    },
-  };
-}
+// With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
+// created by createPostgresDatabase and dropped when it closes, so the suite runs unchanged
+// against PostgreSQL.
+export { createPostgresDatabase };
 
 /**
  * Starts the real server on an ephemeral loopback port with a new temporary SQLite database
