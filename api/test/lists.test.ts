@@ -150,7 +150,7 @@ describe('admin lists: search in the database', () => {
       ['?offset=-1', 'offset'],
       ['?from=26-11-2026', 'from'],
       ['?sort=password', 'sort'],
-      ['?page=2', ''],
+      ['?page=2', 'page'],
     ] as const) {
       const res = await owner(`/api/admin/contact-messages${query}`);
       const body = (await res.json()) as { code: string; message: string; issues?: unknown[] };

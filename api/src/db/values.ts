@@ -1,4 +1,11 @@
 /** Row values differ by driver (SQLite: numbers for dates and booleans; PostgreSQL: Date, boolean). */
+import type { Knex } from 'knex';
+
+/** How many rows a query would answer (PostgreSQL counts as text, SQLite as a number). */
+export async function countRows(query: Knex.QueryBuilder): Promise<number> {
+  const row = (await query.count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
 
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();

@@ -1,6 +1,6 @@
 /** The SQL of job listings (table `job_listings`). */
 import type { Db } from '../db/knex';
-import { insertedId } from '../db/values';
+import { countRows, insertedId } from '../db/values';
 
 export interface ListingRow {
   id: number;
@@ -65,4 +65,9 @@ export async function update(
 /** Deletes a listing; answers whether there was one. */
 export async function remove(db: Db, id: number): Promise<boolean> {
   return (await db(TABLE).where({ id }).delete()) > 0;
+}
+
+/** How many there are (the dashboard's count). */
+export function count(db: Db): Promise<number> {
+  return countRows(db('job_listings'));
 }

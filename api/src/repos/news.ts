@@ -1,7 +1,7 @@
 /** The SQL of news articles (table `news_articles`). */
 import type { Db } from '../db/knex';
 import { isUniqueViolation } from '../db/errors';
-import { insertedId } from '../db/values';
+import { countRows, insertedId } from '../db/values';
 
 export interface ArticleRow {
   id: number;
@@ -101,4 +101,9 @@ export async function guardSlug<T>(work: () => Promise<T>, onTaken: () => Error)
     if (isUniqueViolation(error)) throw onTaken();
     throw error;
   }
+}
+
+/** How many there are (the dashboard's count). */
+export function count(db: Db): Promise<number> {
+  return countRows(db('news_articles'));
 }

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
 import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
 import { InsertBatcher } from '../db/groupCommit';
-import { insertedId } from '../db/values';
+import { countRows, insertedId } from '../db/values';
 import { type Db, isPostgres } from '../db/knex';
 import {
   FTS_MIN_WORD,
@@ -181,10 +181,7 @@ export async function list<K extends SubmissionKind>(
   const total =
     filter.offset === 0 && (filter.limit === undefined || rows.length < filter.limit)
       ? rows.length
-      : Number(
-          ((await narrowed(db, kind, filter).count({ n: '*' }).first()) as { n: number | string })
-            .n,
-        );
+      : await countRows(narrowed(db, kind, filter));
   return { rows, total };
 }
 
@@ -194,11 +191,9 @@ export async function counts(
   kind: SubmissionKind,
 ): Promise<{ total: number; new: number }> {
   const table = tableOf(kind);
-  const count = async (query: Knex.QueryBuilder) =>
-    Number(((await query.count({ n: '*' }).first()) as { n: number | string }).n);
   return {
-    total: await count(db(table)),
-    new: await count(db(table).where('status', INITIAL_STATUS)),
+    total: await countRows(db(table)),
+    new: await countRows(db(table).where('status', INITIAL_STATUS)),
   };
 }
 

@@ -1,7 +1,7 @@
 /** The SQL of staff accounts (table `users`) and their single-use links (table `user_tokens`). */
 import { ROLES, type Role, normaliseRoles } from '@vb/shared/roles';
 import type { Db } from '../db/knex';
-import { insertedId, toNumber } from '../db/values';
+import { countRows, insertedId, toNumber } from '../db/values';
 
 export interface UserRow {
   id: number;
@@ -47,9 +47,8 @@ export function findById(db: Db, id: number): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();
 }
 
-export async function count(db: Db): Promise<number> {
-  const row = await db('users').count<{ n: number | string }[]>({ n: '*' }).first();
-  return toNumber(row?.n ?? 0);
+export function count(db: Db): Promise<number> {
+  return countRows(db('users'));
 }
 
 /** Every account, with the last time one of its sessions was seen; owners first, then by name. */

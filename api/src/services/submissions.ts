@@ -22,6 +22,8 @@ import { auditWho, recordAudit } from './audit';
 import { invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
 import * as listings from '../repos/listings';
+import * as news from '../repos/news';
+import * as users from '../repos/users';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { decodeResume } from '../uploads/resume';
@@ -140,12 +142,10 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
       const summary: AdminSummary = {};
       for (const kind of SUBMISSION_KINDS)
         if (mayUse(actor.user.roles, kind)) summary[kind] = await submissions.counts(db, kind);
-      const total = async (table: string) =>
-        Number(((await db(table).count({ n: '*' }).first()) as { n: number | string }).n);
       if (mayUse(actor.user.roles, 'listings'))
-        summary.listings = { total: await total('job_listings') };
-      if (mayUse(actor.user.roles, 'news')) summary.news = { total: await total('news_articles') };
-      if (mayUse(actor.user.roles, 'people')) summary.people = { total: await total('users') };
+        summary.listings = { total: await listings.count(db) };
+      if (mayUse(actor.user.roles, 'news')) summary.news = { total: await news.count(db) };
+      if (mayUse(actor.user.roles, 'people')) summary.people = { total: await users.count(db) };
       return summary;
     },
 

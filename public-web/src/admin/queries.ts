@@ -31,13 +31,15 @@ const COUNTED = new Set<string>([
 ]);
 
 /**
- * Keeps the dashboard's counts in step with the lists: whenever a list is read again or changed
- * in the cache (a status set, an item deleted or added), the summary is read again. Answers the
+ * Keeps the dashboard's counts in step with the lists: whenever a list is changed in the cache (a
+ * status set, an item deleted or added) or read again (Refresh), the summary is read again. A
+ * list's first read (another page, another filter) changes nothing and asks nothing. Answers the
  * unsubscription.
  */
 export function followListChanges(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!event.action.manual && event.query.state.dataUpdateCount <= 1) return;
     const [scope, list] = event.query.queryKey as readonly unknown[];
     if (scope === 'admin' && typeof list === 'string' && COUNTED.has(list))
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });

@@ -143,8 +143,8 @@ export const SUBMISSION_SORTS = [
 ] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 
-/** The page sizes of the admin lists: the default, and the most one request may ask for. */
-export const SUBMISSION_PAGE = { default: 50, max: 200 } as const;
+/** The most items one request for an admin list may ask for. */
+export const SUBMISSION_PAGE = { max: 200 } as const;
 
 const calendarDay = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
 
