@@ -107,6 +107,20 @@ async function pa11yFindings(
       const url = new URL(pageUrl(pathname, language), baseURL).toString();
       await page.goto(url, { waitUntil: 'networkidle0' });
       await page.waitForSelector('#root[data-interactive]', { timeout: 30_000 });
+      // Contrast is judged at rest: a CSS transition still under way (a CI run caught two buttons
+      // mid-way between colours) is not what a visitor reads. Endless animations (a spinner) are
+      // not waited for.
+      await page.waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().endTime === Infinity,
+            ),
+        { timeout: 30_000, polling: 'raf' },
+      );
       const result = await pa11y(url, {
         browser,
         page,

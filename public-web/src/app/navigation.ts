@@ -19,9 +19,13 @@ const flagKey = (id: string) => `${STORAGE_KEYS.scrollToPrefix}${id}`;
 /** The mark on the root element that lays out the sections that wait until they come near. */
 const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
 
-/** How long the scroll keeps re-aiming after the page last scrolled or moved its target, and at most. */
-const SETTLE_QUIET_MS = 1500;
-const SETTLE_MAX_MS = 10_000;
+/**
+ * How long the scroll keeps re-aiming when its target moves. Not "until the page has been still
+ * for a moment": on a slow device the latest news can arrive well after the scroll has ended (a
+ * CI run saw the contact form left 47 px off that way), so the watch lasts its whole time unless
+ * the visitor takes the scroll over.
+ */
+const SETTLE_MS = 10_000;
 /** What says the visitor is scrolling themself: from then on the page leaves the scroll alone. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -38,8 +42,8 @@ const reducedMotion = () =>
  * (`content-visibility: auto`), their heights until then stand-ins: the page first lays them all
  * out (the `data-layout-all` mark on the root element, kept from then on), so the scroll is aimed
  * at where the element really is. What loads meanwhile (the latest news, pictures) can still move
- * it: until the layout has been still for a moment, a move of the target re-aims the scroll,
- * unless the visitor has taken the scroll over (wheel, touch, keys, pointer).
+ * it: for the next few seconds (`SETTLE_MS`) a move of the target re-aims the scroll, unless the
+ * visitor has taken the scroll over (wheel, touch, keys, pointer).
  */
 function scrollToId(id: string) {
   const target = document.getElementById(id);
@@ -53,22 +57,15 @@ function scrollToId(id: string) {
 
   const documentTop = () => target.getBoundingClientRect().top + window.scrollY;
   let aimedAt = documentTop();
-  const started = performance.now();
-  let quietTimer = 0;
   const observer = new ResizeObserver(() => check());
   const stop = () => {
     observer.disconnect();
-    window.clearTimeout(quietTimer);
+    window.clearTimeout(timer);
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
     window.removeEventListener('scrollend', onScrollEnd);
-    window.removeEventListener('scroll', waitForQuiet);
     if (stopSettling === stop) stopSettling = undefined;
   };
-  const waitForQuiet = () => {
-    window.clearTimeout(quietTimer);
-    const left = SETTLE_MAX_MS - (performance.now() - started);
-    quietTimer = window.setTimeout(stop, Math.max(0, Math.min(SETTLE_QUIET_MS, left)));
-  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
   // The target moved in the page (something above it grew or shrank): aim again.
   function check() {
     if (!target!.isConnected) return stop();
@@ -76,7 +73,6 @@ function scrollToId(id: string) {
     if (Math.abs(top - aimedAt) < 1) return;
     aimedAt = top;
     aim();
-    waitForQuiet();
   }
   // Once a scroll has ended, the target is where it was aimed unless the page could not go further.
   function onScrollEnd() {
@@ -89,7 +85,6 @@ function scrollToId(id: string) {
     if (Math.abs(off) > 2 && !(off > 0 && atBottom)) {
       aimedAt = documentTop();
       aim();
-      waitForQuiet();
     }
   }
   observer.observe(document.body);
@@ -97,10 +92,7 @@ function scrollToId(id: string) {
   for (const type of USER_SCROLL_EVENTS)
     window.addEventListener(type, stop, { capture: true, passive: true });
   window.addEventListener('scrollend', onScrollEnd);
-  // The watch lasts while the page scrolls (a long smooth scroll), then until all is still.
-  window.addEventListener('scroll', waitForQuiet, { passive: true });
   stopSettling = stop;
-  waitForQuiet();
 }
 
 /**
