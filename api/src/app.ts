@@ -18,6 +18,7 @@ import { translateRoutes } from './routes/translate/translate.routes';
 import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes';
 import { adminAuditRoutes } from './routes/audit/audit.routes';
 import { adminSettingsRoutes } from './routes/settings/settings.routes';
+import { adminEventRoutes } from './routes/events/events.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -34,6 +35,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminAuditRoutes(deps),
     adminOutboxRoutes(deps),
     adminSettingsRoutes(deps),
+    adminEventRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

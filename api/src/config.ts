@@ -76,6 +76,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(30, 1, 100_000),
   AUDIT_RETENTION_DAYS: int(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
+  /** The admin's live feed: how often each instance reads what changed while someone listens. */
+  EVENTS_POLL_MS: int(400, 50, 60_000),
+  /** …how often an open stream gets a heartbeat (and its session is checked again). */
+  EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
+  /** …how many streams one instance keeps open (more get 503 and retry). */
+  EVENTS_MAX_STREAMS: int(1000, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -135,6 +141,8 @@ export interface Config {
   login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
   /** How long the audit trail keeps an event, in days. */
   auditRetentionDays: number;
+  /** The admin's live feed (GET /api/admin/events). */
+  events: { pollMs: number; heartbeatMs: number; maxStreams: number };
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -205,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    events: {
+      pollMs: e.EVENTS_POLL_MS,
+      heartbeatMs: e.EVENTS_HEARTBEAT_MS,
+      maxStreams: e.EVENTS_MAX_STREAMS,
+    },
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

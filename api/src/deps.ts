@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
+import type { AdminEventFeed } from './services/events';
 import type { ListingsService } from './services/listings';
 import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
@@ -43,6 +44,8 @@ export interface Deps {
   mail: MailSender;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
+  /** The admin's live feed: what changed, read from the database, passed to the open streams. */
+  feed: AdminEventFeed;
 }
 
 export interface AppState {

@@ -11,6 +11,7 @@ import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
 import { auditService } from './services/audit';
+import { AdminEventFeed } from './services/events';
 import { listingsService } from './services/listings';
 import { settingsService } from './services/settings';
 import { MailSender, outboxService } from './services/mail';
@@ -73,6 +74,7 @@ async function buildDeps(
       reads,
       mail,
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
+      feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
       services: {
         news: newsService({ db, reads }),
         listings: listingsService({ db, reads }),
@@ -165,6 +167,8 @@ export async function startServer(
       for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
       pending.clear();
       closed = (async () => {
+        // The live feed's streams never end by themselves: end them, their sockets then close.
+        await deps.feed.close();
         await new Promise<void>((resolve) => {
           // Stop accepting; requests in flight finish (each answer closes its connection), idle
           // keep-alive sockets are closed now and as they become idle; at the deadline, the rest.

@@ -33,6 +33,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/auth/password': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],
   'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
+  'GET /api/admin/events': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/applications': ['recruiter'],
   'PUT /api/admin/applications/:id/status': ['recruiter'],
   'DELETE /api/admin/applications/:id': ['recruiter'],

@@ -40,6 +40,21 @@ export function raw(
       },
       (res) => {
         const chunks: Buffer[] = [];
+        // A stream that never ends (the admin's live feed): its first chunk stands for the body.
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          const done = (c: Buffer) => {
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: c,
+              text: c.toString(),
+            });
+            req.destroy();
+          };
+          res.once('data', done);
+          res.once('end', () => done(Buffer.alloc(0)));
+          return;
+        }
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const all = Buffer.concat(chunks);

@@ -55,7 +55,18 @@ export class SessionStore {
   /** The staff member of a live token, or undefined when unknown, idle too long or too old. */
   async resolve(token: string, kind: SessionKind): Promise<Actor | undefined> {
     if (!token || token.length > 200) return undefined;
-    const id = hashToken(token);
+    return this.byId(hashToken(token), kind, true);
+  }
+
+  /**
+   * The actor of a session still live, read afresh (roles may have changed), without counting as
+   * activity: a stream kept open (the admin's live feed) must not keep an idle session alive.
+   */
+  recheck(actor: Actor): Promise<Actor | undefined> {
+    return this.byId(actor.sessionId, actor.kind, false);
+  }
+
+  private async byId(id: string, kind: SessionKind, touch: boolean): Promise<Actor | undefined> {
     const row = await repo.findWithUser(this.db, id, kind);
     if (!row) return undefined;
     const now = Date.now();
@@ -65,7 +76,7 @@ export class SessionStore {
       await repo.remove(this.db, id);
       return undefined;
     }
-    if (now - lastSeen > TOUCH_EVERY_MS) await repo.touch(this.db, id, new Date(now));
+    if (touch && now - lastSeen > TOUCH_EVERY_MS) await repo.touch(this.db, id, new Date(now));
     return {
       sessionId: id,
       kind,

@@ -1,0 +1,82 @@
+/**
+ * What the admin's live feed reads (issue 14): no table of its own. New submissions are the rows
+ * of the kinds' tables past a point; staff changes (a status, a deletion, an article, a listing)
+ * are the audit trail's events past a point, written in the same transaction as the change. A
+ * point is a `FeedCursor`: the last id seen of each.
+ */
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
+import type { Db } from '../db/knex';
+import { submissionTable } from '../db/submissionSearch';
+import { toNumber } from '../db/values';
+
+/** Where the feed stands: the last audit event and the last submission of each kind. */
+export type FeedCursor = { audit: number } & Record<SubmissionKind, number>;
+export type FeedSource = keyof FeedCursor;
+export const FEED_SOURCES: readonly FeedSource[] = ['audit', ...SUBMISSION_KINDS];
+
+/** The audit actions the feed passes on. */
+export const FEED_AUDIT_ACTIONS = [
+  'status_changed',
+  'submission_deleted',
+  'article_created',
+  'article_updated',
+  'article_published',
+  'article_unpublished',
+  'article_deleted',
+  'listing_created',
+  'listing_updated',
+  'listing_deleted',
+] as const;
+
+const tableOf = (source: FeedSource) =>
+  source === 'audit' ? 'audit_events' : submissionTable(source);
+
+/** The newest id of each source (0 when empty). */
+export async function heads(db: Db): Promise<FeedCursor> {
+  const maxima = await Promise.all(
+    FEED_SOURCES.map((source) =>
+      db(tableOf(source)).max<{ m: number | string | null }[]>({ m: 'id' }).first(),
+    ),
+  );
+  return Object.fromEntries(
+    FEED_SOURCES.map((source, i) => [source, toNumber(maxima[i]?.m ?? 0)]),
+  ) as FeedCursor;
+}
+
+export interface FeedAuditRow {
+  id: number;
+  action: string;
+  item_kind: string | null;
+  item_id: string | null;
+}
+
+/**
+ * A source's rows with `after < id <= upTo`, oldest first, at most `limit`: ids of new submissions,
+ * or the audit events the feed passes on.
+ */
+export async function rowsBetween(
+  db: Db,
+  source: FeedSource,
+  after: number,
+  upTo: number,
+  limit: number,
+): Promise<FeedAuditRow[]> {
+  const q = db(tableOf(source))
+    .where('id', '>', after)
+    .andWhere('id', '<=', upTo)
+    .orderBy('id')
+    .limit(limit);
+  if (source !== 'audit') {
+    const rows = await q.select<{ id: number | string }[]>('id');
+    return rows.map((row) => ({
+      id: toNumber(row.id),
+      action: 'created',
+      item_kind: null,
+      item_id: null,
+    }));
+  }
+  const rows = await q
+    .whereIn('action', FEED_AUDIT_ACTIONS)
+    .select<FeedAuditRow[]>('id', 'action', 'item_kind', 'item_id');
+  return rows.map((row) => ({ ...row, id: toNumber(row.id) }));
+}

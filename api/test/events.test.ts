@@ -1,0 +1,279 @@
+/**
+ * The admin's live feed (issue 14): `GET /api/admin/events` streams, to the people who may see
+ * them, new submissions and the staff's changes, from this instance or another on the same
+ * database; catches a reconnecting client up from `Last-Event-ID` (or resets it); beats its heart
+ * and ends when the session ends; never keeps a server from shutting down. SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@vb/shared/roles';
+import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
+
+interface Frame {
+  event: string;
+  id: string | undefined;
+  data: unknown;
+}
+
+/** An open event stream: its frames as they arrive, and a wait for the next one matching. */
+class Stream {
+  readonly frames: Frame[] = [];
+  readonly comments: string[] = [];
+  ended = false;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly response: Response) {
+    void this.read();
+  }
+
+  private async read() {
+    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = new Map<string, string>();
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) this.comments.push(line);
+            else {
+              const colon = line.indexOf(':');
+              fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+            }
+          }
+          if (fields.has('event'))
+            this.frames.push({
+              event: fields.get('event')!,
+              id: fields.get('id'),
+              data: JSON.parse(fields.get('data') ?? 'null'),
+            });
+          this.wake();
+        }
+      }
+    } catch {
+      // aborted
+    }
+    this.ended = true;
+    this.wake();
+  }
+
+  private wake() {
+    for (const waiter of this.waiters) waiter();
+  }
+
+  /** Resolves once `check` holds (read on every frame), failing after `ms`. */
+  until<T>(check: () => T | undefined | false, what: string, ms = 10_000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const test = () => {
+        const found = check();
+        if (found) {
+          this.waiters.delete(test);
+          clearTimeout(timer);
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(test);
+        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.frames)}`));
+      }, ms);
+      this.waiters.add(test);
+      test();
+    });
+  }
+
+  /** The first frame after `from` (an index) of event `name` with data matching `data`. */
+  next(name: string, data: Record<string, unknown> = {}, from = 0) {
+    return this.until(
+      () =>
+        this.frames
+          .slice(from)
+          .find(
+            (f) =>
+              f.event === name &&
+              Object.entries(data).every(([k, v]) => (f.data as Record<string, unknown>)[k] === v),
+          ),
+      `${name} ${JSON.stringify(data)}`,
+    );
+  }
+}
+
+let server: TestServer;
+let owner: TestFetch;
+const open: AbortController[] = [];
+
+async function connect(fetcher: TestFetch, lastEventId?: string): Promise<Stream> {
+  const abort = new AbortController();
+  open.push(abort);
+  const res = await fetcher('/api/admin/events', {
+    signal: abort.signal,
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return new Stream(res);
+}
+
+async function contact(target: TestServer, name: string): Promise<number> {
+  const res = await target.api(
+    '/api/contact',
+    json('POST', {
+      name,
+      email: 'visitor@example.test',
+      subject: 'A question',
+      message: 'A message long enough to be accepted.',
+    }),
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+async function newListing(): Promise<number> {
+  const res = await owner(
+    '/api/admin/job-listings',
+    json('POST', {
+      title: 'Engineer',
+      department: 'technology',
+      location: 'Riyadh, Saudi Arabia',
+      description: 'Build things',
+      requirements: 'Experience',
+      employmentType: 'full-time',
+    }),
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).jobListing.id as number;
+}
+
+async function person(roles: Role[]): Promise<TestFetch> {
+  const email = `${roles.join('-')}-${Date.now()}@example.test`;
+  const password = 'a long and unusual passphrase 42';
+  const invited = await owner('/api/admin/users', json('POST', { email, name: 'P', roles }));
+  expect(invited.status, await invited.clone().text()).toBe(201);
+  const token = (await invited.json()).invitation.token as string;
+  const accepted = await server.api('/api/auth/invitation', json('POST', { token, password }));
+  expect(accepted.status).toBe(204);
+  const login = await server.api('/api/auth/login', json('POST', { email, password }));
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (pathname, init = {}) =>
+    server.api(pathname, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ EVENTS_POLL_MS: '100', EVENTS_HEARTBEAT_MS: '300' });
+  owner = await server.signIn();
+});
+afterAll(async () => {
+  for (const abort of open) abort.abort();
+  await server.close();
+});
+
+describe('the admin live feed', () => {
+  it('asks for a session', async () => {
+    const res = await server.api('/api/admin/events');
+    expect(res.status).toBe(401);
+  });
+
+  it('opens with its position, then passes on new, changed and deleted submissions', async () => {
+    const stream = await connect(owner);
+    const ready = await stream.next('ready');
+    expect(ready.id).toMatch(/^\d+(\.\d+){3}$/);
+    const id = await contact(server, 'Live Person');
+    const created = await stream.next('submission.created', { id });
+    expect(created.data).toEqual({ type: 'submission.created', kind: 'contact-messages', id });
+
+    const put = await owner(
+      `/api/admin/contact-messages/${id}/status`,
+      json('PUT', { status: 'read' }),
+    );
+    expect(put.status).toBe(200);
+    await stream.next('submission.updated', { id, kind: 'contact-messages' });
+    expect((await owner(`/api/admin/contact-messages/${id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    await stream.next('submission.deleted', { id, kind: 'contact-messages' });
+    // Each event's id moves the position on.
+    const ids = stream.frames.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('passes on listing and article changes', async () => {
+    const stream = await connect(owner);
+    await stream.next('ready');
+    const listingId = await newListing();
+    await stream.next('listing.changed', { id: listingId });
+  });
+
+  it('catches a reconnecting client up from Last-Event-ID, and resets one it cannot', async () => {
+    const first = await connect(owner);
+    const ready = await first.next('ready');
+    first.response.body?.cancel().catch(() => undefined);
+    const missed = [await contact(server, 'Missed One'), await contact(server, 'Missed Two')];
+    const again = await connect(owner, ready.id);
+    for (const id of missed) await again.next('submission.created', { id });
+    expect(again.frames.find((f) => f.event === 'ready')).toBeUndefined();
+    // In order, each with its own id.
+    const got = again.frames.filter((f) => f.event === 'submission.created').map((f) => f.data);
+    expect(got.map((d) => (d as { id: number }).id)).toEqual(missed);
+
+    const lost = await connect(owner, 'not-a-position');
+    await lost.next('reset');
+    const ahead = await connect(owner, '999999999.0.0.0');
+    await ahead.next('reset');
+  });
+
+  it('gives each person only the events of their areas', async () => {
+    const recruiter = await person(['recruiter']);
+    const relations = await person(['relations']);
+    const forRecruiter = await connect(recruiter);
+    const forRelations = await connect(relations);
+    await forRecruiter.next('ready');
+    await forRelations.next('ready');
+    const id = await contact(server, 'Only Relations');
+    await forRelations.next('submission.created', { id });
+    // A listing change after it: the recruiter gets that one, never the message.
+    const listingId = await newListing();
+    await forRecruiter.next('listing.changed', { id: listingId });
+    expect(forRecruiter.frames.some((f) => f.event.startsWith('submission.'))).toBe(false);
+    const forbidden = await (await person(['editor']))('/api/admin/contact-messages');
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('beats its heart, and ends once the session has ended', async () => {
+    const signedIn = await server.signIn();
+    const stream = await connect(signedIn);
+    await stream.next('ready');
+    await stream.until(() => stream.comments.length > 0, 'a heartbeat');
+    expect((await signedIn('/api/auth/logout', { method: 'POST' })).status).toBeLessThan(300);
+    await stream.until(() => stream.ended, 'the stream to end');
+  });
+
+  it('delivers what another instance on the same database stored', async () => {
+    const peer = await startPeerServer(server, { EVENTS_POLL_MS: '100' });
+    try {
+      const stream = await connect(owner);
+      await stream.next('ready');
+      const id = await contact(peer, 'Through The Peer');
+      await stream.next('submission.created', { id });
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('lets the server shut down with streams open', async () => {
+    const other = await startTestServer({ EVENTS_POLL_MS: '100', SHUTDOWN_TIMEOUT_MS: '20000' });
+    const fetcher = await other.signIn();
+    const stream = await connect(fetcher);
+    await stream.next('ready');
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await stream.until(() => stream.ended, 'the stream to end');
+  });
+});
