@@ -3,26 +3,20 @@
  * signed-in staff, each event with the kind and id it is about. A person gets the events of the
  * areas they may use (@vb/shared/roles); the admin refreshes its badges and lists from them.
  */
+import { z } from 'zod';
 import type { Area } from './roles';
-import { SUBMISSION_KINDS, type SubmissionKind } from './status';
-
-export const ADMIN_EVENT_TYPES = [
-  'submission.created',
-  'submission.updated',
-  'submission.deleted',
-  'article.changed',
-  'listing.changed',
-] as const;
-export type AdminEventType = (typeof ADMIN_EVENT_TYPES)[number];
+import { SUBMISSION_KINDS } from './status';
 
 /** An event's data: a submission's kind and id, or an article's or listing's id. */
-export type AdminEvent =
-  | {
-      type: 'submission.created' | 'submission.updated' | 'submission.deleted';
-      kind: SubmissionKind;
-      id: number;
-    }
-  | { type: 'article.changed' | 'listing.changed'; id: number };
+export const adminEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['submission.created', 'submission.updated', 'submission.deleted']),
+    kind: z.enum(SUBMISSION_KINDS),
+    id: z.number().int(),
+  }),
+  z.object({ type: z.enum(['article.changed', 'listing.changed']), id: z.number().int() }),
+]);
+export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 /**
  * Sent instead of the events missed when a reconnecting client's `Last-Event-ID` is too far behind
@@ -35,7 +29,3 @@ export function adminEventArea(event: AdminEvent): Area {
   if ('kind' in event) return event.kind;
   return event.type === 'article.changed' ? 'news' : 'listings';
 }
-
-/** Whether a value is a submission kind (event data is checked before it is used). */
-export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
-  (SUBMISSION_KINDS as readonly unknown[]).includes(value);

@@ -9,6 +9,7 @@ import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
 import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
+import { useLiveFeed } from './live';
 import { adminKeys, useAccount, useSummary } from './queries';
 import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
@@ -112,6 +113,8 @@ export function Dashboard({ user }: { user: AdminUser }) {
   // Everyone must sign in with a second factor and this person has none yet: the API refuses
   // every admin area until they set it up.
   const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;
+  // New submissions, changes by colleagues (here or on another server): badges and lists follow.
+  useLiveFeed(mayUse(user.roles, 'summary') && !mustSetUpTwoFactor);
   // The chosen tab while the person may still use it, else their first one.
   const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
 

@@ -222,6 +222,22 @@ export function createAdminClient(
       return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
     },
     /** The counts behind the dashboard's tab badges (of the person's own areas). */
+    /**
+     * Opens the live feed (GET /api/admin/events, Server-Sent Events): the stream's answer, its
+     * body to be read until `signal` aborts. `lastEventId` asks for what was missed since.
+     */
+    async events(lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
+      const path = '/api/admin/events';
+      const options = await withSession({ signal });
+      return request(path, {
+        ...options,
+        headers: {
+          ...options.headers,
+          accept: 'text/event-stream',
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
+      }).catch(watchSession(path));
+    },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);
     },

@@ -48,6 +48,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'include' (the default) sends the session cookie; a bearer session sends 'omit'. */
   credentials?: RequestCredentials;
+  /** Aborts the request (and the reading of its body). */
+  signal?: AbortSignal;
 }
 
 /** A schema, or a loader of one that is fetched alongside the request. */
@@ -88,8 +90,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       headers: headersOf(options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: options.credentials ?? 'include',
+      signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new NetworkError();
   }
   if (!res.ok) throw await toApiError(res);

@@ -11,6 +11,7 @@ import { submissionsCsv } from './exportCsv';
 import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { listFilters, useSubmissionPage, useSummary } from '../queries';
+import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 import styles from './submissions.module.css';
@@ -235,6 +236,13 @@ export function SubmissionsView<T extends BaseSubmission>({
         exporting={exporting}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
+      />
+      <NewArrivals
+        kind={config.kind}
+        onShow={() => {
+          goToPage(1);
+          void queryClient.invalidateQueries({ queryKey: config.queryKey });
+        }}
       />
       {total === 0 && !filtered ? (
         <Empty

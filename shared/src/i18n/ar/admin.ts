@@ -405,6 +405,7 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.save.done': 'حُفظ الملف {filename}',
   'desktop.save.doneDetail': 'الملف موجود في {folder}.',
   'desktop.save.showInFolder': 'إظهار في المجلد',
+  'admin.live.show': 'عرض',
   'desktop.notify.title': 'طلبات جديدة',
   'desktop.notify.applications':
     '{count, plural, one {طلب توظيف جديد} two {طلبا توظيف جديدان} few {# طلبات توظيف جديدة} many {# طلب توظيف جديدًا} other {# طلب توظيف جديد}}',

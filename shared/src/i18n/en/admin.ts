@@ -409,6 +409,7 @@ export const admin = {
   'desktop.save.done': 'Saved {filename}',
   'desktop.save.doneDetail': 'The file is in {folder}.',
   'desktop.save.showInFolder': 'Show in Folder',
+  'admin.live.show': 'Show',
   'desktop.notify.title': 'New submissions',
   'desktop.notify.applications':
     '{count, plural, one {# new job application} other {# new job applications}}',

@@ -1,0 +1,91 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { messages } from '@vb/shared/i18n';
+import { adminApi, unique, withPreferences } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
+
+/**
+ * The admin kept live (issue 14): what arrives while a person looks at a list is counted in an
+ * "N new" marker (the list itself does not move), the tab's badge counts it at once, pressing the
+ * marker shows it; a colleague's status change shows in place. In both languages.
+ */
+test.use({ reducedMotion: 'reduce' });
+
+let api: APIRequestContext;
+test.beforeAll(async ({ baseURL }) => {
+  api = await adminApi(baseURL!);
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+async function signIn(page: Page, language: 'ar' | 'en') {
+  await withPreferences(page, language, 'dark');
+  await page.goto('/admin');
+  const form = page.getByTestId('admin-sign-in');
+  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
+  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('admin-tab-contact')).toBeVisible();
+}
+
+async function postContact(name: string): Promise<number> {
+  const res = await api.post('/api/contact', {
+    data: {
+      name,
+      email: 'live@example.test',
+      subject: 'Live arrival',
+      message: 'A message that arrives while the list is open.',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A badge's number, whatever digits it is written in. */
+const badgeNumber = async (page: Page) => {
+  const text = await page.getByTestId('admin-tab-contact').getByTestId('tab-count').innerText();
+  return Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
+};
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a message that arrives is counted, then shown when asked (${language})`, async ({
+    page,
+  }) => {
+    const t = messages[language];
+    // A list with something in it already: what arrives must not push it down.
+    const earlier = await postContact(unique(`Earlier ${language}`));
+    await signIn(page, language);
+    await page.getByTestId('admin-tab-contact').click();
+    const panel = page.getByTestId('submissions-contact-messages');
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('admin-tab-contact').getByTestId('tab-count')).toBeVisible();
+    const before = await badgeNumber(page);
+    const firstCard = panel.getByTestId('submission-card').first();
+    await expect(firstCard).toHaveAttribute('data-id', String(earlier));
+
+    const name = unique(`Live ${language}`);
+    const id = await postContact(name);
+
+    const marker = panel.getByTestId('submissions-new-arrivals');
+    await expect(marker).toBeVisible({ timeout: 15_000 });
+    await expect(marker).toContainText(t['admin.live.show']);
+    await expect.poll(() => badgeNumber(page), { timeout: 15_000 }).toBe(before + 1);
+    // Nothing slipped in under the pointer: the list is as it was until asked.
+    await expect(panel.getByTestId('submission-card').filter({ hasText: name })).toHaveCount(0);
+    await expect(firstCard).toHaveAttribute('data-id', String(earlier));
+
+    await marker.click();
+    const card = panel.getByTestId('submission-card').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(marker).toBeHidden();
+
+    // A colleague marks it read (through the API): the card follows without a refresh.
+    const put = await api.put(`/api/admin/contact-messages/${id}/status`, {
+      data: { status: 'read' },
+    });
+    expect(put.status()).toBe(200);
+    const badge = card.getByTestId('status-badge');
+    await expect(badge).toHaveAttribute('data-status', 'read', { timeout: 15_000 });
+    await expect(badge).toHaveText(t['status.contact.read']);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The admin kept live (issue 14): the feed's events refresh the badges and the lists they touch,
+ * a burst of them at most once a second; new submissions are not slipped into the list under the
+ * pointer but counted, per kind, for the list's "N new" marker, which shows them when asked.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { AdminEvent } from '@vb/shared/events';
+import type { SubmissionKind } from '@vb/shared/status';
+import { useAdmin } from './context';
+import { runLiveFeed } from './liveFeed';
+import { adminKeys } from './queries';
+
+interface Arrivals {
+  /** New submissions of each kind since its list was last shown afresh. */
+  counts: Partial<Record<SubmissionKind, number>>;
+  add(kind: SubmissionKind): void;
+  clear(kind?: SubmissionKind): void;
+}
+
+export const useArrivals = create<Arrivals>()((set) => ({
+  counts: {},
+  add: (kind) => set((s) => ({ counts: { ...s.counts, [kind]: (s.counts[kind] ?? 0) + 1 } })),
+  clear: (kind) =>
+    set((s) => {
+      if (!kind) return { counts: {} };
+      const counts = { ...s.counts };
+      delete counts[kind];
+      return { counts };
+    }),
+}));
+
+/** How long events are gathered before the lists and badges they touch are read again. */
+const COALESCE_MS = 1000;
+
+/** The cache keys an event makes stale (besides the badges). */
+function staleKeys(event: AdminEvent): readonly (readonly string[])[] {
+  switch (event.type) {
+    case 'submission.created':
+      return []; // counted for the marker; the list waits until asked
+    case 'submission.updated':
+    case 'submission.deleted':
+      return [['admin', event.kind]];
+    case 'article.changed':
+      return [adminKeys.news];
+    case 'listing.changed':
+      return [adminKeys.listings];
+  }
+}
+
+/** Everything the admin has read, but who is signed in: after a reset, read it all again. */
+const refreshAll = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    predicate: (q) =>
+      q.queryKey[0] === 'admin' &&
+      q.queryKey[1] !== adminKeys.me[1] &&
+      q.queryKey[1] !== adminKeys.account[1],
+  });
+
+/** Keeps the feed open while `enabled` (a signed-in person who may see the badges). */
+export function useLiveFeed(enabled: boolean) {
+  const { client } = useAdmin();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    const stale = new Map<string, readonly string[]>();
+    let timer: number | undefined;
+    const flush = () => {
+      timer = undefined;
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      for (const key of stale.values()) void queryClient.invalidateQueries({ queryKey: key });
+      stale.clear();
+    };
+    void runLiveFeed(
+      (lastEventId, signal) => client.events(lastEventId, signal),
+      {
+        onEvent(event) {
+          if (event.type === 'submission.created') useArrivals.getState().add(event.kind);
+          for (const key of staleKeys(event)) stale.set(key.join('/'), key);
+          timer ??= window.setTimeout(flush, COALESCE_MS);
+        },
+        onReset() {
+          useArrivals.getState().clear();
+          void refreshAll(queryClient);
+        },
+      },
+      abort.signal,
+    );
+    return () => {
+      abort.abort();
+      window.clearTimeout(timer);
+      useArrivals.getState().clear();
+    };
+  }, [enabled, client, queryClient]);
+}

@@ -1,0 +1,45 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { MessageKey } from '@vb/shared/i18n';
+import type { SubmissionKind } from '@vb/shared/status';
+import { useT } from '../../app/i18n';
+import { useArrivals } from '../live';
+import styles from './submissions.module.css';
+
+/** "3 new contact messages", for each kind. */
+const ARRIVED: Record<SubmissionKind, MessageKey> = {
+  applications: 'desktop.notify.applications',
+  'contact-messages': 'desktop.notify.messages',
+  'investor-requests': 'desktop.notify.investors',
+};
+
+/**
+ * The "N new" marker of a submissions list (issue 14): what arrived since the list was shown,
+ * floating over the list's top edge so that nothing moves under the pointer; pressing it shows
+ * the first page afresh. Announced politely to screen readers.
+ */
+export function NewArrivals({ kind, onShow }: { kind: SubmissionKind; onShow(): void }) {
+  const t = useT();
+  const count = useArrivals((s) => s.counts[kind] ?? 0);
+  const clear = useArrivals((s) => s.clear);
+  return (
+    <div className={styles.arrivals} aria-live="polite">
+      {count > 0 && (
+        <Button
+          type="primary"
+          shape="round"
+          size="small"
+          icon={<ArrowUpOutlined />}
+          className={styles.arrivalsButton}
+          data-testid="submissions-new-arrivals"
+          onClick={() => {
+            clear(kind);
+            onShow();
+          }}
+        >
+          {t(ARRIVED[kind], { count })} · {t('admin.live.show')}
+        </Button>
+      )}
+    </div>
+  );
+}
