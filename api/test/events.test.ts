@@ -266,6 +266,30 @@ describe('the admin live feed', () => {
     }
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a commit wakes the feed (LISTEN/NOTIFY), across instances, without waiting for its next read',
+    async () => {
+      const quiet = { EVENTS_POLL_MS: '60000' };
+      const first = await startTestServer(quiet);
+      const peer = await startPeerServer(first, quiet);
+      try {
+        const stream = await connect(await first.signIn());
+        await stream.next('ready');
+        // Within `next`'s 10 s, well before the next regular read (60 s).
+        const id = await contact(peer, 'Noticed At Once');
+        await stream.next('submission.created', { id });
+        const put = await (
+          await peer.signIn()
+        )(`/api/admin/contact-messages/${id}/status`, json('PUT', { status: 'replied' }));
+        expect(put.status).toBe(200);
+        await stream.next('submission.updated', { id });
+      } finally {
+        await peer.close();
+        await first.close();
+      }
+    },
+  );
+
   it('lets the server shut down with streams open', async () => {
     const other = await startTestServer({ EVENTS_POLL_MS: '100', SHUTDOWN_TIMEOUT_MS: '20000' });
     const fetcher = await other.signIn();

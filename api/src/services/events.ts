@@ -10,6 +10,7 @@ import type { AdminEvent } from '@vb/shared/events';
 import { adminEventArea } from '@vb/shared/events';
 import { mayUse, type Role } from '@vb/shared/roles';
 import type { SubmissionKind } from '@vb/shared/status';
+import { listenForFeedNotices } from '../db/feed';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
 import {
@@ -82,6 +83,10 @@ export class AdminEventFeed {
   );
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  /** A notice came during a read: read again at once after it. */
+  private again = false;
+  /** PostgreSQL: the LISTEN connection's stop, once started. */
+  private stopNotices: (() => Promise<void>) | undefined;
   private closed = false;
 
   constructor(
@@ -133,6 +138,14 @@ export class AdminEventFeed {
       },
     };
     this.listeners.add(gate);
+    this.stopNotices ??= listenForFeedNotices(
+      this.db,
+      () => this.wake(),
+      (error) =>
+        this.options.logger.error('admin feed: listening for notices failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
     this.schedule();
     const stop = () => {
       this.listeners.delete(gate);
@@ -180,9 +193,21 @@ export class AdminEventFeed {
     if (mayUse(listener.roles(), adminEventArea(event))) listener.deliver(id, event);
   }
 
+  /** A change was noticed (PostgreSQL): read now rather than at the next regular read. */
+  private wake() {
+    if (this.closed || this.listeners.size === 0) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.schedule(0);
+  }
+
   /** Polls while anyone listens. */
-  private schedule() {
-    if (this.closed || this.timer || this.listeners.size === 0) return;
+  private schedule(delay = this.options.pollMs) {
+    if (this.closed || this.timer || this.polling || this.listeners.size === 0) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.polling = this.poll()
@@ -193,9 +218,11 @@ export class AdminEventFeed {
         )
         .finally(() => {
           this.polling = undefined;
-          this.schedule();
+          const again = this.again;
+          this.again = false;
+          this.schedule(again ? 0 : undefined);
         });
-    }, this.options.pollMs);
+    }, delay);
     this.timer.unref();
   }
 
@@ -233,6 +260,7 @@ export class AdminEventFeed {
     this.timer = undefined;
     for (const listener of this.listeners) listener.end();
     this.listeners.clear();
+    await this.stopNotices?.();
     await this.polling;
   }
 }
