@@ -259,6 +259,11 @@ describe('CSV export: columns, filters, languages, access', () => {
       itemId: null,
       detail: 'exported 1 rows (q="sara", status="new")',
     });
+    // A HEAD request reads no row: nothing is recorded.
+    const head = await owner('/api/admin/contact-messages/export.csv', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const after = await owner('/api/admin/audit?action=submissions_exported&limit=1');
+    expect((await after.json()).events[0].id).toBe(event.id);
   });
 });
 

@@ -163,7 +163,7 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
      * Every item of a kind the filters keep, in the list's order, for the CSV export (issue 14):
      * how many there are, and the rows read `EXPORT_BATCH_ROWS` at a time as the reader asks for
      * them (never the whole list in memory). The export of this personal data is recorded in the
-     * audit trail before the first row leaves, with the count and the filters.
+     * audit trail, with the count and the filters, as the reading starts (before any row leaves).
      */
     async exportRows<K extends SubmissionKind>(
       actor: Actor,
@@ -173,12 +173,13 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
       assertMayUse(actor, kind);
       const filter = listFilter(query);
       const count = await submissions.countMatching(db, kind, filter);
-      await recordAudit(db, auditWho(actor), {
-        action: 'submissions_exported',
-        itemKind: ITEM_KIND[kind],
-        detail: `exported ${count} rows${exportFilters(query)}`,
-      });
       async function* batches(): AsyncGenerator<SubmissionRows[K][]> {
+        // Recorded when the file starts to be read (a HEAD request reads nothing), before any row.
+        await recordAudit(db, auditWho(actor), {
+          action: 'submissions_exported',
+          itemKind: ITEM_KIND[kind],
+          detail: `exported ${count} rows${exportFilters(query)}`,
+        });
         let last: SubmissionRows[K] | undefined;
         for (;;) {
           const rows = await submissions.batchAfter(db, kind, filter, last, EXPORT_BATCH_ROWS);
