@@ -519,7 +519,8 @@ test('CSV export of the filtered list: BOM, headers, the row, formula neutralisa
   expect(lines).toHaveLength(3); // header, one row, the final CRLF
   expect(lines[2]).toBe('');
   const row = lines[1]!;
-  expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+  // Riyadh local time with its offset (the server writes the file).
+  expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
   expect(row).toContain(`,سارة ${token},csv@example.com,'+966 55 123 4567,`);
   expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",New,`);
   expect(row).toContain(`,"Line one, with a comma\nLine ""two"""`);

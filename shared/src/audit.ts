@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'status_changed',
   'submission_deleted',
   'resume_downloaded',
+  'submissions_exported',
   'article_created',
   'article_updated',
   'article_published',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_LOCALES, SITE_TIME_ZONE } from './constants';
-import { formatLongDate, localDigits, localizeDigits } from './dates';
+import { formatLongDate, localDigits, localizeDigits, siteDay, siteIsoTimestamp } from './dates';
 import { LANGUAGES } from './options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,5 +58,30 @@ describe('localizeDigits', () => {
     expect(localizeDigits('© 2026 — 10 MB, step 03', 'ar')).toBe('© ٢٠٢٦ — ١٠ MB, step ٠٣');
     expect(localizeDigits('© 2026', 'en')).toBe('© 2026');
     expect(localizeDigits('no digits', 'ar')).toBe('no digits');
+  });
+});
+
+describe('siteIsoTimestamp and siteDay', () => {
+  it('writes a moment as Riyadh local time with its offset, to the second', () => {
+    expect(siteIsoTimestamp('2026-11-26T11:05:00.000Z')).toBe('2026-11-26T14:05:00+03:00');
+    expect(siteIsoTimestamp('2024-03-05 10:20:30+00:00')).toBe('2024-03-05T13:20:30+03:00');
+    // Past 21:00 UTC it is already the next day (and month, and year) in Riyadh.
+    expect(siteIsoTimestamp('2025-12-31T21:30:59.999Z')).toBe('2026-01-01T00:30:59+03:00');
+  });
+
+  it('is the same moment as the one given', () => {
+    for (const iso of ['2024-02-29T23:59:59.000Z', '2026-06-01T00:00:00.000Z']) {
+      expect(new Date(siteIsoTimestamp(iso)).getTime()).toBe(Date.parse(iso));
+    }
+  });
+
+  it('keeps anything that is not a timestamp as it is', () => {
+    expect(siteIsoTimestamp('not a date')).toBe('not a date');
+    expect(siteIsoTimestamp('')).toBe('');
+  });
+
+  it('names the calendar day in Riyadh', () => {
+    expect(siteDay(new Date('2024-01-09T20:59:59Z'))).toBe('2024-01-09');
+    expect(siteDay(new Date('2024-01-09T21:00:00Z'))).toBe('2024-01-10');
   });
 });

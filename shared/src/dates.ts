@@ -87,3 +87,24 @@ export function siteDayStart(day: string): Date {
 export function siteDayEnd(day: string): Date {
   return new Date(siteDayStart(day).getTime() + 24 * 60 * 60 * 1000);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const SITE_OFFSET_TEXT = `${SITE_UTC_OFFSET_HOURS >= 0 ? '+' : '-'}${pad2(Math.abs(SITE_UTC_OFFSET_HOURS))}:00`;
+
+/** The calendar day (`YYYY-MM-DD`) a moment falls on in the site's time zone. */
+export function siteDay(moment: Date): string {
+  const local = new Date(moment.getTime() + SITE_UTC_OFFSET_MS);
+  return `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
+}
+
+/**
+ * A timestamp as ISO 8601 local time of the site's time zone with its offset, to the second
+ * ('2026-11-26T14:05:00+03:00'); a value that is not a timestamp is kept as it is.
+ */
+export function siteIsoTimestamp(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  const local = new Date(time + SITE_UTC_OFFSET_MS);
+  const clock = `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
+  return `${siteDay(new Date(time))}T${clock}${SITE_OFFSET_TEXT}`;
+}

@@ -49,6 +49,14 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
   }),
 };
 
+/** One item in the shape its kind is answered in. */
+export function presentSubmissionItem<K extends SubmissionKind>(
+  kind: K,
+  row: SubmissionRows[K],
+): SubmissionItems[K] {
+  return PRESENT[kind](row);
+}
+
 /** A kind's list answer, e.g. `{ messages: [...] }`. */
 export function presentSubmissionList<K extends SubmissionKind>(
   kind: K,

@@ -155,6 +155,26 @@ function narrowed(db: Db, kind: SubmissionKind, filter: ListFilter): Knex.QueryB
   return query;
 }
 
+type Order = { column: string; order: 'asc' | 'desc' }[];
+
+/**
+ * The order of a list: the sort's column, then the newest first (unless the sort is by date),
+ * then the id, so that every row has one place (what a batch of the export resumes after).
+ */
+function orderOf(sort: SubmissionSort): Order {
+  const order = sort.startsWith('-') ? 'desc' : 'asc';
+  if (sort.endsWith('createdAt'))
+    return [
+      { column: 'created_at', order },
+      { column: 'id', order },
+    ];
+  return [
+    { column: SORT_COLUMNS[sort.replace(/^-/, '')]!, order },
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ];
+}
+
 /**
  * A page of a kind's items as the filter narrows and orders them (every item without a limit),
  * and how many items the filter keeps in all.
@@ -165,15 +185,9 @@ export async function list<K extends SubmissionKind>(
   filter: ListFilter,
 ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
   const { columns } = STORAGE[kind];
-  const descending = filter.sort.startsWith('-');
-  const order = descending ? 'desc' : 'asc';
   const rowsQuery = narrowed(db, kind, filter)
     .select(columns as string[])
-    .orderBy([
-      { column: SORT_COLUMNS[filter.sort.replace(/^-/, '')]!, order },
-      ...(filter.sort.endsWith('createdAt') ? [] : [{ column: 'created_at', order: 'desc' }]),
-      { column: 'id', order: filter.sort.endsWith('createdAt') ? order : 'desc' },
-    ]);
+    .orderBy(orderOf(filter.sort));
   if (filter.limit !== undefined) rowsQuery.limit(filter.limit).offset(filter.offset);
   else if (filter.offset > 0) rowsQuery.offset(filter.offset);
   const rows = (await rowsQuery) as SubmissionRows[K][];
@@ -183,6 +197,49 @@ export async function list<K extends SubmissionKind>(
       ? rows.length
       : await countRows(narrowed(db, kind, filter));
   return { rows, total };
+}
+
+/** How many items of a kind the filter keeps. */
+export function countMatching(
+  db: Db,
+  kind: SubmissionKind,
+  filter: Omit<ListFilter, 'limit' | 'offset'>,
+): Promise<number> {
+  return countRows(narrowed(db, kind, { ...filter, offset: 0 }));
+}
+
+/**
+ * The next `size` items of a list after the row `after` (from the first without it), in the
+ * list's order: keyset paging on the order's columns (the sort's column, created_at, id), so each
+ * batch is found through the indexes however deep the export is, and rows added or removed
+ * meanwhile neither repeat nor shift the rest.
+ */
+export async function batchAfter<K extends SubmissionKind>(
+  db: Db,
+  kind: K,
+  filter: Omit<ListFilter, 'limit' | 'offset'>,
+  after: SubmissionRows[K] | undefined,
+  size: number,
+): Promise<SubmissionRows[K][]> {
+  const { columns } = STORAGE[kind];
+  const order = orderOf(filter.sort);
+  const query = narrowed(db, kind, { ...filter, offset: 0 })
+    .select(columns as string[])
+    .orderBy(order)
+    .limit(size);
+  if (after) {
+    const last = after as unknown as Record<string, Knex.Value>;
+    // (c1 past v1) or (c1 = v1 and c2 past v2) or (c1 = v1 and c2 = v2 and c3 past v3)
+    query.where((any) => {
+      order.forEach((key, i) => {
+        any.orWhere((all) => {
+          for (const equal of order.slice(0, i)) all.where(equal.column, '=', last[equal.column]!);
+          all.where(key.column, key.order === 'desc' ? '<' : '>', last[key.column]!);
+        });
+      });
+    });
+  }
+  return (await query) as SubmissionRows[K][];
 }
 
 /** How many items a kind has, and how many of them are still new (through the status index). */

@@ -10,7 +10,7 @@ import {
   type investorPayloadSchema,
 } from '@vb/shared/schemas';
 import { mayUse } from '@vb/shared/roles';
-import type { AdminSummary, SubmissionListQuery } from '@vb/shared/schemas';
+import type { AdminSummary, SubmissionExportQuery, SubmissionListQuery } from '@vb/shared/schemas';
 import { siteDayEnd, siteDayStart } from '@vb/shared/dates';
 import { searchWords } from '@vb/shared/search';
 import { INITIAL_STATUS, SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
@@ -46,6 +46,35 @@ const NOT_FOUND = {
   'contact-messages': 'message_not_found',
   'investor-requests': 'request_not_found',
 } as const satisfies Record<SubmissionKind, string>;
+
+/** How many rows the export reads per query. */
+export const EXPORT_BATCH_ROWS = 500;
+
+/** The repository's filter of a list's query: search words, status, days in the company's zone. */
+function listFilter(query: Omit<SubmissionListQuery, 'limit' | 'offset'>) {
+  let { from, to } = query;
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    words: searchWords(query.q),
+    ...(query.status !== undefined ? { status: query.status } : {}),
+    ...(from ? { from: siteDayStart(from) } : {}),
+    ...(to ? { before: siteDayEnd(to) } : {}),
+    sort: query.sort,
+  };
+}
+
+/** The filters of an export as the audit trail notes them (those given only). */
+function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
+  const given = Object.entries({
+    q: query.q.trim(),
+    status: query.status,
+    from: query.from,
+    to: query.to,
+  })
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  return given.length > 0 ? ` (${given.join(', ')})` : '';
+}
 
 export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
   const inserts = submissions.messageInserts(db);
@@ -123,17 +152,43 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
       query: SubmissionListQuery,
     ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
       assertMayUse(actor, kind);
-      let { from, to } = query;
-      if (from && to && from > to) [from, to] = [to, from];
       return submissions.list(db, kind, {
-        words: searchWords(query.q),
-        ...(query.status !== undefined ? { status: query.status } : {}),
-        ...(from ? { from: siteDayStart(from) } : {}),
-        ...(to ? { before: siteDayEnd(to) } : {}),
-        sort: query.sort,
+        ...listFilter(query),
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
         offset: query.offset,
       });
+    },
+
+    /**
+     * Every item of a kind the filters keep, in the list's order, for the CSV export (issue 14):
+     * how many there are, and the rows read `EXPORT_BATCH_ROWS` at a time as the reader asks for
+     * them (never the whole list in memory). The export of this personal data is recorded in the
+     * audit trail, with the count and the filters, as the reading starts (before any row leaves).
+     */
+    async exportRows<K extends SubmissionKind>(
+      actor: Actor,
+      kind: K,
+      query: Omit<SubmissionExportQuery, 'lang'>,
+    ): Promise<{ count: number; rows: AsyncGenerator<SubmissionRows[K][]> }> {
+      assertMayUse(actor, kind);
+      const filter = listFilter(query);
+      const count = await submissions.countMatching(db, kind, filter);
+      async function* batches(): AsyncGenerator<SubmissionRows[K][]> {
+        // Recorded when the file starts to be read (a HEAD request reads nothing), before any row.
+        await recordAudit(db, auditWho(actor), {
+          action: 'submissions_exported',
+          itemKind: ITEM_KIND[kind],
+          detail: `exported ${count} rows${exportFilters(query)}`,
+        });
+        let last: SubmissionRows[K] | undefined;
+        for (;;) {
+          const rows = await submissions.batchAfter(db, kind, filter, last, EXPORT_BATCH_ROWS);
+          if (rows.length > 0) yield rows;
+          if (rows.length < EXPORT_BATCH_ROWS) return;
+          last = rows[rows.length - 1];
+        }
+      }
+      return { count, rows: batches() };
     },
 
     /** The counts behind the dashboard's badges, of the areas the person may use. */

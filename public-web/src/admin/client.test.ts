@@ -71,3 +71,58 @@ describe('the admin client on the HTTP core', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the CSV export', () => {
+  const riyadhDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+
+  it('on the web: downloads the server export of the filters and language, reading nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const saveUrl = vi.fn().mockResolvedValue('saved');
+    const saveFile = vi.fn();
+    const client = createAdminClient({ ...host({ kind: 'cookie' }), saveUrl, saveFile }, () => {});
+    await expect(
+      client.exportCsv(
+        'contact-messages',
+        { q: 'سارة', status: 'new', from: null, to: '2026-11-26' },
+        'ar',
+      ),
+    ).resolves.toBe('saved');
+    expect(saveUrl).toHaveBeenCalledWith({
+      url: `https://api.test/api/admin/contact-messages/export.csv?q=${encodeURIComponent('سارة')}&status=new&to=2026-11-26&lang=ar`,
+      filename: `contact-messages-${riyadhDay()}.csv`,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('on the desktop: reads the export through the API with the bearer token, then saves it', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response('\uFEFFDate\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const saveFile = vi.fn().mockResolvedValue('cancelled');
+    const client = createAdminClient(
+      {
+        ...host({ kind: 'bearer', getToken: async () => 'tok', setToken: async () => {} }),
+        saveFile,
+      },
+      () => {},
+    );
+    await expect(client.exportCsv('applications', { q: '' }, 'en')).resolves.toBe('cancelled');
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://api.test/api/admin/applications/export.csv?lang=en',
+      expect.objectContaining({
+        method: 'GET',
+        headers: expect.objectContaining({ authorization: 'Bearer tok' }),
+      }),
+    );
+    const [file] = saveFile.mock.calls[0]!;
+    expect(file.filename).toBe(`applications-${riyadhDay()}.csv`);
+    expect(file.mimeType).toBe('text/csv;charset=utf-8');
+    expect(new TextDecoder().decode(file.bytes)).toBe('Date\r\n');
+    expect([...new Uint8Array(file.bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});

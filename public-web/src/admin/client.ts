@@ -34,6 +34,7 @@ import {
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
 import type { AuditAction } from '@vb/shared/audit';
+import { CSV_MIME_TYPE, csvFilename } from '@vb/shared/csv';
 import type { Language } from '@vb/shared/options';
 import type { AdminHost } from './host';
 
@@ -220,6 +221,28 @@ export function createAdminClient(
         lists[kind].extend({ total: z.number() }),
       )) as unknown as Record<string, SubmissionItems[K][]> & { total: number };
       return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
+    },
+    /**
+     * Saves the CSV file of every item of a kind the filters keep, in the list's order, with the
+     * headers and status labels of `language` (issue 14): the server streams it. On the web the
+     * browser downloads the address itself (the cookie session goes with it); on the desktop it is
+     * read through the API relay (with the bearer token) and saved with the native dialog.
+     */
+    async exportCsv(
+      kind: SubmissionKind,
+      query: Omit<SubmissionListParams, 'limit' | 'offset'>,
+      language: Language,
+    ): Promise<'saved' | 'cancelled'> {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      params.set('lang', language);
+      const path = `/api/admin/${kind}/export.csv?${params}`;
+      const filename = csvFilename(kind, new Date());
+      if (host.saveUrl && host.session.kind === 'cookie')
+        return host.saveUrl({ url: `${host.apiBase}${path}`, filename });
+      const res = await send('GET', path);
+      return host.saveFile({ filename, mimeType: CSV_MIME_TYPE, bytes: await res.arrayBuffer() });
     },
     /** The counts behind the dashboard's tab badges (of the person's own areas). */
     /**

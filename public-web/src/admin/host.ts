@@ -16,6 +16,12 @@ export interface AdminHost {
     mimeType: string;
     bytes: ArrayBuffer;
   }): Promise<'saved' | 'cancelled'>;
+  /**
+   * Saves what an API address answers, letting the browser download it as it arrives (the file
+   * is never held in the page). Only where the session goes with a plain request (the web's
+   * cookie); without it, the admin reads the answer through the API and saves it with `saveFile`.
+   */
+  saveUrl?(file: { url: string; filename: string }): Promise<'saved'>;
   /** Opens an outside link (a new tab on the web, the system browser on the desktop). */
   openExternal(url: string): void;
 }
@@ -32,7 +38,21 @@ interface BearerSession {
   setToken(token: string | null): Promise<void>;
 }
 
-/** The web host: same-origin API, cookie session, downloads through an object URL. */
+/** A click on a link that downloads `href` (a file name of '' keeps the server's). */
+function clickDownload(href: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The web host: same-origin API, cookie session, downloads through an object URL, or of the
+ * API's address itself (the CSV exports, streamed by the server).
+ */
 export function createWebHost(): AdminHost {
   return {
     apiBase: '',
@@ -41,17 +61,15 @@ export function createWebHost(): AdminHost {
     async saveFile({ filename, mimeType, bytes }) {
       const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
       try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = filename;
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
+        clickDownload(url, filename);
       } finally {
         // Give the browser time to start the download before the URL goes away.
         window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
       }
+      return 'saved';
+    },
+    async saveUrl({ url, filename }) {
+      clickDownload(url, filename);
       return 'saved';
     },
     openExternal(url) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MIN_CHARS, RESUME } from '../constants';
+import { DEFAULT_LANGUAGE, MESSAGE_MIN_CHARS, RESUME } from '../constants';
+import { LANGUAGES } from '../options';
 import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '../status';
 import {
   LIMITS,
@@ -175,6 +176,19 @@ export const submissionListQuerySchema = z.strictObject({
     .default('-createdAt'),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
+/**
+ * GET /api/admin/<kind>/export.csv: the list's filters and order (every matching item, so no
+ * limit or offset) and the language of the headers and status labels.
+ */
+export const submissionExportQuerySchema = submissionListQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({
+    lang: z
+      .enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` })
+      .default(DEFAULT_LANGUAGE),
+  });
+export type SubmissionExportQuery = z.infer<typeof submissionExportQuerySchema>;
 
 /** A submission kind's counts: all its items, and those still new (unread). */
 export const submissionCountsSchema = z.object({ total: z.number(), new: z.number() });

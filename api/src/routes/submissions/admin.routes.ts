@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
+import { csvFilename } from '@vb/shared/csv';
 import {
   applicationStatusBodySchema,
   contactStatusBodySchema,
   investorStatusBodySchema,
+  submissionExportQuerySchema,
   submissionListQuerySchema,
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
@@ -10,6 +13,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { submissionCsvChunks } from '../../presenters/submissionCsv';
 import { presentSubmission, presentSubmissionList } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
 import { idParams } from '../params';
@@ -23,6 +27,7 @@ const STATUS_BODY = {
 
 /**
  * Under /api/admin, for each kind: GET /<kind> (paged, searched, filtered and sorted on request),
+ * GET /<kind>/export.csv (every item the same filters keep, streamed as CSV),
  * PUT /<kind>/:id/status, DELETE /<kind>/:id; GET /applications/:id/resume; GET /summary.
  */
 export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
@@ -54,6 +59,18 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
       const query = list.input(ctx).query;
       const { rows, total } = await submissions.list(actorOf(ctx), kind, query);
       ctx.body = { ...presentSubmissionList(kind, rows), total };
+    });
+
+    // The list's filters and order as a CSV file, streamed: rows are read a batch at a time as
+    // the client takes them, so the server's memory stays flat however long the list is.
+    const csv = validate({ query: submissionExportQuerySchema });
+    router.get(`/${kind}/export.csv`, staff, csv, async (ctx) => {
+      const { lang, ...query } = csv.input(ctx).query;
+      const { rows } = await submissions.exportRows(actorOf(ctx), kind, query);
+      ctx.attachment(csvFilename(kind, new Date()), { type: 'attachment' });
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = Readable.from(submissionCsvChunks(kind, rows, lang), { objectMode: false });
     });
 
     const status = validate({ ...item, body: STATUS_BODY[kind] });

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
-import { CSV_MIME_TYPE, csvBytes, csvFilename } from './csv';
 import { DeleteConfirm } from './DeleteConfirm';
-import { submissionsCsv } from './exportCsv';
 import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { listFilters, useSubmissionPage, useSummary } from '../queries';
@@ -45,7 +44,8 @@ export function SubmissionsView<T extends BaseSubmission>({
   config: SubmissionKindConfig<T>;
 }) {
   const t = useT();
-  const { client, host } = useAdmin();
+  const { client } = useAdmin();
+  const language = usePreferences((s) => s.language);
   const toast = useAdminToast();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<SubmissionFilters>(EMPTY_FILTERS);
@@ -168,7 +168,10 @@ export function SubmissionsView<T extends BaseSubmission>({
     }
   }
 
-  /** Every item the filters keep (all pages), read from the server, saved as CSV. */
+  /**
+   * Every item the filters keep (all pages) as a CSV file in the admin's language, written and
+   * streamed by the server (issue 14): nothing is loaded into the page to build it.
+   */
   async function exportCsv() {
     if (total === 0) {
       toast('info', 'admin.filters.exportCsv', 'admin.toast.exportEmpty');
@@ -176,13 +179,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     }
     setExporting(true);
     try {
-      const { items } = await client.list(config.kind, listFilters({ ...filters, q: search }));
-      const text = submissionsCsv(config, items as unknown as T[], (key) => t(key));
-      await host.saveFile({
-        filename: csvFilename(config.kind, new Date()),
-        mimeType: CSV_MIME_TYPE,
-        bytes: csvBytes(text),
-      });
+      await client.exportCsv(config.kind, listFilters({ ...filters, q: search }), language);
     } catch (error) {
       logFailure(english('admin.toast.exportFailed'), error);
       toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');

@@ -1,5 +1,6 @@
 // How the admin shows each submission kind (applications, contact messages, investor requests):
-// its statuses, catalog texts, fields and CSV columns. SubmissionsView renders any of them.
+// its statuses, catalog texts and fields (its CSV columns are shared with the API's export:
+// @vb/shared/submission-csv). SubmissionsView renders any of them.
 import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
 import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
 import {
@@ -9,9 +10,9 @@ import {
   applicationStatusActions,
   contactStatusActions,
   investorStatusActions,
-  isKnownStatus,
   type StatusAction,
 } from '@vb/shared/status';
+import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import type { SubmissionKind } from '../client';
 import { adminKeys } from '../queries';
 
@@ -35,9 +36,8 @@ interface SubmissionField<T> {
 export interface SubmissionKindConfig<T extends BaseSubmission> {
   kind: SubmissionKind;
   queryKey: readonly string[];
-  /** The kind's status set (SPEC section 4) and the catalog prefix of its labels. */
+  /** The kind's status set (SPEC section 4); their labels are the shared ones. */
   statuses: readonly string[];
-  statusLabelPrefix: 'status.application' | 'status.contact' | 'status.investor';
   /** The status menu of an item in a given status (the shared rules). */
   statusActions(current: string): StatusAction<string>[];
   keys: {
@@ -51,8 +51,6 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   fields: SubmissionField<T>[];
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
-  /** Extra CSV columns after the long text (the résumé's file name). */
-  csvExtra?: SubmissionField<T>[];
   /** The résumé of an item, for applications. */
   resume?(item: T): { filename: string; size: number };
   /** A reply link's subject, for contact messages. */
@@ -61,12 +59,10 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
 
 /** The catalog key of a status label, or null for a status outside the kind's set. */
 export function statusLabelKey(
-  config: Pick<SubmissionKindConfig<BaseSubmission>, 'statuses' | 'statusLabelPrefix'>,
+  config: Pick<SubmissionKindConfig<BaseSubmission>, 'kind'>,
   status: string,
 ): MessageKey | null {
-  if (!isKnownStatus(config.statuses, status)) return null;
-  const key = `${config.statusLabelPrefix}.${status}`;
-  return isMessageKey(key) ? key : null;
+  return submissionStatusLabelKey(config.kind, status);
 }
 
 /** A status menu entry's label key (the shared rules give plain strings). */
@@ -78,7 +74,6 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   kind: 'applications',
   queryKey: adminKeys.applications,
   statuses: APPLICATION_STATUSES,
-  statusLabelPrefix: 'status.application',
   statusActions: applicationStatusActions,
   keys: {
     empty: 'admin.empty.applications',
@@ -89,7 +84,6 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   },
   fields: [{ label: 'admin.field.position', value: (a) => a.position }],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
-  csvExtra: [{ label: 'admin.field.resume', value: (a) => a.resumeFilename }],
   resume: (a) => ({ filename: a.resumeFilename, size: a.resumeSize }),
 };
 
@@ -97,7 +91,6 @@ export const contactConfig: SubmissionKindConfig<ContactMessage> = {
   kind: 'contact-messages',
   queryKey: adminKeys.contact,
   statuses: CONTACT_STATUSES,
-  statusLabelPrefix: 'status.contact',
   statusActions: contactStatusActions,
   keys: {
     empty: 'admin.empty.contact',
@@ -115,7 +108,6 @@ export const investorsConfig: SubmissionKindConfig<InvestorRequest> = {
   kind: 'investor-requests',
   queryKey: adminKeys.investors,
   statuses: INVESTOR_STATUSES,
-  statusLabelPrefix: 'status.investor',
   statusActions: investorStatusActions,
   keys: {
     empty: 'admin.empty.investors',

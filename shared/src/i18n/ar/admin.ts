@@ -439,6 +439,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.action.status_changed': 'تغيير الحالة',
   'admin.audit.action.submission_deleted': 'حذف طلب',
   'admin.audit.action.resume_downloaded': 'تنزيل سيرة ذاتية',
+  'admin.audit.action.submissions_exported': 'تصدير طلبات (CSV)',
   'admin.audit.action.article_created': 'إنشاء خبر',
   'admin.audit.action.article_updated': 'تحديث خبر',
   'admin.audit.action.article_published': 'نشر خبر',

@@ -442,6 +442,7 @@ export const admin = {
   'admin.audit.action.status_changed': 'Status changed',
   'admin.audit.action.submission_deleted': 'Submission deleted',
   'admin.audit.action.resume_downloaded': 'Résumé downloaded',
+  'admin.audit.action.submissions_exported': 'Submissions exported (CSV)',
   'admin.audit.action.article_created': 'Article created',
   'admin.audit.action.article_updated': 'Article updated',
   'admin.audit.action.article_published': 'Article published',

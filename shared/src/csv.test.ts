@@ -4,8 +4,8 @@ import {
   buildCsv,
   csvBytes,
   csvFilename,
+  csvRecord,
   escapeCsvCell,
-  isoTimestamp,
   neutralizeFormula,
 } from './csv';
 
@@ -81,15 +81,17 @@ describe('formula injection', () => {
 });
 
 describe('helpers', () => {
-  it('formats timestamps as ISO 8601 and keeps anything else', () => {
-    expect(isoTimestamp('2024-03-05T10:20:30.000Z')).toBe('2024-03-05T10:20:30.000Z');
-    expect(isoTimestamp('2024-03-05 10:20:30+00:00')).toBe('2024-03-05T10:20:30.000Z');
-    expect(isoTimestamp('not a date')).toBe('not a date');
+  it('writes one CRLF-ended record', () => {
+    expect(csvRecord(['a', '=b', null, 'c,d'])).toBe(`a,'=b,,"c,d"\r\n`);
   });
 
-  it('names the file after the kind and the local day', () => {
-    expect(csvFilename('contact-messages', new Date(2024, 0, 9, 23, 59))).toBe(
+  it('names the file after the kind and the day in Riyadh', () => {
+    expect(csvFilename('contact-messages', new Date('2024-01-09T20:59:00Z'))).toBe(
       'contact-messages-2024-01-09.csv',
+    );
+    // 21:00 UTC is midnight in Riyadh: already the next day there.
+    expect(csvFilename('applications', new Date('2024-01-09T21:00:00Z'))).toBe(
+      'applications-2024-01-10.csv',
     );
   });
 });

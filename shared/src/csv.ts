@@ -1,5 +1,6 @@
 /**
- * CSV export of the submission lists (pure: no DOM, no React).
+ * CSV files of the admin's exports (pure: no DOM, no Node), written the same way by the API's
+ * streaming export and by anything else that builds one:
  *
  * - UTF-8 with a byte-order mark, so Excel opens Arabic text correctly;
  * - CRLF between records (and after the last one);
@@ -8,6 +9,7 @@
  * - formula injection neutralised: a cell that a spreadsheet would read as a formula (it starts
  *   with =, +, -, @, a tab or a carriage return) is prefixed with a single quote.
  */
+import { siteDay } from './dates';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -29,10 +31,14 @@ export function escapeCsvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record: its escaped fields joined by commas, ended by CRLF. */
+export function csvRecord(row: readonly CsvCell[]): string {
+  return `${row.map(escapeCsvCell).join(',')}\r\n`;
+}
+
 /** The CSV text (with its BOM) of a header row and data rows. */
 export function buildCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(escapeCsvCell).join(','));
-  return `${CSV_BOM}${lines.map((line) => `${line}\r\n`).join('')}`;
+  return `${CSV_BOM}${[header, ...rows].map(csvRecord).join('')}`;
 }
 
 /** The UTF-8 bytes of a CSV text (the BOM is encoded as EF BB BF). */
@@ -43,14 +49,7 @@ export function csvBytes(text: string): ArrayBuffer {
   return bytes;
 }
 
-/** A timestamp as ISO 8601 (UTC); a value that is not a date is kept as it is. */
-export function isoTimestamp(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
-/** `<kind>-YYYY-MM-DD.csv`, dated with the local calendar day of `now`. */
+/** `<kind>-YYYY-MM-DD.csv`, dated with the calendar day of `now` in the site's time zone. */
 export function csvFilename(kind: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${kind}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${kind}-${siteDay(now)}.csv`;
 }
