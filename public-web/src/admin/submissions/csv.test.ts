@@ -81,10 +81,15 @@ describe('formula injection', () => {
 });
 
 describe('helpers', () => {
-  it('formats timestamps as ISO 8601 and keeps anything else', () => {
-    expect(isoTimestamp('2024-03-05T10:20:30.000Z')).toBe('2024-03-05T10:20:30.000Z');
-    expect(isoTimestamp('2024-03-05 10:20:30+00:00')).toBe('2024-03-05T10:20:30.000Z');
+  it('formats timestamps as ISO 8601 in Riyadh time with the offset, and keeps anything else', () => {
+    expect(isoTimestamp('2024-03-05T10:20:30.000Z')).toBe('2024-03-05T13:20:30+03:00');
+    expect(isoTimestamp('2024-03-05 10:20:30+00:00')).toBe('2024-03-05T13:20:30+03:00');
+    expect(isoTimestamp('2026-11-26T14:05:00+03:00')).toBe('2026-11-26T14:05:00+03:00');
     expect(isoTimestamp('not a date')).toBe('not a date');
+  });
+
+  it('moves a late UTC evening to the next Riyadh day (whatever the machine time zone)', () => {
+    expect(isoTimestamp('2026-12-31T22:30:05.999Z')).toBe('2027-01-01T01:30:05+03:00');
   });
 
   it('names the file after the kind and the local day', () => {

@@ -8,6 +8,7 @@
  * - formula injection neutralised: a cell that a spreadsheet would read as a formula (it starts
  *   with =, +, -, @, a tab or a carriage return) is prefixed with a single quote.
  */
+import { SITE_UTC_OFFSET_HOURS } from '@vb/shared/constants';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -43,10 +44,17 @@ export function csvBytes(text: string): ArrayBuffer {
   return bytes;
 }
 
-/** A timestamp as ISO 8601 (UTC); a value that is not a date is kept as it is. */
+/**
+ * A timestamp as ISO 8601 in the site's time zone with its offset (`2026-11-26T14:05:00+03:00`),
+ * the time the admin screens show; a value that is not a date is kept as it is.
+ */
 export function isoTimestamp(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return value;
+  const local = new Date(time + SITE_UTC_OFFSET_HOURS * 60 * 60 * 1000).toISOString();
+  const sign = SITE_UTC_OFFSET_HOURS < 0 ? '-' : '+';
+  const offset = `${sign}${String(Math.abs(SITE_UTC_OFFSET_HOURS)).padStart(2, '0')}:00`;
+  return `${local.slice(0, 19)}${offset}`;
 }
 
 /** `<kind>-YYYY-MM-DD.csv`, dated with the local calendar day of `now`. */

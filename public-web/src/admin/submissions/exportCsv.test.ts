@@ -19,8 +19,8 @@ describe('submissionsCsv', () => {
   it('uses the catalog headers of the language, ISO dates, status labels and escaping', () => {
     const en = (key: MessageKey) => messages.en[key];
     expect(submissionsCsv(contactConfig, [contact], en)).toBe(
-      '\uFEFFDate,Name,Email,Phone,Subject,Status,Message\r\n' +
-        `2024-03-05T10:20:30.000Z,سارة,sara@example.com,'+966 55 123 4567,'=1+1,Read,"line 1\nline, 2"\r\n`,
+      '\uFEFF"Date (Riyadh time, UTC+3)",Name,Email,Phone,Subject,Status,Message\r\n' +
+        `2024-03-05T13:20:30+03:00,سارة,sara@example.com,'+966 55 123 4567,'=1+1,Read,"line 1\nline, 2"\r\n`,
     );
   });
 
@@ -28,7 +28,9 @@ describe('submissionsCsv', () => {
     const ar = (key: MessageKey) => messages.ar[key];
     const text = submissionsCsv(contactConfig, [{ ...contact, status: 'archived' }], ar);
     const [header, row] = text.slice(1).split('\r\n');
-    expect(header).toBe('التاريخ,الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة');
+    expect(header).toBe(
+      'التاريخ (بتوقيت الرياض، UTC+3),الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة',
+    );
     expect(row).toContain(',archived,');
   });
 
@@ -49,8 +51,8 @@ describe('submissionsCsv', () => {
     };
     const text = submissionsCsv(applicationsConfig, [application], (k) => messages.en[k]);
     expect(text.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFDate,Name,Email,Phone,Position,Status,Cover Letter,Resume',
-      '2024-03-05T10:20:30.000Z,Omar,omar@example.com,0551234567,Designer,Hired,,cv.pdf',
+      '\uFEFF"Date (Riyadh time, UTC+3)",Name,Email,Phone,Position,Status,Cover Letter,Resume',
+      '2024-03-05T13:20:30+03:00,Omar,omar@example.com,0551234567,Designer,Hired,,cv.pdf',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from '
 
 /**
  * The CSV text of a list of submissions: headers from the catalogs in the current language
- * (through `translate`), dates as ISO 8601, statuses by their label (an unknown status as it is).
+ * (through `translate`), dates as ISO 8601 in Riyadh time (the header says so), statuses by their label (an unknown status as it is).
  */
 export function submissionsCsv<T extends BaseSubmission>(
   config: SubmissionKindConfig<T>,
@@ -12,7 +12,7 @@ export function submissionsCsv<T extends BaseSubmission>(
   translate: (key: MessageKey) => string,
 ): string {
   const columns: { label: MessageKey; value(item: T): CsvCell }[] = [
-    { label: 'admin.field.date', value: (i) => isoTimestamp(i.createdAt) },
+    { label: 'admin.csv.date', value: (i) => isoTimestamp(i.createdAt) },
     { label: 'admin.field.name', value: (i) => i.name },
     { label: 'admin.field.email', value: (i) => i.email },
     { label: 'admin.field.phone', value: (i) => i.phone },

@@ -161,6 +161,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.field.resume': 'السيرة الذاتية',
   'admin.field.status': 'الحالة',
   'admin.field.date': 'التاريخ',
+  'admin.csv.date': 'التاريخ (بتوقيت الرياض، UTC+3)',
   'admin.field.receivedOn': 'تاريخ الاستلام: {date}',
   'admin.field.notProvided': 'غير مُدخل',
 

@@ -159,6 +159,7 @@ export const admin = {
   'admin.field.resume': 'Resume',
   'admin.field.status': 'Status',
   'admin.field.date': 'Date',
+  'admin.csv.date': 'Date (Riyadh time, UTC+3)',
   'admin.field.receivedOn': 'Received on {date}',
   'admin.field.notProvided': 'Not provided',
 
