@@ -214,20 +214,39 @@ test.describe('admin job listings', () => {
     await expect(page.getByTestId('job-card').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('delete asks for confirmation, then removes the listing', async ({ page, baseURL }) => {
+  test('delete asks for confirmation naming the listing, then removes it', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('E2E Delete Listing');
-    await createListing(baseURL!, { title });
+    const titleAr = unique('وظيفة للحذف');
+    await createListing(baseURL!, { title, titleAr });
     await openListings(page, 'en');
     const target = card(page, title);
 
     await target.getByTestId('listing-delete').click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
     await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('Delete the job listing');
+    await expect(confirm).toContainText(title);
     await answerDialog(page, 'Cancel');
     await expect(target).toBeVisible();
 
+    // In Arabic the dialog names the listing by its Arabic title.
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await target.getByTestId('listing-delete').click();
+    const confirmAr = page.getByRole('dialog').filter({ hasText: 'لا يمكن التراجع' });
+    await expect(confirmAr).toContainText('هل تريد حذف الوظيفة');
+    await expect(confirmAr).toContainText(titleAr);
+    await expect(confirmAr).not.toContainText(title);
+    await answerDialog(page, 'إلغاء');
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
     await target.getByTestId('listing-delete').click();
     await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(title);
     await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');
     await expect(target).toHaveCount(0);

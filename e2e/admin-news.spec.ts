@@ -188,17 +188,31 @@ test.describe('News Management (English)', () => {
     await expect(page.getByTestId('article-content').locator('em')).toHaveText('body');
   });
 
-  test('deletes an article after confirmation', async ({ page, baseURL }) => {
+  test('deletes an article after a confirmation naming it', async ({ page, baseURL }) => {
     const title = unique('E2E Deletable');
-    const article = await createArticle(baseURL ?? '', { title });
+    const titleAr = unique('مقال للحذف');
+    const article = await createArticle(baseURL ?? '', { title, titleAr });
     await openNews(page);
     await search(page, title);
 
     await item(page, title).getByTestId('news-delete').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this item?');
+    await expect(dialog).toContainText('Delete the article');
+    await expect(dialog).toContainText(title);
+    await expect(dialog).toContainText('This action cannot be undone.');
     await answerDialog(page, 'Cancel');
     await expect(item(page, title)).toBeVisible();
+
+    // In Arabic the dialog names the article by its Arabic title.
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await item(page, title).getByTestId('news-delete').click();
+    await expect(dialog).toContainText('هل تريد حذف المقال');
+    await expect(dialog).toContainText(titleAr);
+    await expect(dialog).not.toContainText(title);
+    await answerDialog(page, 'إلغاء');
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
     await item(page, title).getByTestId('news-delete').click();
     await answerDialog(page, 'Delete');

@@ -209,6 +209,7 @@ export const admin: Record<keyof typeof en, string> = {
 
   // ── Admin: job listings ──────────────────────────────────────────────────────────────
   'admin.listings.add': 'إضافة وظيفة',
+  'admin.listings.deleteTitle': 'هل تريد حذف الوظيفة «{name}»؟',
   'admin.listings.createTitle': 'وظيفة جديدة',
   'admin.listings.editTitle': 'تعديل الوظيفة',
   'admin.listings.active': 'نشطة',
@@ -251,6 +252,7 @@ export const admin: Record<keyof typeof en, string> = {
 
   // ── Admin: news management ───────────────────────────────────────────────────────────
   'admin.news.create': 'إنشاء مقال جديد',
+  'admin.news.deleteTitle': 'هل تريد حذف المقال «{name}»؟',
   'admin.news.edit': 'تعديل',
   'admin.news.published': 'منشور',
   'admin.news.draft': 'مسودة',

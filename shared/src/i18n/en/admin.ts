@@ -207,6 +207,7 @@ export const admin = {
 
   // ── Admin: job listings ──────────────────────────────────────────────────────────────
   'admin.listings.add': 'Add Job Listing',
+  'admin.listings.deleteTitle': 'Delete the job listing “{name}”?',
   'admin.listings.createTitle': 'New Job Listing',
   'admin.listings.editTitle': 'Edit Job Listing',
   'admin.listings.active': 'Active',
@@ -251,6 +252,7 @@ export const admin = {
 
   // ── Admin: news management ───────────────────────────────────────────────────────────
   'admin.news.create': 'Create New Article',
+  'admin.news.deleteTitle': 'Delete the article “{name}”?',
   'admin.news.edit': 'Edit',
   'admin.news.published': 'Published',
   'admin.news.draft': 'Draft',
