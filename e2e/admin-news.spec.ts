@@ -457,6 +457,44 @@ test.describe('News Management (English)', () => {
     await expect(page.getByTestId('article-editor')).toHaveCount(0);
   });
 
+  test('reloading or closing the page asks while the editor has unsaved changes, not once clean', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      // Stay on the page: the editor and its text must still be there.
+      void dialog.dismiss();
+    });
+    await openNews(page);
+
+    // An untouched editor: nothing to ask about.
+    await page.getByTestId('news-create').click();
+    await expect(page.getByTestId('article-editor')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('article-editor')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    await page.getByTestId('admin-tab-news').click();
+    await page.getByTestId('news-create').click();
+    // Typed by hand (a real gesture: the browser asks only on a page the person used).
+    await page.getByTestId('editor-title-en').click();
+    await page.keyboard.type('Unsaved work');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await expect(page.getByTestId('editor-title-en')).toHaveValue('Unsaved work');
+
+    // Discarding the changes removes the question: the page now closes without one.
+    await page.getByTestId('editor-cancel').click();
+    await answerDialog(page, 'Discard changes');
+    await expect(page.getByTestId('article-editor')).toHaveCount(0);
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual(['beforeunload']);
+  });
+
   test('keeps the typed article through a session expiry and a new sign-in', async ({
     page,
     baseURL,
