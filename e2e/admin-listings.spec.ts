@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, answerDialog, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -214,24 +214,122 @@ test.describe('admin job listings', () => {
     await expect(page.getByTestId('job-card').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('delete asks for confirmation, then removes the listing', async ({ page, baseURL }) => {
+  test('delete asks for confirmation naming the listing, then removes it', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('E2E Delete Listing');
-    await createListing(baseURL!, { title });
+    const titleAr = unique('وظيفة للحذف');
+    await createListing(baseURL!, { title, titleAr });
     await openListings(page, 'en');
     const target = card(page, title);
 
     await target.getByTestId('listing-delete').click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'This action cannot be undone.' });
     await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('Delete the job listing');
+    await expect(confirm).toContainText(title);
     await answerDialog(page, 'Cancel');
     await expect(target).toBeVisible();
 
+    // In Arabic the dialog names the listing by its Arabic title.
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await target.getByTestId('listing-delete').click();
+    const confirmAr = page.getByRole('dialog').filter({ hasText: 'لا يمكن التراجع' });
+    await expect(confirmAr).toContainText('هل تريد حذف الوظيفة');
+    await expect(confirmAr).toContainText(titleAr);
+    await expect(confirmAr).not.toContainText(title);
+    await answerDialog(page, 'إلغاء');
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
     await target.getByTestId('listing-delete').click();
     await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(title);
     await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');
     await expect(target).toHaveCount(0);
     expect(await publicTitles(page)).not.toContain(title);
+  });
+
+  test('closing the form with unsaved changes asks first; without changes it closes at once', async ({
+    page,
+  }) => {
+    await openListings(page, 'en', 'light');
+    const form = page.getByRole('dialog', { name: 'New Job Listing' });
+    const question = page.getByRole('dialog').filter({ hasText: 'Discard your changes?' });
+
+    // Nothing changed: Escape, × and Cancel each close at once.
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => form.getByRole('button', { name: 'Close' }).click(),
+      () => page.getByTestId('listing-cancel').click(),
+    ]) {
+      await page.getByTestId('listing-add').click();
+      await opened(form);
+      await field(page, 'title').click();
+      await close();
+      await expect(form).toBeHidden();
+      await expect(question).toHaveCount(0);
+    }
+
+    await page.getByTestId('listing-add').click();
+    await opened(form);
+    await field(page, 'title').fill('Half-written listing');
+
+    // Escape asks; Keep editing keeps the form and its text.
+    await page.keyboard.press('Escape');
+    await opened(question);
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeVisible();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(form).toBeVisible();
+    await expect(field(page, 'title')).toHaveValue('Half-written listing');
+
+    // × asks too.
+    await form.getByRole('button', { name: 'Close' }).click();
+    await opened(question);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(field(page, 'title')).toHaveValue('Half-written listing');
+
+    // Cancel asks; Discard closes, and the next form starts empty.
+    await page.getByTestId('listing-cancel').click();
+    await opened(question);
+    await question.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(question).toHaveCount(0);
+    await expect(form).toBeHidden();
+    await page.getByTestId('listing-add').click();
+    await opened(form);
+    await expect(field(page, 'title')).toHaveValue('');
+  });
+
+  test('in Arabic, closing an edited listing asks in Arabic and Discard keeps the stored listing', async ({
+    page,
+    baseURL,
+  }) => {
+    const title = unique('E2E Discard Listing');
+    await createListing(baseURL!, { title, titleAr: 'عنوان محفوظ' });
+    await openListings(page, 'ar', 'dark');
+    await card(page, title).getByTestId('listing-edit').click();
+    const form = page.getByRole('dialog').filter({ has: page.getByTestId('listing-form') });
+    await opened(form);
+    await field(page, 'titleAr').fill('عنوان لم يُحفظ');
+
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog').filter({ hasText: 'هل تريد تجاهل تغييراتك؟' });
+    await opened(question);
+    await question.getByRole('button', { name: 'متابعة التحرير' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(field(page, 'titleAr')).toHaveValue('عنوان لم يُحفظ');
+
+    await page.keyboard.press('Escape');
+    await opened(question);
+    await question.getByRole('button', { name: 'تجاهل', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(card(page, title)).toContainText('عنوان محفوظ');
+    await expect(card(page, title)).not.toContainText('عنوان لم يُحفظ');
   });
 
   test('a failed save keeps the form open with its values and shows the server’s field problem', async ({

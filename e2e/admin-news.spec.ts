@@ -188,17 +188,31 @@ test.describe('News Management (English)', () => {
     await expect(page.getByTestId('article-content').locator('em')).toHaveText('body');
   });
 
-  test('deletes an article after confirmation', async ({ page, baseURL }) => {
+  test('deletes an article after a confirmation naming it', async ({ page, baseURL }) => {
     const title = unique('E2E Deletable');
-    const article = await createArticle(baseURL ?? '', { title });
+    const titleAr = unique('مقال للحذف');
+    const article = await createArticle(baseURL ?? '', { title, titleAr });
     await openNews(page);
     await search(page, title);
 
     await item(page, title).getByTestId('news-delete').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this item?');
+    await expect(dialog).toContainText('Delete the article');
+    await expect(dialog).toContainText(title);
+    await expect(dialog).toContainText('This action cannot be undone.');
     await answerDialog(page, 'Cancel');
     await expect(item(page, title)).toBeVisible();
+
+    // In Arabic the dialog names the article by its Arabic title.
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await item(page, title).getByTestId('news-delete').click();
+    await expect(dialog).toContainText('هل تريد حذف المقال');
+    await expect(dialog).toContainText(titleAr);
+    await expect(dialog).not.toContainText(title);
+    await answerDialog(page, 'إلغاء');
+    await page.getByTestId('admin-language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
     await item(page, title).getByTestId('news-delete').click();
     await answerDialog(page, 'Delete');
@@ -441,6 +455,44 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-cancel').click();
     await answerDialog(page, 'Discard changes');
     await expect(page.getByTestId('article-editor')).toHaveCount(0);
+  });
+
+  test('reloading or closing the page asks while the editor has unsaved changes, not once clean', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      // Stay on the page: the editor and its text must still be there.
+      void dialog.dismiss();
+    });
+    await openNews(page);
+
+    // An untouched editor: nothing to ask about.
+    await page.getByTestId('news-create').click();
+    await expect(page.getByTestId('article-editor')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('article-editor')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    await page.getByTestId('admin-tab-news').click();
+    await page.getByTestId('news-create').click();
+    // Typed by hand (a real gesture: the browser asks only on a page the person used).
+    await page.getByTestId('editor-title-en').click();
+    await page.keyboard.type('Unsaved work');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await expect(page.getByTestId('editor-title-en')).toHaveValue('Unsaved work');
+
+    // Discarding the changes removes the question: the page now closes without one.
+    await page.getByTestId('editor-cancel').click();
+    await answerDialog(page, 'Discard changes');
+    await expect(page.getByTestId('article-editor')).toHaveCount(0);
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual(['beforeunload']);
   });
 
   test('keeps the typed article through a session expiry and a new sign-in', async ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { DATE_FORMAT } from '@vb/shared/constants';
+import { SITE_TIME_ZONE } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
@@ -119,12 +119,24 @@ async function choose(page: Page, card: Locator, label: string) {
   await expect(menu).toBeHidden();
 }
 
-/** Today in the long localized format and the site's time zone, as the browser writes it. */
-const today = (page: Page, locale: string) =>
-  page.evaluate(([l, format]) => new Intl.DateTimeFormat(l, format).format(new Date()), [
-    locale,
-    DATE_FORMAT,
-  ] as const);
+/**
+ * A card's date and time: its text is the moment of its `datetime` in Riyadh time, written the
+ * way the browser writes a long date and a short time in `locale`; it shows hours and minutes.
+ */
+async function expectCardTime(card: Locator, locale: string) {
+  const time = card.locator('time');
+  const at = (await time.getAttribute('datetime'))!;
+  const shown = await time.evaluate(
+    (_, [l, zone, iso]) =>
+      new Intl.DateTimeFormat(l, { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(
+        new Date(iso),
+      ),
+    [locale, SITE_TIME_ZONE, at] as const,
+  );
+  await expect(time).toHaveText(shown);
+  await expect(time).toHaveText(locale === 'ar-SA' ? /[٠-٩]{1,2}:[٠-٩]{2}/ : /\b\d{1,2}:\d{2}\b/);
+  return at;
+}
 
 /** The newest toast with this title or text (an older one may still be fading out). */
 const toast = (page: Page, text: string) =>
@@ -164,7 +176,7 @@ test('applications: every field, the Change Status menu, résumé download with 
   const letter = card.getByTestId('submission-text');
   await expect(letter).toHaveText('First line of the letter\nSecond line');
   expect(await letter.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
-  await expect(card.locator('time')).toHaveText(await today(page, 'en-US'));
+  await expectCardTime(card, 'en-US');
   await expect(card.getByTestId('resume-filename')).toHaveText(filename);
   await expect(card.getByTestId('resume-size')).toHaveText(`${bytes.length} bytes`);
   await expect(card.getByTestId('status-badge')).toHaveText('New');
@@ -506,6 +518,7 @@ test('CSV export of the filtered list: BOM, headers, the row, formula neutralisa
   await signIn(page);
   const panel = await openTab(page, 'contact-messages', token);
   await expect(panel.getByTestId('submission-card')).toHaveCount(1);
+  const shownAt = await expectCardTime(panel.getByTestId('submission-card'), 'en-US');
 
   const download = page.waitForEvent('download');
   await panel.getByTestId('submissions-export').click();
@@ -515,12 +528,14 @@ test('CSV export of the filtered list: BOM, headers, the row, formula neutralisa
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('Date,Name,Email,Phone,Subject,Status,Message');
+  expect(lines[0]).toBe('"Date (Riyadh time, UTC+3)",Name,Email,Phone,Subject,Status,Message');
   expect(lines).toHaveLength(3); // header, one row, the final CRLF
   expect(lines[2]).toBe('');
   const row = lines[1]!;
-  // Riyadh local time with its offset (the server writes the file).
-  expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
+  // Riyadh local time with its offset, the same moment the card shows.
+  const date = row.slice(0, row.indexOf(','));
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
+  expect(Date.parse(date)).toBe(Math.floor(Date.parse(shownAt) / 1000) * 1000);
   expect(row).toContain(`,سارة ${token},csv@example.com,'+966 55 123 4567,`);
   expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",New,`);
   expect(row).toContain(`,"Line one, with a comma\nLine ""two"""`);
@@ -551,7 +566,7 @@ test('the dashboard in Arabic: tab names, right to left, status menu and CSV hea
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('status-badge')).toHaveText(ar['status.contact.new']);
   await expect(card.getByText(ar['admin.field.subject'])).toBeVisible();
-  await expect(card.locator('time')).toHaveText(await today(page, 'ar-SA'));
+  await expectCardTime(card, 'ar-SA');
   await expectMenu(page, card, [ar['admin.contact.markAsRead'], ar['admin.contact.markAsReplied']]);
   await choose(page, card, ar['admin.contact.markAsRead']);
   await expect(card.getByTestId('status-badge')).toHaveText(ar['status.contact.read']);
@@ -561,7 +576,7 @@ test('the dashboard in Arabic: tab names, right to left, status menu and CSV hea
   await panel.getByTestId('submissions-export').click();
   const text = fs.readFileSync((await (await download).path())!, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    '\uFEFFالتاريخ,الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة',
+    '\uFEFFالتاريخ (بتوقيت الرياض، UTC+3),الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة',
   );
   expect(text).toContain(`,${ar['status.contact.read']},`);
 

@@ -124,13 +124,15 @@ describe('CSV export: columns, filters, languages, access', () => {
 
   it('writes the headers and status labels in the language asked for, BOM and CRLF', async () => {
     const en = await exportCsv(owner, '/api/admin/contact-messages/export.csv?lang=en');
-    expect(en.text.startsWith('Date,Name,Email,Phone,Subject,Status,Message\r\n')).toBe(true);
+    expect(
+      en.text.startsWith('"Date (Riyadh time, UTC+3)",Name,Email,Phone,Subject,Status,Message\r\n'),
+    ).toBe(true);
     expect(en.rows).toHaveLength(MESSAGES.length + 1);
     // Every record ends with CRLF; the line breaks inside quoted fields are the visitors' own.
     expect(en.text.endsWith('\r\n')).toBe(true);
     const ar = await exportCsv(owner, '/api/admin/contact-messages/export.csv?lang=ar');
     expect(ar.rows[0]).toEqual([
-      'التاريخ',
+      'التاريخ (بتوقيت الرياض، UTC+3)',
       'الاسم',
       'البريد الإلكتروني',
       'رقم الهاتف',
@@ -199,11 +201,20 @@ describe('CSV export: columns, filters, languages, access', () => {
   it('answers every kind with its own columns', async () => {
     const apps = await exportCsv(owner, '/api/admin/applications/export.csv?lang=en');
     expect(apps.rows).toEqual([
-      ['Date', 'Name', 'Email', 'Phone', 'Position', 'Status', 'Cover Letter', 'Resume'],
+      [
+        'Date (Riyadh time, UTC+3)',
+        'Name',
+        'Email',
+        'Phone',
+        'Position',
+        'Status',
+        'Cover Letter',
+        'Resume',
+      ],
     ]);
     const investors = await exportCsv(owner, '/api/admin/investor-requests/export.csv?lang=en');
     expect(investors.rows[0]).toEqual([
-      'Date',
+      'Date (Riyadh time, UTC+3)',
       'Name',
       'Email',
       'Phone',

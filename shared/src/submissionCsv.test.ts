@@ -31,14 +31,14 @@ describe('the submission CSV columns', () => {
         submissionCsvHeader('contact-messages', en) +
         submissionCsvRecord('contact-messages', contact, en),
     ).toBe(
-      '\uFEFFDate,Name,Email,Phone,Subject,Status,Message\r\n' +
+      '\uFEFF"Date (Riyadh time, UTC+3)",Name,Email,Phone,Subject,Status,Message\r\n' +
         `2024-03-05T13:20:30+03:00,سارة,sara@example.com,'+966 55 123 4567,'=1+1,Read,"line 1\nline, 2"\r\n`,
     );
   });
 
   it('writes Arabic headers and labels, and keeps an unknown status as it is', () => {
     expect(submissionCsvHeader('contact-messages', ar)).toBe(
-      'التاريخ,الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة\r\n',
+      'التاريخ (بتوقيت الرياض، UTC+3),الاسم,البريد الإلكتروني,رقم الهاتف,الموضوع,الحالة,الرسالة\r\n',
     );
     expect(submissionCsvRecord('contact-messages', contact, ar)).toContain(
       `,${messages.ar['status.contact.read']},`,
@@ -63,7 +63,7 @@ describe('the submission CSV columns', () => {
       createdAt: '2024-03-05T10:20:30.000Z',
     };
     expect(submissionCsvHeader('applications', en)).toBe(
-      'Date,Name,Email,Phone,Position,Status,Cover Letter,Resume\r\n',
+      '"Date (Riyadh time, UTC+3)",Name,Email,Phone,Position,Status,Cover Letter,Resume\r\n',
     );
     expect(submissionCsvRecord('applications', application, en)).toBe(
       '2024-03-05T13:20:30+03:00,Omar,omar@example.com,0551234567,Designer,Hired,,cv.pdf\r\n',
@@ -84,7 +84,7 @@ describe('the submission CSV columns', () => {
       createdAt: '2024-03-05T10:20:30.000Z',
     };
     expect(submissionCsvHeader('investor-requests', en)).toBe(
-      'Date,Name,Email,Phone,Organization,Position,Investment Amount,Status,Message\r\n',
+      '"Date (Riyadh time, UTC+3)",Name,Email,Phone,Organization,Position,Investment Amount,Status,Message\r\n',
     );
     expect(submissionCsvRecord('investor-requests', request, en)).toBe(
       `2024-03-05T13:20:30+03:00,Lina,lina@example.com,,'@Fund,,'-1M,${messages.en['status.investor.in_discussion']},Hello\r\n`,

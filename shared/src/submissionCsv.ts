@@ -48,7 +48,7 @@ export interface CsvColumn<T> {
 
 /** The columns every kind starts with: date, name, e-mail, phone. */
 const leading = <T extends SubmissionItems[SubmissionKind]>(): CsvColumn<T>[] => [
-  { label: 'admin.field.date', value: (i) => siteIsoTimestamp(i.createdAt) },
+  { label: 'admin.csv.date', value: (i) => siteIsoTimestamp(i.createdAt) },
   { label: 'admin.field.name', value: (i) => i.name },
   { label: 'admin.field.email', value: (i) => i.email },
   { label: 'admin.field.phone', value: (i) => i.phone },

@@ -24,6 +24,12 @@ export interface AdminHost {
   saveUrl?(file: { url: string; filename: string }): Promise<'saved'>;
   /** Opens an outside link (a new tab on the web, the system browser on the desktop). */
   openExternal(url: string): void;
+  /**
+   * Whether a page with unsaved work asks before it unloads (`beforeunload`): the browser then
+   * asks the person. Off on the desktop, where a refused unload would silently keep the window
+   * from closing.
+   */
+  guardUnload?: boolean;
 }
 
 /** The browser keeps an HttpOnly session cookie; requests are sent with credentials. */
@@ -58,6 +64,7 @@ export function createWebHost(): AdminHost {
     apiBase: '',
     siteUrl: window.location.origin,
     session: { kind: 'cookie' },
+    guardUnload: true,
     async saveFile({ filename, mimeType, bytes }) {
       const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
       try {

@@ -162,6 +162,22 @@ describe('message catalogs', () => {
     expect([...labelKeys].filter((key) => !isMessageKey(key))).toEqual([]);
   });
 
+  it('word the Arabic “mark as” actions one way, naming the badge the item then shows', () => {
+    const marks = Object.keys(ar).filter((key) => /\.markAs[A-Z]/.test(key)) as (keyof typeof ar)[];
+    expect(marks.length).toBeGreaterThan(0);
+    for (const key of marks) expect(ar[key]).toMatch(/^وضع علامة: \S/);
+    const withBadge = [
+      ...contactStatusActions('new'),
+      ...investorStatusActions('new'),
+      ...investorStatusActions('contacted'),
+    ].filter((a) => a.labelKey.includes('.markAs'));
+    for (const { status, labelKey } of withBadge) {
+      const kind = labelKey.startsWith('admin.contact.') ? 'contact' : 'investor';
+      const badge = ar[`status.${kind}.${status}` as keyof typeof ar];
+      expect(ar[labelKey as keyof typeof ar]).toBe(`وضع علامة: ${badge}`);
+    }
+  });
+
   it('have a label for every department and employment type (plus Remote)', () => {
     const keys = [
       ...DEPARTMENTS.map((d) => `department.${d}`),

@@ -21,6 +21,7 @@ import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { adminKeys } from '../queries';
+import { useUnloadGuard } from '../unloadGuard';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleSettings } from './ArticleSettings';
 import {
@@ -87,6 +88,8 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   const [showRequired, setShowRequired] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const headerRef = useRef<HTMLDivElement>(null);
+  // Reloading or closing the page asks first while the draft has unsaved changes.
+  useUnloadGuard(draftsDiffer(initial, draft));
 
   useEffect(() => {
     // Opened from far down the list: bring the editor's header into view.

@@ -1,5 +1,16 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import {
+  App as AntApp,
+  Button,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
@@ -14,6 +25,7 @@ import {
   emptyListingValues,
   isListingField,
   listingToValues,
+  listingValuesDiffer,
   valuesToInput,
   type ListingField,
   type ListingFormValues,
@@ -46,6 +58,7 @@ export function ListingFormModal({
   const language = usePreferences((s) => s.language);
   const { client } = useAdmin();
   const toast = useAdminToast();
+  const { modal } = AntApp.useApp();
   const localize = useFieldErrors();
   const [form] = Form.useForm<ListingFormValues>();
   const [saving, setSaving] = useState(false);
@@ -61,6 +74,32 @@ export function ListingFormModal({
 
   const creating = listing === null;
   const busy = saving || translating !== null;
+  // One question at a time: a second Esc or click while it is asked does not ask again.
+  const askingRef = useRef(false);
+
+  /** Esc, × and Cancel: closes at once when nothing changed, else asks before dropping the edits. */
+  function requestClose() {
+    if (saving || askingRef.current) return;
+    if (!listingValuesDiffer(initialValues, form.getFieldsValue(true))) {
+      onClose();
+      return;
+    }
+    askingRef.current = true;
+    modal.confirm({
+      title: t('admin.listings.discard.title'),
+      content: t('admin.listings.discard.text'),
+      okText: t('admin.listings.discard.confirm'),
+      cancelText: t('admin.listings.discard.keep'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        askingRef.current = false;
+        onClose();
+      },
+      onCancel: () => {
+        askingRef.current = false;
+      },
+    });
+  }
 
   /** A field rule backed by the shared schema, with the catalog's text for its problem. */
   const schemaRule = (field: ListingField): Rule => ({
@@ -178,9 +217,7 @@ export function ListingFormModal({
     <Modal
       open={open}
       title={t(creating ? 'admin.listings.createTitle' : 'admin.listings.editTitle')}
-      onCancel={() => {
-        if (!saving) onClose();
-      }}
+      onCancel={requestClose}
       width={960}
       centered
       destroyOnHidden
@@ -189,7 +226,7 @@ export function ListingFormModal({
       closable={!saving}
       className={styles.modal}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving} data-testid="listing-cancel">
+        <Button key="cancel" onClick={requestClose} disabled={saving} data-testid="listing-cancel">
           {t('admin.listings.form.cancel')}
         </Button>,
         <Button

@@ -88,3 +88,16 @@ export function valuesToInput(values: ListingFormValues): JobListingInput {
     isActive: Boolean(values.isActive),
   };
 }
+
+/**
+ * Whether the form's values differ from those it opened with (closing then asks first); a field
+ * the form never set counts as its empty value.
+ */
+export function listingValuesDiffer(
+  initial: ListingFormValues,
+  current: Partial<ListingFormValues>,
+): boolean {
+  const a = valuesToInput(initial);
+  const b = valuesToInput({ ...emptyListingValues(), ...initial, ...current });
+  return LISTING_FIELDS.some((field) => a[field] !== b[field]);
+}

@@ -8,7 +8,6 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
-import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
@@ -82,7 +81,7 @@ export function SubmissionCard<T extends BaseSubmission>({
             dateTime={item.createdAt}
             title={formatDateTime(item.createdAt, locale)}
           >
-            {formatLongDate(item.createdAt, language) || item.createdAt}
+            {formatDateTime(item.createdAt, locale, 'long')}
           </time>
         </div>
         <StatusBadge config={config} status={item.status} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, mailtoHref, telHref } from './format';
+import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 
 describe('format helpers', () => {
   it('formats file sizes in the locale', () => {
@@ -7,6 +7,17 @@ describe('format helpers', () => {
     expect(formatFileSize(12_595, 'en-US')).toBe('12.3 kB');
     expect(formatFileSize(1.5 * 1024 * 1024, 'en-US')).toBe('1.5 MB');
     expect(formatFileSize(45, 'ar-SA')).toMatch(/٤٥/);
+  });
+
+  it('writes the date and time in Riyadh time with the language’s digits', () => {
+    // 11:05 UTC is 14:05 in Riyadh, whatever the machine's time zone.
+    const at = '2026-11-26T11:05:00.000Z';
+    expect(formatDateTime(at, 'en-US', 'long')).toMatch(/^November 26, 2026.*2:05\sPM$/);
+    const ar = formatDateTime(at, 'ar-SA', 'long');
+    expect(ar).toMatch(/^٢٦ نوفمبر ٢٠٢٦.*٢:٠٥\sم$/);
+    expect(ar).not.toMatch(/[0-9]/);
+    expect(formatDateTime(at, 'en-US')).toMatch(/^Thursday, November 26, 2026.*2:05\sPM$/);
+    expect(formatDateTime('not a date', 'en-US', 'long')).toBe('not a date');
   });
 
   it('builds mailto links the address cannot add parameters to', () => {

@@ -16,12 +16,19 @@ export function formatFileSize(bytes: number, locale: string): string {
   }).format(value);
 }
 
-/** A date and time in the locale and the site's time zone, for a tooltip next to the long date. */
-export function formatDateTime(iso: string, locale: string): string {
+/**
+ * A date and time in the locale (its digits) and the site's time zone: `full` names the weekday
+ * too (tooltips, the audit trail), `long` is the date and time a card shows.
+ */
+export function formatDateTime(
+  iso: string,
+  locale: string,
+  dateStyle: 'full' | 'long' = 'full',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
+    dateStyle,
     timeStyle: 'short',
     timeZone: SITE_TIME_ZONE,
   }).format(date);

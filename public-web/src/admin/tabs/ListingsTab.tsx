@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useState } from 'react';
 import type { JobListing } from '@vb/shared/schemas';
+import { isolate, localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
@@ -28,6 +30,7 @@ interface FormState {
  */
 export function ListingsTab() {
   const t = useT();
+  const language = usePreferences((s) => s.language);
   const { client } = useAdmin();
   const toast = useAdminToast();
   const { modal } = AntApp.useApp();
@@ -52,8 +55,10 @@ export function ListingsTab() {
   }
 
   function confirmDelete(listing: JobListing) {
+    // The listing's title in the current language, isolated for either direction.
+    const name = isolate(localized(listing.title, listing.titleAr, language));
     modal.confirm({
-      title: t('admin.delete.title'),
+      title: t('admin.listings.deleteTitle', { name }),
       content: t('admin.delete.text'),
       okText: t('admin.delete.confirm'),
       okButtonProps: { danger: true },

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
 import { markupToPlainText } from '@vb/shared/markup';
 import type { NewsArticle } from '@vb/shared/schemas';
-import { truncate } from '@vb/shared/text';
+import { isolate, localized, truncate } from '@vb/shared/text';
 import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -99,8 +99,10 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
   }
 
   function confirmDelete(article: NewsArticle) {
+    // The article's title in the current language, isolated for either direction.
+    const name = isolate(localized(article.title, article.titleAr, language));
     modal.confirm({
-      title: t('admin.delete.title'),
+      title: t('admin.news.deleteTitle', { name }),
       content: t('admin.delete.text'),
       okText: t('admin.delete.confirm'),
       cancelText: t('admin.delete.cancel'),

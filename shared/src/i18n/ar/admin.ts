@@ -160,7 +160,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.field.coverLetter': 'خطاب التقديم',
   'admin.field.resume': 'السيرة الذاتية',
   'admin.field.status': 'الحالة',
-  'admin.field.date': 'التاريخ',
+  'admin.csv.date': 'التاريخ (بتوقيت الرياض، UTC+3)',
   'admin.field.receivedOn': 'تاريخ الاستلام: {date}',
   'admin.field.notProvided': 'غير مُدخل',
 
@@ -170,12 +170,12 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.actions.edit': 'تعديل',
   'admin.actions.more': 'إجراءات إضافية',
   'admin.applications.downloadResume': 'تنزيل السيرة الذاتية',
-  'admin.contact.markAsRead': 'تحديد كمقروءة',
-  'admin.contact.markAsUnread': 'تحديد كغير مقروءة',
-  'admin.contact.markAsReplied': 'تحديد كتم الرد عليها',
+  'admin.contact.markAsRead': 'وضع علامة: مقروءة',
+  'admin.contact.markAsUnread': 'وضع علامة: غير مقروءة',
+  'admin.contact.markAsReplied': 'وضع علامة: تم الرد',
   'admin.contact.reply': 'الرد عبر البريد الإلكتروني',
-  'admin.investor.markAsContacted': 'تحديد كتم التواصل',
-  'admin.investor.markAsInDiscussion': 'تحديد كقيد النقاش',
+  'admin.investor.markAsContacted': 'وضع علامة: تم التواصل',
+  'admin.investor.markAsInDiscussion': 'وضع علامة: قيد النقاش',
   'admin.investor.resetToNew': 'إعادة إلى جديد',
   'admin.investor.closeRequest': 'إغلاق الطلب',
 
@@ -208,6 +208,7 @@ export const admin: Record<keyof typeof en, string> = {
 
   // ── Admin: job listings ──────────────────────────────────────────────────────────────
   'admin.listings.add': 'إضافة وظيفة',
+  'admin.listings.deleteTitle': 'هل تريد حذف الوظيفة «{name}»؟',
   'admin.listings.createTitle': 'وظيفة جديدة',
   'admin.listings.editTitle': 'تعديل الوظيفة',
   'admin.listings.active': 'نشطة',
@@ -231,6 +232,10 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.listings.form.create': 'إنشاء الوظيفة',
   'admin.listings.form.saving': 'جارٍ الحفظ...',
   'admin.listings.form.cancel': 'إلغاء',
+  'admin.listings.discard.title': 'هل تريد تجاهل تغييراتك؟',
+  'admin.listings.discard.text': 'لم تُحفظ التعديلات التي أجريتها على هذه الوظيفة.',
+  'admin.listings.discard.confirm': 'تجاهل',
+  'admin.listings.discard.keep': 'متابعة التحرير',
   'admin.listings.translateArToEn': 'ترجمة من العربية إلى الإنجليزية',
   'admin.listings.translateEnToAr': 'ترجمة من الإنجليزية إلى العربية',
   'admin.listings.translating': 'جارٍ الترجمة...',
@@ -250,6 +255,7 @@ export const admin: Record<keyof typeof en, string> = {
 
   // ── Admin: news management ───────────────────────────────────────────────────────────
   'admin.news.create': 'إنشاء مقال جديد',
+  'admin.news.deleteTitle': 'هل تريد حذف المقال «{name}»؟',
   'admin.news.edit': 'تعديل',
   'admin.news.published': 'منشور',
   'admin.news.draft': 'مسودة',

@@ -158,7 +158,7 @@ export const admin = {
   'admin.field.coverLetter': 'Cover Letter',
   'admin.field.resume': 'Resume',
   'admin.field.status': 'Status',
-  'admin.field.date': 'Date',
+  'admin.csv.date': 'Date (Riyadh time, UTC+3)',
   'admin.field.receivedOn': 'Received on {date}',
   'admin.field.notProvided': 'Not provided',
 
@@ -206,6 +206,7 @@ export const admin = {
 
   // ── Admin: job listings ──────────────────────────────────────────────────────────────
   'admin.listings.add': 'Add Job Listing',
+  'admin.listings.deleteTitle': 'Delete the job listing “{name}”?',
   'admin.listings.createTitle': 'New Job Listing',
   'admin.listings.editTitle': 'Edit Job Listing',
   'admin.listings.active': 'Active',
@@ -229,6 +230,10 @@ export const admin = {
   'admin.listings.form.create': 'Create Listing',
   'admin.listings.form.saving': 'Saving...',
   'admin.listings.form.cancel': 'Cancel',
+  'admin.listings.discard.title': 'Discard your changes?',
+  'admin.listings.discard.text': 'What you changed in this job listing has not been saved.',
+  'admin.listings.discard.confirm': 'Discard',
+  'admin.listings.discard.keep': 'Keep editing',
   'admin.listings.translateArToEn': 'Translate Arabic to English',
   'admin.listings.translateEnToAr': 'Translate English to Arabic',
   'admin.listings.translating': 'Translating...',
@@ -250,6 +255,7 @@ export const admin = {
 
   // ── Admin: news management ───────────────────────────────────────────────────────────
   'admin.news.create': 'Create New Article',
+  'admin.news.deleteTitle': 'Delete the article “{name}”?',
   'admin.news.edit': 'Edit',
   'admin.news.published': 'Published',
   'admin.news.draft': 'Draft',
