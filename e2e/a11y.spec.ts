@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, networkQuiet, trackRequests, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -13,6 +13,7 @@ import { E2E_ADMIN } from './global-setup';
 // Page fades and antd's motion are off, so axe never measures a colour halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
+test.beforeEach(({ page }) => trackRequests(page));
 
 type Language = 'ar' | 'en';
 type Theme = 'dark' | 'light';
@@ -68,7 +69,7 @@ async function settled(page: Page) {
   await expect(
     page.locator(`[role="status"]:has(> [aria-hidden] + .visually-hidden), .ant-spin-spinning`),
   ).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // No fade or transition half-way: axe measures the colours on screen.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),

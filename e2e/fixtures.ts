@@ -3,6 +3,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
   expect,
   request,
 } from '@playwright/test';
@@ -151,4 +152,38 @@ export async function expectLanded(page: Page, id: string, label: string) {
     expect(belowHeader, `${label}: below the header`).toBeGreaterThanOrEqual(-1);
     expect(belowHeader, `${label}: right below the header`).toBeLessThanOrEqual(24);
   }).toPass({ timeout: 15_000 });
+}
+
+/** Requests that stay open by design: the admin's live feed (Server-Sent Events). */
+const LONG_LIVED = /\/api\/admin\/events(\?|$)/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting a page's requests in flight, for `networkQuiet` (call before it navigates). */
+export function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (!LONG_LIVED.test(r.url())) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Resolves once the page has had no request in flight for 500 ms, the admin's live feed aside:
+ * Playwright's 'networkidle' never comes while that stream is open.
+ */
+export async function networkQuiet(page: Page) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet: call trackRequests(page) before the page loads');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(500);
 }
