@@ -4,6 +4,7 @@
  * are the audit trail's events past a point, written in the same transaction as the change. A
  * point is a `FeedCursor`: the last id seen of each.
  */
+import type { AuditAction } from '@vb/shared/audit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
@@ -14,7 +15,7 @@ export type FeedCursor = { audit: number } & Record<SubmissionKind, number>;
 export type FeedSource = keyof FeedCursor;
 export const FEED_SOURCES: readonly FeedSource[] = ['audit', ...SUBMISSION_KINDS];
 
-/** The audit actions the feed passes on. */
+/** The audit actions the feed passes on (checked against the trail's vocabulary). */
 export const FEED_AUDIT_ACTIONS = [
   'status_changed',
   'submission_deleted',
@@ -26,7 +27,7 @@ export const FEED_AUDIT_ACTIONS = [
   'listing_created',
   'listing_updated',
   'listing_deleted',
-] as const;
+] as const satisfies readonly AuditAction[];
 
 const tableOf = (source: FeedSource) =>
   source === 'audit' ? 'audit_events' : submissionTable(source);
