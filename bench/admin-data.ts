@@ -4,7 +4,12 @@
  * of the SQL the lists run.
  */
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
-import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  INITIAL_STATUS,
+  INVESTOR_STATUSES,
+} from '@vb/shared/status';
 import { searchWords } from '@vb/shared/search';
 import { createDb, isPostgres, migrate, type Db } from '../api/src/db/knex';
 import { searchTextOf, submissionTable } from '../api/src/db/submissionSearch';
@@ -347,11 +352,19 @@ export async function queryPlans(
   try {
     const filter = { words: [], sort: '-createdAt', limit: 50, offset } as const;
     return {
-      page: await plansOf(db, () => submissions.list(db, kind, { ...filter })),
-      search: await plansOf(db, () =>
-        submissions.list(db, kind, { ...filter, offset: 0, words: searchWords(RARE_ARABIC) }),
-      ),
-      summary: await plansOf(db, () => submissions.counts(db, kind)),
+      page: await plansOf(db, async () => {
+        await submissions.list(db, kind, { ...filter });
+        await submissions.countMatching(db, kind, filter);
+      }),
+      search: await plansOf(db, async () => {
+        const words = searchWords(RARE_ARABIC);
+        await submissions.list(db, kind, { ...filter, offset: 0, words });
+        await submissions.countMatching(db, kind, { words });
+      }),
+      summary: await plansOf(db, async () => {
+        await submissions.countMatching(db, kind, { words: [] });
+        await submissions.countMatching(db, kind, { words: [], status: INITIAL_STATUS });
+      }),
     };
   } finally {
     await db.destroy();

@@ -57,6 +57,8 @@ const envSchema = z.object({
   DB_POOL_MAX: int(10, 1, 200),
   /** SQLite: how long a write waits for another process's lock before answering 503. */
   DB_BUSY_TIMEOUT_MS: int(5000, 0, 600_000),
+  /** SQLite: read-only connections the staff's lists are read on, beside the writer (0: none). */
+  DB_READ_POOL: int(2, 0, 16),
   /** SIGTERM/SIGINT: in-flight requests get this long to finish before their sockets are cut. */
   SHUTDOWN_TIMEOUT_MS: int(8000, 100, 60_000),
   SERVE_STATIC: bool(true),
@@ -122,6 +124,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dbPoolMax: number;
   dbBusyTimeoutMs: number;
+  dbReadPool: number;
   shutdownTimeoutMs: number;
   serveStatic: boolean;
   publicWebDist: string;
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolMax: e.DB_POOL_MAX,
     dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
+    dbReadPool: e.DB_READ_POOL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     serveStatic: e.SERVE_STATIC,
     publicWebDist: path.resolve(

@@ -35,6 +35,11 @@ export interface Services {
 export interface Deps {
   config: Config;
   db: Db;
+  /**
+   * Where the staff's long lists are read: on SQLite a pool of read-only connections beside the
+   * one that writes (reads side by side on several cores); on PostgreSQL the same pool as `db`.
+   */
+  readDb: Db;
   logger: Logger;
   sessions: SessionStore;
   services: Services;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { type Config, loadConfig } from './config';
 import { createApp } from './app';
-import { createDb, migrate, retryStartupRace } from './db/knex';
+import { createDb, createReadDb, migrate, retryStartupRace, type Db } from './db/knex';
 import { seedDemoContent } from './db/seed';
 import type { Deps } from './deps';
 import { type LogSink, createLogger } from './logger';
@@ -50,8 +50,14 @@ async function buildDeps(
     poolMax: config.dbPoolMax,
     busyTimeoutMs: config.dbBusyTimeoutMs,
   });
+  let readDb: Db | undefined;
   try {
     await migrate(db);
+    readDb = createReadDb(db, {
+      dataDir: config.dataDir,
+      poolMax: config.dbReadPool,
+      busyTimeoutMs: config.dbBusyTimeoutMs,
+    });
     // Another instance may be doing the same on a new database: each step is retried on a clash.
     const admin = await retryStartupRace(() =>
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
@@ -69,6 +75,7 @@ async function buildDeps(
     const deps: Deps = {
       config,
       db,
+      readDb,
       logger,
       sessions,
       reads,
@@ -78,7 +85,7 @@ async function buildDeps(
       services: {
         news: newsService({ db, reads }),
         listings: listingsService({ db, reads }),
-        submissions: submissionsService({ db, logger }),
+        submissions: submissionsService({ db, readDb, logger }),
         media: mediaService({ db }),
         users: usersService({
           db,
@@ -97,6 +104,7 @@ async function buildDeps(
     await deps.services.audit.prune();
     return { deps, admin };
   } catch (error) {
+    if (readDb && readDb !== db) await readDb.destroy();
     await db.destroy();
     throw error;
   }
@@ -185,6 +193,7 @@ export async function startServer(
           });
         });
         await deps.mail.stop();
+        if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();
       })();
       return closed;

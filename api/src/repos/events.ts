@@ -6,6 +6,7 @@
  */
 import type { AuditAction } from '@vb/shared/audit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
 import { toNumber } from '../db/values';
@@ -32,15 +33,20 @@ export const FEED_AUDIT_ACTIONS = [
 const tableOf = (source: FeedSource) =>
   source === 'audit' ? 'audit_events' : submissionTable(source);
 
-/** The newest id of each source (0 when empty). */
+/**
+ * The newest id of each source (0 when empty), read in one statement (one snapshot, one round
+ * trip): each max is the last entry of the table's primary key.
+ */
 export async function heads(db: Db): Promise<FeedCursor> {
-  const maxima = await Promise.all(
-    FEED_SOURCES.map((source) =>
-      db(tableOf(source)).max<{ m: number | string | null }[]>({ m: 'id' }).first(),
-    ),
-  );
+  const row = (await db
+    .select(
+      Object.fromEntries(
+        FEED_SOURCES.map((source) => [source, db(tableOf(source)).max('id')]),
+      ) as Record<FeedSource, Knex.QueryBuilder>,
+    )
+    .first()) as Record<FeedSource, number | string | null> | undefined;
   return Object.fromEntries(
-    FEED_SOURCES.map((source, i) => [source, toNumber(maxima[i]?.m ?? 0)]),
+    FEED_SOURCES.map((source) => [source, toNumber(row?.[source] ?? 0)]),
   ) as FeedCursor;
 }
 

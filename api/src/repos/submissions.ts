@@ -121,6 +121,9 @@ export interface ListFilter {
   offset: number;
 }
 
+/** What narrows a list (the part of a filter a count depends on). */
+export type Narrowing = Pick<ListFilter, 'words' | 'status' | 'from' | 'before'>;
+
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',
   name: 'name',
@@ -136,7 +139,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * on SQLite the words of 3 characters or more are found through the full-text index (FTS5,
  * trigram), on PostgreSQL through the trigram index that serves LIKE; shorter words by LIKE.
  */
-function narrowed(db: Db, kind: SubmissionKind, filter: ListFilter): Knex.QueryBuilder {
+function narrowed(db: Db, kind: SubmissionKind, filter: Narrowing): Knex.QueryBuilder {
   const query = db(tableOf(kind));
   if (filter.status !== undefined) query.where('status', filter.status);
   if (filter.from) query.where('created_at', '>=', filter.from);
@@ -158,54 +161,58 @@ function narrowed(db: Db, kind: SubmissionKind, filter: ListFilter): Knex.QueryB
 type Order = { column: string; order: 'asc' | 'desc' }[];
 
 /**
- * The order of a list: the sort's column, then the newest first (unless the sort is by date),
- * then the id, so that every row has one place (what a batch of the export resumes after).
+ * The order of a list: the sort's column, then created_at and id, so that every row has one
+ * place (what a batch of the export resumes after). By name or e-mail the ties follow the sort's
+ * direction (one index, read either way, serves both); by status the newest come first within a
+ * status (an index for each direction, see migration 0008).
  */
 function orderOf(sort: SubmissionSort): Order {
-  const order = sort.startsWith('-') ? 'desc' : 'asc';
-  if (sort.endsWith('createdAt'))
-    return [
-      { column: 'created_at', order },
-      { column: 'id', order },
-    ];
+  const order: 'asc' | 'desc' = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = SORT_COLUMNS[sort.replace(/^-/, '')]!;
+  const ties: 'asc' | 'desc' = column === 'status' ? 'desc' : order;
   return [
-    { column: SORT_COLUMNS[sort.replace(/^-/, '')]!, order },
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
+    ...(column === 'created_at' ? [] : [{ column, order }]),
+    { column: 'created_at', order: ties },
+    { column: 'id', order: ties },
   ];
 }
 
 /**
  * A page of a kind's items as the filter narrows and orders them (every item without a limit),
- * and how many items the filter keeps in all.
+ * and how many items the filter keeps in all when the page itself tells (it starts at the first
+ * and is not full); otherwise `total` is undefined and the caller counts.
+ *
+ * A page is found in two steps: the ids of the page through the index of the list's order (only
+ * the index is read, however deep the offset), then those rows. Reading the rows while skipping
+ * took 6 ms at offset 75,000 of 100,000 (SQLite), the ids alone 1–3 ms.
  */
 export async function list<K extends SubmissionKind>(
   db: Db,
   kind: K,
   filter: ListFilter,
-): Promise<{ rows: SubmissionRows[K][]; total: number }> {
-  const { columns } = STORAGE[kind];
-  const rowsQuery = narrowed(db, kind, filter)
-    .select(columns as string[])
-    .orderBy(orderOf(filter.sort));
-  if (filter.limit !== undefined) rowsQuery.limit(filter.limit).offset(filter.offset);
-  else if (filter.offset > 0) rowsQuery.offset(filter.offset);
+): Promise<{ rows: SubmissionRows[K][]; total: number | undefined }> {
+  const { table, columns } = STORAGE[kind];
+  const order = orderOf(filter.sort);
+  let rowsQuery: Knex.QueryBuilder;
+  if (filter.limit === undefined && filter.offset === 0) {
+    rowsQuery = narrowed(db, kind, filter).select(columns as string[]).orderBy(order);
+  } else {
+    const ids = narrowed(db, kind, filter).select('id').orderBy(order);
+    if (filter.limit !== undefined) ids.limit(filter.limit);
+    ids.offset(filter.offset);
+    rowsQuery = db(table).select(columns as string[]).whereIn('id', ids).orderBy(order);
+  }
   const rows = (await rowsQuery) as SubmissionRows[K][];
-  // A page that holds everything from the first row tells the total without counting.
   const total =
     filter.offset === 0 && (filter.limit === undefined || rows.length < filter.limit)
       ? rows.length
-      : await countRows(narrowed(db, kind, filter));
+      : undefined;
   return { rows, total };
 }
 
 /** How many items of a kind the filter keeps. */
-export function countMatching(
-  db: Db,
-  kind: SubmissionKind,
-  filter: Omit<ListFilter, 'limit' | 'offset'>,
-): Promise<number> {
-  return countRows(narrowed(db, kind, { ...filter, offset: 0 }));
+export function countMatching(db: Db, kind: SubmissionKind, filter: Narrowing): Promise<number> {
+  return countRows(narrowed(db, kind, filter));
 }
 
 /**
@@ -223,7 +230,7 @@ export async function batchAfter<K extends SubmissionKind>(
 ): Promise<SubmissionRows[K][]> {
   const { columns } = STORAGE[kind];
   const order = orderOf(filter.sort);
-  const query = narrowed(db, kind, { ...filter, offset: 0 })
+  const query = narrowed(db, kind, filter)
     .select(columns as string[])
     .orderBy(order)
     .limit(size);
@@ -240,18 +247,6 @@ export async function batchAfter<K extends SubmissionKind>(
     });
   }
   return (await query) as SubmissionRows[K][];
-}
-
-/** How many items a kind has, and how many of them are still new (through the status index). */
-export async function counts(
-  db: Db,
-  kind: SubmissionKind,
-): Promise<{ total: number; new: number }> {
-  const table = tableOf(kind);
-  return {
-    total: await countRows(db(table)),
-    new: await countRows(db(table).where('status', INITIAL_STATUS)),
-  };
 }
 
 /**

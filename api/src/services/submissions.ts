@@ -26,6 +26,7 @@ import * as news from '../repos/news';
 import * as users from '../repos/users';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
+import { submissionCounts } from './submissionCounts';
 import { decodeResume } from '../uploads/resume';
 import { sanitizeFilename } from '../uploads/filename';
 
@@ -76,8 +77,18 @@ function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
   return given.length > 0 ? ` (${given.join(', ')})` : '';
 }
 
-export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
+export function submissionsService({
+  db,
+  readDb = db,
+  logger,
+}: {
+  db: Db;
+  /** Where the staff's lists and counts are read (SQLite: a pool of read-only connections). */
+  readDb?: Db;
+  logger: Logger;
+}) {
   const inserts = submissions.messageInserts(db);
+  const counts = submissionCounts(readDb);
 
   /**
    * A robot's submission (its honeypot filled in) is answered like any other, after the same
@@ -146,17 +157,23 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
      * time zone) and ordered as asked, with how many items match in all; every matching item
      * without a limit.
      */
-    list<K extends SubmissionKind>(
+    async list<K extends SubmissionKind>(
       actor: Actor,
       kind: K,
       query: SubmissionListQuery,
     ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
       assertMayUse(actor, kind);
-      return submissions.list(db, kind, {
-        ...listFilter(query),
-        ...(query.limit !== undefined ? { limit: query.limit } : {}),
-        offset: query.offset,
-      });
+      const filter = listFilter(query);
+      // The page and the count are read together (a pool reads them side by side).
+      const [page, counted] = await Promise.all([
+        submissions.list(readDb, kind, {
+          ...filter,
+          ...(query.limit !== undefined ? { limit: query.limit } : {}),
+          offset: query.offset,
+        }),
+        query.offset === 0 && query.limit === undefined ? undefined : counts.count(kind, filter),
+      ]);
+      return { rows: page.rows, total: page.total ?? counted ?? page.rows.length };
     },
 
     /**
@@ -195,8 +212,15 @@ export function submissionsService({ db, logger }: { db: Db; logger: Logger }) {
     async summary(actor: Actor): Promise<AdminSummary> {
       assertMayUse(actor, 'summary');
       const summary: AdminSummary = {};
+      const everything = { words: [] };
       for (const kind of SUBMISSION_KINDS)
-        if (mayUse(actor.user.roles, kind)) summary[kind] = await submissions.counts(db, kind);
+        if (mayUse(actor.user.roles, kind)) {
+          const [total, unread] = await Promise.all([
+            counts.count(kind, everything),
+            counts.count(kind, { ...everything, status: INITIAL_STATUS }),
+          ]);
+          summary[kind] = { total, new: unread };
+        }
       if (mayUse(actor.user.roles, 'listings'))
         summary.listings = { total: await listings.count(db) };
       if (mayUse(actor.user.roles, 'news')) summary.news = { total: await news.count(db) };
