@@ -8,13 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_SORTS } from '@vb/shared/schemas';
 import { isPostgres } from '../src/db/knex';
 import * as submissions from '../src/repos/submissions';
-import {
-  type TestFetch,
-  type TestServer,
-  json,
-  startPeerServer,
-  startTestServer,
-} from './helpers';
+import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
 
 interface Message {
   id: number;
@@ -69,10 +63,7 @@ beforeAll(async () => {
   for (const [i, m] of all.messages.entries()) {
     const status = ['new', 'read', 'replied'][i % 3]!;
     if (status === 'new') continue;
-    const res = await owner(
-      `/api/admin/contact-messages/${m.id}/status`,
-      json('PUT', { status }),
-    );
+    const res = await owner(`/api/admin/contact-messages/${m.id}/status`, json('PUT', { status }));
     expect(res.status).toBe(200);
   }
 });

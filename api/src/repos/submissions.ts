@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
-import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
+import type { SubmissionKind } from '@vb/shared/status';
 import { InsertBatcher } from '../db/groupCommit';
 import { countRows, insertedId } from '../db/values';
 import { type Db, isPostgres } from '../db/knex';
@@ -195,12 +195,17 @@ export async function list<K extends SubmissionKind>(
   const order = orderOf(filter.sort);
   let rowsQuery: Knex.QueryBuilder;
   if (filter.limit === undefined && filter.offset === 0) {
-    rowsQuery = narrowed(db, kind, filter).select(columns as string[]).orderBy(order);
+    rowsQuery = narrowed(db, kind, filter)
+      .select(columns as string[])
+      .orderBy(order);
   } else {
     const ids = narrowed(db, kind, filter).select('id').orderBy(order);
     if (filter.limit !== undefined) ids.limit(filter.limit);
     ids.offset(filter.offset);
-    rowsQuery = db(table).select(columns as string[]).whereIn('id', ids).orderBy(order);
+    rowsQuery = db(table)
+      .select(columns as string[])
+      .whereIn('id', ids)
+      .orderBy(order);
   }
   const rows = (await rowsQuery) as SubmissionRows[K][];
   const total =
