@@ -13,7 +13,7 @@ import { createAdminClient } from './client';
 import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
 import type { AdminHost } from './host';
-import { TAG_TEXT } from './palette';
+import { DARK_SURFACES, TAG_TEXT } from './palette';
 import { InvitationPage, type PasswordLinkPurpose } from './InvitationPage';
 import { adminKeys, followListChanges } from './queries';
 import { SignIn } from './SignIn';
@@ -51,6 +51,18 @@ function useAntTheme() {
               colorSuccessBorder: '#b7eb8f',
               colorPrimaryHover: '#036b53',
               colorPrimaryActive: '#025c47',
+            }
+          : {}),
+        ...(theme === 'dark'
+          ? // One dark palette: the site's green-black surfaces (styles/global.css, :root.dark)
+            // for antd's containers, popups and borders, instead of its neutral greys.
+            {
+              colorBgLayout: DARK_SURFACES.bg,
+              colorBgContainer: DARK_SURFACES.surface,
+              colorBgElevated: DARK_SURFACES.raised,
+              colorBorder: DARK_SURFACES.border,
+              colorBorderSecondary: DARK_SURFACES.borderSoft,
+              colorText: DARK_SURFACES.text,
             }
           : {}),
         borderRadius: 10,
@@ -141,15 +153,22 @@ function AdminFrame({
   );
   useEffect(() => followListChanges(queryClient), [queryClient]);
   const [expired, setExpired] = useState(false);
+  // Calls refused because the session ended, waiting for the person to sign in again: they are
+  // then sent once more (a save made as the session ended completes, with no error shown).
+  const [waiting] = useState(() => new Set<(renewed: boolean) => void>());
   const client = useMemo(
     () =>
       createAdminClient(
         host,
-        () => setExpired(true),
+        () =>
+          new Promise<boolean>((resolve) => {
+            waiting.add(resolve);
+            setExpired(true);
+          }),
         // Refused for want of a role: the person's roles changed, read them (and the tabs) again.
         () => void queryClient.invalidateQueries({ queryKey: adminKeys.me }),
       ),
-    [host, queryClient],
+    [host, queryClient, waiting],
   );
   const value = useMemo(() => ({ host, client }), [host, client]);
   return (
@@ -170,7 +189,13 @@ function AdminFrame({
             ) : (
               <AdminGate
                 expired={expired}
-                onRenewed={() => setExpired(false)}
+                onRenewed={() => {
+                  setExpired(false);
+                  for (const resume of [...waiting]) {
+                    waiting.delete(resume);
+                    resume(true);
+                  }
+                }}
                 forgotPassword={forgotPassword}
               />
             )}

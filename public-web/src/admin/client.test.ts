@@ -72,6 +72,52 @@ describe('the admin client on the HTTP core', () => {
   });
 });
 
+describe('a session that ends during a call', () => {
+  it('waits for the new sign-in, then sends the call again with the new session', async () => {
+    let token = 'old';
+    const fetchMock = vi.fn().mockImplementation(async (_url: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('authorization');
+      if (auth !== 'Bearer new')
+        return new Response(JSON.stringify({ code: 'unauthorized', message: 'Sign in' }), {
+          status: 401,
+        });
+      return new Response(null, { status: 204 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    let renew: (renewed: boolean) => void = () => {};
+    const onUnauthorized = vi.fn(() => new Promise<boolean>((resolve) => (renew = resolve)));
+    const client = createAdminClient(
+      host({ kind: 'bearer', getToken: async () => token, setToken: async () => {} }),
+      onUnauthorized,
+    );
+
+    let settled = false;
+    const saving = client.setStatus('contact-messages', 7, 'read').then(() => (settled = true));
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    expect(settled).toBe(false);
+
+    token = 'new';
+    renew(true);
+    await saving;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [, again] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(again.method).toBe('PUT');
+    expect(again.body).toBe(JSON.stringify({ status: 'read' }));
+  });
+
+  it('fails with the 401 when the sign-in is given up, and reports a second refusal', async () => {
+    vi.stubGlobal('fetch', unauthorized());
+    const client = createAdminClient(host({ kind: 'cookie' }), async () => false);
+    await expect(client.articles()).rejects.toMatchObject({ status: 401 });
+
+    const onUnauthorized = vi.fn(async () => true);
+    const again = createAdminClient(host({ kind: 'cookie' }), onUnauthorized);
+    await expect(again.articles()).rejects.toMatchObject({ status: 401 });
+    // Asked once for the call, and told once more of the second refusal: never a loop.
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('the CSV export', () => {
   const riyadhDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 

@@ -83,12 +83,15 @@ export interface SubmissionListParams {
 /**
  * The admin's API client: every call goes through the host's session mechanism; a 401 (the
  * session ended) is reported through `onUnauthorized` so the UI can ask to sign in again
- * without throwing away what is on screen; a 403 `forbidden` (the person's roles changed while
- * signed in) through `onForbidden`, so the UI can read the person's roles again.
+ * without throwing away what is on screen. When `onUnauthorized` answers a promise, the call
+ * waits for it: `true` (signed in again) sends the call once more with the new session, so a
+ * save made as the session ended completes after the sign-in instead of failing. A 403
+ * `forbidden` (the person's roles changed while signed in) goes to `onForbidden`, so the UI can
+ * read the person's roles again.
  */
 export function createAdminClient(
   host: AdminHost,
-  onUnauthorized: () => void,
+  onUnauthorized: () => Promise<boolean> | void,
   onForbidden: () => void = () => undefined,
 ) {
   /** The host's API base and session on a request. */
@@ -103,12 +106,13 @@ export function createAdminClient(
     };
   }
 
+  const endedSession = (path: string, error: unknown) =>
+    error instanceof ApiError && error.status === 401 && !path.startsWith('/api/auth/');
+
   /** A 401 outside the sign-in calls means the session ended. */
   function watchSession(path: string) {
     return (error: unknown): never => {
-      if (error instanceof ApiError && error.status === 401 && !path.startsWith('/api/auth/')) {
-        onUnauthorized();
-      }
+      if (endedSession(path, error)) void onUnauthorized();
       if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
         onForbidden();
       }
@@ -116,17 +120,34 @@ export function createAdminClient(
     };
   }
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    return request(path, await withSession({ method, body })).catch(watchSession(path));
+  /**
+   * Runs a call; if the session ended meanwhile, waits for the person to sign in again and runs
+   * it once more with the new session (a second refusal is reported as it is).
+   */
+  async function withRenewal<T>(path: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!endedSession(path, error)) return watchSession(path)(error);
+      const renewed = await onUnauthorized();
+      if (renewed !== true) throw error;
+      return call().catch(watchSession(path));
+    }
   }
 
-  async function json<S extends z.ZodType>(
+  function send(method: string, path: string, body?: unknown): Promise<Response> {
+    return withRenewal(path, async () => request(path, await withSession({ method, body })));
+  }
+
+  function json<S extends z.ZodType>(
     method: string,
     path: string,
     schema: S,
     body?: unknown,
   ): Promise<z.output<S>> {
-    return requestJson(path, schema, await withSession({ method, body })).catch(watchSession(path));
+    return withRenewal(path, async () =>
+      requestJson(path, schema, await withSession({ method, body })),
+    );
   }
 
   return {
