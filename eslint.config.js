@@ -78,6 +78,11 @@ export default tseslint.config(
   {
     files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The browser code; its tests run in Node (and may read the sources they check).
+    files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/renderer/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', browserRestricted] },
   },
   {

@@ -26,3 +26,17 @@ export const TAG_TEXT: Record<'light' | 'dark', Record<Tone, string>> = {
     red: '#ff7875',
   },
 };
+
+/**
+ * The dark theme's surfaces for antd (the site's own, styles/global.css `:root.dark`): the page,
+ * containers (cards, tables, inputs), raised layers (dialogs, menus, drawers, notices), borders
+ * and text. A test keeps them equal to the site's variables.
+ */
+export const DARK_SURFACES = {
+  bg: '#07110e',
+  surface: '#0f1f1a',
+  raised: '#132822',
+  border: '#21382f',
+  borderSoft: '#1a2e27',
+  text: '#e8f1ee',
+} as const;
