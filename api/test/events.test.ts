@@ -203,6 +203,34 @@ describe('the admin live feed', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('passes on every item a bulk action changed or deleted, each as its own event', async () => {
+    const stream = await connect(owner);
+    await stream.next('ready');
+    const ids = [
+      await contact(server, 'Bulk One'),
+      await contact(server, 'Bulk Two'),
+      await contact(server, 'Bulk Three'),
+    ];
+    for (const id of ids) await stream.next('submission.created', { id });
+    const from = stream.frames.length;
+    const changed = await owner(
+      '/api/admin/contact-messages/bulk',
+      json('POST', { action: 'status', status: 'replied', ids: [...ids, 777777] }),
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    for (const id of ids)
+      await stream.next('submission.updated', { id, kind: 'contact-messages' }, from);
+    const removed = await owner(
+      '/api/admin/contact-messages/bulk',
+      json('POST', { action: 'delete', ids }),
+    );
+    expect(removed.status).toBe(200);
+    for (const id of ids)
+      await stream.next('submission.deleted', { id, kind: 'contact-messages' }, from);
+    // Nothing for the id that named no item.
+    expect(stream.frames.some((f) => (f.data as { id?: number }).id === 777777)).toBe(false);
+  });
+
   it('passes on listing and article changes', async () => {
     const stream = await connect(owner);
     await stream.next('ready');
