@@ -141,6 +141,22 @@ describe('the keyboard triage', () => {
     ).toEqual(['ArrowLeft']);
   });
 
+  it('works on an Arabic keyboard layout, by the keys’ places', () => {
+    const { setActive, openStatusMenu, focusSearch, showHelp } = setup({ activeId: 5 });
+    press('ت', { code: 'KeyJ' });
+    expect(setActive).toHaveBeenLastCalledWith(6);
+    press('س', { code: 'KeyS' });
+    expect(openStatusMenu).toHaveBeenCalledWith(5);
+    expect(press('ظ', { code: 'Slash' })).toBe(true);
+    expect(focusSearch).toHaveBeenCalledTimes(1);
+    press('؟', { code: 'Slash', shiftKey: true });
+    expect(showHelp).toHaveBeenCalledTimes(1);
+    // Not a shortcut key: nothing.
+    setActive.mockClear();
+    press('ب', { code: 'KeyF' });
+    expect(setActive).not.toHaveBeenCalled();
+  });
+
   it('binds nothing while disabled, and nothing after unmounting', () => {
     const { setActive, rerender, unmount } = setup({ enabled: false });
     press('j');

@@ -99,8 +99,7 @@ export function useTriageKeys(options: TriageOptions): void {
     if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable))
       return;
     if (overlayOpen()) return;
-    // A letter with Shift is another character (J is not j); `?` needs Shift on most layouts.
-    const key = event.key.length === 1 && event.key !== '?' && event.shiftKey ? '' : event.key;
+    const key = keyOf(event);
     const shortcut = triageShortcuts(direction, { pages }).find((s) => s.keys.includes(key));
     if (!shortcut) return;
     if (shortcut.action === 'open' && target?.closest(CONTROLS)) return;
@@ -114,6 +113,22 @@ export function useTriageKeys(options: TriageOptions): void {
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, [enabled]);
+}
+
+/**
+ * The key as the shortcuts name it. On a layout that does not type Latin letters (Arabic: j is
+ * ت, / is ظ, ? is ؟) the key's place on the keyboard says which it is. A letter with Shift is
+ * another character (J is not j); `?` needs Shift on most layouts.
+ */
+function keyOf(event: KeyboardEvent): string {
+  let key = event.key;
+  if (key === '؟') key = '?';
+  else if (key.length === 1 && !/^[\x20-\x7e]$/.test(key)) {
+    const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
+    if (letter) key = letter.toLowerCase();
+    else if (event.code === 'Slash') key = event.shiftKey ? '?' : '/';
+  }
+  return key.length === 1 && key !== '?' && event.shiftKey ? '' : key;
 }
 
 /** Does an action; answers whether there was something to do. */
