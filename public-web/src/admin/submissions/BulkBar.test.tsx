@@ -8,7 +8,7 @@ import type { AdminClient } from '../client';
 import { AdminContextProvider } from '../context';
 import type { AdminHost } from '../host';
 import { I18nProvider } from '../i18n';
-import { BulkBar } from './BulkBar';
+import { BulkBar, applyBulk } from './BulkBar';
 import { contactConfig } from './kindConfigs';
 
 const host: AdminHost = {
@@ -168,5 +168,31 @@ describe('the bulk actions bar', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('bulk-clear'));
     expect(onClear).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a list after a bulk action', () => {
+  const items = [1, 2, 3, 4].map((id) => ({ id, status: 'new', name: `N${id}` }));
+
+  it('gives the changed items their status and drops the ones already gone', () => {
+    const after = applyBulk(
+      items,
+      { updated: 2, ids: [1, 3], missing: [4] },
+      { action: 'status', ids: [1, 3, 4], status: 'read' },
+    );
+    expect(after).toEqual([
+      { id: 1, status: 'read', name: 'N1' },
+      { id: 2, status: 'new', name: 'N2' },
+      { id: 3, status: 'read', name: 'N3' },
+    ]);
+  });
+
+  it('drops the deleted items and the missing ones', () => {
+    const after = applyBulk(
+      items,
+      { deleted: 1, ids: [2], missing: [3] },
+      { action: 'delete', ids: [2, 3] },
+    );
+    expect(after.map((i) => i.id)).toEqual([1, 4]);
   });
 });

@@ -20,6 +20,26 @@ const english = (key: MessageKey) => messageText('en', key);
 type Busy = 'status' | 'delete' | 'export' | null;
 
 /**
+ * A list's items after a bulk action, for the view's caches (`onDone`): the changed items take
+ * the new status, the deleted ones leave, and so do the ones the server no longer has (`missing`:
+ * deleted meanwhile by someone else, whatever the action).
+ */
+export function applyBulk<T extends { id: number; status: string }>(
+  items: readonly T[],
+  result: SubmissionBulkResult,
+  body: SubmissionBulkBody,
+): T[] {
+  const gone = new Set(result.missing);
+  if (body.action === 'delete') for (const id of result.ids) gone.add(id);
+  const changed = body.action === 'status' ? new Set(result.ids) : new Set<number>();
+  return items
+    .filter((item) => !gone.has(item.id))
+    .map((item) =>
+      changed.has(item.id) && body.action === 'status' ? { ...item, status: body.status } : item,
+    );
+}
+
+/**
  * The actions on the selected items of a submissions list (issue 14), shown while something is
  * selected: how many, change their status (any of the kind's statuses), delete them (after one
  * confirmation naming how many), export them as CSV, clear the selection. It calls the API
