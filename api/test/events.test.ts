@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@vb/shared/roles';
+import { BULK_MAX_IDS } from '@vb/shared/schemas';
+import { searchTextOf } from '../src/db/submissionSearch';
 import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
 
 interface Frame {
@@ -201,6 +203,72 @@ describe('the admin live feed', () => {
     // Each event's id moves the position on.
     const ids = stream.frames.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('passes on every item a bulk action changed or deleted, each as its own event', async () => {
+    const stream = await connect(owner);
+    await stream.next('ready');
+    const ids = [
+      await contact(server, 'Bulk One'),
+      await contact(server, 'Bulk Two'),
+      await contact(server, 'Bulk Three'),
+    ];
+    for (const id of ids) await stream.next('submission.created', { id });
+    const from = stream.frames.length;
+    const changed = await owner(
+      '/api/admin/contact-messages/bulk',
+      json('POST', { action: 'status', status: 'replied', ids: [...ids, 777777] }),
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    for (const id of ids)
+      await stream.next('submission.updated', { id, kind: 'contact-messages' }, from);
+    const removed = await owner(
+      '/api/admin/contact-messages/bulk',
+      json('POST', { action: 'delete', ids }),
+    );
+    expect(removed.status).toBe(200);
+    for (const id of ids)
+      await stream.next('submission.deleted', { id, kind: 'contact-messages' }, from);
+    // Nothing for the id that named no item.
+    expect(stream.frames.some((f) => (f.data as { id?: number }).id === 777777)).toBe(false);
+  });
+
+  it('passes on all 500 items of the largest bulk action, none lost between reads', async () => {
+    const { db } = server.deps;
+    const rows = Array.from({ length: BULK_MAX_IDS }, (_, i) => {
+      const row = {
+        name: `Many ${i}`,
+        email: `many${i}@example.test`,
+        phone: null,
+        subject: 'Many',
+        message: 'One of many.',
+        status: 'new',
+        created_at: new Date(),
+      };
+      return { ...row, search_text: searchTextOf('contact-messages', row) };
+    });
+    await db.batchInsert('contact_messages', rows, 250);
+    const ids = (
+      await db('contact_messages').where('subject', 'Many').orderBy('id').select('id')
+    ).map((row: { id: number | string }) => Number(row.id));
+    expect(ids).toHaveLength(BULK_MAX_IDS);
+    const stream = await connect(owner);
+    await stream.next('ready');
+    const from = stream.frames.length;
+    const res = await owner(
+      '/api/admin/contact-messages/bulk',
+      json('POST', { action: 'status', status: 'read', ids }),
+    );
+    expect(await res.json()).toMatchObject({ updated: BULK_MAX_IDS, missing: [] });
+    const updated = () =>
+      new Set(
+        stream.frames
+          .slice(from)
+          .filter((f) => f.event === 'submission.updated')
+          .map((f) => (f.data as { id: number }).id),
+      );
+    await stream.until(() => updated().size >= BULK_MAX_IDS, '500 updates');
+    expect([...updated()].sort((a, b) => a - b)).toEqual(ids);
   });
 
   it('passes on listing and article changes', async () => {

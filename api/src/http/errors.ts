@@ -45,13 +45,15 @@ const fromDomainError = (e: DomainError) =>
 export const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /** Turns a zod failure into the field issues of a 400 answer. */
-export function validationError(error: z.ZodError, where = 'body'): HttpError {
+export function validationError(error: z.ZodError, where = 'body', input?: unknown): HttpError {
   const issues: FieldIssue[] = error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return { path: path || where, message: `Unknown field(s): ${issue.keys.join(', ')}` };
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
+    // A value of the wrong type keeps its schema's message; only a missing one is "required".
+    const given = input === undefined ? issue.input : valueAt(input, issue.path);
+    if (issue.code === 'invalid_type' && given === undefined) {
       return { path, message: 'This field is required' };
     }
     return { path: path || where, message: issue.message };
@@ -189,4 +191,14 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = body;
     }
   };
+}
+
+/** The value at a path of a parsed JSON body or query (undefined where there is none). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }

@@ -54,13 +54,15 @@ export function validate<S extends Schemas>(schemas: S): Validator<S> {
       input.params = result.data;
     }
     if (schemas.query) {
-      const result = schemas.query.safeParse(flatQuery(ctx));
-      if (!result.success) throw validationError(result.error, 'query');
+      const query = flatQuery(ctx);
+      const result = schemas.query.safeParse(query);
+      if (!result.success) throw validationError(result.error, 'query', query);
       input.query = result.data;
     }
     if (schemas.body) {
-      const result = schemas.body.safeParse((ctx.request as { body?: unknown }).body);
-      if (!result.success) throw validationError(result.error, 'body');
+      const body = (ctx.request as { body?: unknown }).body;
+      const result = schemas.body.safeParse(body);
+      if (!result.success) throw validationError(result.error, 'body', body);
       input.body = result.data;
     }
     (ctx.state as Record<symbol, unknown>)[INPUT] = input;

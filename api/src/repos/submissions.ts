@@ -116,6 +116,8 @@ export interface ListFilter {
   /** Created before this moment. */
   before?: Date;
   sort: SubmissionSort;
+  /** Only these items (a selection). */
+  ids?: readonly number[];
   /** At most this many rows (all without it), after skipping `offset`. */
   limit?: number;
   offset: number;
@@ -142,6 +144,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function narrowed(db: Db, kind: SubmissionKind, filter: Narrowing): Knex.QueryBuilder {
   const query = db(tableOf(kind));
   if (filter.status !== undefined) query.where('status', filter.status);
+  if (filter.ids !== undefined) query.whereIn('id', filter.ids);
   if (filter.from) query.where('created_at', '>=', filter.from);
   if (filter.before) query.where('created_at', '<', filter.before);
   const indexed = isPostgres(db) ? [] : filter.words.filter((w) => w.length >= FTS_MIN_WORD);
@@ -276,6 +279,44 @@ export async function setStatus<K extends SubmissionKind>(
 export async function remove(db: Db, kind: SubmissionKind, id: number): Promise<boolean> {
   return (await db(tableOf(kind)).where({ id }).delete()) > 0;
 }
+
+/**
+ * Sets the status of every listed item that exists (issue 14's bulk action); answers the ids of
+ * the rows it changed (the others named nothing). One statement, so call it in the transaction
+ * that records the change.
+ */
+export async function setStatusMany(
+  db: Db,
+  kind: SubmissionKind,
+  ids: readonly number[],
+  status: string,
+): Promise<number[]> {
+  const rows = (await db(tableOf(kind)).whereIn('id', ids).update({ status }).returning('id')) as (
+    { id: number | string } | number
+  )[];
+  return idsOf(rows);
+}
+
+/** Deletes every listed item that exists (résumés go with their applications); answers their ids. */
+export async function removeMany(
+  db: Db,
+  kind: SubmissionKind,
+  ids: readonly number[],
+): Promise<number[]> {
+  const table = tableOf(kind);
+  if (isPostgres(db))
+    return idsOf(
+      (await db(table).whereIn('id', ids).delete().returning('id')) as { id: number | string }[],
+    );
+  // SQLite's driver answers a DELETE with its count: the ids are read first, in the same
+  // transaction (SQLite lets no other writer in between).
+  const found = idsOf(await db(table).whereIn('id', ids).select<{ id: number }[]>('id'));
+  if (found.length > 0) await db(table).whereIn('id', found).delete();
+  return found;
+}
+
+const idsOf = (rows: ({ id: number | string } | number)[]): number[] =>
+  rows.map((row) => Number(typeof row === 'object' ? row.id : row)).sort((a, b) => a - b);
 
 /** A plausible id for a discarded (honeypot) submission: the one the next real row would get. */
 export async function nextIdGuess(db: Db, kind: SubmissionKind): Promise<number> {

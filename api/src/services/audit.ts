@@ -32,12 +32,29 @@ export const auditWho = (actor: Actor): AuditWho => ({
   client: actor.client,
 });
 
+const cap = (value: string | null | undefined, max: number) =>
+  value === null || value === undefined ? null : value.slice(0, max);
+
 /** Appends one event (`db` may be the transaction of the action it records). */
 export async function recordAudit(db: Db, who: AuditWho, entry: AuditEntry): Promise<void> {
-  const cap = (value: string | null | undefined, max: number) =>
-    value === null || value === undefined ? null : value.slice(0, max);
-  await repo.insert(db, {
-    at: new Date(),
+  await repo.insert(db, rowOf(who, entry, new Date()));
+}
+
+/**
+ * Appends one event per entry, in their order, at the same moment (a bulk action: each item its
+ * own event, so the trail names every item and the live feed passes each change on).
+ */
+export async function recordAudits(db: Db, who: AuditWho, entries: AuditEntry[]): Promise<void> {
+  const at = new Date();
+  await repo.insertMany(
+    db,
+    entries.map((entry) => rowOf(who, entry, at)),
+  );
+}
+
+function rowOf(who: AuditWho, entry: AuditEntry, at: Date): Omit<repo.AuditRow, 'id'> {
+  return {
+    at,
     action: entry.action,
     actor_id: who.userId,
     actor_email: cap(who.email, 254),
@@ -46,7 +63,7 @@ export async function recordAudit(db: Db, who: AuditWho, entry: AuditEntry): Pro
     detail: cap(entry.detail, 500),
     ip: cap(who.client?.ip, 64),
     user_agent: cap(who.client?.userAgent, 300),
-  });
+  };
 }
 
 const present = (row: repo.AuditRow): AuditEvent => ({

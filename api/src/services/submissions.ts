@@ -10,7 +10,13 @@ import {
   type investorPayloadSchema,
 } from '@vb/shared/schemas';
 import { mayUse } from '@vb/shared/roles';
-import type { AdminSummary, SubmissionExportQuery, SubmissionListQuery } from '@vb/shared/schemas';
+import type {
+  AdminSummary,
+  SubmissionBulkBody,
+  SubmissionBulkResult,
+  SubmissionExportQuery,
+  SubmissionListQuery,
+} from '@vb/shared/schemas';
 import { siteDayEnd, siteDayStart } from '@vb/shared/dates';
 import { searchWords } from '@vb/shared/search';
 import { INITIAL_STATUS, SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
@@ -18,7 +24,7 @@ import type { Db } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
 import { assertMayUse, type Actor, type Client } from '../domain/actor';
-import { auditWho, recordAudit } from './audit';
+import { auditWho, recordAudit, recordAudits } from './audit';
 import { invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
 import * as listings from '../repos/listings';
@@ -52,7 +58,9 @@ const NOT_FOUND = {
 export const EXPORT_BATCH_ROWS = 500;
 
 /** The repository's filter of a list's query: search words, status, days in the company's zone. */
-function listFilter(query: Omit<SubmissionListQuery, 'limit' | 'offset'>) {
+function listFilter(
+  query: Omit<SubmissionListQuery, 'limit' | 'offset'> | Omit<SubmissionExportQuery, 'lang'>,
+) {
   let { from, to } = query;
   if (from && to && from > to) [from, to] = [to, from];
   return {
@@ -60,6 +68,7 @@ function listFilter(query: Omit<SubmissionListQuery, 'limit' | 'offset'>) {
     ...(query.status !== undefined ? { status: query.status } : {}),
     ...(from ? { from: siteDayStart(from) } : {}),
     ...(to ? { before: siteDayEnd(to) } : {}),
+    ...('ids' in query && query.ids !== undefined ? { ids: query.ids } : {}),
     sort: query.sort,
   };
 }
@@ -71,6 +80,7 @@ function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
     status: query.status,
     from: query.from,
     to: query.to,
+    ids: query.ids?.join(','),
   })
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
@@ -255,6 +265,53 @@ export function submissionsService({
           itemKind: ITEM_KIND[kind],
           itemId: id,
         });
+      });
+    },
+
+    /**
+     * A bulk action (issue 14): sets one status on, or deletes, every selected item of a kind that
+     * still exists, in one transaction. Each changed item gets its own audit event (the same
+     * actions as one at a time, the detail naming the bulk), so the trail lists every item and the
+     * live feed tells everyone's screens of each change. Answers how many items it changed, their
+     * ids, and the ids that named nothing (already deleted).
+     */
+    async bulk(
+      actor: Actor,
+      kind: SubmissionKind,
+      input: SubmissionBulkBody,
+    ): Promise<SubmissionBulkResult> {
+      assertMayUse(actor, kind);
+      const ids = [...new Set(input.ids)];
+      const bulkNote = `bulk of ${ids.length}`;
+      return db.transaction(async (trx) => {
+        const done =
+          input.action === 'status'
+            ? await submissions.setStatusMany(trx, kind, ids, input.status)
+            : await submissions.removeMany(trx, kind, ids);
+        await recordAudits(
+          trx,
+          auditWho(actor),
+          done.map((id) =>
+            input.action === 'status'
+              ? {
+                  action: 'status_changed',
+                  itemKind: ITEM_KIND[kind],
+                  itemId: id,
+                  detail: `${input.status} (${bulkNote})`,
+                }
+              : {
+                  action: 'submission_deleted',
+                  itemKind: ITEM_KIND[kind],
+                  itemId: id,
+                  detail: bulkNote,
+                },
+          ),
+        );
+        const found = new Set(done);
+        const missing = ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
+        return input.action === 'status'
+          ? { updated: done.length, ids: done, missing }
+          : { deleted: done.length, ids: done, missing };
       });
     },
 

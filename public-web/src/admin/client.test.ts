@@ -172,3 +172,33 @@ describe('the CSV export', () => {
     expect([...new Uint8Array(file.bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });
+
+describe('bulk actions and the export of a selection', () => {
+  it('posts a bulk action and answers its checked result', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ deleted: 2, ids: [1, 2], missing: [3] }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createAdminClient(host({ kind: 'cookie' }), () => {});
+    await expect(
+      client.bulk('contact-messages', { action: 'delete', ids: [1, 2, 3] }),
+    ).resolves.toEqual({ deleted: 2, ids: [1, 2], missing: [3] });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://api.test/api/admin/contact-messages/bulk',
+      expect.objectContaining({ method: 'POST', body: '{"action":"delete","ids":[1,2,3]}' }),
+    );
+  });
+
+  it('exports the selected ids only', async () => {
+    const saveUrl = vi.fn().mockResolvedValue('saved');
+    const client = createAdminClient({ ...host({ kind: 'cookie' }), saveUrl }, () => {});
+    await client.exportCsv('applications', { ids: [4, 2, 9] }, 'en');
+    expect(saveUrl).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: `https://api.test/api/admin/applications/export.csv?ids=${encodeURIComponent('4,2,9')}&lang=en`,
+      }),
+    );
+  });
+});

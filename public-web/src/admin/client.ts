@@ -27,6 +27,9 @@ import {
   type JobListingInput,
   type TranslateRequest,
   type SubmissionSort,
+  type SubmissionBulkBody,
+  type SubmissionBulkResult,
+  submissionBulkResultSchema,
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
@@ -79,6 +82,11 @@ export interface SubmissionListParams {
   to?: string | null;
   sort?: SubmissionSort;
 }
+
+/** What an export is narrowed by: the list's filters, or a selection of ids (at most 500). */
+export type SubmissionExportParams = Omit<SubmissionListParams, 'limit' | 'offset'> & {
+  ids?: readonly number[];
+};
 
 /**
  * The admin's API client: every call goes through the host's session mechanism; a 401 (the
@@ -244,19 +252,23 @@ export function createAdminClient(
       return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
     },
     /**
-     * Saves the CSV file of every item of a kind the filters keep, in the list's order, with the
+     * Saves the CSV file of every item of a kind the filters keep (or of the selected `ids`), in the
+     * list's order, with the
      * headers and status labels of `language` (issue 14): the server streams it. On the web the
      * browser downloads the address itself (the cookie session goes with it); on the desktop it is
      * read through the API relay (with the bearer token) and saved with the native dialog.
      */
     async exportCsv(
       kind: SubmissionKind,
-      query: Omit<SubmissionListParams, 'limit' | 'offset'>,
+      query: SubmissionExportParams,
       language: Language,
     ): Promise<'saved' | 'cancelled'> {
+      const { ids, ...filters } = query;
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query))
+      for (const [key, value] of Object.entries(filters))
         if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      // A selection: only these items (the server also applies any filter sent with it).
+      if (ids !== undefined) params.set('ids', ids.join(','));
       params.set('lang', language);
       const path = `/api/admin/${kind}/export.csv?${params}`;
       const filename = csvFilename(kind, new Date());
@@ -290,6 +302,13 @@ export function createAdminClient(
     },
     async remove(kind: SubmissionKind | 'job-listings' | 'news', id: number): Promise<void> {
       await send('DELETE', `/api/admin/${kind}/${id}`);
+    },
+    /**
+     * Sets one status on, or deletes, up to 500 items of a kind at once (issue 14): how many it
+     * changed, their ids, and the ids already gone.
+     */
+    async bulk(kind: SubmissionKind, body: SubmissionBulkBody): Promise<SubmissionBulkResult> {
+      return json('POST', `/api/admin/${kind}/bulk`, submissionBulkResultSchema, body);
     },
     /** The résumé's bytes, saved through the host under the stored file name. */
     async downloadResume(id: number, filename: string) {

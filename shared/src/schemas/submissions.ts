@@ -131,6 +131,57 @@ export const applicationStatusBodySchema = z.strictObject({ status: z.enum(APPLI
 export const contactStatusBodySchema = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
 export const investorStatusBodySchema = z.strictObject({ status: z.enum(INVESTOR_STATUSES) });
 
+/** The most items one bulk action or one export of a selection may name (issue 14). */
+export const BULK_MAX_IDS = 500;
+
+/** A selection of items by id: 1 to BULK_MAX_IDS positive whole numbers, none repeated. */
+const bulkIdsSchema = z
+  .array(
+    z
+      .number('each id must be a whole number')
+      .int('each id must be a whole number')
+      .positive('each id must be a positive whole number'),
+    'ids must be a list of item ids',
+  )
+  .min(1, 'ids must name at least one item')
+  .max(BULK_MAX_IDS, `ids may name at most ${BULK_MAX_IDS} items`)
+  .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id');
+
+/**
+ * POST /api/admin/<kind>/bulk bodies (issue 14): set one status (of the kind's set) on every
+ * selected item, or delete them all.
+ */
+function bulkBodySchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.discriminatedUnion(
+    'action',
+    [
+      z.strictObject({
+        action: z.literal('status'),
+        ids: bulkIdsSchema,
+        status: z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}` }),
+      }),
+      z.strictObject({ action: z.literal('delete'), ids: bulkIdsSchema }),
+    ],
+    { error: "action must be 'status' or 'delete'" },
+  );
+}
+export const applicationBulkBodySchema = bulkBodySchema(APPLICATION_STATUSES);
+export const contactBulkBodySchema = bulkBodySchema(CONTACT_STATUSES);
+export const investorBulkBodySchema = bulkBodySchema(INVESTOR_STATUSES);
+/** What a client sends to POST /api/admin/<kind>/bulk (the status checked per kind). */
+export type SubmissionBulkBody =
+  { action: 'status'; ids: number[]; status: string } | { action: 'delete'; ids: number[] };
+
+/**
+ * What a bulk action answers: how many items it changed or deleted, their ids (those that
+ * existed), and the ids that named no item (already deleted, by someone else perhaps).
+ */
+export const submissionBulkResultSchema = z.union([
+  z.object({ updated: z.number(), ids: z.array(z.number()), missing: z.array(z.number()) }),
+  z.object({ deleted: z.number(), ids: z.array(z.number()), missing: z.array(z.number()) }),
+]);
+export type SubmissionBulkResult = z.infer<typeof submissionBulkResultSchema>;
+
 /** The orders a submissions list can be read in: a field, descending with a leading `-`. */
 export const SUBMISSION_SORTS = [
   '-createdAt',
@@ -179,7 +230,8 @@ export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 /**
  * GET /api/admin/<kind>/export.csv: the list's filters and order (every matching item, so no
- * limit or offset) and the language of the headers and status labels.
+ * limit or offset), optionally a selection of ids, and the language of the headers and status
+ * labels.
  */
 export const submissionExportQuerySchema = submissionListQuerySchema
   .omit({ limit: true, offset: true })
@@ -187,6 +239,17 @@ export const submissionExportQuerySchema = submissionListQuerySchema
     lang: z
       .enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` })
       .default(DEFAULT_LANGUAGE),
+    /**
+     * A selection (issue 14): `ids=1,2,3`, at most BULK_MAX_IDS, none repeated. It narrows the
+     * export like the other filters do (an item must be selected and match them); the admin sends
+     * the selection alone.
+     */
+    ids: z
+      .string()
+      .regex(/^\d{1,15}(,\d{1,15})*$/, 'ids must be item ids separated by commas (ids=1,2,3)')
+      .transform((text) => text.split(',').map(Number))
+      .pipe(bulkIdsSchema)
+      .optional(),
   });
 export type SubmissionExportQuery = z.infer<typeof submissionExportQuerySchema>;
 

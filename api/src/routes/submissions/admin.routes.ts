@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { csvFilename } from '@vb/shared/csv';
 import {
+  applicationBulkBodySchema,
   applicationStatusBodySchema,
+  contactBulkBodySchema,
+  investorBulkBodySchema,
   contactStatusBodySchema,
   investorStatusBodySchema,
   submissionExportQuerySchema,
@@ -25,10 +28,18 @@ const STATUS_BODY = {
   'investor-requests': investorStatusBodySchema,
 } satisfies Record<SubmissionKind, unknown>;
 
+/** The bulk actions of each kind: its statuses only. */
+const BULK_BODY = {
+  applications: applicationBulkBodySchema,
+  'contact-messages': contactBulkBodySchema,
+  'investor-requests': investorBulkBodySchema,
+} satisfies Record<SubmissionKind, unknown>;
+
 /**
  * Under /api/admin, for each kind: GET /<kind> (paged, searched, filtered and sorted on request),
- * GET /<kind>/export.csv (every item the same filters keep, streamed as CSV),
- * PUT /<kind>/:id/status, DELETE /<kind>/:id; GET /applications/:id/resume; GET /summary.
+ * GET /<kind>/export.csv (every item the same filters keep, or of a selection `ids=1,2,3`,
+ * streamed as CSV), PUT /<kind>/:id/status, DELETE /<kind>/:id, POST /<kind>/bulk (a status for,
+ * or the deletion of, up to 500 items at once); GET /applications/:id/resume; GET /summary.
  */
 export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
   const { submissions } = services;
@@ -78,6 +89,12 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
       const { params, body: input } = status.input(ctx);
       const row = await submissions.setStatus(actorOf(ctx), kind, params.id, input.status);
       ctx.body = presentSubmission(kind, row);
+    });
+
+    // Many items at once: { action: 'status', status, ids } or { action: 'delete', ids }.
+    const bulk = validate({ body: BULK_BODY[kind] });
+    router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
+      ctx.body = await submissions.bulk(actorOf(ctx), kind, bulk.input(ctx).body);
     });
 
     const remove = validate(item);

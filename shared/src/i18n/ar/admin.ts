@@ -540,6 +540,38 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.outbox.status.failed': 'فشل الإرسال',
   'admin.outbox.attempts':
     '{count, plural, =0 {لم تُجرَّب بعد} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}',
+  // ── لوحة الإدارة: الإجراءات الجماعية واختصارات لوحة المفاتيح (issue 14) ─────────────────
+  'admin.bulk.bar': 'إجراءات على العناصر المحددة',
+  'admin.bulk.selected':
+    '{count, plural, zero {لم يُحدَّد شيء} one {عنصر واحد محدد} two {عنصران محددان} few {# عناصر محددة} many {# عنصرًا محددًا} other {# عنصر محدد}}',
+  'admin.bulk.export': 'تصدير المحدد',
+  'admin.bulk.clear': 'إلغاء التحديد',
+  'admin.bulk.select': 'تحديد {name}',
+  'admin.bulk.selectPage': 'تحديد كل عناصر هذه الصفحة',
+  'admin.bulk.deleteTitle':
+    '{count, plural, one {حذف عنصر واحد؟} two {حذف عنصرين؟} few {حذف # عناصر؟} many {حذف # عنصرًا؟} other {حذف # عنصر؟}}',
+  'admin.bulk.deleteConfirm':
+    '{count, plural, one {حذف عنصر واحد} two {حذف عنصرين} few {حذف # عناصر} many {حذف # عنصرًا} other {حذف # عنصر}}',
+  'admin.bulk.statusChanged':
+    '{count, plural, one {غُيِّرت حالة عنصر واحد إلى «{status}»} two {غُيِّرت حالة عنصرين إلى «{status}»} few {غُيِّرت حالة # عناصر إلى «{status}»} many {غُيِّرت حالة # عنصرًا إلى «{status}»} other {غُيِّرت حالة # عنصر إلى «{status}»}}',
+  'admin.bulk.deleted':
+    '{count, plural, one {حُذف عنصر واحد} two {حُذف عنصران} few {حُذفت # عناصر} many {حُذف # عنصرًا} other {حُذف # عنصر}}',
+  'admin.bulk.partialTitle': 'تمّ جزئيًا',
+  'admin.bulk.alreadyGone':
+    '{count, plural, one {عنصر واحد من أصل {total, number} كان محذوفًا من قبل} two {عنصران من أصل {total, number} كانا محذوفين من قبل} few {# عناصر من أصل {total, number} كانت محذوفة من قبل} many {# عنصرًا من أصل {total, number} كانت محذوفة من قبل} other {# عنصر من أصل {total, number} كانت محذوفة من قبل}}',
+  'admin.bulk.partialText': '{done}، {gone}',
+  'admin.bulk.statusFailed': 'تعذّر تغيير حالة العناصر المحددة',
+  'admin.bulk.deleteFailed': 'تعذّر حذف العناصر المحددة',
+  'admin.shortcuts.title': 'اختصارات لوحة المفاتيح',
+  'admin.shortcuts.next': 'العنصر التالي',
+  'admin.shortcuts.previous': 'العنصر السابق',
+  'admin.shortcuts.open': 'فتح العنصر',
+  'admin.shortcuts.status': 'تغيير حالة العنصر',
+  'admin.shortcuts.nextPage': 'الصفحة التالية',
+  'admin.shortcuts.previousPage': 'الصفحة السابقة',
+  'admin.shortcuts.help': 'عرض هذه الاختصارات',
+  'admin.shortcuts.or': 'أو',
+  'admin.shortcuts.note': 'لا تعمل الاختصارات أثناء الكتابة في حقل.',
   'desktop.notify.messages':
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':
