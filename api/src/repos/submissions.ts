@@ -124,7 +124,7 @@ export interface ListFilter {
 }
 
 /** What narrows a list (the part of a filter a count depends on). */
-export type Narrowing = Pick<ListFilter, 'words' | 'status' | 'from' | 'before'>;
+export type Narrowing = Pick<ListFilter, 'words' | 'status' | 'from' | 'before' | 'ids'>;
 
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',

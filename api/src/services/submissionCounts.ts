@@ -62,6 +62,7 @@ export function submissionCounts(
         filter.status ?? null,
         filter.from?.toISOString() ?? null,
         filter.before?.toISOString() ?? null,
+        filter.ids ?? null,
       ]);
       const current = await stamp();
       const known = entries.get(key);
