@@ -364,6 +364,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await knex.raw('DROP FUNCTION IF EXISTS vb_feed_notify()');
     },
   },
+  /**
+   * Each person's admin preferences (issue 14): one JSON document per person (list layouts,
+   * columns, page sizes, saved views), checked by the shared schema on the way in and out.
+   */
+  '0006_user_preferences': {
+    async up(knex) {
+      await knex.schema.createTable('user_preferences', (t) => {
+        t.integer('user_id').primary().references('id').inTable('users').onDelete('CASCADE');
+        t.text('data').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTableIfExists('user_preferences');
+    },
+  },
 };
 
 /** The tables whose new rows the admin's live feed passes on (see repos/events.ts). */
