@@ -27,6 +27,8 @@ import {
   type JobListingInput,
   type TranslateRequest,
   type SubmissionSort,
+  type Preferences,
+  preferencesResponseSchema,
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
@@ -125,8 +127,11 @@ export function createAdminClient(
     path: string,
     schema: S,
     body?: unknown,
+    signal?: AbortSignal,
   ): Promise<z.output<S>> {
-    return requestJson(path, schema, await withSession({ method, body })).catch(watchSession(path));
+    return requestJson(path, schema, await withSession({ method, body, signal })).catch(
+      watchSession(path),
+    );
   }
 
   return {
@@ -205,11 +210,12 @@ export function createAdminClient(
     },
     /**
      * A kind's items as the server narrows, orders and pages them (every matching item without a
-     * limit), with how many match in all.
+     * limit), with how many match in all. `signal` cancels a read that was superseded.
      */
     async list<K extends SubmissionKind>(
       kind: K,
       query: SubmissionListParams = {},
+      signal?: AbortSignal,
     ): Promise<{ items: SubmissionItems[K][]; total: number }> {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query))
@@ -219,6 +225,8 @@ export function createAdminClient(
         'GET',
         `/api/admin/${kind}${search}`,
         lists[kind].extend({ total: z.number() }),
+        undefined,
+        signal,
       )) as unknown as Record<string, SubmissionItems[K][]> & { total: number };
       return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
     },
@@ -260,6 +268,17 @@ export function createAdminClient(
           ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
         },
       }).catch(watchSession(path));
+    },
+    /** The signed-in person's admin preferences (layouts, columns, page sizes, saved views). */
+    async preferences(): Promise<Preferences> {
+      return (await json('GET', '/api/admin/account/preferences', preferencesResponseSchema))
+        .preferences;
+    },
+    /** Replaces the signed-in person's admin preferences; answers what the server kept. */
+    async savePreferences(preferences: Preferences): Promise<Preferences> {
+      return (
+        await json('PUT', '/api/admin/account/preferences', preferencesResponseSchema, preferences)
+      ).preferences;
     },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);
