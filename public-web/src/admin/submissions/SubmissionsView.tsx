@@ -470,7 +470,7 @@ export function SubmissionsView<T extends BaseSubmission>({
         open={layout === 'table' && openItem !== undefined}
         onClose={() => setOpenId(undefined)}
         placement={rtl ? 'left' : 'right'}
-        size={560}
+        size="min(560px, 100vw)"
         title={t('admin.panel.title')}
         className={styles.panel}
         data-testid="submission-panel"
