@@ -19,6 +19,7 @@ import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes'
 import { adminAuditRoutes } from './routes/audit/audit.routes';
 import { adminSettingsRoutes } from './routes/settings/settings.routes';
 import { adminEventRoutes } from './routes/events/events.routes';
+import { adminAccountRoutes } from './routes/account/account.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -36,6 +37,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminOutboxRoutes(deps),
     adminSettingsRoutes(deps),
     adminEventRoutes(deps),
+    adminAccountRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

@@ -9,6 +9,7 @@ import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
 import type { AdminEventFeed } from './services/events';
 import type { ListingsService } from './services/listings';
+import type { PreferencesService } from './services/preferences';
 import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
@@ -29,6 +30,7 @@ export interface Services {
   audit: AuditService;
   outbox: OutboxService;
   settings: SettingsService;
+  preferences: PreferencesService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

@@ -14,6 +14,7 @@ import { auditService } from './services/audit';
 import { AdminEventFeed } from './services/events';
 import { listingsService } from './services/listings';
 import { settingsService } from './services/settings';
+import { preferencesService } from './services/preferences';
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
@@ -98,6 +99,7 @@ async function buildDeps(
         audit: auditService({ db, retentionDays: config.auditRetentionDays }),
         outbox: outboxService({ db, sender: mail }),
         settings,
+        preferences: preferencesService({ db }),
       },
     };
     await sessions.prune();

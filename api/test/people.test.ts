@@ -65,6 +65,8 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/admin/users/:id/sessions': [],
   'GET /api/admin/audit': [],
   'GET /api/admin/outbox': [],
+  'GET /api/admin/account/preferences': ['editor', 'recruiter', 'relations'],
+  'PUT /api/admin/account/preferences': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/settings': [],
   'PUT /api/admin/settings': [],
   'DELETE /api/admin/users/:id/sessions/:sessionId': [],

@@ -19,6 +19,7 @@ export const AREAS = [
   'people',
   'audit',
   'summary',
+  'preferences',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -35,6 +36,8 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   audit: [],
   /** The counts of the dashboard's tabs: each person gets those of their own areas. */
   summary: ['editor', 'recruiter', 'relations'],
+  /** One's own admin preferences (list layouts, saved views): every role. */
+  preferences: ['editor', 'recruiter', 'relations'],
 };
 
 /** Whether a person holding `roles` may use `area`. */

@@ -167,7 +167,7 @@ type Order = { column: string; order: 'asc' | 'desc' }[];
  * The order of a list: the sort's column, then created_at and id, so that every row has one
  * place (what a batch of the export resumes after). By name or e-mail the ties follow the sort's
  * direction (one index, read either way, serves both); by status the newest come first within a
- * status (an index for each direction, see migration 0008).
+ * status (an index for each direction, see migration 0007).
  */
 function orderOf(sort: SubmissionSort): Order {
   const order: 'asc' | 'desc' = sort.startsWith('-') ? 'desc' : 'asc';

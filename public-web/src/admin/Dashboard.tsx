@@ -1,15 +1,19 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
+import type { SubmissionKind } from '@vb/shared/status';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
 import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
+import { memoryViewState } from './host';
 import { useLiveFeed } from './live';
+import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
+import { type ListViewStateLink, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
 import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
@@ -34,14 +38,25 @@ export const TAB_AREAS: Record<TabKey, Area> = {
   audit: 'audit',
 };
 
+/** The tab of each submissions list (the tab of the area of that kind). */
+const tabOfKind = (kind: SubmissionKind) =>
+  (Object.keys(TAB_AREAS) as TabKey[]).find((key) => TAB_AREAS[key] === kind);
+
+/** The desktop console's view (no address bar), kept while the app runs. */
+const inMemoryViewState = memoryViewState();
+
 /**
  * The dashboard (SPEC section 2): the tabs of the areas the signed-in person may use, with count
  * badges, or a clear word when they may use none.
  */
 export function Dashboard({ user }: { user: AdminUser }) {
   const t = useT();
-  const { client } = useAdmin();
+  const { client, host } = useAdmin();
   const queryClient = useQueryClient();
+  // The view (tab, and the shown list's filters, order, page) lives in the address on the web,
+  // in memory on the desktop (issue 14): read once, replaced as it changes.
+  const viewStore = host.viewState ?? inMemoryViewState;
+  const [initialView] = useState(() => parseViewState(viewStore.read()));
   // Phones get a menu instead of the tab bar, which cannot show six labelled tabs at 375 px.
   const narrow = !Grid.useBreakpoint().md;
   // The audit trail has no count: it only grows.
@@ -108,7 +123,9 @@ export function Dashboard({ user }: { user: AdminUser }) {
     },
   ];
   const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
-  const [chosen, setTab] = useState<TabKey | undefined>();
+  const [chosen, setTab] = useState<TabKey | undefined>(() =>
+    initialView.tab && initialView.tab in TAB_AREAS ? (initialView.tab as TabKey) : undefined,
+  );
   const [accountOpen, setAccountOpen] = useState(false);
   // Everyone must sign in with a second factor and this person has none yet: the API refuses
   // every admin area until they set it up.
@@ -117,6 +134,35 @@ export function Dashboard({ user }: { user: AdminUser }) {
   useLiveFeed(mayUse(user.roles, 'summary') && !mustSetUpTwoFactor);
   // The chosen tab while the person may still use it, else their first one.
   const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
+  const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
+  const shownTab = useRef(tab);
+  const writeView = useCallback(
+    (key: TabKey | undefined) =>
+      viewStore.replace(
+        serialiseViewState({
+          ...(key ? { tab: key } : {}),
+          list: (key && listViews.current[key]) || {},
+        }),
+      ),
+    [viewStore],
+  );
+  // The lists report after they render; the shown tab's goes to the address.
+  useEffect(() => {
+    shownTab.current = tab;
+    writeView(tab);
+  }, [tab, writeView]);
+  const viewLink = useMemo<ListViewStateLink>(
+    () => ({
+      initial: (kind) => (tabOfKind(kind) === initialView.tab ? initialView.list : undefined),
+      report(kind, state) {
+        const key = tabOfKind(kind);
+        if (!key) return;
+        listViews.current[key] = state;
+        if (key === shownTab.current) writeView(key);
+      },
+    }),
+    [initialView, writeView],
+  );
 
   async function signOut() {
     await client.signOut().catch(() => undefined);
@@ -175,26 +221,28 @@ export function Dashboard({ user }: { user: AdminUser }) {
             data-testid="admin-no-access"
           />
         ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as TabKey)}
-            destroyOnHidden={false}
-            renderTabBar={
-              narrow
-                ? () => (
-                    <Select<TabKey>
-                      className={styles.tabSelect}
-                      value={tab}
-                      onChange={setTab}
-                      aria-label={t('admin.title')}
-                      data-testid="admin-tab-select"
-                      options={items.map((item) => ({ value: item.key, label: item.label }))}
-                    />
-                  )
-                : undefined
-            }
-            items={items}
-          />
+          <ViewStateProvider value={viewLink}>
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setTab(key as TabKey)}
+              destroyOnHidden={false}
+              renderTabBar={
+                narrow
+                  ? () => (
+                      <Select<TabKey>
+                        className={styles.tabSelect}
+                        value={tab}
+                        onChange={setTab}
+                        aria-label={t('admin.title')}
+                        data-testid="admin-tab-select"
+                        options={items.map((item) => ({ value: item.key, label: item.label }))}
+                      />
+                    )
+                  : undefined
+              }
+              items={items}
+            />
+          </ViewStateProvider>
         )}
       </main>
     </div>

@@ -30,6 +30,8 @@ import {
   type SubmissionBulkBody,
   type SubmissionBulkResult,
   submissionBulkResultSchema,
+  type Preferences,
+  preferencesResponseSchema,
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
@@ -152,9 +154,10 @@ export function createAdminClient(
     path: string,
     schema: S,
     body?: unknown,
+    signal?: AbortSignal,
   ): Promise<z.output<S>> {
     return withRenewal(path, async () =>
-      requestJson(path, schema, await withSession({ method, body })),
+      requestJson(path, schema, await withSession({ method, body, signal })),
     );
   }
 
@@ -234,11 +237,12 @@ export function createAdminClient(
     },
     /**
      * A kind's items as the server narrows, orders and pages them (every matching item without a
-     * limit), with how many match in all.
+     * limit), with how many match in all. `signal` cancels a read that was superseded.
      */
     async list<K extends SubmissionKind>(
       kind: K,
       query: SubmissionListParams = {},
+      signal?: AbortSignal,
     ): Promise<{ items: SubmissionItems[K][]; total: number }> {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query))
@@ -248,6 +252,8 @@ export function createAdminClient(
         'GET',
         `/api/admin/${kind}${search}`,
         lists[kind].extend({ total: z.number() }),
+        undefined,
+        signal,
       )) as unknown as Record<string, SubmissionItems[K][]> & { total: number };
       return { items: body[SUBMISSION_RESPONSE_KEYS[kind].list]!, total: body.total };
     },
@@ -293,6 +299,17 @@ export function createAdminClient(
           ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
         },
       }).catch(watchSession(path));
+    },
+    /** The signed-in person's admin preferences (layouts, columns, page sizes, saved views). */
+    async preferences(): Promise<Preferences> {
+      return (await json('GET', '/api/admin/account/preferences', preferencesResponseSchema))
+        .preferences;
+    },
+    /** Replaces the signed-in person's admin preferences; answers what the server kept. */
+    async savePreferences(preferences: Preferences): Promise<Preferences> {
+      return (
+        await json('PUT', '/api/admin/account/preferences', preferencesResponseSchema, preferences)
+      ).preferences;
     },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);

@@ -30,6 +30,11 @@ export interface AdminHost {
    * from closing.
    */
   guardUnload?: boolean;
+  /**
+   * Where the view (tab, filters, order, page) is kept: the web's address; without it (the
+   * desktop console) in memory.
+   */
+  viewState?: ViewStateStore;
 }
 
 /** The browser keeps an HttpOnly session cookie; requests are sent with credentials. */
@@ -65,6 +70,7 @@ export function createWebHost(): AdminHost {
     siteUrl: window.location.origin,
     session: { kind: 'cookie' },
     guardUnload: true,
+    viewState: addressViewState(),
     async saveFile({ filename, mimeType, bytes }) {
       const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
       try {
@@ -81,6 +87,41 @@ export function createWebHost(): AdminHost {
     },
     openExternal(url) {
       if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  };
+}
+
+/**
+ * Where the admin keeps what it shows (tab, search, filters, order, page; see viewState.ts): a
+ * query string (`?tab=…`) read once on load and replaced as the view changes.
+ */
+export interface ViewStateStore {
+  read(): string;
+  replace(query: string): void;
+}
+
+/** The desktop console's store (no address bar): the view, kept in memory while the app runs. */
+export function memoryViewState(): ViewStateStore {
+  let query = '';
+  return {
+    read: () => query,
+    replace(next) {
+      query = next;
+    },
+  };
+}
+
+/**
+ * The web's store: the address's query, replaced (not pushed: Back leaves the admin, it does not
+ * walk through every keystroke), the router's own history state kept.
+ */
+export function addressViewState(): ViewStateStore {
+  return {
+    read: () => window.location.search,
+    replace(query) {
+      const { pathname, search, hash } = window.location;
+      if (query === search) return;
+      window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     },
   };
 }

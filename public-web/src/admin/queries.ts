@@ -1,7 +1,14 @@
-import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { messageText } from '@vb/shared/i18n';
+import type { Preferences, SubmissionSort } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import type { AuditPageQuery } from './client';
-import { useAdmin, useMayUse } from './context';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from './context';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
 export const adminKeys = {
@@ -18,6 +25,7 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   settings: ['admin', 'settings'] as const,
   summary: ['admin', 'summary'] as const,
+  preferences: ['admin', 'preferences'] as const,
 };
 
 /** The lists whose changes the dashboard's counts follow (see `followListChanges`). */
@@ -64,6 +72,7 @@ export interface SubmissionPageParams {
   status: string | null;
   from: string | null;
   to: string | null;
+  sort: SubmissionSort;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -75,31 +84,77 @@ export const listFilters = (params: Omit<SubmissionPageParams, 'page' | 'pageSiz
   status: params.status,
   from: params.from,
   to: params.to,
+  sort: params.sort,
 });
 
 /**
- * A page of a submissions list, narrowed and paged by the server (issue 14), with how many items
- * match in all; the page shown stays on screen while the next loads.
+ * A page of a submissions list, narrowed, ordered and paged by the server (issue 14), with how
+ * many items match in all; the page shown stays on screen while the next loads, and a read that
+ * another replaced before it answered is cancelled (react-query aborts its signal).
  */
 export function useSubmissionPage<T>(
   kind: SubmissionKind,
   queryKey: readonly string[],
   params: SubmissionPageParams,
+  ready = true,
 ) {
   const { client } = useAdmin();
+  const mayUse = useMayUse(kind);
   return useQuery({
     queryKey: [...queryKey, params] as const,
-    queryFn: async () => {
-      const { items, total } = await client.list(kind, {
-        ...listFilters(params),
-        limit: params.pageSize,
-        offset: (params.page - 1) * params.pageSize,
-      });
+    queryFn: async ({ signal }) => {
+      const { items, total } = await client.list(
+        kind,
+        {
+          ...listFilters(params),
+          limit: params.pageSize,
+          offset: (params.page - 1) * params.pageSize,
+        },
+        signal,
+      );
       return { items: items as T[], total };
     },
-    enabled: useMayUse(kind),
+    enabled: mayUse && ready,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The signed-in person's admin preferences (list layouts, columns, page sizes, saved views),
+ * kept on the server; without them (an error), the lists show their defaults.
+ */
+export function useAdminPreferences() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.preferences,
+    queryFn: () => client.preferences(),
+    enabled: useMayUse('preferences'),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Changes the person's preferences: shown at once, then stored (the whole document); if the
+ * server refuses, what it holds is read again and the person is told.
+ */
+export function useSavePreferences() {
+  const { client } = useAdmin();
+  const queryClient = useQueryClient();
+  const toast = useAdminToast();
+  return async (change: (current: Preferences) => Preferences): Promise<boolean> => {
+    const next = change(queryClient.getQueryData<Preferences>(adminKeys.preferences) ?? {});
+    queryClient.setQueryData(adminKeys.preferences, next);
+    try {
+      await client.savePreferences(next);
+      return true;
+    } catch (error) {
+      logFailure(messageText('en', 'admin.preferences.saveFailed'), error);
+      toast('error', 'admin.toast.errorTitle', 'admin.preferences.saveFailed');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.preferences });
+      return false;
+    }
+  };
 }
 
 export function useAdminJobListings() {

@@ -3,6 +3,7 @@ export * from './content';
 export * from './jobs';
 export * from './misc';
 export * from './people';
+export * from './preferences';
 export * from './news';
 export * from './submissions';
 import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';

@@ -25,6 +25,8 @@ export interface SubmissionCardProps<T extends BaseSubmission> {
   onSetStatus(item: T, status: string): void;
   onDelete(item: T): void;
   onDownloadResume?(item: T): void;
+  /** Where it is shown: in the list (a card), or alone in the table's side panel (no frame). */
+  variant?: 'card' | 'panel';
 }
 
 /** A value a visitor typed, or 'Not provided'; always React text (never HTML), in its own direction. */
@@ -35,7 +37,10 @@ function Value({ value }: { value: string | null }) {
   return <span dir="auto">{value}</span>;
 }
 
-/** One submission with every field, its status, its status menu and its actions. */
+/**
+ * One submission with every field, its status, its status menu and its actions: a card of the list,
+ * or the table's side panel (issue 14), which shows the same.
+ */
 export function SubmissionCard<T extends BaseSubmission>({
   config,
   item,
@@ -43,6 +48,7 @@ export function SubmissionCard<T extends BaseSubmission>({
   onSetStatus,
   onDelete,
   onDownloadResume,
+  variant = 'card',
 }: SubmissionCardProps<T>) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -64,8 +70,9 @@ export function SubmissionCard<T extends BaseSubmission>({
 
   return (
     <Card
-      className={styles.card}
-      data-testid="submission-card"
+      className={variant === 'panel' ? styles.panelCard : styles.card}
+      variant={variant === 'panel' ? 'borderless' : 'outlined'}
+      data-testid={variant === 'panel' ? 'submission-panel-item' : 'submission-card'}
       data-id={item.id}
       data-status={item.status}
     >

@@ -3,6 +3,7 @@ import { Badge, Button, DatePicker, Input, Select, Typography, type DatePickerPr
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import 'dayjs/locale/ar';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -41,6 +42,8 @@ export interface SubmissionsToolbarProps {
   exporting: boolean;
   onRefresh(): void;
   refreshing: boolean;
+  /** The list's own controls: cards or table, columns, saved views. */
+  viewControls?: ReactNode;
 }
 
 /** Search, status and date filters, the counts, refresh and CSV export of a submissions tab. */
@@ -54,6 +57,7 @@ export function SubmissionsToolbar({
   exporting,
   onRefresh,
   refreshing,
+  viewControls,
 }: SubmissionsToolbarProps) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -136,6 +140,7 @@ export function SubmissionsToolbar({
           />
         </Button>
         <span className={styles.summarySpacer} />
+        {viewControls}
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
           {t('admin.filters.refresh')}
         </Button>

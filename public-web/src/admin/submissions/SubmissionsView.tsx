@@ -1,7 +1,16 @@
-import { Alert, Button, Empty, Pagination, Spin } from 'antd';
+import { Alert, Button, Drawer, Empty, Pagination, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
+import {
+  SAVED_VIEWS,
+  SUBMISSION_PAGE_SIZES,
+  type SavedView,
+  type SubmissionColumn,
+  type SubmissionLayout,
+  type SubmissionListPreferences,
+  type SubmissionSort,
+} from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
@@ -9,13 +18,23 @@ import { logFailure, useAdmin, useAdminToast } from '../context';
 import { DeleteConfirm } from './DeleteConfirm';
 import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
-import { listFilters, useSubmissionPage, useSummary } from '../queries';
+import {
+  listFilters,
+  useAdminPreferences,
+  useSavePreferences,
+  useSubmissionPage,
+  useSummary,
+} from '../queries';
+import { DEFAULT_SORT } from '../viewState';
+import { useListViewState } from '../viewStateContext';
 import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
+import { SubmissionsTable } from './SubmissionsTable';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
+import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
 
-const PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = SUBMISSION_PAGE_SIZES[0];
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300;
 
@@ -48,18 +67,40 @@ export function SubmissionsView<T extends BaseSubmission>({
   const language = usePreferences((s) => s.language);
   const toast = useAdminToast();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<SubmissionFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const viewState = useListViewState();
+  // What the address held for this list when the dashboard opened (issue 14); a status outside
+  // the kind's set is left out.
+  const [initial] = useState(() => viewState.initial(config.kind) ?? {});
+  const [filters, setFilters] = useState<SubmissionFilters>(() => ({
+    ...EMPTY_FILTERS,
+    search: initial.q ?? '',
+    status: initial.status && config.statuses.includes(initial.status) ? initial.status : null,
+    from: initial.from ?? null,
+    to: initial.to ?? null,
+  }));
+  const [sort, setSort] = useState<SubmissionSort>(initial.sort ?? DEFAULT_SORT);
+  const [page, setPage] = useState(initial.page ?? 1);
+  // The page size the address or the person chose here; else their kept one.
+  const [chosenPageSize, setChosenPageSize] = useState(initial.pageSize);
   const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [openId, setOpenId] = useState<number>();
+  const preferences = useAdminPreferences();
+  const savePreferences = useSavePreferences();
+  const listPreferences = preferences.data?.submissions?.[config.kind] ?? {};
+  const layout: SubmissionLayout = listPreferences.layout ?? 'cards';
+  const columns = listPreferences.columns ?? config.defaultColumns;
+  const pageSize = chosenPageSize ?? listPreferences.pageSize ?? DEFAULT_PAGE_SIZE;
+  const savedViews = (preferences.data?.savedViews ?? []).filter((v) => v.kind === config.kind);
   const search = useSettledValue(filters.search, SEARCH_DELAY_MS);
-  const query = useSubmissionPage<T>(config.kind, config.queryKey, {
-    ...filters,
-    q: search,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  // The first page waits for the person's page size (or their preferences' failure).
+  const query = useSubmissionPage<T>(
+    config.kind,
+    config.queryKey,
+    { ...filters, q: search, sort, page, pageSize },
+    !preferences.isPending || preferences.fetchStatus === 'idle',
+  );
   const summary = useSummary().data?.[config.kind];
   const top = useRef<HTMLDivElement>(null);
 
@@ -70,7 +111,7 @@ export function SubmissionsView<T extends BaseSubmission>({
 
   const shown = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // Items deleted meanwhile can leave the page past the end: back to the last one (set while
   // rendering, so no empty page is ever shown).
   if (query.data && !query.isPlaceholderData && page > pageCount) setPage(pageCount);
@@ -89,9 +130,103 @@ export function SubmissionsView<T extends BaseSubmission>({
     label: statusLabel(value),
   }));
 
+  // The view, as it stands, goes to the address (the desktop: memory), replaced as it changes.
+  const { report } = viewState;
+  useEffect(() => {
+    report(config.kind, {
+      ...(search.trim() !== '' ? { q: search } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+      sort,
+      page,
+      ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
+    });
+  }, [report, config.kind, search, filters.status, filters.from, filters.to, sort, page, pageSize]);
+
   function changeFilters(next: SubmissionFilters) {
     setFilters(next);
     setPage(1);
+  }
+
+  function changeSort(next: SubmissionSort) {
+    setSort(next);
+    setPage(1);
+  }
+
+  /** Keeps a change of how this list is shown in the person's preferences. */
+  function keepListPreference(patch: SubmissionListPreferences) {
+    void savePreferences((current) => ({
+      ...current,
+      submissions: {
+        ...current.submissions,
+        [config.kind]: { ...current.submissions?.[config.kind], ...patch },
+      },
+    }));
+  }
+
+  function changePageSize(next: number) {
+    const size = SUBMISSION_PAGE_SIZES.find((s) => s === next) ?? DEFAULT_PAGE_SIZE;
+    setChosenPageSize(size);
+    setPage(1);
+    keepListPreference({ pageSize: size });
+  }
+
+  function applyView(view: SavedView) {
+    setFilters({
+      search: view.q,
+      status: view.status && config.statuses.includes(view.status) ? view.status : null,
+      from: view.from,
+      to: view.to,
+    });
+    setSort(view.sort);
+    setPage(1);
+  }
+
+  /** Saves the current filters and order under `name` (replacing a view of that name). */
+  async function saveView(name: string): Promise<boolean> {
+    const all = preferences.data?.savedViews ?? [];
+    const replacing = all.some((v) => v.kind === config.kind && v.name === name);
+    if (!replacing && all.length >= SAVED_VIEWS.max) {
+      toast('error', 'admin.toast.errorTitle', 'admin.views.full', {
+        count: String(SAVED_VIEWS.max),
+      });
+      return false;
+    }
+    const view: SavedView = {
+      name,
+      kind: config.kind,
+      q: filters.search.trim(),
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      sort,
+    };
+    const saved = await savePreferences((current) => {
+      const views = current.savedViews ?? [];
+      const at = views.findIndex((v) => v.kind === config.kind && v.name === name);
+      return {
+        ...current,
+        savedViews: at >= 0 ? views.map((v, i) => (i === at ? view : v)) : [...views, view],
+      };
+    });
+    if (saved)
+      toast(
+        'success',
+        'admin.views.saved',
+        replacing ? 'admin.views.replaced' : 'admin.views.savedText',
+        { name },
+      );
+    return saved;
+  }
+
+  function deleteView(view: SavedView) {
+    void savePreferences((current) => ({
+      ...current,
+      savedViews: (current.savedViews ?? []).filter(
+        (v) => !(v.kind === view.kind && v.name === view.name),
+      ),
+    }));
   }
 
   function markBusy(id: number, action: BusyAction | undefined) {
@@ -179,7 +314,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     }
     setExporting(true);
     try {
-      await client.exportCsv(config.kind, listFilters({ ...filters, q: search }), language);
+      await client.exportCsv(config.kind, listFilters({ ...filters, q: search, sort }), language);
     } catch (error) {
       logFailure(english('admin.toast.exportFailed'), error);
       toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');
@@ -214,11 +349,34 @@ export function SubmissionsView<T extends BaseSubmission>({
   );
   if (!query.data) return <div className={styles.view}>{banner}</div>;
 
-  function goToPage(next: number) {
-    setPage(next);
+  function goToPage(next: number, size: number = pageSize) {
+    if (size !== pageSize) changePageSize(size);
+    else setPage(next);
     // The new page starts at the list's top.
     top.current?.scrollIntoView({ block: 'nearest' });
   }
+
+  const pager = (position: 'top' | 'bottom') =>
+    total > SUBMISSION_PAGE_SIZES[0] && (
+      <nav
+        className={styles.pager}
+        aria-label={t('admin.pager.label')}
+        data-testid={`pager-${position}`}
+      >
+        <Pagination
+          className={styles.pagination}
+          current={Math.min(page, pageCount)}
+          pageSize={pageSize}
+          total={total}
+          onChange={goToPage}
+          showSizeChanger
+          pageSizeOptions={[...SUBMISSION_PAGE_SIZES]}
+          size="small"
+        />
+      </nav>
+    );
+  const openItem = openId === undefined ? undefined : shown.find((i) => i.id === openId);
+  const rtl = language === 'ar';
 
   return (
     <div className={styles.view} data-testid={`submissions-${config.kind}`} ref={top}>
@@ -233,6 +391,27 @@ export function SubmissionsView<T extends BaseSubmission>({
         exporting={exporting}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
+        viewControls={
+          <>
+            <LayoutToggle
+              layout={layout}
+              onChange={(next) => keepListPreference({ layout: next })}
+            />
+            {layout === 'table' && (
+              <ColumnPicker<T>
+                config={config}
+                columns={columns}
+                onChange={(next: SubmissionColumn[]) => keepListPreference({ columns: next })}
+              />
+            )}
+            <SavedViews
+              views={savedViews}
+              onApply={applyView}
+              onDelete={deleteView}
+              onSave={saveView}
+            />
+          </>
+        }
       />
       <NewArrivals
         kind={config.kind}
@@ -256,33 +435,59 @@ export function SubmissionsView<T extends BaseSubmission>({
         />
       ) : (
         <>
-          <ul className={styles.list}>
-            {shown.map((item) => (
-              <li key={item.id}>
-                <SubmissionCard<T>
-                  config={config}
-                  item={item}
-                  busy={busy[item.id]}
-                  onSetStatus={(i, status) => void setStatus(i, status)}
-                  onDelete={setConfirming}
-                  onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          {total > PAGE_SIZE && (
-            <Pagination
-              className={styles.pagination}
-              current={Math.min(page, pageCount)}
-              pageSize={PAGE_SIZE}
-              total={total}
-              onChange={goToPage}
-              showSizeChanger={false}
-              size="small"
+          {pager('top')}
+          {layout === 'table' ? (
+            <SubmissionsTable<T>
+              config={config}
+              items={shown}
+              columns={columns}
+              sort={sort}
+              onSort={changeSort}
+              onOpen={(item) => setOpenId(item.id)}
+              openId={openItem?.id}
+              loading={query.isFetching && query.isPlaceholderData}
             />
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <SubmissionCard<T>
+                    config={config}
+                    item={item}
+                    busy={busy[item.id]}
+                    onSetStatus={(i, status) => void setStatus(i, status)}
+                    onDelete={setConfirming}
+                    onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
+          {pager('bottom')}
         </>
       )}
+      <Drawer
+        open={layout === 'table' && openItem !== undefined}
+        onClose={() => setOpenId(undefined)}
+        placement={rtl ? 'left' : 'right'}
+        size="min(560px, 100vw)"
+        title={t('admin.panel.title')}
+        className={styles.panel}
+        data-testid="submission-panel"
+        destroyOnHidden
+      >
+        {openItem && (
+          <SubmissionCard<T>
+            variant="panel"
+            config={config}
+            item={openItem}
+            busy={busy[openItem.id]}
+            onSetStatus={(i, status) => void setStatus(i, status)}
+            onDelete={setConfirming}
+            onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+          />
+        )}
+      </Drawer>
       <DeleteConfirm
         open={confirming !== null}
         name={confirming?.name ?? ''}

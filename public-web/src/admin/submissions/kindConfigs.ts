@@ -2,7 +2,12 @@
 // its statuses, catalog texts and fields (its CSV columns are shared with the API's export:
 // @vb/shared/submission-csv). SubmissionsView renders any of them.
 import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
-import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
+import type {
+  ContactMessage,
+  InvestorRequest,
+  JobApplication,
+  SubmissionColumn,
+} from '@vb/shared/schemas';
 import {
   APPLICATION_STATUSES,
   CONTACT_STATUSES,
@@ -30,6 +35,8 @@ export interface BaseSubmission {
 interface SubmissionField<T> {
   label: MessageKey;
   value(item: T): string | null;
+  /** The table column showing it (the long text has none). */
+  column?: SubmissionColumn;
 }
 
 /** Everything that differs between applications, contact messages and investor requests. */
@@ -49,6 +56,8 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   };
   /** Short fields shown after e-mail and phone (position, subject, organization…). */
   fields: SubmissionField<T>[];
+  /** The table's columns shown until the person picks their own (issue 14). */
+  defaultColumns: readonly SubmissionColumn[];
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
   /** The résumé of an item, for applications. */
@@ -82,7 +91,8 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
     deleteFailed: 'admin.toast.deleteApplicationFailed',
     statusFailed: 'admin.toast.updateApplicationStatusFailed',
   },
-  fields: [{ label: 'admin.field.position', value: (a) => a.position }],
+  fields: [{ label: 'admin.field.position', value: (a) => a.position, column: 'position' }],
+  defaultColumns: ['name', 'email', 'position', 'status', 'createdAt'],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
   resume: (a) => ({ filename: a.resumeFilename, size: a.resumeSize }),
 };
@@ -99,7 +109,8 @@ export const contactConfig: SubmissionKindConfig<ContactMessage> = {
     deleteFailed: 'admin.toast.deleteMessageFailed',
     statusFailed: 'admin.toast.updateMessageStatusFailed',
   },
-  fields: [{ label: 'admin.field.subject', value: (m) => m.subject }],
+  fields: [{ label: 'admin.field.subject', value: (m) => m.subject, column: 'subject' }],
+  defaultColumns: ['name', 'email', 'subject', 'status', 'createdAt'],
   text: { label: 'admin.field.message', value: (m) => m.message },
   replySubject: (m) => `Re: ${m.subject}`,
 };
@@ -117,9 +128,41 @@ export const investorsConfig: SubmissionKindConfig<InvestorRequest> = {
     statusFailed: 'admin.toast.updateRequestStatusFailed',
   },
   fields: [
-    { label: 'admin.field.organization', value: (r) => r.organization },
-    { label: 'admin.field.position', value: (r) => r.position },
-    { label: 'admin.field.investmentAmount', value: (r) => r.investmentAmount },
+    { label: 'admin.field.organization', value: (r) => r.organization, column: 'organization' },
+    { label: 'admin.field.position', value: (r) => r.position, column: 'position' },
+    {
+      label: 'admin.field.investmentAmount',
+      value: (r) => r.investmentAmount,
+      column: 'investmentAmount',
+    },
   ],
+  defaultColumns: ['name', 'email', 'organization', 'status', 'createdAt'],
   text: { label: 'admin.field.message', value: (r) => r.message },
 };
+
+/** A table column of a kind: its label and, for the kind's own fields, how its value is read. */
+export interface ColumnChoice<T> {
+  id: SubmissionColumn;
+  label: MessageKey;
+  /** The server's order for it, when the list can be sorted by it. */
+  sortable: boolean;
+  value?(item: T): string | null;
+}
+
+/** The columns a kind's table offers, in their order: identity, its fields, status, date. */
+export function columnChoices<T extends BaseSubmission>(
+  config: SubmissionKindConfig<T>,
+): ColumnChoice<T>[] {
+  return [
+    { id: 'name', label: 'admin.field.name', sortable: true },
+    { id: 'email', label: 'admin.field.email', sortable: true },
+    { id: 'phone', label: 'admin.field.phone', sortable: false, value: (item) => item.phone },
+    ...config.fields.flatMap((field) =>
+      field.column
+        ? [{ id: field.column, label: field.label, sortable: false, value: field.value }]
+        : [],
+    ),
+    { id: 'status', label: 'admin.filters.status', sortable: true },
+    { id: 'createdAt', label: 'admin.columns.date', sortable: true },
+  ];
+}

@@ -148,6 +148,29 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.filters.results':
     '{count, plural, zero {لا توجد نتائج} one {عرض نتيجة واحدة} two {عرض نتيجتين} few {عرض # نتائج} many {عرض # نتيجة} other {عرض # نتيجة}}',
 
+  // ── Admin: table view, page size, saved views (issue 14) ─────────────────────────────
+  'admin.layout.label': 'طريقة العرض',
+  'admin.layout.cards': 'بطاقات',
+  'admin.layout.table': 'جدول',
+  'admin.columns.button': 'الأعمدة',
+  'admin.columns.label': 'الأعمدة الظاهرة في الجدول',
+  'admin.columns.date': 'تاريخ الاستلام',
+  'admin.table.label': 'العناصر، كل عنصر في صف؛ اضغط Enter على الصف لفتحه',
+  'admin.panel.title': 'تفاصيل العنصر',
+  'admin.pager.label': 'الصفحات',
+  'admin.views.button': 'طرق العرض المحفوظة',
+  'admin.views.none': 'لا توجد طرق عرض محفوظة بعد',
+  'admin.views.apply': 'تطبيق طريقة العرض {name}',
+  'admin.views.delete': 'حذف طريقة العرض {name}',
+  'admin.views.nameLabel': 'اسم طريقة العرض',
+  'admin.views.namePlaceholder': 'سمِّ عوامل التصفية والترتيب الحالية',
+  'admin.views.save': 'حفظ طريقة العرض',
+  'admin.views.saved': 'حُفظت طريقة العرض',
+  'admin.views.savedText': 'تحفظ طريقة العرض «{name}» عوامل التصفية والترتيب الحالية.',
+  'admin.views.replaced': 'أصبحت طريقة العرض «{name}» تحفظ عوامل التصفية والترتيب الحالية.',
+  'admin.views.full': 'يمكنك الاحتفاظ بـ {count} طريقة عرض على الأكثر. احذف إحداها لحفظ أخرى.',
+  'admin.preferences.saveFailed': 'تعذّر حفظ تفضيلاتك. يُرجى المحاولة مرة أخرى.',
+
   // ── Admin: item fields ───────────────────────────────────────────────────────────────
   'admin.field.name': 'الاسم',
   'admin.field.email': 'البريد الإلكتروني',

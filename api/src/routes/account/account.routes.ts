@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { preferencesSchema } from '@vb/shared/schemas';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { validate } from '../../http/validate';
+
+/**
+ * /api/admin/account (any signed-in staff, their own): the person's admin preferences, one
+ * document (list layouts, columns, page sizes, saved views) read and replaced whole.
+ */
+export function adminAccountRoutes({ config, sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>({ prefix: '/account' });
+  const own = auth(sessions, 'preferences');
+  router.get('/preferences', own, async (ctx) => {
+    ctx.body = { preferences: await services.preferences.get(actorOf(ctx)) };
+  });
+  const update = validate({ body: preferencesSchema });
+  router.put('/preferences', own, jsonBody(config.bodyLimits.default), update, async (ctx) => {
+    ctx.body = {
+      preferences: await services.preferences.put(actorOf(ctx), update.input(ctx).body),
+    };
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { SubmissionKind } from '@vb/shared/status';
+import type { ListViewState } from './viewState';
+
+/** How the dashboard hands each submissions list its part of the view, and hears it change. */
+export interface ListViewStateLink {
+  /** What the address (or the desktop's memory) held for this list when the dashboard opened. */
+  initial(kind: SubmissionKind): ListViewState | undefined;
+  /** The list's view as it now stands (written to the address while its tab is shown). */
+  report(kind: SubmissionKind, state: ListViewState): void;
+}
+
+const ViewStateContext = createContext<ListViewStateLink | null>(null);
+
+export const ViewStateProvider = ViewStateContext.Provider;
+
+/** This list's link to the view state; outside a dashboard (tests), one that keeps nothing. */
+export function useListViewState(): ListViewStateLink {
+  return useContext(ViewStateContext) ?? { initial: () => undefined, report: () => undefined };
+}
