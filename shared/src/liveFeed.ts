@@ -21,10 +21,18 @@ export interface LiveFeedOptions {
   isFinal(error: unknown): boolean;
   /** Waits `ms`, or less when `signal` aborts (tests pass their own clock). */
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
+  /**
+   * A connection that brings nothing for this long (not even the server's heartbeat) is taken
+   * for dead and opened again: a sleeping laptop or a changed network leaves no error behind.
+   */
+  idleMs?: number;
 }
 
 /** The first wait before reconnecting, and the longest (doubling in between). */
 export const LIVE_FEED_RETRY_MS = { first: 2_000, max: 30_000 } as const;
+
+/** Silence after which a connection is given up (the API's heartbeat is 15 s by default). */
+export const LIVE_FEED_IDLE_MS = 60_000;
 
 /** Waits `ms`, or less when `signal` aborts. */
 const pause = (ms: number, signal: AbortSignal) =>
@@ -57,8 +65,19 @@ export async function runLiveFeed(
   let base: number = LIVE_FEED_RETRY_MS.first;
   let wait = base;
   while (!signal.aborted) {
+    // This connection's own end: `signal`, or silence for `idleMs`.
+    const connection = new AbortController();
+    const abortConnection = () => connection.abort(signal.reason);
+    signal.addEventListener('abort', abortConnection, { once: true });
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      if (options.idleMs === undefined) return;
+      clearTimeout(idle);
+      idle = setTimeout(() => connection.abort(new Error('idle')), options.idleMs);
+    };
     try {
-      const res = await open(lastEventId, signal);
+      watch();
+      const res = await open(lastEventId, connection.signal);
       const parser = createParser({
         onEvent(message) {
           if (message.id) lastEventId = message.id;
@@ -81,6 +100,7 @@ export async function runLiveFeed(
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        watch();
         parser.feed(value);
         // A stream that delivered is a good connection: the next drop waits the least again.
         wait = base;
@@ -88,6 +108,11 @@ export async function runLiveFeed(
     } catch (error) {
       if (signal.aborted) return;
       if (options.isFinal(error)) return;
+    } finally {
+      clearTimeout(idle);
+      signal.removeEventListener('abort', abortConnection);
+      // A stream given up for silence is cancelled (without waiting for the dead socket).
+      connection.abort();
     }
     if (signal.aborted) return;
     await sleep(wait, signal);

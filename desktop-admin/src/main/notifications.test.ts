@@ -47,7 +47,7 @@ const created = (kind: string, id: number, at = `9.${id}.0.0`) =>
   frame('submission.created', at, { type: 'submission.created', kind, id });
 
 /** A notifier over a fake server: each open is answered by a stream the test drives. */
-function setup() {
+function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
   let enabled = true;
   const streams: Stream[] = [];
   const asked: (string | undefined)[] = [];
@@ -78,6 +78,7 @@ function setup() {
       clearTimeout: (t) => void ((t as { cleared: boolean }).cleared = true),
     },
     sleep: async (ms) => void sleeps.push(ms),
+    idleMs,
   });
   /** Runs the gathering timers that are due (as if 2.5 s passed). */
   const elapse = () => {
@@ -206,6 +207,23 @@ describe('the new-submission notifier', () => {
     expect(s.announced).toEqual([]);
     expect(s.open).toHaveBeenCalledTimes(2);
     expect(s.sleeps).toEqual([]);
+  });
+
+  it('gives up a silent connection and opens it again from the last id', async () => {
+    s = setup({ idleMs: 100 });
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    // Nothing more, not even a heartbeat: the stream is dropped and asked for again.
+    await vi.waitFor(() => expect(s.streams).toHaveLength(2), { timeout: 2_000 });
+    expect(s.streams[0]!.aborted).toBe(true);
+    expect(s.asked).toEqual([undefined, '9.0.0.0']);
+    // A heartbeat keeps the new one open past the silence limit.
+    for (let i = 0; i < 4; i += 1) {
+      s.latest().push(': heartbeat\n\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(s.streams).toHaveLength(2);
   });
 
   it('does not open while switched off, and closes when switched off', async () => {

@@ -9,7 +9,7 @@
  * change or switching on, which open it afresh: what was there before is not news.
  */
 import type { AdminEvent } from '@vb/shared/events';
-import { runLiveFeed } from '@vb/shared/live-feed';
+import { LIVE_FEED_IDLE_MS, runLiveFeed } from '@vb/shared/live-feed';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Translate } from './i18n';
 import type { FetchLike } from './protocol';
@@ -43,6 +43,8 @@ export interface NotifierDeps {
   timers: Timers;
   /** The wait before a reconnection (tests pass their own; default: real time). */
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
+  /** Silence after which the stream is opened again (default: LIVE_FEED_IDLE_MS). */
+  idleMs?: number;
   warn?(message: string, error?: unknown): void;
 }
 
@@ -91,7 +93,11 @@ export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier
           onReset: () => undefined,
         },
         abort.signal,
-        { isFinal: (error) => error instanceof FeedRefused, sleep: deps.sleep },
+        {
+          isFinal: (error) => error instanceof FeedRefused,
+          sleep: deps.sleep,
+          idleMs: deps.idleMs ?? LIVE_FEED_IDLE_MS,
+        },
       )
         .catch((error: unknown) => deps.warn?.('The live feed failed', error))
         .finally(() => {

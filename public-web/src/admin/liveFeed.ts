@@ -5,7 +5,11 @@
  * stops for good when the session has ended (401) or the person may not listen (403): the rest of
  * the admin says so.
  */
-import { type LiveFeedHandlers, runLiveFeed as runFeed } from '@vb/shared/live-feed';
+import {
+  LIVE_FEED_IDLE_MS,
+  type LiveFeedHandlers,
+  runLiveFeed as runFeed,
+} from '@vb/shared/live-feed';
 import { ApiError } from '../app/http';
 
 export type { LiveFeedHandlers };
@@ -18,5 +22,6 @@ export function runLiveFeed(
 ): Promise<void> {
   return runFeed(open, handlers, signal, {
     isFinal: (error) => error instanceof ApiError && (error.status === 401 || error.status === 403),
+    idleMs: LIVE_FEED_IDLE_MS,
   });
 }
