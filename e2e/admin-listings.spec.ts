@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, opened, toastItems, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -21,7 +21,7 @@ async function openListings(page: Page, language: 'ar' | 'en', theme: 'dark' | '
 const card = (page: Page, title: string) =>
   page.getByTestId('listing-card').filter({ hasText: title });
 const field = (page: Page, name: string) => page.getByTestId(`listing-${name}`);
-const toast = (page: Page) => page.locator('.ant-notification-notice').last();
+const toast = (page: Page) => toastItems(page).last();
 
 /** Waits until no animation runs (a dialog that is still zooming in may miss a click). */
 const settled = (page: Page) =>

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { slugify } from '@vb/shared/text';
-import { adminApi, answerDialog, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, toastItems, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -42,7 +42,7 @@ async function openNews(
 
 const item = (page: Page, title: string) =>
   page.getByTestId('news-item').filter({ hasText: title });
-const toast = (page: Page) => page.locator('.ant-notification-notice').last();
+const toast = (page: Page) => toastItems(page).last();
 const content = (page: Page, lang: 'en' | 'ar') => page.getByTestId(`editor-content-${lang}`);
 
 async function search(page: Page, text: string) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SITE_TIME_ZONE } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtures';
+import { adminApi, answerDialog, opened, toastRegion, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -140,7 +140,7 @@ async function expectCardTime(card: Locator, locale: string) {
 
 /** The newest toast with this title or text (an older one may still be fading out). */
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification').getByText(text, { exact: true }).last();
+  toastRegion(page).getByText(text, { exact: true }).last();
 
 // ── Tests ──────────────────────────────────────────────────────────────────────────
 

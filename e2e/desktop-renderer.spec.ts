@@ -6,7 +6,7 @@ import {
   installFakeBridge,
   startRendererServer,
 } from './desktop-host';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, toastItems, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -145,7 +145,7 @@ test('lists applications and saves a résumé through the native dialog, or noth
   await fakeBridge(page).setSaveResult('cancelled');
   await card.getByTestId('download-resume').click();
   await expect.poll(async () => (await fakeBridge(page).record()).saved.length).toBe(2);
-  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
+  await expect(toastItems(page).and(page.locator('[data-variant="destructive"]'))).toHaveCount(0);
 
   // CSV exports go through the same host.saveFile.
   await fakeBridge(page).setSaveResult('saved');

@@ -187,3 +187,11 @@ export async function networkQuiet(page: Page) {
     )
     .toBeGreaterThanOrEqual(500);
 }
+
+/**
+ * The toast viewport (the site's and the admin's: Radix, a region labelled 'Notifications (F8)' /
+ * 'الإشعارات (F8)' holding the list) and its toasts, newest last.
+ */
+export const toastRegion = (page: Page) =>
+  page.getByRole('region', { name: /Notification|الإشعارات/ });
+export const toastItems = (page: Page) => toastRegion(page).locator('li');

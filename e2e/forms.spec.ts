@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, toastItems, toastRegion, unique, withPreferences } from './fixtures';
 
 let api: APIRequestContext;
 
@@ -11,8 +11,7 @@ test.afterAll(async () => {
 });
 
 /** The toast viewport (Radix: a region labelled 'Notifications (F8)' / 'الإشعارات (F8)' holding the list). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notification|الإشعارات/ });
-const toastItems = (page: Page) => toasts(page).locator('li');
+const toasts = toastRegion;
 
 /** Refuses the next submissions with a REAL server answer: a malformed JSON body (400). */
 async function refuse(page: Page, path: string) {

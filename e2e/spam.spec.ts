@@ -6,7 +6,7 @@
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { en, ar } from '@vb/shared/i18n';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, toastItems, unique, withPreferences } from './fixtures';
 import { startFakeOpenAI } from './fake-openai';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
@@ -209,7 +209,7 @@ test.describe('translation past its rate limit', () => {
     const res = await refused;
     expect(res.headers()['ratelimit-limit']).toBe('1');
     expect(res.headers()['ratelimit-remaining']).toBe('0');
-    const notice = page.locator('.ant-notification-notice').last();
+    const notice = toastItems(page).last();
     await expect(notice).toContainText(en['error.too_many_requests']);
     await expect(page.getByTestId('listing-titleAr')).toHaveValue('');
     await expect(page.getByTestId('listing-requirementsAr')).toHaveValue('');

@@ -1,6 +1,6 @@
 /**
  * The main process's network parts against the real API (api/test/helpers): the server check,
- * the relay of app://admin/api/…, the new-submission list reader and the résumé save flow.
+ * the relay of app://admin/api/…, the new-submission notifier's live feed and the résumé save flow.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../../api/test/helpers';
 import { createTranslator } from './i18n';
-import { createIdsFetcher, createSubmissionWatcher, type NewCounts } from './notifications';
+import { createFeedOpener, createSubmissionNotifier, type NewCounts } from './notifications';
 import { createAppRequestHandler, type FetchLike } from './protocol';
 import { saveFileFlow } from './saveFile';
 import { contentSecurityPolicy } from './security';
@@ -172,23 +172,67 @@ describe('the relay of app://admin/api/ to the chosen server', () => {
 });
 
 describe('new-submission notifications against the API', () => {
-  it('announce an application that arrives after the first look', async () => {
+  it('announce a contact message posted to the server once, through the live feed', async () => {
     const token = await signIn(relay());
     const announced: NewCounts[] = [];
-    const watcher = createSubmissionWatcher({
+    const opener = createFeedOpener({
+      serverUrl: () => server.url,
+      token: async () => token,
+      fetch: fetchFn,
+    });
+    let opened = 0;
+    const notifier = createSubmissionNotifier({
       enabled: () => true,
-      fetchIds: createIdsFetcher({
+      // The answer's headers come once the server listens: what is posted after is news.
+      open: async (lastEventId, signal) => {
+        const res = await opener(lastEventId, signal);
+        opened += 1;
+        return res;
+      },
+      announce: (counts) => announced.push(counts),
+      coalesceMs: 300,
+      timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
+    });
+    try {
+      notifier.start();
+      await vi.waitFor(() => expect(opened).toBe(1), { timeout: 5_000 });
+      const res = await server.api('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'سارة',
+          email: 'visitor@example.test',
+          subject: 'سؤال',
+          message: 'A message long enough to be accepted.',
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      await vi.waitFor(() => expect(announced).toEqual([{ 'contact-messages': 1 }]), {
+        timeout: 10_000,
+      });
+      // Told once: no second notification follows.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(announced).toHaveLength(1);
+      expect(opened).toBe(1);
+    } finally {
+      notifier.stop();
+    }
+  });
+
+  it('ends the feed when the session is refused', async () => {
+    const notifier = createSubmissionNotifier({
+      enabled: () => true,
+      open: createFeedOpener({
         serverUrl: () => server.url,
-        token: async () => token,
+        token: async () => 'not-a-session-token-of-this-server',
         fetch: fetchFn,
       }),
-      announce: (counts) => announced.push(counts),
-      intervalMs: 60_000,
-      timers: { setInterval: () => 0, clearInterval: () => undefined },
+      announce: vi.fn(),
+      coalesceMs: 300,
+      timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
     });
-    await watcher.poll();
-    await apply('New applicant', 'cv.pdf', pdf('watch'));
-    await watcher.poll();
-    expect(announced).toEqual([{ applications: 1 }]);
+    notifier.start();
+    expect(notifier.running).toBe(true);
+    await vi.waitFor(() => expect(notifier.running).toBe(false), { timeout: 5_000 });
   });
 });

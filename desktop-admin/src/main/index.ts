@@ -20,7 +20,7 @@ import {
 } from 'electron';
 import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
-import { APP_ENTRY_URL, APP_SCHEME, NOTIFY_POLL_INTERVAL_MS } from '../shared/constants';
+import { APP_ENTRY_URL, APP_SCHEME, NOTIFY_COALESCE_MS } from '../shared/constants';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
 import { fileHandlers } from './ipc/files';
@@ -31,7 +31,7 @@ import { sessionHandlers } from './ipc/session';
 import { shellHandlers } from './ipc/shell';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
-import { createIdsFetcher, createSubmissionWatcher, notificationText } from './notifications';
+import { createFeedOpener, createSubmissionNotifier, notificationText } from './notifications';
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkServer, createServerStore } from './serverStore';
@@ -139,9 +139,9 @@ async function start() {
 
   // New-submission notifications.
   let lastNotification: Notification | null = null; // kept so that its click still arrives
-  const watcher = createSubmissionWatcher({
+  const notifier = createSubmissionNotifier({
     enabled: () => settings.get().notifications && Notification.isSupported(),
-    fetchIds: createIdsFetcher({
+    open: createFeedOpener({
       serverUrl: () => servers.get(),
       token: () => tokens.get(),
       fetch: fetchFn,
@@ -152,8 +152,8 @@ async function start() {
       lastNotification.on('click', focusWindow);
       lastNotification.show();
     },
-    intervalMs: NOTIFY_POLL_INTERVAL_MS,
-    timers: { setInterval, clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout) },
+    coalesceMs: NOTIFY_COALESCE_MS,
+    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
     warn,
   });
 
@@ -173,8 +173,8 @@ async function start() {
       onChangeServer: () => sendCommand('change-server'),
       onToggleNotifications(enabled) {
         void settings.update({ notifications: enabled });
-        watcher.reset();
-        if (enabled) void watcher.poll();
+        if (enabled) notifier.restart();
+        else notifier.stop();
       },
       onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
     });
@@ -198,11 +198,14 @@ async function start() {
             }).catch(() => undefined);
           }
           await tokens.set(null);
-          watcher.reset();
+          notifier.stop();
         },
-        afterChange: () => refreshMenu(),
+        afterChange() {
+          refreshMenu();
+          notifier.restart();
+        },
       }),
-      ...sessionHandlers({ tokens, onSessionChanged: () => watcher.reset() }),
+      ...sessionHandlers({ tokens, onSessionChanged: () => notifier.restart() }),
       ...fileHandlers({
         async chooseSavePath(options) {
           const dialogOptions = {
@@ -268,7 +271,7 @@ async function start() {
 
   refreshMenu();
   createWindow();
-  watcher.start();
+  notifier.start();
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -279,7 +282,7 @@ async function start() {
   // The window's last place and size (saved on close) reach the disk before the app ends.
   let flushed = false;
   app.on('will-quit', (event) => {
-    watcher.stop();
+    notifier.stop();
     if (flushed) return;
     event.preventDefault();
     flushed = true;

@@ -1,124 +1,245 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SUBMISSION_PAGE } from '@vb/shared/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './i18n';
 import {
-  createIdsFetcher,
-  createSubmissionWatcher,
+  createFeedOpener,
+  createSubmissionNotifier,
+  FeedRefused,
   notificationText,
-  type FetchIds,
   type NewCounts,
-  type WatchedKind,
+  type OpenFeed,
 } from './notifications';
 import type { FetchLike } from './protocol';
 
-function setup(initial: Record<WatchedKind, number[]>) {
-  const lists = { ...initial };
-  let enabled = true;
-  let signedIn = true;
-  const fetchIds = vi.fn<FetchIds>(async (kind) => (signedIn ? lists[kind] : 'signed-out'));
-  const announced: NewCounts[] = [];
-  const timers = { setInterval: vi.fn(() => 42), clearInterval: vi.fn() };
-  const watcher = createSubmissionWatcher({
-    enabled: () => enabled,
-    fetchIds,
-    announce: (c) => announced.push(c),
-    intervalMs: 60_000,
-    timers,
+const encoder = new TextEncoder();
+
+/** A stream answer the test writes to (`push`) and ends (`end`), or that the reader aborts. */
+function liveStream(signal: AbortSignal) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  let closed = false;
+  signal.addEventListener('abort', () => {
+    if (closed) return;
+    closed = true;
+    controller.error(signal.reason);
   });
   return {
-    lists,
-    watcher,
-    announced,
-    fetchIds,
-    timers,
-    setEnabled: (v: boolean) => (enabled = v),
-    setSignedIn: (v: boolean) => (signedIn = v),
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    push: (text: string) => controller.enqueue(encoder.encode(text)),
+    end() {
+      closed = true;
+      controller.close();
+    },
+    get aborted() {
+      return signal.aborted;
+    },
   };
 }
 
-describe('the new-submission watcher', () => {
-  it('notes what is there on the first look and announces only what arrives later', async () => {
-    const s = setup({ applications: [3, 1], 'contact-messages': [7], 'investor-requests': [] });
-    await s.watcher.poll();
+type Stream = ReturnType<typeof liveStream>;
+
+const frame = (event: string, id: string, data: unknown) =>
+  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const created = (kind: string, id: number, at = `9.${id}.0.0`) =>
+  frame('submission.created', at, { type: 'submission.created', kind, id });
+
+/** A notifier over a fake server: each open is answered by a stream the test drives. */
+function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
+  let enabled = true;
+  const streams: Stream[] = [];
+  const asked: (string | undefined)[] = [];
+  /** What the next opens answer instead of a stream (a refusal, a network failure). */
+  const failures: unknown[] = [];
+  const open = vi.fn<OpenFeed>(async (lastEventId, signal) => {
+    asked.push(lastEventId);
+    const failure = failures.shift();
+    if (failure) throw failure;
+    const stream = liveStream(signal);
+    streams.push(stream);
+    return stream.response;
+  });
+  const announced: NewCounts[] = [];
+  const timeouts: { callback: () => void; ms: number; cleared: boolean }[] = [];
+  const sleeps: number[] = [];
+  const notifier = createSubmissionNotifier({
+    enabled: () => enabled,
+    open,
+    announce: (c) => announced.push(c),
+    coalesceMs: 2_500,
+    timers: {
+      setTimeout(callback, ms) {
+        const t = { callback, ms, cleared: false };
+        timeouts.push(t);
+        return t;
+      },
+      clearTimeout: (t) => void ((t as { cleared: boolean }).cleared = true),
+    },
+    sleep: async (ms) => void sleeps.push(ms),
+    idleMs,
+  });
+  /** Runs the gathering timers that are due (as if 2.5 s passed). */
+  const elapse = () => {
+    for (const t of timeouts.splice(0)) if (!t.cleared) t.callback();
+  };
+  return {
+    notifier,
+    open,
+    streams,
+    asked,
+    failures,
+    announced,
+    timeouts,
+    sleeps,
+    elapse,
+    setEnabled: (v: boolean) => (enabled = v),
+    latest: () => streams[streams.length - 1]!,
+  };
+}
+
+/** Lets the feed's reader take what was pushed (a few turns of the event loop). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the new-submission notifier', () => {
+  let s: ReturnType<typeof setup>;
+  afterEach(() => s?.notifier.stop());
+
+  it('gathers the arrivals of a few seconds into one notification, whatever else happens', async () => {
+    s = setup();
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    s.latest().push(created('applications', 1));
+    s.latest().push(created('applications', 2));
+    s.latest().push(
+      frame('submission.updated', '10.2.0.0', {
+        type: 'submission.updated',
+        kind: 'applications',
+        id: 1,
+      }),
+    );
+    s.latest().push(created('contact-messages', 5, '10.2.5.0'));
+    await settle();
     expect(s.announced).toEqual([]);
-    s.lists.applications = [5, 4, 3, 1];
-    s.lists['investor-requests'] = [2];
-    await s.watcher.poll();
-    expect(s.announced).toEqual([{ applications: 2, 'investor-requests': 1 }]);
-    await s.watcher.poll();
+    expect(s.timeouts.map((t) => t.ms)).toEqual([2_500]);
+    s.elapse();
+    expect(s.announced).toEqual([{ applications: 2, 'contact-messages': 1 }]);
+    expect(
+      notificationText(
+        s.announced[0]!,
+        createTranslator(() => 'en'),
+      ).body,
+    ).toBe('2 new job applications\n1 new contact message');
+    // Only changes, no arrivals: nothing to tell.
+    s.latest().push(frame('article.changed', '11.2.5.0', { type: 'article.changed', id: 3 }));
+    await settle();
+    s.elapse();
     expect(s.announced).toHaveLength(1);
   });
 
-  it('tells a person only of the lists their roles reach', async () => {
-    const s = setup({ applications: [1], 'contact-messages': [1], 'investor-requests': [1] });
-    s.fetchIds.mockImplementation(async (kind) =>
-      kind === 'applications' ? s.lists.applications : 'not-allowed',
-    );
-    await s.watcher.poll();
-    s.lists.applications = [2, 1];
-    s.lists['contact-messages'] = [2, 1];
-    await s.watcher.poll();
+  it('reconnects after a drop with the last event id, waiting longer after each failure', async () => {
+    s = setup();
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}) + created('investor-requests', 4, '9.0.0.4'));
+    s.failures.push(new TypeError('fetch failed'), new TypeError('fetch failed'));
+    s.latest().end();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(2));
+    expect(s.asked).toEqual([undefined, '9.0.0.4', '9.0.0.4', '9.0.0.4']);
+    expect(s.sleeps).toEqual([2_000, 4_000, 8_000]);
+    // What was missed meanwhile comes on the new stream and is told with the rest.
+    s.latest().push(created('investor-requests', 5, '9.0.0.5'));
+    await settle();
+    s.elapse();
+    expect(s.announced).toEqual([{ 'investor-requests': 2 }]);
+  });
+
+  it('stops for good when the server refuses the session, until started again', async () => {
+    s = setup();
+    s.failures.push(new FeedRefused(401));
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.notifier.running).toBe(false));
+    await settle();
+    expect(s.open).toHaveBeenCalledTimes(1);
+    expect(s.sleeps).toEqual([]);
+    // Signed in again: a fresh feed, not a reconnection.
+    s.notifier.restart();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    expect(s.asked).toEqual([undefined, undefined]);
+    expect(s.notifier.running).toBe(true);
+  });
+
+  it('tells nothing of a reset, however much was missed', async () => {
+    s = setup();
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    s.latest().end();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(2));
+    expect(s.asked[1]).toBe('9.0.0.0');
+    s.latest().push(frame('reset', '500.900.0.0', {}));
+    await settle();
+    s.elapse();
+    expect(s.announced).toEqual([]);
+    expect(s.timeouts).toEqual([]);
+    // The feed goes on after it: the next arrival is news.
+    s.latest().push(created('applications', 901, '500.901.0.0'));
+    await settle();
+    s.elapse();
     expect(s.announced).toEqual([{ applications: 1 }]);
   });
 
-  it('does not announce deleted items or reuse their ids', async () => {
-    const s = setup({ applications: [9, 8], 'contact-messages': [], 'investor-requests': [] });
-    await s.watcher.poll();
-    s.lists.applications = [8];
-    await s.watcher.poll();
-    s.lists.applications = [10, 8];
-    await s.watcher.poll();
-    expect(s.announced).toEqual([{ applications: 1 }]);
+  it('closes the stream on sign-out (and tells nothing of what was gathered)', async () => {
+    s = setup();
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    const first = s.latest();
+    first.push(created('applications', 1));
+    await settle();
+    // Signed out: the session handler restarts, and without a token the opener refuses.
+    s.failures.push(new FeedRefused(401));
+    s.notifier.restart();
+    expect(first.aborted).toBe(true);
+    await vi.waitFor(() => expect(s.notifier.running).toBe(false));
+    s.elapse();
+    expect(s.announced).toEqual([]);
+    expect(s.open).toHaveBeenCalledTimes(2);
+    expect(s.sleeps).toEqual([]);
   });
 
-  it('starts afresh after a sign-out, a reset or being switched off', async () => {
-    const s = setup({ applications: [1], 'contact-messages': [], 'investor-requests': [] });
-    await s.watcher.poll();
-    s.setSignedIn(false);
-    await s.watcher.poll();
-    s.setSignedIn(true);
-    s.lists.applications = [2, 1];
-    await s.watcher.poll(); // a new baseline, not news
-    s.watcher.reset();
-    s.lists.applications = [3, 2, 1];
-    await s.watcher.poll();
+  it('gives up a silent connection and opens it again from the last id', async () => {
+    s = setup({ idleMs: 100 });
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    // Nothing more, not even a heartbeat: the stream is dropped and asked for again.
+    await vi.waitFor(() => expect(s.streams).toHaveLength(2), { timeout: 2_000 });
+    expect(s.streams[0]!.aborted).toBe(true);
+    expect(s.asked).toEqual([undefined, '9.0.0.0']);
+    // A heartbeat keeps the new one open past the silence limit.
+    for (let i = 0; i < 4; i += 1) {
+      s.latest().push(': heartbeat\n\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(s.streams).toHaveLength(2);
+  });
+
+  it('does not open while switched off, and closes when switched off', async () => {
+    s = setup();
     s.setEnabled(false);
-    s.lists.applications = [4, 3, 2, 1];
-    await s.watcher.poll();
-    expect(s.fetchIds).toHaveBeenCalledTimes(3 + 1 + 3 + 3); // none while switched off
+    s.notifier.start();
+    expect(s.notifier.running).toBe(false);
+    expect(s.open).not.toHaveBeenCalled();
     s.setEnabled(true);
-    await s.watcher.poll();
-    expect(s.announced).toEqual([]);
-  });
-
-  it('drops the answers of a look that a reset overtook', async () => {
-    const s = setup({ applications: [1], 'contact-messages': [], 'investor-requests': [] });
-    await s.watcher.poll();
-    s.lists.applications = [2, 1];
-    const look = s.watcher.poll();
-    s.watcher.reset();
-    await look;
-    expect(s.announced).toEqual([]);
-  });
-
-  it('never runs two looks at once and survives a failing server', async () => {
-    const s = setup({ applications: [], 'contact-messages': [], 'investor-requests': [] });
-    const a = s.watcher.poll();
-    const b = s.watcher.poll();
-    expect(a).toBe(b);
-    await a;
-    s.fetchIds.mockRejectedValueOnce(new Error('502'));
-    await expect(s.watcher.poll()).resolves.toBeUndefined();
-  });
-
-  it('polls on the interval once started, until stopped', () => {
-    const s = setup({ applications: [], 'contact-messages': [], 'investor-requests': [] });
-    s.watcher.start();
-    s.watcher.start();
-    expect(s.timers.setInterval).toHaveBeenCalledTimes(1);
-    expect(s.timers.setInterval).toHaveBeenCalledWith(expect.any(Function), 60_000);
-    s.watcher.stop();
-    expect(s.timers.clearInterval).toHaveBeenCalledWith(42);
+    s.notifier.start();
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    expect(s.open).toHaveBeenCalledTimes(1);
+    s.notifier.stop();
+    expect(s.latest().aborted).toBe(true);
+    expect(s.notifier.running).toBe(false);
   });
 });
 
@@ -143,50 +264,54 @@ describe('the notification text', () => {
   });
 });
 
-describe('the list reader', () => {
-  it('reads the ids with the bearer token and notices a refused session', async () => {
-    const fetch = vi.fn<FetchLike>(async (url) =>
-      new URL(url).pathname.endsWith('/applications')
-        ? Response.json({ applications: [{ id: 4 }, { id: 2 }] })
-        : new Response('{"code":"unauthorized","message":"x"}', { status: 401 }),
-    );
-    const read = createIdsFetcher({
+describe('the feed opener', () => {
+  const stream = () =>
+    new Response('retry: 2000\n\n', { headers: { 'content-type': 'text/event-stream' } });
+
+  it('asks the chosen server with the bearer token and the last event id', async () => {
+    const fetch = vi.fn<FetchLike>(async () => stream());
+    const open = createFeedOpener({
       serverUrl: () => 'http://127.0.0.1:3000',
       token: async () => 'tok',
       fetch,
     });
-    expect(await read('applications')).toEqual([4, 2]);
-    expect(fetch.mock.calls[0]![0]).toBe(
-      `http://127.0.0.1:3000/api/admin/applications?limit=${SUBMISSION_PAGE.max}`,
-    );
-    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
-    expect(await read('contact-messages')).toBe('signed-out');
+    const signal = new AbortController().signal;
+    await open(undefined, signal);
+    await open('3.1.4.1', signal);
+    expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/events');
+    const first = new Headers(fetch.mock.calls[0]![1].headers);
+    expect(first.get('authorization')).toBe('Bearer tok');
+    expect(first.get('last-event-id')).toBeNull();
+    expect(fetch.mock.calls[0]![1].signal).toBe(signal);
+    expect(new Headers(fetch.mock.calls[1]![1].headers).get('last-event-id')).toBe('3.1.4.1');
   });
 
-  it("says when the person's roles do not reach a list", async () => {
+  it('refuses on 401 and 403, and fails (to be retried) on other answers', async () => {
+    const answers = [401, 403, 503];
     const fetch = vi.fn<FetchLike>(
-      async () => new Response('{"code":"forbidden","message":"x"}', { status: 403 }),
+      async () => new Response('{"code":"x","message":"x"}', { status: answers.shift() }),
     );
-    const read = createIdsFetcher({
-      serverUrl: () => 'http://127.0.0.1:3000',
-      token: async () => 'tok',
-      fetch,
-    });
-    expect(await read('investor-requests')).toBe('not-allowed');
+    const open = createFeedOpener({ serverUrl: () => 'http://a', token: async () => 't', fetch });
+    const signal = new AbortController().signal;
+    await expect(open(undefined, signal)).rejects.toEqual(new FeedRefused(401));
+    await expect(open(undefined, signal)).rejects.toMatchObject({ status: 403 });
+    const other = await open(undefined, signal).catch((e: unknown) => e);
+    expect(other).toBeInstanceOf(Error);
+    expect(other).not.toBeInstanceOf(FeedRefused);
   });
 
   it('does not ask without a server or a session', async () => {
     const fetch = vi.fn<FetchLike>();
-    expect(
-      await createIdsFetcher({ serverUrl: () => null, token: async () => 't', fetch })(
-        'applications',
+    const signal = new AbortController().signal;
+    await expect(
+      createFeedOpener({ serverUrl: () => null, token: async () => 't', fetch })(undefined, signal),
+    ).rejects.toBeInstanceOf(FeedRefused);
+    await expect(
+      createFeedOpener({ serverUrl: () => 'http://a', token: async () => null, fetch })(
+        undefined,
+        signal,
       ),
-    ).toBe('signed-out');
-    expect(
-      await createIdsFetcher({ serverUrl: () => 'http://a', token: async () => null, fetch })(
-        'applications',
-      ),
-    ).toBe('signed-out');
+    ).rejects.toBeInstanceOf(FeedRefused);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

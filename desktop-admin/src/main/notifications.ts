@@ -1,147 +1,156 @@
 /**
- * Announcing new submissions while the console is open: every minute (when switched on and signed
- * in) the main process lists applications, contact messages and investor requests from the chosen
- * server and shows one native notification for what arrived since the last look. The first look
- * after start, sign-in, a server change or switching on only notes what is there.
+ * Announcing new submissions while the console is open: when switched on and signed in, the main
+ * process keeps the admin's live feed (GET /api/admin/events) of the chosen server open with the
+ * session's bearer token, read by the same reader as the web admin's (@vb/shared/live-feed). The
+ * `submission.created` events of a few seconds make one native notification ("2 new applications,
+ * 1 contact message"); the server sends only the kinds the person's roles reach. A drop reconnects
+ * with the last event's id (waiting longer after each failure in a row); a `reset` (events missed)
+ * announces nothing; a refused session (401/403) ends the feed until the next sign-in, server
+ * change or switching on, which open it afresh: what was there before is not news.
  */
-import { SUBMISSION_PAGE } from '@vb/shared/schemas';
+import type { AdminEvent } from '@vb/shared/events';
+import { LIVE_FEED_IDLE_MS, runLiveFeed } from '@vb/shared/live-feed';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Translate } from './i18n';
 import type { FetchLike } from './protocol';
 
-const WATCHED_KINDS = ['applications', 'contact-messages', 'investor-requests'] as const;
-export type WatchedKind = (typeof WATCHED_KINDS)[number];
+export type WatchedKind = SubmissionKind;
 
 export type NewCounts = Partial<Record<WatchedKind, number>>;
 
-/**
- * The ids a list holds now, 'signed-out' when the server refuses the session, or 'not-allowed'
- * when the person's roles do not reach that list (a recruiter is told of applications only).
- */
-export type FetchIds = (kind: WatchedKind) => Promise<number[] | 'signed-out' | 'not-allowed'>;
+/** Opens the feed's stream after `lastEventId`; throws `FeedRefused` when it is not ours to read. */
+export type OpenFeed = (lastEventId: string | undefined, signal: AbortSignal) => Promise<Response>;
 
-interface Timers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
+/** The server refused the stream (401: signed out; 403: not allowed), or no one is signed in. */
+export class FeedRefused extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(`GET /api/admin/events: ${status}`);
+  }
 }
 
-export interface WatcherDeps {
+interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface NotifierDeps {
+  /** Switched on (and notifications supported here). */
   enabled(): boolean;
-  fetchIds: FetchIds;
+  open: OpenFeed;
   announce(counts: NewCounts): void;
-  intervalMs: number;
+  /** How long new submissions are gathered into one notification. */
+  coalesceMs: number;
   timers: Timers;
+  /** The wait before a reconnection (tests pass their own; default: real time). */
+  sleep?(ms: number, signal: AbortSignal): Promise<void>;
+  /** Silence after which the stream is opened again (default: LIVE_FEED_IDLE_MS). */
+  idleMs?: number;
   warn?(message: string, error?: unknown): void;
 }
 
-export interface SubmissionWatcher {
-  /** One look (also what the timer runs); never overlaps itself. */
-  poll(): Promise<void>;
+export interface SubmissionNotifier {
+  /** Opens the feed (when switched on and not already open). */
   start(): void;
+  /** Closes the feed; what was gathered and not yet told is dropped. */
   stop(): void;
-  /** Forgets what was seen (sign-in, sign-out, another server). */
-  reset(): void;
+  /** Closes and opens afresh (sign-in, sign-out, another server, switched on). */
+  restart(): void;
+  /** Whether the feed is open or reconnecting. */
+  readonly running: boolean;
 }
 
-export function createSubmissionWatcher(deps: WatcherDeps): SubmissionWatcher {
-  let seen: Partial<Record<WatchedKind, number>> = {};
+export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier {
+  let current: AbortController | null = null;
+  let pending: NewCounts = {};
   let timer: unknown;
-  let running: Promise<void> | null = null;
-  let generation = 0;
 
-  async function look() {
-    if (!deps.enabled()) {
-      seen = {};
-      return;
-    }
-    const startedIn = generation;
-    const latest: Partial<Record<WatchedKind, number[]>> = {};
-    for (const kind of WATCHED_KINDS) {
-      const ids = await deps.fetchIds(kind);
-      if (ids === 'signed-out') {
-        seen = {};
-        return;
-      }
-      if (ids === 'not-allowed') continue;
-      latest[kind] = ids;
-    }
-    // A reset while this look was under way (another server, a new session): its answers are stale.
-    if (startedIn !== generation) return;
-    const counts: NewCounts = {};
-    for (const kind of WATCHED_KINDS) {
-      const ids = latest[kind];
-      if (!ids) {
-        // Not this person's list (now): nothing to tell, and a fresh start if it becomes theirs.
-        delete seen[kind];
-        continue;
-      }
-      const highest = ids.reduce((max, id) => Math.max(max, id), 0);
-      const before = seen[kind];
-      if (before !== undefined) {
-        const fresh = ids.filter((id) => id > before).length;
-        if (fresh > 0) counts[kind] = fresh;
-      }
-      seen[kind] = Math.max(before ?? 0, highest);
-    }
+  const flush = () => {
+    timer = undefined;
+    const counts = pending;
+    pending = {};
     if (Object.keys(counts).length > 0) deps.announce(counts);
-  }
+  };
 
-  const watcher: SubmissionWatcher = {
-    poll() {
-      running ??= look()
-        .catch((error: unknown) => deps.warn?.('Looking for new submissions failed', error))
-        .finally(() => {
-          running = null;
-        });
-      return running;
+  const onEvent = (event: AdminEvent) => {
+    if (event.type !== 'submission.created') return;
+    pending[event.kind] = (pending[event.kind] ?? 0) + 1;
+    timer ??= deps.timers.setTimeout(flush, deps.coalesceMs);
+  };
+
+  const notifier: SubmissionNotifier = {
+    get running() {
+      return current !== null;
     },
     start() {
-      if (timer !== undefined) return;
-      timer = deps.timers.setInterval(() => void watcher.poll(), deps.intervalMs);
-      void watcher.poll();
+      if (current || !deps.enabled()) return;
+      const abort = new AbortController();
+      current = abort;
+      runLiveFeed(
+        deps.open,
+        {
+          onEvent,
+          // Missed events are not counted: the lists show them; a flood is never told.
+          onReset: () => undefined,
+        },
+        abort.signal,
+        {
+          isFinal: (error) => error instanceof FeedRefused,
+          sleep: deps.sleep,
+          idleMs: deps.idleMs ?? LIVE_FEED_IDLE_MS,
+        },
+      )
+        .catch((error: unknown) => deps.warn?.('The live feed failed', error))
+        .finally(() => {
+          // Ended by the server's refusal (not by stop): closed until the next start.
+          if (current === abort) current = null;
+        });
     },
     stop() {
-      if (timer === undefined) return;
-      deps.timers.clearInterval(timer);
+      current?.abort();
+      current = null;
+      if (timer !== undefined) deps.timers.clearTimeout(timer);
       timer = undefined;
+      pending = {};
     },
-    reset() {
-      generation += 1;
-      seen = {};
+    restart() {
+      notifier.stop();
+      notifier.start();
     },
   };
-  return watcher;
+  return notifier;
 }
 
-/**
- * The ids of one admin list's newest page (the most the API answers at once: a list of 100,000
- * items is never read whole), read from the chosen server with the session's bearer token. A minute
- * holds fewer arrivals than a page; were there more, the count told is the page's.
- */
-export function createIdsFetcher(deps: {
+/** The feed of the chosen server, read with the session's bearer token. */
+export function createFeedOpener(deps: {
   serverUrl(): string | null;
   token(): Promise<string | null>;
   fetch: FetchLike;
-}): FetchIds {
-  return async (kind) => {
+}): OpenFeed {
+  return async (lastEventId, signal) => {
     const server = deps.serverUrl();
     const token = await deps.token();
-    if (!server || !token) return 'signed-out';
-    const res = await deps.fetch(`${server}/api/admin/${kind}?limit=${SUBMISSION_PAGE.max}`, {
+    if (!server || !token) throw new FeedRefused(401);
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token}`,
+    };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    const res = await deps.fetch(`${server}/api/admin/events`, {
       method: 'GET',
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      headers,
       redirect: 'error',
       credentials: 'omit',
-      signal: AbortSignal.timeout(20_000),
+      signal,
     });
-    if (res.status === 401) return 'signed-out';
-    if (res.status === 403) return 'not-allowed';
-    if (!res.ok) throw new Error(`GET /api/admin/${kind}: ${res.status}`);
-    const body: unknown = await res.json();
-    const list = body && typeof body === 'object' ? Object.values(body)[0] : undefined;
-    if (!Array.isArray(list)) throw new Error(`GET /api/admin/${kind}: unexpected answer`);
-    return list
-      .map((item: unknown) => (item as { id?: unknown }).id)
-      .filter((id): id is number => typeof id === 'number');
+    if (res.status === 401 || res.status === 403) {
+      await res.body?.cancel();
+      throw new FeedRefused(res.status);
+    }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel();
+      throw new Error(`GET /api/admin/events: ${res.status}`);
+    }
+    return res;
   };
 }
 
@@ -152,7 +161,7 @@ export function notificationText(counts: NewCounts, t: Translate): { title: stri
     'contact-messages': 'desktop.notify.messages',
     'investor-requests': 'desktop.notify.investors',
   } as const;
-  const lines = WATCHED_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) =>
+  const lines = SUBMISSION_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) =>
     t(keys[kind], { count: counts[kind] ?? 0 }),
   );
   return { title: t('desktop.notify.title'), body: lines.join('\n') };

@@ -8,6 +8,7 @@ import { provideCatalogs, provideFormatter } from '../app/catalogs';
 import { I18nProvider, useT } from '../app/i18n';
 import { formatWithIntl } from '../app/intlFormatter';
 import { usePreferences } from '../app/preferences';
+import { ToastProvider } from '../app/toast';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
 import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
@@ -177,30 +178,32 @@ function AdminFrame({
       locale={language === 'ar' ? arEG : enUS}
       theme={themeConfig}
     >
-      <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <AdminContextProvider value={value}>
-            {invitation ? (
-              <InvitationPage
-                token={invitation.token}
-                onSignIn={invitation.onSignIn}
-                purpose={invitation.purpose}
-              />
-            ) : (
-              <AdminGate
-                expired={expired}
-                onRenewed={() => {
-                  setExpired(false);
-                  for (const resume of [...waiting]) {
-                    waiting.delete(resume);
-                    resume(true);
-                  }
-                }}
-                forgotPassword={forgotPassword}
-              />
-            )}
-          </AdminContextProvider>
-        </QueryClientProvider>
+      <AntApp>
+        <ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <AdminContextProvider value={value}>
+              {invitation ? (
+                <InvitationPage
+                  token={invitation.token}
+                  onSignIn={invitation.onSignIn}
+                  purpose={invitation.purpose}
+                />
+              ) : (
+                <AdminGate
+                  expired={expired}
+                  onRenewed={() => {
+                    setExpired(false);
+                    for (const resume of [...waiting]) {
+                      waiting.delete(resume);
+                      resume(true);
+                    }
+                  }}
+                  forgotPassword={forgotPassword}
+                />
+              )}
+            </AdminContextProvider>
+          </QueryClientProvider>
+        </ToastProvider>
       </AntApp>
     </ConfigProvider>
   );

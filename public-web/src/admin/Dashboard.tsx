@@ -176,7 +176,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
     <div className={styles.shell}>
       <header className={styles.topBar}>
         <span className={styles.topBarTitle}>{t('admin.title')}</span>
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" className={styles.signedInAs}>
           {t('admin.signedInAs', { email: user.email })}
         </Typography.Text>
         <AdminToolbar />
@@ -223,6 +223,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
         ) : (
           <ViewStateProvider value={viewLink}>
             <Tabs
+              className={styles.tabs}
               activeKey={tab}
               onChange={(key) => setTab(key as TabKey)}
               destroyOnHidden={false}

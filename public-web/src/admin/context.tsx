@@ -1,10 +1,10 @@
-import { App as AntApp } from 'antd';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
 import { mayUse, type Area } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { ApiError } from '../app/http';
 import { useT } from '../app/i18n';
+import { useToast, type ToastMessage } from '../app/toast';
 import type { AdminClient } from './client';
 import type { AdminHost } from './host';
 
@@ -55,9 +55,20 @@ export function useMayUse(area: Area): boolean {
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
-/** The admin's toasts (SPEC section 8): one visible at a time, 5 s, title and text from the catalogs. */
+/** How the admin's variants look in the site's toast host. */
+const TOAST_VARIANTS: Record<ToastVariant, ToastMessage['variant']> = {
+  success: 'success',
+  error: 'destructive',
+  info: 'default',
+};
+
+/**
+ * The admin's toasts, shown by the site's own toast host (app/ToastHost, SPEC section 4: one
+ * visible at a time, 5 s, swipe right to dismiss, F8, 'Notification'), on the web and in the
+ * desktop console alike; title and text from the catalogs (SPEC section 8).
+ */
 export function useAdminToast() {
-  const { notification } = AntApp.useApp();
+  const show = useToast();
   const t = useT();
   return useCallback(
     (
@@ -67,14 +78,9 @@ export function useAdminToast() {
       values?: Record<string, string>,
     ) => {
       const description = text === undefined ? undefined : isKey(text) ? t(text, values) : text;
-      notification[variant]({
-        title: t(title),
-        description,
-        duration: 5,
-        placement: 'bottomRight',
-      });
+      show({ title: t(title), description, variant: TOAST_VARIANTS[variant] });
     },
-    [notification, t],
+    [show, t],
   );
 }
 

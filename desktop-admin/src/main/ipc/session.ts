@@ -4,7 +4,7 @@ import type { Handlers } from './register';
 
 export function sessionHandlers(deps: {
   tokens: TokenStore;
-  /** Sign-in or sign-out happened (the new-submission watcher starts afresh). */
+  /** Sign-in or sign-out happened (the new-submission feed opens afresh). */
   onSessionChanged(signedIn: boolean): void;
 }): Pick<Handlers, 'getToken' | 'setToken'> {
   return {

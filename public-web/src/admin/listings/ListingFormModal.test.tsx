@@ -7,6 +7,7 @@ import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/s
 // The admin's provider: every catalog, the admin's messages included.
 import { I18nProvider } from '../i18n';
 import { usePreferences } from '../../app/preferences';
+import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
 import type { Role } from '@vb/shared/roles';
 import { AdminContextProvider, SignedInProvider } from '../context';
@@ -49,15 +50,17 @@ function setup(
     <I18nProvider>
       <ConfigProvider>
         <AntApp>
-          <QueryClientProvider client={queryClient}>
-            <AdminContextProvider value={{ host, client: client as AdminClient }}>
-              <SignedInProvider
-                user={{ id: 1, email: 'r@example.test', name: null, roles, twoFactor: false }}
-              >
-                {children}
-              </SignedInProvider>
-            </AdminContextProvider>
-          </QueryClientProvider>
+          <ToastProvider>
+            <QueryClientProvider client={queryClient}>
+              <AdminContextProvider value={{ host, client: client as AdminClient }}>
+                <SignedInProvider
+                  user={{ id: 1, email: 'r@example.test', name: null, roles, twoFactor: false }}
+                >
+                  {children}
+                </SignedInProvider>
+              </AdminContextProvider>
+            </QueryClientProvider>
+          </ToastProvider>
         </AntApp>
       </ConfigProvider>
     </I18nProvider>

@@ -1,12 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App as AntApp, Button, Form, Input, Modal, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import { LIMITS, type Invitation, type StaffMember } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { logFailure, useAdmin } from '../context';
+import { logFailure, useAdmin, useAdminToast } from '../context';
 import { formatMoment } from './format';
 import { RoleChoice } from './RoleChoice';
 import styles from './people.module.css';
@@ -34,7 +34,7 @@ export function InviteDialog({
   const t = useT();
   const language = usePreferences((s) => s.language);
   const { client } = useAdmin();
-  const { message } = AntApp.useApp();
+  const toast = useAdminToast();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -65,10 +65,10 @@ export function InviteDialog({
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success(t('admin.people.invite.copied'));
+      toast('success', 'admin.people.invite.copied');
     } catch (e) {
       logFailure('Failed to copy the invitation link', e);
-      void message.error(t('admin.people.invite.copyFailed'));
+      toast('error', 'admin.people.invite.copyFailed');
     }
   }
 
