@@ -5,6 +5,7 @@ import { ar, en } from '@vb/shared/i18n';
 import type { SubmissionBulkResult } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
 import type { AdminClient } from '../client';
+import { ToastProvider } from '../../app/toast';
 import { AdminContextProvider } from '../context';
 import type { AdminHost } from '../host';
 import { I18nProvider } from '../i18n';
@@ -36,9 +37,11 @@ function renderBar(
     <I18nProvider>
       <ConfigProvider>
         <AntApp>
-          <AdminContextProvider value={{ host, client }}>
-            <BulkBar config={contactConfig} ids={ids} onDone={onDone} onClear={onClear} />
-          </AdminContextProvider>
+          <ToastProvider>
+            <AdminContextProvider value={{ host, client }}>
+              <BulkBar config={contactConfig} ids={ids} onDone={onDone} onClear={onClear} />
+            </AdminContextProvider>
+          </ToastProvider>
         </AntApp>
       </ConfigProvider>
     </I18nProvider>,

@@ -168,7 +168,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.views.saved': 'حُفظت طريقة العرض',
   'admin.views.savedText': 'تحفظ طريقة العرض «{name}» عوامل التصفية والترتيب الحالية.',
   'admin.views.replaced': 'أصبحت طريقة العرض «{name}» تحفظ عوامل التصفية والترتيب الحالية.',
-  'admin.views.full': 'يمكنك الاحتفاظ بـ {count} طريقة عرض على الأكثر. احذف إحداها لحفظ أخرى.',
+  'admin.views.full':
+    'يمكنك الاحتفاظ {count, plural, one {بطريقة عرض واحدة} two {بطريقتَي عرض} few {بـ # طرق عرض} many {بـ # طريقة عرض} other {بـ # طريقة عرض}} على الأكثر. احذف إحداها لحفظ أخرى.',
   'admin.preferences.saveFailed': 'تعذّر حفظ تفضيلاتك. يُرجى المحاولة مرة أخرى.',
 
   // ── Admin: item fields ───────────────────────────────────────────────────────────────

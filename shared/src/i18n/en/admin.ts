@@ -166,7 +166,8 @@ export const admin = {
   'admin.views.saved': 'View saved',
   'admin.views.savedText': 'The view "{name}" keeps the current filters and order.',
   'admin.views.replaced': 'The view "{name}" now keeps the current filters and order.',
-  'admin.views.full': 'You can keep at most {count} views. Delete one to save another.',
+  'admin.views.full':
+    'You can keep at most {count, plural, one {# view} other {# views}}. Delete one to save another.',
   'admin.preferences.saveFailed': 'Could not save your preferences. Please try again.',
 
   // ── Admin: item fields ───────────────────────────────────────────────────────────────
