@@ -61,7 +61,11 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByTestId('admin-tab-contact').getByTestId('tab-count')).toBeVisible();
     const before = await badgeNumber(page);
     const firstCard = panel.getByTestId('submission-card').first();
-    await expect(firstCard).toHaveAttribute('data-id', String(earlier));
+    await expect(
+      panel.locator(`[data-testid="submission-card"][data-id="${earlier}"]`),
+    ).toBeVisible();
+    // Other tests may send messages meanwhile: what counts is that the list stays as it is now.
+    const top = await firstCard.getAttribute('data-id');
 
     const name = unique(`Live ${language}`);
     const id = await postContact(name);
@@ -69,10 +73,12 @@ for (const language of ['ar', 'en'] as const) {
     const marker = panel.getByTestId('submissions-new-arrivals');
     await expect(marker).toBeVisible({ timeout: 15_000 });
     await expect(marker).toContainText(t['admin.live.show']);
-    await expect.poll(() => badgeNumber(page), { timeout: 15_000 }).toBe(before + 1);
+    await expect
+      .poll(() => badgeNumber(page), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(before + 1);
     // Nothing slipped in under the pointer: the list is as it was until asked.
     await expect(panel.getByTestId('submission-card').filter({ hasText: name })).toHaveCount(0);
-    await expect(firstCard).toHaveAttribute('data-id', String(earlier));
+    await expect(firstCard).toHaveAttribute('data-id', top ?? '');
 
     await marker.click();
     const card = panel.getByTestId('submission-card').filter({ hasText: name });
