@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ar, en } from '@vb/shared/i18n';
 import type { SubmissionBulkResult } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
+import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
 import { AdminContextProvider } from '../context';
 import type { AdminHost } from '../host';
@@ -36,9 +37,11 @@ function renderBar(
     <I18nProvider>
       <ConfigProvider>
         <AntApp>
-          <AdminContextProvider value={{ host, client }}>
-            <BulkBar config={contactConfig} ids={ids} onDone={onDone} onClear={onClear} />
-          </AdminContextProvider>
+          <ToastProvider>
+            <AdminContextProvider value={{ host, client }}>
+              <BulkBar config={contactConfig} ids={ids} onDone={onDone} onClear={onClear} />
+            </AdminContextProvider>
+          </ToastProvider>
         </AntApp>
       </ConfigProvider>
     </I18nProvider>,
