@@ -160,8 +160,9 @@ export function Dashboard({ user }: { user: AdminUser }) {
         listViews.current[key] = state;
         if (key === shownTab.current) writeView(key);
       },
+      shown: (kind) => tabOfKind(kind) === tab,
     }),
-    [initialView, writeView],
+    [initialView, writeView, tab],
   );
 
   async function signOut() {

@@ -8,6 +8,8 @@ export interface ListViewStateLink {
   initial(kind: SubmissionKind): ListViewState | undefined;
   /** The list's view as it now stands (written to the address while its tab is shown). */
   report(kind: SubmissionKind, state: ListViewState): void;
+  /** Whether this list's tab is the one shown (hidden tabs stay mounted; their keys stay off). */
+  shown(kind: SubmissionKind): boolean;
 }
 
 const ViewStateContext = createContext<ListViewStateLink | null>(null);
@@ -16,5 +18,11 @@ export const ViewStateProvider = ViewStateContext.Provider;
 
 /** This list's link to the view state; outside a dashboard (tests), one that keeps nothing. */
 export function useListViewState(): ListViewStateLink {
-  return useContext(ViewStateContext) ?? { initial: () => undefined, report: () => undefined };
+  return (
+    useContext(ViewStateContext) ?? {
+      initial: () => undefined,
+      report: () => undefined,
+      shown: () => true,
+    }
+  );
 }

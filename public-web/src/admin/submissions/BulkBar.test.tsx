@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ar, en } from '@vb/shared/i18n';
 import type { SubmissionBulkResult } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
+import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
 import { ToastProvider } from '../../app/toast';
 import { AdminContextProvider } from '../context';

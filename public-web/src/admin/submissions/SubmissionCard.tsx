@@ -6,7 +6,7 @@ import {
   MailOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Dropdown, type MenuProps } from 'antd';
+import { Button, Card, Checkbox, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -27,6 +27,13 @@ export interface SubmissionCardProps<T extends BaseSubmission> {
   onDownloadResume?(item: T): void;
   /** Where it is shown: in the list (a card), or alone in the table's side panel (no frame). */
   variant?: 'card' | 'panel';
+  /** In the list: whether it is selected for a bulk action, and its checkbox's change. */
+  selection?: { checked: boolean; onToggle(range: boolean): void };
+  /** The item the keyboard acts on (issue 14): highlighted. */
+  active?: boolean;
+  /** The status menu, when the view opens it (the `s` key). */
+  statusMenuOpen?: boolean;
+  onStatusMenuOpenChange?(open: boolean): void;
 }
 
 /** A value a visitor typed, or 'Not provided'; always React text (never HTML), in its own direction. */
@@ -49,6 +56,10 @@ export function SubmissionCard<T extends BaseSubmission>({
   onDelete,
   onDownloadResume,
   variant = 'card',
+  selection,
+  active = false,
+  statusMenuOpen,
+  onStatusMenuOpenChange,
 }: SubmissionCardProps<T>) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -70,13 +81,26 @@ export function SubmissionCard<T extends BaseSubmission>({
 
   return (
     <Card
-      className={variant === 'panel' ? styles.panelCard : styles.card}
+      className={
+        variant === 'panel' ? styles.panelCard : `${styles.card} ${active ? styles.cardActive : ''}`
+      }
       variant={variant === 'panel' ? 'borderless' : 'outlined'}
       data-testid={variant === 'panel' ? 'submission-panel-item' : 'submission-card'}
       data-id={item.id}
       data-status={item.status}
+      data-active={active || undefined}
+      aria-current={active || undefined}
     >
       <header className={styles.cardHeader}>
+        {selection && (
+          <Checkbox
+            className={styles.cardCheck}
+            checked={selection.checked}
+            onChange={(event) => selection.onToggle(event.nativeEvent.shiftKey)}
+            aria-label={t('admin.bulk.select', { name: item.name })}
+            data-testid="select-item"
+          />
+        )}
         <div className={styles.identity}>
           <h3 className={styles.name}>
             <span dir="auto" data-testid="submission-name">
@@ -155,7 +179,16 @@ export function SubmissionCard<T extends BaseSubmission>({
         <Dropdown
           trigger={['click']}
           disabled={isBusy}
-          menu={{ items: menuItems, onClick: ({ key }) => onSetStatus(item, key) }}
+          autoFocus
+          {...(statusMenuOpen !== undefined ? { open: statusMenuOpen } : {})}
+          onOpenChange={(open) => onStatusMenuOpenChange?.(open)}
+          menu={{
+            items: menuItems,
+            onClick: ({ key }) => {
+              onStatusMenuOpenChange?.(false);
+              onSetStatus(item, key);
+            },
+          }}
         >
           <Button
             icon={<SwapOutlined />}

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Checkbox, Table, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { SubmissionColumn, SubmissionSort } from '@vb/shared/schemas';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { useT } from '../../app/i18n';
@@ -7,6 +7,7 @@ import { DEFAULT_SORT } from '../viewState';
 import { formatDateTime } from './format';
 import { columnChoices, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { StatusBadge } from './StatusBadge';
+import type { Selection } from './useSelection';
 import styles from './submissions.module.css';
 
 export interface SubmissionsTableProps<T extends BaseSubmission> {
@@ -19,6 +20,10 @@ export interface SubmissionsTableProps<T extends BaseSubmission> {
   onOpen(item: T): void;
   openId: number | undefined;
   loading: boolean;
+  /** The items selected for a bulk action. */
+  selection?: Selection;
+  /** The item the keyboard acts on (issue 14): highlighted. */
+  activeId?: number | null;
 }
 
 type SortOrder = 'ascend' | 'descend' | null;
@@ -43,6 +48,8 @@ export function SubmissionsTable<T extends BaseSubmission>({
   onOpen,
   openId,
   loading,
+  selection,
+  activeId = null,
 }: SubmissionsTableProps<T>) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -136,11 +143,39 @@ export function SubmissionsTable<T extends BaseSubmission>({
       scroll={{ x: 'max-content' }}
       aria-label={t('admin.table.label')}
       data-testid="submissions-table"
-      rowClassName={(item) => (item.id === openId ? styles.rowOpen! : styles.row!)}
+      rowClassName={(item) =>
+        `${item.id === openId ? styles.rowOpen : styles.row} ${item.id === activeId ? styles.rowActive : ''}`
+      }
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.ids,
+          columnWidth: 48,
+          columnTitle: (
+            <Checkbox
+              checked={selection.allSelected}
+              indeterminate={selection.someSelected}
+              onChange={() => selection.togglePage()}
+              aria-label={t('admin.bulk.selectPage')}
+              data-testid="select-page"
+            />
+          ),
+          onSelect: (item, _selected, _rows, event) =>
+            selection.toggle(item.id, { range: (event as MouseEvent | undefined)?.shiftKey }),
+          getCheckboxProps: (item) =>
+            ({
+              'aria-label': t('admin.bulk.select', { name: item.name }),
+              'data-testid': 'select-item',
+            }) as CheckboxProps,
+        }
+      }
       onRow={(item) =>
         ({
           tabIndex: 0,
-          onClick: () => onOpen(item),
+          onClick: (event: React.MouseEvent<HTMLElement>) => {
+            // A click on the row's checkbox selects it; it does not open it.
+            if ((event.target as Element).closest('.ant-table-selection-column')) return;
+            onOpen(item);
+          },
           onKeyDown: (event) => {
             if (event.key === 'Enter' && event.target === event.currentTarget) {
               event.preventDefault();
@@ -150,6 +185,7 @@ export function SubmissionsTable<T extends BaseSubmission>({
           'data-testid': 'submission-row',
           'data-id': item.id,
           'data-status': item.status,
+          ...(item.id === activeId ? { 'aria-current': true, 'data-active': true } : {}),
         }) as React.HTMLAttributes<HTMLElement>
       }
     />

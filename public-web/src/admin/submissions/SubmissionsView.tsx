@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Empty, Pagination, Spin } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Empty, Pagination, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import {
   SAVED_VIEWS,
@@ -15,6 +16,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { applyBulk, BulkBar } from './BulkBar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
@@ -31,6 +33,9 @@ import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsTable } from './SubmissionsTable';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useSelection } from './useSelection';
+import { useTriageKeys } from './useTriageKeys';
 import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
 
@@ -86,6 +91,12 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
   const [openId, setOpenId] = useState<number>();
+  // The item the keyboard acts on (issue 14), and the status menu the `s` key opened.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [statusMenu, setStatusMenu] = useState<{ id: number; where: 'card' | 'panel' } | null>(
+    null,
+  );
+  const [helpOpen, setHelpOpen] = useState(false);
   const preferences = useAdminPreferences();
   const savePreferences = useSavePreferences();
   const listPreferences = preferences.data?.submissions?.[config.kind] ?? {};
@@ -109,9 +120,61 @@ export function SubmissionsView<T extends BaseSubmission>({
     if (query.error) logFailure(english(config.keys.loadError), query.error);
   }, [query.error, config.keys.loadError]);
 
-  const shown = query.data?.items ?? [];
+  const items = query.data?.items;
+  const shown = useMemo(() => items ?? [], [items]);
+  const shownIds = useMemo(() => shown.map((i) => i.id), [shown]);
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A new page, new filters or a new order start with nothing selected.
+  const selection = useSelection(
+    shownIds,
+    JSON.stringify({ page, pageSize, sort, ...filters, search }),
+  );
+  const active = activeId !== null && shownIds.includes(activeId) ? activeId : null;
+  const visible = viewState.shown(config.kind);
+  const rtl = language === 'ar';
+
+  // The keyboard triage (issue 14), while this list's tab is the one shown.
+  useTriageKeys({
+    items: shownIds,
+    activeId: active,
+    setActive: setActiveId,
+    open: (id) => {
+      setActiveId(id);
+      setOpenId(id);
+    },
+    openStatusMenu: (id) => {
+      setActiveId(id);
+      if (layout === 'table') setOpenId(id);
+      setStatusMenu({ id, where: layout === 'table' ? 'panel' : 'card' });
+    },
+    focusSearch: () =>
+      top.current
+        ?.querySelector<HTMLInputElement>(
+          'input[data-testid="submissions-search"], [data-testid="submissions-search"] input',
+        )
+        ?.focus(),
+    showHelp: () => setHelpOpen(true),
+    direction: rtl ? 'rtl' : 'ltr',
+    ...(pageCount > 1
+      ? {
+          nextPage: () => {
+            if (page < pageCount) goToPage(page + 1);
+          },
+          previousPage: () => {
+            if (page > 1) goToPage(page - 1);
+          },
+        }
+      : {}),
+    enabled: visible && query.data !== undefined,
+  });
+  // The active item stays in sight as the keys move it.
+  useEffect(() => {
+    if (active === null) return;
+    top.current
+      ?.querySelector(`[data-active="true"][data-id="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   // Items deleted meanwhile can leave the page past the end: back to the last one (set while
   // rendering, so no empty page is ever shown).
   if (query.data && !query.isPlaceholderData && page > pageCount) setPage(pageCount);
@@ -143,6 +206,13 @@ export function SubmissionsView<T extends BaseSubmission>({
       ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
     });
   }, [report, config.kind, search, filters.status, filters.from, filters.to, sort, page, pageSize]);
+
+  function goToPage(next: number, size: number = pageSize) {
+    if (size !== pageSize) changePageSize(size);
+    else setPage(next);
+    // The new page starts at the list's top.
+    top.current?.scrollIntoView({ block: 'nearest' });
+  }
 
   function changeFilters(next: SubmissionFilters) {
     setFilters(next);
@@ -251,6 +321,19 @@ export function SubmissionsView<T extends BaseSubmission>({
   // A page whose items were removed is read again, so that it fills up from the next one.
   const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
 
+  /** A bulk action's result: every cached page of the kind takes it. */
+  function bulkDone(result: SubmissionBulkResult, body: SubmissionBulkBody) {
+    updateList((list) => applyBulk(list, result, body));
+    if (body.action === 'delete' || result.missing.length > 0) refill();
+    selection.clear();
+  }
+
+  /** The status menu of an item (`where` it is shown), opened by the `s` key or a click. */
+  const statusMenuProps = (item: T, where: 'card' | 'panel') => ({
+    statusMenuOpen: statusMenu?.id === item.id && statusMenu.where === where,
+    onStatusMenuOpenChange: (open: boolean) => setStatusMenu(open ? { id: item.id, where } : null),
+  });
+
   async function setStatus(item: T, status: string) {
     markBusy(item.id, 'status');
     try {
@@ -341,20 +424,13 @@ export function SubmissionsView<T extends BaseSubmission>({
       title={t(config.keys.loadError)}
       action={
         <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('common.retry')}
+          {t('admin.filters.refresh')}
         </Button>
       }
       data-testid="submissions-error"
     />
   );
   if (!query.data) return <div className={styles.view}>{banner}</div>;
-
-  function goToPage(next: number, size: number = pageSize) {
-    if (size !== pageSize) changePageSize(size);
-    else setPage(next);
-    // The new page starts at the list's top.
-    top.current?.scrollIntoView({ block: 'nearest' });
-  }
 
   const pager = (position: 'top' | 'bottom') =>
     total > SUBMISSION_PAGE_SIZES[0] && (
@@ -376,7 +452,6 @@ export function SubmissionsView<T extends BaseSubmission>({
       </nav>
     );
   const openItem = openId === undefined ? undefined : shown.find((i) => i.id === openId);
-  const rtl = language === 'ar';
 
   return (
     <div className={styles.view} data-testid={`submissions-${config.kind}`} ref={top}>
@@ -413,6 +488,7 @@ export function SubmissionsView<T extends BaseSubmission>({
           </>
         }
       />
+      <BulkBar config={config} ids={selection.ids} onDone={bulkDone} onClear={selection.clear} />
       <NewArrivals
         kind={config.kind}
         onShow={() => {
@@ -446,28 +522,47 @@ export function SubmissionsView<T extends BaseSubmission>({
               onOpen={(item) => setOpenId(item.id)}
               openId={openItem?.id}
               loading={query.isFetching && query.isPlaceholderData}
+              selection={selection}
+              activeId={active}
             />
           ) : (
-            <ul className={styles.list}>
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <SubmissionCard<T>
-                    config={config}
-                    item={item}
-                    busy={busy[item.id]}
-                    onSetStatus={(i, status) => void setStatus(i, status)}
-                    onDelete={setConfirming}
-                    onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <Checkbox
+                className={styles.selectPage}
+                checked={selection.allSelected}
+                indeterminate={selection.someSelected}
+                onChange={() => selection.togglePage()}
+                data-testid="select-page"
+              >
+                {t('admin.bulk.selectPage')}
+              </Checkbox>
+              <ul className={styles.list}>
+                {shown.map((item) => (
+                  <li key={item.id}>
+                    <SubmissionCard<T>
+                      config={config}
+                      item={item}
+                      busy={busy[item.id]}
+                      onSetStatus={(i, status) => void setStatus(i, status)}
+                      onDelete={setConfirming}
+                      onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+                      selection={{
+                        checked: selection.isSelected(item.id),
+                        onToggle: (range) => selection.toggle(item.id, { range }),
+                      }}
+                      active={item.id === active}
+                      {...statusMenuProps(item, 'card')}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           {pager('bottom')}
         </>
       )}
       <Drawer
-        open={layout === 'table' && openItem !== undefined}
+        open={openItem !== undefined}
         onClose={() => setOpenId(undefined)}
         placement={rtl ? 'left' : 'right'}
         size="min(560px, 100vw)"
@@ -485,9 +580,16 @@ export function SubmissionsView<T extends BaseSubmission>({
             onSetStatus={(i, status) => void setStatus(i, status)}
             onDelete={setConfirming}
             onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+            {...statusMenuProps(openItem, 'panel')}
           />
         )}
       </Drawer>
+      <ShortcutsDialog
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        direction={rtl ? 'rtl' : 'ltr'}
+        pages={pageCount > 1}
+      />
       <DeleteConfirm
         open={confirming !== null}
         name={confirming?.name ?? ''}
