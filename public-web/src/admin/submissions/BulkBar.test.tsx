@@ -6,7 +6,6 @@ import type { SubmissionBulkResult } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
-import { ToastProvider } from '../../app/toast';
 import { AdminContextProvider } from '../context';
 import type { AdminHost } from '../host';
 import { I18nProvider } from '../i18n';
