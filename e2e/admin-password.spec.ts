@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { withPreferences } from './fixtures';
+import { toastItems, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 test.use({ reducedMotion: 'reduce' });
@@ -61,7 +61,7 @@ test.describe('admin password change', () => {
       await dialog.getByLabel('Current password').fill(E2E_ADMIN.password);
       await dialog.getByTestId('password-submit').click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText('Password changed')).toBeVisible();
+      await expect(toastItems(page).last()).toContainText('Password changed');
 
       // This session stays signed in; the other one ended.
       await page.reload();
