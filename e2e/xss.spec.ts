@@ -581,7 +581,8 @@ for (const mode of ['csp', 'bypass'] as const) {
             await page.getByTestId(`admin-tab-${tab}`).click();
             const panel = page.getByTestId(`submissions-${kind}`);
             await expect(panel.getByTestId('submission-card').first()).toBeVisible();
-            const next = panel.locator('.ant-pagination-next');
+            // The pager is shown above and below the list: the first one serves.
+            const next = panel.locator('.ant-pagination-next').first();
             for (let p = 1; p < 50; p++) {
               await check(`admin ${tab} page ${p}`);
               if (
@@ -590,7 +591,9 @@ for (const mode of ['csp', 'bypass'] as const) {
               )
                 break;
               await next.click();
-              await expect(panel.locator('.ant-pagination-item-active')).toHaveText(String(p + 1));
+              await expect(panel.locator('.ant-pagination-item-active').first()).toHaveText(
+                String(p + 1),
+              );
             }
           }
           await page.getByTestId('admin-tab-listings').click();
