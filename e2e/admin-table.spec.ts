@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
-import { adminApi, opened, unique, withPreferences } from './fixtures';
+import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -13,8 +13,6 @@ test.use({ reducedMotion: 'reduce' });
  * the other specs' admin keeps seeing cards.
  */
 
-type Lang = 'ar' | 'en';
-const PASSWORD = 'a long and unusual passphrase 42';
 const COUNT = 22;
 
 let api: APIRequestContext;
@@ -24,31 +22,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await api.dispose();
 });
-
-/** A new staff member with the relations role (contact messages, investor requests). */
-async function newPerson(baseURL: string): Promise<string> {
-  const email = `${unique('table').toLowerCase()}@example.test`;
-  const invited = await api.post('/api/admin/users', {
-    data: { email, name: 'Table Tester', roles: ['relations'] },
-  });
-  expect(invited.status()).toBe(201);
-  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
-  const anon = await request.newContext({ baseURL });
-  const accepted = await anon.post('/api/auth/invitation', { data: { token, password: PASSWORD } });
-  expect(accepted.status()).toBe(204);
-  await anon.dispose();
-  return email;
-}
-
-async function signIn(page: Page, email: string, language: Lang, theme: 'dark' | 'light') {
-  await withPreferences(page, language, theme);
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(email);
-  await form.locator('input[type="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('admin-tab-contact')).toBeVisible();
-}
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
@@ -76,8 +49,9 @@ for (const language of ['en', 'ar'] as const) {
       expect(res.status()).toBe(201);
       ids.push(((await res.json()) as { id: number }).id);
     }
-    const email = await newPerson(baseURL!);
-    await signIn(page, email, language, language === 'ar' ? 'dark' : 'light');
+    const email = await newStaffMember(api, baseURL!, { tag: 'table', roles: ['relations'] });
+    await signInAs(page, email, language, language === 'ar' ? 'dark' : 'light');
+    await expect(page.getByTestId('admin-tab-contact')).toBeVisible();
     await page.getByTestId('admin-tab-contact').click();
     const panel = page.getByTestId('submissions-contact-messages');
     await panel.getByTestId('submissions-search').fill(tag);

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages, type MessageKey } from '@vb/shared/i18n';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
-import { adminApi, opened, toastItems, unique, withPreferences } from './fixtures';
+import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -15,7 +15,6 @@ test.use({ reducedMotion: 'reduce' });
  */
 
 type Lang = 'ar' | 'en';
-const PASSWORD = 'a long and unusual passphrase 42';
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -64,21 +63,6 @@ function plural(
   );
 }
 
-/** A new staff member with the relations role (contact messages, investor requests). */
-async function newPerson(baseURL: string): Promise<string> {
-  const email = `${unique('triage').toLowerCase()}@example.test`;
-  const invited = await api.post('/api/admin/users', {
-    data: { email, name: 'Triage Tester', roles: ['relations'] },
-  });
-  expect(invited.status()).toBe(201);
-  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
-  const anon = await request.newContext({ baseURL });
-  const accepted = await anon.post('/api/auth/invitation', { data: { token, password: PASSWORD } });
-  expect(accepted.status()).toBe(204);
-  await anon.dispose();
-  return email;
-}
-
 /** Posts `count` contact messages named `${tag} nNN` (n00 first: the newest is the last). */
 async function seed(tag: string, count: number): Promise<string[]> {
   const names = Array.from({ length: count }, (_, i) => `${tag} n${String(i).padStart(2, '0')}`);
@@ -93,13 +77,8 @@ async function seed(tag: string, count: number): Promise<string[]> {
 
 /** Signs in, opens the contact messages in the table view, searched for `tag`. */
 async function openTable(page: Page, baseURL: string, language: Lang, tag: string) {
-  const email = await newPerson(baseURL);
-  await withPreferences(page, language, language === 'ar' ? 'dark' : 'light');
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(email);
-  await form.locator('input[type="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
+  const email = await newStaffMember(api, baseURL, { tag: 'triage', roles: ['relations'] });
+  await signInAs(page, email, language, language === 'ar' ? 'dark' : 'light');
   await page.getByTestId('admin-tab-contact').click();
   const list = page.getByTestId('submissions-contact-messages');
   await list.getByTestId('submissions-search').fill(tag);

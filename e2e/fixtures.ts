@@ -195,3 +195,45 @@ export async function networkQuiet(page: Page) {
 export const toastRegion = (page: Page) =>
   page.getByRole('region', { name: /Notification|الإشعارات/ });
 export const toastItems = (page: Page) => toastRegion(page).locator('li');
+
+/** The password of the staff members `newStaffMember` creates. */
+export const STAFF_PASSWORD = 'a long and unusual passphrase 42';
+
+/**
+ * A new staff member (invited through `api`, an owner's context, and the invitation accepted),
+ * for tests that change what is kept per person (views, preferences): answers the e-mail.
+ */
+export async function newStaffMember(
+  api: APIRequestContext,
+  baseURL: string,
+  { tag, roles }: { tag: string; roles: string[] },
+): Promise<string> {
+  const email = `${unique(tag).toLowerCase()}@example.test`;
+  const invited = await api.post('/api/admin/users', {
+    data: { email, name: `${tag} tester`, roles },
+  });
+  expect(invited.status()).toBe(201);
+  const { token } = ((await invited.json()) as { invitation: { token: string } }).invitation;
+  const anon = await request.newContext({ baseURL });
+  const accepted = await anon.post('/api/auth/invitation', {
+    data: { token, password: STAFF_PASSWORD },
+  });
+  expect(accepted.status()).toBe(204);
+  await anon.dispose();
+  return email;
+}
+
+/** Signs in to the admin as `email` (a `newStaffMember`) in the given language and theme. */
+export async function signInAs(
+  page: Page,
+  email: string,
+  language: 'ar' | 'en',
+  theme: 'dark' | 'light',
+) {
+  await withPreferences(page, language, theme);
+  await page.goto('/admin');
+  const form = page.getByTestId('admin-sign-in');
+  await form.locator('input[type="email"]').fill(email);
+  await form.locator('input[type="password"]').fill(STAFF_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+}
