@@ -78,7 +78,11 @@ test.describe('header', () => {
   test('page changes fade out and in, and scroll to the top', async ({ page }) => {
     await withPreferences(page, 'en');
     await page.goto('/');
-    await page.getByTestId('page').waitFor();
+    // Before hydration the header's links are plain links (a full page load, no transition), and
+    // the saved English takes the visitor from / to /en once the app runs: wait for both.
+    await interactive(page);
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('page')).toHaveAttribute('data-stage', 'in');
     await page.evaluate(() => window.scrollTo(0, 600));
     const stages: string[] = [];
     await page.exposeFunction('recordStage', (s: string) => stages.push(s));
