@@ -25,13 +25,16 @@ const SECTION = 'Public site';
 const DIST = path.resolve(
   process.env.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', 'public-web', 'dist'),
 );
-const HOME_JS_BAR_BYTES = 150 * 1024;
+// Issue 12's bars: the home route's JavaScript under 130 KB gzip; Lighthouse mobile performance
+// at least 95 and every other category at 100.
+const HOME_JS_BAR_KB = 130;
+const HOME_JS_BAR_BYTES = HOME_JS_BAR_KB * 1024;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CATEGORY_BAR: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 95,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
 };
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
@@ -170,7 +173,7 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
       value: kb(homeJs),
       unit: 'KB',
       baseline: { name: "build's index.html entry + preloads", value: kb(entryJs) },
-      bar: '< 150 KB',
+      bar: `< ${HOME_JS_BAR_KB} KB`,
       holds: homeJs < HOME_JS_BAR_BYTES,
       note: `${jsFiles.length} files: ${jsFiles.map((f) => `${chunkName(new URL(f.url).pathname)} ${kb(f.gzip)}`).join(', ')}`,
     },
