@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Rendering antd in jsdom takes seconds on a loaded machine (CI runs beside browsers).
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,6 +2,7 @@
  * The web unit tests render components as the server does: both public catalogs and the ICU
  * formatter at hand (the browser loads them on demand, see src/app/catalogs.ts, tested there).
  */
+import { configure } from '@testing-library/react';
 import { arPublic } from '@vb/shared/i18n/ar/public';
 import { enPublic } from '@vb/shared/i18n/en/public';
 import { provideCatalogs, provideFormatter } from './app/catalogs';
@@ -9,3 +10,7 @@ import { formatWithIntl } from './app/intlFormatter';
 
 provideCatalogs({ ar: arPublic, en: enPublic });
 provideFormatter(formatWithIntl);
+
+// What a test waits for (findBy…, waitFor) may come from a chunk loaded on demand (the toast host)
+// or a render of antd: on a loaded machine that takes longer than the library's default second.
+configure({ asyncUtilTimeout: 10_000 });
