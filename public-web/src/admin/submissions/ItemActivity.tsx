@@ -166,7 +166,8 @@ function Notes({
           placeholder={t('admin.activity.notePlaceholder')}
           autoSize={{ minRows: 2, maxRows: 8 }}
           maxLength={NOTE_MAX}
-          dir="auto"
+          // Empty, it follows the page (its placeholder is in the page's language).
+          dir={draft === '' ? undefined : 'auto'}
           data-testid="note-input"
         />
         <Button
