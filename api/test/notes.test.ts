@@ -245,6 +245,24 @@ describe('notes on a submission', () => {
     expect(left.map((n) => n.body)).toEqual(['Stays']);
   });
 
+  it('tells open admin screens that the item changed (no note text in the event)', async () => {
+    const id = await contact('Notes Feed');
+    const abort = new AbortController();
+    const res = await relations('/api/admin/events', { signal: abort.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // The stream's opening frame first, then the note.
+    let text = (await reader.read()).value ?? '';
+    await addNote(owner, id, 'Feed secret');
+    const block = () =>
+      text.split('\n\n').find((b) => b.includes('submission.updated') && b.includes(`"id":${id}`));
+    const deadline = Date.now() + 10_000;
+    while (!block() && Date.now() < deadline) text += (await reader.read()).value ?? '';
+    abort.abort();
+    expect(block()).toContain('"kind":"contact-messages"');
+    expect(text).not.toContain('Feed secret');
+  });
+
   it('reads an item’s history through the index', async () => {
     const db = server.deps.db;
     if (isPostgres(db)) return;
