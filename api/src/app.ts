@@ -13,6 +13,7 @@ import {
 import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
 import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
+import { adminSubmissionNoteRoutes } from './routes/submissions/notes.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
 import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes';
@@ -29,6 +30,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
   const admin: AppRouter = new Router<AppState>({ prefix: ADMIN_PREFIX });
   for (const sub of [
     adminSubmissionRoutes(deps),
+    adminSubmissionNoteRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),
     adminMediaRoutes(deps),

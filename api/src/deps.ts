@@ -15,6 +15,7 @@ import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { SessionStore } from './services/sessions';
+import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
 import type { TranslationService } from './services/translation';
 import type { UsersService } from './services/users';
@@ -24,6 +25,7 @@ export interface Services {
   news: NewsService;
   listings: ListingsService;
   submissions: SubmissionsService;
+  notes: SubmissionNotesService;
   media: MediaService;
   users: UsersService;
   translation: TranslationService;

@@ -20,6 +20,7 @@ import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
 import { SessionStore } from './services/sessions';
+import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
 import { translationService } from './services/translation';
 import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
@@ -87,6 +88,7 @@ async function buildDeps(
         news: newsService({ db, reads }),
         listings: listingsService({ db, reads }),
         submissions: submissionsService({ db, readDb, logger }),
+        notes: submissionNotesService({ db }),
         media: mediaService({ db }),
         users: usersService({
           db,

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'submission_deleted',
   'resume_downloaded',
   'submissions_exported',
+  'note_added',
+  'note_edited',
   'article_created',
   'article_updated',
   'article_published',

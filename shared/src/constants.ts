@@ -127,3 +127,11 @@ export const INVITATION_PATH = '/admin/invitation';
 /** A password reset link lives this long; the admin's page where it is used (token in the fragment). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_PATH = '/admin/reset-password';
+
+/**
+ * Internal notes on a submission (issue 15): a note's longest body; how long its author may still
+ * edit it after writing it; how many of the newest audit events an item's history shows.
+ */
+export const NOTE_MAX = 5000;
+export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
+export const ITEM_HISTORY_MAX = 200;

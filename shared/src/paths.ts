@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from './constants';
 import type { Language } from './options';
+import type { SubmissionKind } from './status';
 
 /** The path prefix of a language's pages ('' for the default language). */
 export const LANGUAGE_PREFIX: Record<Language, string> = { ar: '', en: '/en' };
@@ -39,4 +40,19 @@ export function pathLanguage(pathname: string): { language: Language; path: stri
     }
   }
   return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The admin's tab of each submission kind (`/admin?tab=…`). */
+export const ADMIN_TAB_OF_KIND = {
+  applications: 'applications',
+  'contact-messages': 'contact',
+  'investor-requests': 'investors',
+} as const satisfies Record<SubmissionKind, string>;
+
+/**
+ * The admin's address of one submission (issue 15): its tab, with its side panel (details, notes
+ * and history) open on load, e.g. `/admin?tab=contact&item=42`.
+ */
+export function adminItemPath(kind: SubmissionKind, id: number): string {
+  return `/admin?tab=${ADMIN_TAB_OF_KIND[kind]}&item=${id}`;
 }

@@ -46,6 +46,7 @@ const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
   request_not_found: 'Investor request not found',
   job_listing_not_found: 'Job listing not found',
   resume_not_found: 'Resume not found',
+  note_not_found: 'Note not found',
   media_not_found: 'Image not found',
   user_not_found: 'User not found',
   session_not_found: 'Session not found',

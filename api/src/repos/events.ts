@@ -20,6 +20,8 @@ export const FEED_SOURCES: readonly FeedSource[] = ['audit', ...SUBMISSION_KINDS
 export const FEED_AUDIT_ACTIONS = [
   'status_changed',
   'submission_deleted',
+  'note_added',
+  'note_edited',
   'article_created',
   'article_updated',
   'article_published',

@@ -275,6 +275,18 @@ export async function setStatus<K extends SubmissionKind>(
   return row;
 }
 
+/** One item as the lists read it (undefined when there is none). */
+export async function find<K extends SubmissionKind>(
+  db: Db,
+  kind: K,
+  id: number,
+): Promise<SubmissionRows[K] | undefined> {
+  const { table, columns } = STORAGE[kind];
+  return (await db(table)
+    .where({ id })
+    .first(columns as string[])) as SubmissionRows[K] | undefined;
+}
+
 /** Deletes an item (an application's résumé goes with it); answers whether there was one. */
 export async function remove(db: Db, kind: SubmissionKind, id: number): Promise<boolean> {
   return (await db(tableOf(kind)).where({ id }).delete()) > 0;

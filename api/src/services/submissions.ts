@@ -29,6 +29,7 @@ import { invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
 import * as listings from '../repos/listings';
 import * as news from '../repos/news';
+import * as notes from '../repos/notes';
 import * as users from '../repos/users';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
@@ -260,6 +261,7 @@ export function submissionsService({
     async remove(actor: Actor, kind: SubmissionKind, id: number): Promise<void> {
       await db.transaction(async (trx) => {
         if (!(await submissions.remove(trx, kind, id))) throw notFound(NOT_FOUND[kind]);
+        await notes.removeFor(trx, kind, [id]);
         await recordAudit(trx, auditWho(actor), {
           action: 'submission_deleted',
           itemKind: ITEM_KIND[kind],
@@ -288,6 +290,7 @@ export function submissionsService({
           input.action === 'status'
             ? await submissions.setStatusMany(trx, kind, ids, input.status)
             : await submissions.removeMany(trx, kind, ids);
+        if (input.action === 'delete') await notes.removeFor(trx, kind, done);
         await recordAudits(
           trx,
           auditWho(actor),
@@ -339,3 +342,6 @@ export type SubmissionsService = ReturnType<typeof submissionsService>;
 
 /** The "not found" code of each kind (also what an unparseable id answers). */
 export const submissionNotFound = NOT_FOUND;
+
+/** What the audit trail calls an item of each kind. */
+export const submissionItemKind = ITEM_KIND;

@@ -35,6 +35,9 @@ import {
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
+  submissionDetailSchema,
+  submissionNoteResponseSchema,
+  type SubmissionNote,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -66,6 +69,18 @@ const lists = {
     [SUBMISSION_RESPONSE_KEYS['investor-requests'].list]: z.array(investorRequestSchema),
   }),
 } satisfies Record<SubmissionKind, z.ZodType>;
+
+/** GET /api/admin/<kind>/:id of each kind: the item, its notes and its history (issue 15). */
+const details = {
+  applications: submissionDetailSchema(jobApplicationSchema),
+  'contact-messages': submissionDetailSchema(contactMessageSchema),
+  'investor-requests': submissionDetailSchema(investorRequestSchema),
+} satisfies Record<SubmissionKind, z.ZodType>;
+
+/** An item with its notes and history. */
+export type SubmissionDetail<K extends SubmissionKind = SubmissionKind> = z.output<
+  (typeof details)[K]
+>;
 
 /** The item type of each submission kind. */
 export interface SubmissionItems {
@@ -326,6 +341,45 @@ export function createAdminClient(
      */
     async bulk(kind: SubmissionKind, body: SubmissionBulkBody): Promise<SubmissionBulkResult> {
       return json('POST', `/api/admin/${kind}/bulk`, submissionBulkResultSchema, body);
+    },
+    /** An item with its notes (oldest first) and history (oldest first) (issue 15). */
+    async itemDetail<K extends SubmissionKind>(
+      kind: K,
+      id: number,
+      signal?: AbortSignal,
+    ): Promise<SubmissionDetail<K>> {
+      const schema: z.ZodType = details[kind];
+      return (await json(
+        'GET',
+        `/api/admin/${kind}/${id}`,
+        schema,
+        undefined,
+        signal,
+      )) as SubmissionDetail<K>;
+    },
+    /** Adds an internal note to an item; answers it as stored. */
+    async addNote(kind: SubmissionKind, id: number, body: string): Promise<SubmissionNote> {
+      return (
+        await json('POST', `/api/admin/${kind}/${id}/notes`, submissionNoteResponseSchema, {
+          body,
+        })
+      ).note;
+    },
+    /** Replaces the text of one's own note (within the edit window). */
+    async editNote(
+      kind: SubmissionKind,
+      id: number,
+      noteId: number,
+      body: string,
+    ): Promise<SubmissionNote> {
+      return (
+        await json(
+          'PUT',
+          `/api/admin/${kind}/${id}/notes/${noteId}`,
+          submissionNoteResponseSchema,
+          { body },
+        )
+      ).note;
     },
     /** The résumé's bytes, saved through the host under the stored file name. */
     async downloadResume(id: number, filename: string) {

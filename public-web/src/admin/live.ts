@@ -10,7 +10,7 @@ import type { AdminEvent } from '@vb/shared/events';
 import type { SubmissionKind } from '@vb/shared/status';
 import { useAdmin } from './context';
 import { runLiveFeed } from './liveFeed';
-import { adminKeys } from './queries';
+import { adminKeys, itemKey } from './queries';
 
 interface Arrivals {
   /** New submissions of each kind since its list was last shown afresh. */
@@ -35,13 +35,13 @@ export const useArrivals = create<Arrivals>()((set) => ({
 const COALESCE_MS = 1000;
 
 /** The cache keys an event makes stale (besides the badges). */
-function staleKeys(event: AdminEvent): readonly (readonly string[])[] {
+function staleKeys(event: AdminEvent): readonly (readonly (string | number)[])[] {
   switch (event.type) {
     case 'submission.created':
       return []; // counted for the marker; the list waits until asked
     case 'submission.updated':
     case 'submission.deleted':
-      return [['admin', event.kind]];
+      return [['admin', event.kind], itemKey(event.kind, event.id)];
     case 'article.changed':
       return [adminKeys.news];
     case 'listing.changed':
@@ -65,7 +65,7 @@ export function useLiveFeed(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
-    const stale = new Map<string, readonly string[]>();
+    const stale = new Map<string, readonly (string | number)[]>();
     let timer: number | undefined;
     const flush = () => {
       timer = undefined;

@@ -7,6 +7,7 @@ import {
 import { messageText } from '@vb/shared/i18n';
 import type { Preferences, SubmissionSort } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
+import { ApiError } from '../app/http';
 import type { AuditPageQuery } from './client';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from './context';
 
@@ -238,5 +239,20 @@ export function useSettings() {
     queryKey: adminKeys.settings,
     queryFn: () => client.settings(),
     enabled: useMayUse('people'),
+  });
+}
+
+/** The cache key of one item's page (its notes and history; the live feed refreshes it). */
+export const itemKey = (kind: SubmissionKind, id: number) => ['admin', 'item', kind, id] as const;
+
+/** One item with its notes and history (issue 15), while `id` is set. */
+export function useSubmissionDetail(kind: SubmissionKind, id: number | undefined) {
+  const { client } = useAdmin();
+  const mayUse = useMayUse(kind);
+  return useQuery({
+    queryKey: itemKey(kind, id ?? 0),
+    queryFn: ({ signal }) => client.itemDetail(kind, id ?? 0, signal),
+    enabled: mayUse && id !== undefined,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

@@ -1,3 +1,4 @@
+import { adminItemPath } from '@vb/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay, parseViewState, serialiseViewState } from './viewState';
 
@@ -56,6 +57,18 @@ describe('the view in the address', () => {
     const query = serialiseViewState(state);
     expect(query).toMatch(/^\?tab=applications&q=/);
     expect(parseViewState(query)).toEqual(state);
+  });
+
+  it('keeps the open item (issue 15), the path adminItemPath gives included', () => {
+    expect(parseViewState(adminItemPath('contact-messages', 42).split('?')[1] ?? '')).toEqual({
+      tab: 'contact',
+      list: { item: 42 },
+    });
+    expect(serialiseViewState({ tab: 'investors', list: { item: 7 } })).toBe(
+      '?tab=investors&item=7',
+    );
+    for (const bad of ['0', '-1', '1.5', 'x', '01', '1'.repeat(16)])
+      expect(parseViewState(`?item=${bad}`).list.item).toBeUndefined();
   });
 
   it('knows real calendar days', () => {

@@ -23,6 +23,8 @@ export interface ListViewState {
   /** 1-based. */
   page?: number;
   pageSize?: SubmissionPageSize;
+  /** The item whose side panel is open (issue 15). */
+  item?: number;
 }
 
 /** The whole view: the tab (checked by the dashboard against the person's tabs) and its list. */
@@ -70,6 +72,8 @@ export function parseViewState(search: string): ViewState {
   const size = Number(get('size'));
   if ((SUBMISSION_PAGE_SIZES as readonly number[]).includes(size))
     list.pageSize = size as SubmissionPageSize;
+  const item = get('item');
+  if (item !== undefined && /^[1-9]\d{0,14}$/.test(item)) list.item = Number(item);
   return { ...(tab !== undefined && /^[a-z-]{1,40}$/.test(tab) ? { tab } : {}), list };
 }
 
@@ -85,6 +89,7 @@ export function serialiseViewState(state: ViewState): string {
   if (list.sort && list.sort !== DEFAULT_SORT) params.set('sort', list.sort);
   if (list.page && list.page > 1) params.set('page', String(list.page));
   if (list.pageSize) params.set('size', String(list.pageSize));
+  if (list.item) params.set('item', String(list.item));
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -6,6 +6,7 @@ export * from './people';
 export * from './preferences';
 export * from './news';
 export * from './submissions';
+export * from './notes';
 import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';
 import type { JobListing } from './jobs';
 import type { NewsArticle } from './news';

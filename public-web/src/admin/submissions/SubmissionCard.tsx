@@ -4,10 +4,12 @@ import {
   DownloadOutlined,
   FileTextOutlined,
   MailOutlined,
+  ProfileOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Checkbox, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import { isolate } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
@@ -34,6 +36,8 @@ export interface SubmissionCardProps<T extends BaseSubmission> {
   /** The status menu, when the view opens it (the `s` key). */
   statusMenuOpen?: boolean;
   onStatusMenuOpenChange?(open: boolean): void;
+  /** In the list: opens the item's side panel (details, notes, history). */
+  onOpen?(item: T): void;
 }
 
 /** A value a visitor typed, or 'Not provided'; always React text (never HTML), in its own direction. */
@@ -60,6 +64,7 @@ export function SubmissionCard<T extends BaseSubmission>({
   active = false,
   statusMenuOpen,
   onStatusMenuOpenChange,
+  onOpen,
 }: SubmissionCardProps<T>) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -176,6 +181,16 @@ export function SubmissionCard<T extends BaseSubmission>({
       )}
 
       <footer className={styles.actions}>
+        {onOpen && variant === 'card' && (
+          <Button
+            icon={<ProfileOutlined />}
+            onClick={() => onOpen(item)}
+            aria-label={t('admin.panel.openLabel', { name: isolate(item.name) })}
+            data-testid="open-panel"
+          >
+            {t('admin.panel.open')}
+          </Button>
+        )}
         <Dropdown
           trigger={['click']}
           disabled={isBusy}

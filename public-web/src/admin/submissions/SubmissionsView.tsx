@@ -24,11 +24,14 @@ import {
   listFilters,
   useAdminPreferences,
   useSavePreferences,
+  itemKey,
+  useSubmissionDetail,
   useSubmissionPage,
   useSummary,
 } from '../queries';
 import { DEFAULT_SORT } from '../viewState';
 import { useListViewState } from '../viewStateContext';
+import { ItemActivity } from './ItemActivity';
 import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsTable } from './SubmissionsTable';
@@ -90,7 +93,8 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [openId, setOpenId] = useState<number>();
+  // The item shown in the side panel (issue 15: also from the address, `item=<id>`).
+  const [openId, setOpenId] = useState<number | undefined>(initial.item);
   // The item the keyboard acts on (issue 14), and the status menu the `s` key opened.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ id: number; where: 'card' | 'panel' } | null>(
@@ -114,6 +118,7 @@ export function SubmissionsView<T extends BaseSubmission>({
   );
   const summary = useSummary().data?.[config.kind];
   const top = useRef<HTMLDivElement>(null);
+  const openDetail = useSubmissionDetail(config.kind, openId);
 
   // SPEC section 8: load failures are logged (and, here, also shown as a banner).
   useEffect(() => {
@@ -204,8 +209,20 @@ export function SubmissionsView<T extends BaseSubmission>({
       sort,
       page,
       ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
+      ...(openId !== undefined ? { item: openId } : {}),
     });
-  }, [report, config.kind, search, filters.status, filters.from, filters.to, sort, page, pageSize]);
+  }, [
+    report,
+    config.kind,
+    search,
+    filters.status,
+    filters.from,
+    filters.to,
+    sort,
+    page,
+    pageSize,
+    openId,
+  ]);
 
   function goToPage(next: number, size: number = pageSize) {
     if (size !== pageSize) changePageSize(size);
@@ -324,6 +341,8 @@ export function SubmissionsView<T extends BaseSubmission>({
   /** A bulk action's result: every cached page of the kind takes it. */
   function bulkDone(result: SubmissionBulkResult, body: SubmissionBulkBody) {
     updateList((list) => applyBulk(list, result, body));
+    if (body.action === 'delete' && openId !== undefined && result.ids.includes(openId))
+      setOpenId(undefined);
     if (body.action === 'delete' || result.missing.length > 0) refill();
     selection.clear();
   }
@@ -339,6 +358,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     try {
       await client.setStatus(config.kind, item.id, status);
       updateList((items) => items.map((i) => (i.id === item.id ? { ...i, status } : i)));
+      void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, item.id) });
       toast('success', 'admin.toast.statusUpdatedTitle', 'admin.toast.statusUpdatedText', {
         status: statusLabel(status),
       });
@@ -356,6 +376,7 @@ export function SubmissionsView<T extends BaseSubmission>({
       await client.remove(config.kind, item.id);
       updateList((items) => items.filter((i) => i.id !== item.id));
       refill();
+      if (item.id === openId) setOpenId(undefined);
       setConfirming(null);
       toast('success', 'admin.toast.deletedTitle', config.keys.deleted);
     } catch (error) {
@@ -451,7 +472,11 @@ export function SubmissionsView<T extends BaseSubmission>({
         />
       </nav>
     );
-  const openItem = openId === undefined ? undefined : shown.find((i) => i.id === openId);
+  // The open item as the page shows it, else (another page, a link) as its own read gives it.
+  const openItem =
+    openId === undefined
+      ? undefined
+      : (shown.find((i) => i.id === openId) ?? (openDetail.data?.item as T | undefined));
 
   return (
     <div className={styles.view} data-testid={`submissions-${config.kind}`} ref={top}>
@@ -551,6 +576,7 @@ export function SubmissionsView<T extends BaseSubmission>({
                         onToggle: (range) => selection.toggle(item.id, { range }),
                       }}
                       active={item.id === active}
+                      onOpen={(i) => setOpenId(i.id)}
                       {...statusMenuProps(item, 'card')}
                     />
                   </li>
@@ -562,7 +588,7 @@ export function SubmissionsView<T extends BaseSubmission>({
         </>
       )}
       <Drawer
-        open={openItem !== undefined}
+        open={openItem !== undefined || (openId !== undefined && openDetail.isError)}
         onClose={() => setOpenId(undefined)}
         placement={rtl ? 'left' : 'right'}
         size="min(560px, 100vw)"
@@ -583,6 +609,7 @@ export function SubmissionsView<T extends BaseSubmission>({
             {...statusMenuProps(openItem, 'panel')}
           />
         )}
+        {openId !== undefined && <ItemActivity kind={config.kind} id={openId} />}
       </Drawer>
       <ShortcutsDialog
         open={helpOpen}

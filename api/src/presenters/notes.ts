@@ -1,0 +1,58 @@
+/** An item's notes and history (issue 15) in the shapes of the shared schemas. */
+import { NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
+import type { HistoryEntry, HistoryType, SubmissionNote } from '@vb/shared/schemas';
+import { HISTORY_TYPES } from '@vb/shared/schemas';
+import { toIso, toNumber } from '../db/values';
+import type { ItemEventRow, NoteRow } from '../repos/notes';
+
+/** When a note's edit window ends (ms since the epoch). */
+export const editableUntil = (row: Pick<NoteRow, 'created_at'>): number =>
+  new Date(toIso(row.created_at)).getTime() + NOTE_EDIT_WINDOW_MS;
+
+/** A note as `viewerId` reads it: `editableUntil` is set only for its author. */
+export function presentNote(row: NoteRow, viewerId: number): SubmissionNote {
+  const authorId = row.author_id === null ? null : toNumber(row.author_id);
+  return {
+    id: toNumber(row.id),
+    body: row.body,
+    author: { id: authorId, name: row.author_name, email: row.author_email },
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    editableUntil: authorId === viewerId ? new Date(editableUntil(row)).toISOString() : null,
+  };
+}
+
+const isHistoryType = (action: string): action is HistoryType =>
+  (HISTORY_TYPES as readonly string[]).includes(action);
+
+/**
+ * The item's history, oldest first: its arrival, then its audit events (read newest first; an
+ * action this version does not know is left out). A status change names the new status (its
+ * detail starts with it: "replied" or "replied (bulk of 3)").
+ */
+export function presentHistory(createdAt: unknown, events: ItemEventRow[]): HistoryEntry[] {
+  const received: HistoryEntry = {
+    id: 'received',
+    type: 'received',
+    at: toIso(createdAt),
+    actor: null,
+    status: null,
+    detail: null,
+  };
+  const audited = events
+    .filter((e) => isHistoryType(e.action))
+    .reverse()
+    .map((e): HistoryEntry => ({
+      id: `audit-${toNumber(e.id)}`,
+      type: e.action as HistoryType,
+      at: toIso(e.at),
+      actor: {
+        id: e.actor_id === null ? null : toNumber(e.actor_id),
+        name: e.actor_name,
+        email: e.actor_email,
+      },
+      status: e.action === 'status_changed' && e.detail ? (e.detail.split(' ')[0] ?? null) : null,
+      detail: e.detail,
+    }));
+  return [received, ...audited];
+}

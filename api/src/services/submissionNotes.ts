@@ -1,0 +1,132 @@
+/**
+ * Working an item (issue 15): staff's internal notes on a submission, and the item's page (the
+ * item, its notes, its history). A note is edited only by its author, only within
+ * NOTE_EDIT_WINDOW_MS of writing it. Adding and editing are audited (the item and the note's id,
+ * never its text: the personal data stays in the note's row), which also tells the open admin
+ * screens through the live feed. Deleting a submission deletes its notes (services/submissions.ts).
+ */
+import { ITEM_HISTORY_MAX, NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
+import type { HistoryEntry, SubmissionNote } from '@vb/shared/schemas';
+import type { SubmissionKind } from '@vb/shared/status';
+import type { Db } from '../db/knex';
+import { type Actor, assertMayUse } from '../domain/actor';
+import { DomainError, notFound } from '../domain/errors';
+import { editableUntil, presentHistory, presentNote } from '../presenters/notes';
+import * as notes from '../repos/notes';
+import * as submissions from '../repos/submissions';
+import type { SubmissionRows } from '../repos/submissions';
+import { auditWho, recordAudit } from './audit';
+import { submissionItemKind, submissionNotFound } from './submissions';
+
+/** An item with its notes (oldest first) and history (oldest first). */
+export interface SubmissionDetail<K extends SubmissionKind> {
+  row: SubmissionRows[K];
+  notes: SubmissionNote[];
+  history: HistoryEntry[];
+  historyTruncated: boolean;
+}
+
+export function submissionNotesService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Db;
+  /** The clock the edit window is measured by (tests move it). */
+  now?: () => Date;
+}) {
+  /** Refuses a missing item with its kind's 404 (else holds it until the transaction ends). */
+  async function itemOf(trx: Db, kind: SubmissionKind, id: number) {
+    if (!(await notes.holdItem(trx, kind, id))) throw notFound(submissionNotFound[kind]);
+  }
+
+  return {
+    async detail<K extends SubmissionKind>(
+      actor: Actor,
+      kind: K,
+      id: number,
+    ): Promise<SubmissionDetail<K>> {
+      assertMayUse(actor, kind);
+      const row = await submissions.find(db, kind, id);
+      if (!row) throw notFound(submissionNotFound[kind]);
+      const [noteRows, events] = await Promise.all([
+        notes.listFor(db, kind, id),
+        notes.eventsOf(db, submissionItemKind[kind], id, ITEM_HISTORY_MAX + 1),
+      ]);
+      return {
+        row,
+        notes: noteRows.map((note) => presentNote(note, actor.user.id)),
+        history: presentHistory(row.created_at, events.slice(0, ITEM_HISTORY_MAX)),
+        historyTruncated: events.length > ITEM_HISTORY_MAX,
+      };
+    },
+
+    async add(
+      actor: Actor,
+      kind: SubmissionKind,
+      itemId: number,
+      body: string,
+    ): Promise<SubmissionNote> {
+      assertMayUse(actor, kind);
+      return db.transaction(async (trx) => {
+        await itemOf(trx, kind, itemId);
+        const at = now();
+        const row: Omit<notes.NoteRow, 'id'> = {
+          kind,
+          item_id: itemId,
+          author_id: actor.user.id,
+          author_name: actor.user.name?.slice(0, 200) ?? null,
+          author_email: actor.user.email.slice(0, 254),
+          body,
+          created_at: at,
+          updated_at: at,
+        };
+        const id = await notes.insert(trx, row);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'note_added',
+          itemKind: submissionItemKind[kind],
+          itemId,
+          detail: `note ${id}`,
+        });
+        return presentNote({ ...row, id }, actor.user.id);
+      });
+    },
+
+    async edit(
+      actor: Actor,
+      kind: SubmissionKind,
+      itemId: number,
+      noteId: number,
+      body: string,
+    ): Promise<SubmissionNote> {
+      assertMayUse(actor, kind);
+      return db.transaction(async (trx) => {
+        await itemOf(trx, kind, itemId);
+        const note = await notes.find(trx, kind, itemId, noteId);
+        if (!note) throw notFound('note_not_found');
+        if (note.author_id === null || Number(note.author_id) !== actor.user.id)
+          throw new DomainError(
+            'forbidden',
+            'note_not_author',
+            'Only the person who wrote a note can edit it',
+          );
+        const at = now();
+        if (at.getTime() > editableUntil(note))
+          throw new DomainError(
+            'forbidden',
+            'note_edit_window_over',
+            `A note can be edited only within ${NOTE_EDIT_WINDOW_MS / 60_000} minutes of writing it`,
+          );
+        await notes.update(trx, noteId, body, at);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'note_edited',
+          itemKind: submissionItemKind[kind],
+          itemId,
+          detail: `note ${noteId}`,
+        });
+        return presentNote({ ...note, body, updated_at: at }, actor.user.id);
+      });
+    },
+  };
+}
+
+export type SubmissionNotesService = ReturnType<typeof submissionNotesService>;
