@@ -14,6 +14,7 @@ import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
+import type { NotificationsService, SubmissionNotifier } from './services/notifications';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionsService } from './services/submissions';
 import type { TranslationService } from './services/translation';
@@ -31,6 +32,7 @@ export interface Services {
   outbox: OutboxService;
   settings: SettingsService;
   preferences: PreferencesService;
+  notifications: NotificationsService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
@@ -49,6 +51,8 @@ export interface Deps {
   reads: PublicReads;
   /** Sends the outbox's mail (when SMTP_URL is set). */
   mail: MailSender;
+  /** Queues the confirmations, new-item e-mails and digests of new submissions (issue 15). */
+  notifier: SubmissionNotifier;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from './constants';
 import type { Language } from './options';
+import type { SubmissionKind } from './status';
 
 /** The path prefix of a language's pages ('' for the default language). */
 export const LANGUAGE_PREFIX: Record<Language, string> = { ar: '', en: '/en' };
@@ -39,4 +40,21 @@ export function pathLanguage(pathname: string): { language: Language; path: stri
     }
   }
   return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The admin's tab of each submission kind (the `tab` of the admin's address). */
+export const ADMIN_SUBMISSION_TABS = {
+  applications: 'applications',
+  'contact-messages': 'contact',
+  'investor-requests': 'investors',
+} as const satisfies Record<SubmissionKind, string>;
+
+/** The admin's address of a submission kind's list. */
+export function adminListPath(kind: SubmissionKind): string {
+  return `/admin?tab=${ADMIN_SUBMISSION_TABS[kind]}`;
+}
+
+/** The admin's address of one submission (its list with the item open in the side panel). */
+export function adminItemPath(kind: SubmissionKind, id: number): string {
+  return `${adminListPath(kind)}&item=${id}`;
 }

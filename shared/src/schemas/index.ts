@@ -36,3 +36,4 @@ export interface RequestsResponse {
 export interface UserResponse {
   user: AdminUser;
 }
+export * from './notifications';
