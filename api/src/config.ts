@@ -80,6 +80,7 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: int(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
   /** The admin's live feed: how often each instance reads what changed while someone listens. */
   EVENTS_POLL_MS: int(400, 50, 60_000),
+  NOTIFY_POLL_MS: int(5000, 50, 3_600_000),
   /** …how often an open stream gets a heartbeat (and its session is checked again). */
   EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
   /** …how many streams one instance keeps open (more get 503 and retry). */
@@ -146,6 +147,8 @@ export interface Config {
   auditRetentionDays: number;
   /** The admin's live feed (GET /api/admin/events). */
   events: { pollMs: number; heartbeatMs: number; maxStreams: number };
+  /** The notifier (new items and digests, issue 15): how often it looks. */
+  notify: { pollMs: number };
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    notify: { pollMs: e.NOTIFY_POLL_MS },
     events: {
       pollMs: e.EVENTS_POLL_MS,
       heartbeatMs: e.EVENTS_HEARTBEAT_MS,

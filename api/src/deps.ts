@@ -14,6 +14,7 @@ import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
+import type { NotificationsService, SubmissionNotifier } from './services/notifications';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
@@ -33,6 +34,7 @@ export interface Services {
   outbox: OutboxService;
   settings: SettingsService;
   preferences: PreferencesService;
+  notifications: NotificationsService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
@@ -51,6 +53,8 @@ export interface Deps {
   reads: PublicReads;
   /** Sends the outbox's mail (when SMTP_URL is set). */
   mail: MailSender;
+  /** Queues the confirmations, new-item e-mails and digests of new submissions (issue 15). */
+  notifier: SubmissionNotifier;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

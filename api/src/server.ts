@@ -15,6 +15,7 @@ import { AdminEventFeed } from './services/events';
 import { listingsService } from './services/listings';
 import { settingsService } from './services/settings';
 import { preferencesService } from './services/preferences';
+import { SubmissionNotifier, notificationsService } from './services/notifications';
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
@@ -74,6 +75,12 @@ async function buildDeps(
     const cache = new ReadCache(config.publicCacheSeconds);
     const reads = new PublicReads(db, cache);
     const mail = new MailSender(db, config.mail, logger);
+    const notifier = new SubmissionNotifier(db, {
+      pollMs: config.notify.pollMs,
+      publicUrl: config.publicUrl,
+      mailEnabled: mail.enabled,
+      logger,
+    });
     const deps: Deps = {
       config,
       db,
@@ -82,12 +89,21 @@ async function buildDeps(
       sessions,
       reads,
       mail,
+      notifier,
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
       services: {
         news: newsService({ db, reads }),
         listings: listingsService({ db, reads }),
-        submissions: submissionsService({ db, readDb, logger }),
+        submissions: submissionsService({
+          db,
+          readDb,
+          logger,
+          onStored: (client) => {
+            notifier.seenOrigin(client.origin);
+            notifier.nudge();
+          },
+        }),
         notes: submissionNotesService({ db }),
         media: mediaService({ db }),
         users: usersService({
@@ -102,6 +118,7 @@ async function buildDeps(
         outbox: outboxService({ db, sender: mail }),
         settings,
         preferences: preferencesService({ db }),
+        notifications: notificationsService({ db }),
       },
     };
     await sessions.prune();
@@ -166,6 +183,7 @@ export async function startServer(
   );
   pruneTimer.unref();
   deps.mail.start();
+  deps.notifier.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -196,6 +214,7 @@ export async function startServer(
             clearTimeout(deadline);
           });
         });
+        await deps.notifier.stop();
         await deps.mail.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();

@@ -49,10 +49,15 @@ export const ADMIN_TAB_OF_KIND = {
   'investor-requests': 'investors',
 } as const satisfies Record<SubmissionKind, string>;
 
+/** The admin's address of a submission kind's list. */
+export function adminListPath(kind: SubmissionKind): string {
+  return `/admin?tab=${ADMIN_TAB_OF_KIND[kind]}`;
+}
+
 /**
  * The admin's address of one submission (issue 15): its tab, with its side panel (details, notes
  * and history) open on load, e.g. `/admin?tab=contact&item=42`.
  */
 export function adminItemPath(kind: SubmissionKind, id: number): string {
-  return `/admin?tab=${ADMIN_TAB_OF_KIND[kind]}&item=${id}`;
+  return `${adminListPath(kind)}&item=${id}`;
 }

@@ -1,4 +1,5 @@
 /** Who acts: the signed-in staff member of a request, and where a request came from. */
+import type { Language } from '@vb/shared/options';
 import { type Area, mayUse } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { DomainError } from './errors';
@@ -26,6 +27,14 @@ export interface Client {
   method: string;
   route: string;
   userAgent: string | undefined;
+  /**
+   * The language of the site the request came from (issue 15: a submission's confirmation is
+   * written in it): the request's Content-Language when it names one of the site's languages,
+   * else the first of them its Accept-Language prefers, else the default.
+   */
+  language: Language;
+  /** The origin the request was addressed to (links in e-mails, while PUBLIC_URL is not set). */
+  origin: string;
 }
 
 /**

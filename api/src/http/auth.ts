@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@vb/shared/constants';
+import { LANGUAGES, type Language } from '@vb/shared/options';
 /**
  * Authorisation, declared by every route: `auth(sessions, area)` for staff routes (the area of the
  * admin it belongs to: a person needs a role that reaches it, see @vb/shared/roles; no area for
@@ -96,6 +98,8 @@ export function clientOf(ctx: {
   ip: string;
   method: string;
   path: string;
+  protocol: string;
+  host: string;
   get(name: string): string;
 }): Client {
   return {
@@ -103,5 +107,18 @@ export function clientOf(ctx: {
     method: ctx.method,
     route: ctx.path,
     userAgent: ctx.get('user-agent') || undefined,
+    language: requestLanguage(ctx.get('content-language'), ctx.get('accept-language')),
+    origin: `${ctx.protocol}://${ctx.host}`,
   };
+}
+
+/** The site language a request names (see Client.language). */
+export function requestLanguage(contentLanguage: string, acceptLanguage: string): Language {
+  const named = contentLanguage.trim().toLowerCase().slice(0, 2);
+  if ((LANGUAGES as readonly string[]).includes(named)) return named as Language;
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase().slice(0, 2);
+    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
 }

@@ -6,7 +6,10 @@ import { localizeDigits } from '@vb/shared/dates';
 import { type MailKey, mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
+import type { SubmissionKind } from '@vb/shared/status';
+import { isolate } from '@vb/shared/text';
 
+/** The messages rendered by `renderMail` (the submissions' have their own functions below). */
 export type MailKind = 'invitation' | 'password_reset';
 
 export interface RenderedMail {
@@ -89,5 +92,146 @@ export function renderMail(kind: MailKind, language: Language, values: Values): 
       `<p style="font-size:13px;color:#4b5e57">${htmlText('mail.footer')}</p>`,
       '</body></html>',
     ].join(''),
+  };
+}
+
+/** The text of a value people typed, set apart from the sentence around it (bidi isolation). */
+const isolated = (value: string) => isolate(value);
+
+/** The HTML page of an e-mail: paragraphs (HTML already escaped) in the language's direction. */
+function page(language: Language, paragraphs: string[]): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return [
+    `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.6;color:#102a23">`,
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    '</body></html>',
+  ].join('');
+}
+
+const button = (link: string, label: string) =>
+  `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#0f7a5c;color:#fff;text-decoration:none">${label}</a>`;
+const small = (html: string) => `<span style="font-size:13px;color:#4b5e57">${html}</span>`;
+
+/**
+ * The two renderings of a catalog text: plain text, with the typed values isolated; HTML, with
+ * them escaped and isolated in <bdi> (nothing a person typed is ever HTML).
+ */
+function both(language: Language, key: MailKey, values: Record<string, string | number>) {
+  const company = SITE.brandName[language];
+  const typed = (wrap: (v: string) => string) =>
+    Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? wrap(v) : v]),
+    );
+  return {
+    text: fill(language, key, { company, ...typed(isolated) }),
+    html: fill(language, key, {
+      company: escapeHtml(company),
+      ...typed((v) => `<bdi>${escapeHtml(v)}</bdi>`),
+    }),
+  };
+}
+
+/** What a submission e-mail tells of the item: its sender's name and what it is about. */
+export interface SubmissionMailValues {
+  name: string;
+  /** The position applied for, the message's subject, or the organisation. */
+  about: string;
+}
+
+/**
+ * To the person who sent a submission, in the language of the site they used: it was received.
+ * It quotes only what they typed (their name, the position or subject), escaped.
+ */
+export function renderSubmissionReceived(
+  language: Language,
+  kind: SubmissionKind,
+  values: SubmissionMailValues,
+): RenderedMail {
+  const greeting = both(language, 'mail.greeting', { name: values.name });
+  const body = both(language, `mail.received.${kind}.body`, { about: values.about });
+  const note = both(language, 'mail.received.note', {});
+  const footer = both(language, 'mail.footer', {});
+  return {
+    subject: both(language, `mail.received.${kind}.subject`, {}).text,
+    text: [greeting.text, '', body.text, '', note.text, '', '— ', footer.text].join('\n'),
+    html: page(language, [greeting.html, body.html, small(note.html), small(footer.html)]),
+  };
+}
+
+/** To staff who follow a kind: a new item, with a link to it in the admin (never its content). */
+export function renderSubmissionNew(
+  language: Language,
+  kind: SubmissionKind,
+  values: SubmissionMailValues & { link: string },
+): RenderedMail {
+  const typed = { name: values.name, about: values.about };
+  const body = both(language, `mail.new.${kind}.body`, typed);
+  const action = both(language, 'mail.new.action', {});
+  const why = both(language, 'mail.new.why', {});
+  const footer = both(language, 'mail.footer', {});
+  return {
+    subject: both(language, `mail.new.${kind}.subject`, typed).text,
+    text: [
+      body.text,
+      '',
+      `${action.text}: ${values.link}`,
+      '',
+      why.text,
+      '',
+      '— ',
+      footer.text,
+    ].join('\n'),
+    html: page(language, [
+      body.html,
+      button(values.link, action.html),
+      small(escapeHtml(values.link)),
+      small(why.html),
+      small(footer.html),
+    ]),
+  };
+}
+
+/** One kind's part of a digest: how many arrived, the newest few, the list's link. */
+export interface DigestSection {
+  kind: SubmissionKind;
+  total: number;
+  items: SubmissionMailValues[];
+  link: string;
+}
+
+/** The daily digest: what arrived of each kind the person follows that way since `since`. */
+export function renderDigest(
+  language: Language,
+  values: { name: string; since: string; sections: DigestSection[] },
+): RenderedMail {
+  const greeting = both(language, 'mail.greeting', { name: values.name });
+  const intro = both(language, 'mail.digest.intro', { since: values.since });
+  const action = both(language, 'mail.digest.action', {});
+  const why = both(language, 'mail.digest.why', {});
+  const footer = both(language, 'mail.footer', {});
+  const text: string[] = [greeting.text, '', intro.text];
+  const html: string[] = [greeting.html, intro.html];
+  for (const section of values.sections) {
+    const heading = both(language, `mail.digest.${section.kind}`, { count: section.total });
+    const lines = section.items.map((item) => ({
+      text: `- ${isolated(item.name)} · ${isolated(item.about)}`,
+      html: `<bdi>${escapeHtml(item.name)}</bdi> · <bdi>${escapeHtml(item.about)}</bdi>`,
+    }));
+    const rest = section.total - section.items.length;
+    const more = rest > 0 ? both(language, 'mail.digest.more', { count: rest }) : undefined;
+    text.push('', heading.text, ...lines.map((l) => l.text));
+    if (more) text.push(more.text);
+    text.push(`${action.text}: ${section.link}`);
+    html.push(
+      `<strong>${heading.html}</strong><br>${lines.map((l) => l.html).join('<br>')}${more ? `<br>${more.html}` : ''}`,
+      button(section.link, action.html),
+    );
+  }
+  text.push('', why.text, '', '— ', footer.text);
+  html.push(small(why.html), small(footer.html));
+  return {
+    subject: both(language, 'mail.digest.subject', {}).text,
+    text: text.join('\n'),
+    html: page(language, html),
   };
 }

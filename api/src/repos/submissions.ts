@@ -2,6 +2,7 @@
  * The SQL of the public submissions: job applications (with their résumés), contact messages and
  * investor requests.
  */
+import type { Language } from '@vb/shared/options';
 import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
@@ -339,7 +340,7 @@ export async function nextIdGuess(db: Db, kind: SubmissionKind): Promise<number>
 /** An application's row and its résumé's bytes, stored together (call inside a transaction). */
 export async function insertApplication(
   db: Db,
-  row: Omit<ApplicationRow, 'id'>,
+  row: Omit<ApplicationRow, 'id'> & Submitted,
   resume: Buffer,
 ): Promise<number> {
   const id = insertedId(
@@ -364,7 +365,12 @@ export function findResume(
     .first('a.resume_filename', 'a.resume_mime_type', 'r.data');
 }
 
-type NewRow<R> = Omit<R, 'id' | 'created_at'> & { created_at: Date };
+/** What every new submission also stores: the language of the site it was made on (issue 15). */
+type Submitted = {
+  language: Language;
+};
+
+type NewRow<R> = Omit<R, 'id' | 'created_at'> & { created_at: Date } & Submitted;
 
 /**
  * The inserts of contact messages and investor requests, group-committed: rows that arrive

@@ -8,13 +8,13 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@vb/shared/options';
-import type { OutboxMessage } from '@vb/shared/schemas';
+import type { MailKind as OutboxKind, OutboxMessage } from '@vb/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
 import { toIso, toIsoOrNull, toNumber } from '../db/values';
 import { type Actor, assertMayUse } from '../domain/actor';
 import type { Logger } from '../logger';
-import { type MailKind, renderMail } from '../mail/templates';
+import { type MailKind, type RenderedMail, renderMail } from '../mail/templates';
 import * as outbox from '../repos/outbox';
 
 /** Queues a message (`db` is the transaction of the action that causes it). */
@@ -35,6 +35,19 @@ export async function enqueueMail(
     subject,
     text,
     html,
+  });
+}
+
+/** Queues a message rendered elsewhere (the submissions' e-mails: mail/templates.ts). */
+export async function enqueueRendered(
+  db: Db,
+  message: { kind: OutboxKind; to: string; language: Language; mail: RenderedMail },
+): Promise<number> {
+  return outbox.insert(db, {
+    kind: message.kind,
+    to_address: message.to,
+    language: message.language,
+    ...message.mail,
   });
 }
 

@@ -92,11 +92,17 @@ export function submissionsService({
   db,
   readDb = db,
   logger,
+  onStored,
 }: {
   db: Db;
   /** Where the staff's lists and counts are read (SQLite: a pool of read-only connections). */
   readDb?: Db;
   logger: Logger;
+  /**
+   * Told once a submission is stored (the notifier: its confirmation and its followers' e-mails
+   * go out from there, after the commit, never delaying the answer).
+   */
+  onStored?: (client: Client) => void;
 }) {
   const inserts = submissions.messageInserts(db);
   const counts = submissionCounts(readDb);
@@ -114,19 +120,29 @@ export function submissionsService({
     /** Stores a contact message; answers its id once committed. */
     async submitContact(client: Client, { website, ...input }: ContactData): Promise<number> {
       if (honeypotFilled({ website })) return discard(client, 'contact-messages');
-      return inserts.contact({ ...input, status: INITIAL_STATUS, created_at: new Date() });
+      const id = await inserts.contact({
+        ...input,
+        status: INITIAL_STATUS,
+        created_at: new Date(),
+        language: client.language,
+      });
+      onStored?.(client);
+      return id;
     },
 
     /** Stores an investor request; answers its id once committed. */
     async submitInvestor(client: Client, input: InvestorData): Promise<number> {
       const { investmentAmount, website, ...rest } = input;
       if (honeypotFilled({ website })) return discard(client, 'investor-requests');
-      return inserts.investor({
+      const id = await inserts.investor({
         ...rest,
         investment_amount: investmentAmount,
         status: INITIAL_STATUS,
         created_at: new Date(),
+        language: client.language,
       });
+      onStored?.(client);
+      return id;
     },
 
     /**
@@ -137,7 +153,7 @@ export function submissionsService({
     async apply(client: Client, input: ApplicationData, resumeData: string | Buffer) {
       const resume = decodeResume(input.resumeFilename, resumeData);
       if (honeypotFilled(input)) return discard(client, 'applications');
-      return db.transaction(async (trx) => {
+      const id = await db.transaction(async (trx) => {
         if (input.jobListingId && !(await listings.exists(trx, input.jobListingId))) {
           throw invalid('validation_failed', 'The job listing applied for does not exist', [
             { path: 'jobListingId', message: 'Unknown job listing' },
@@ -157,10 +173,13 @@ export function submissionsService({
             job_listing_id: input.jobListingId ?? null,
             status: INITIAL_STATUS,
             created_at: new Date(),
+            language: client.language,
           },
           resume.bytes,
         );
       });
+      onStored?.(client);
+      return id;
     },
 
     /**

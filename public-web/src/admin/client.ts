@@ -32,6 +32,9 @@ import {
   submissionBulkResultSchema,
   type Preferences,
   preferencesResponseSchema,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+  notificationSettingsResponseSchema,
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
@@ -325,6 +328,23 @@ export function createAdminClient(
       return (
         await json('PUT', '/api/admin/account/preferences', preferencesResponseSchema, preferences)
       ).preferences;
+    },
+    /** How the signed-in person hears of new submissions (issue 15). */
+    async notificationSettings(): Promise<NotificationSettings> {
+      return (
+        await json('GET', '/api/admin/account/notifications', notificationSettingsResponseSchema)
+      ).notifications;
+    },
+    /** Changes some of those choices; answers what the server keeps. */
+    async saveNotificationSettings(body: NotificationSettingsBody): Promise<NotificationSettings> {
+      return (
+        await json(
+          'PUT',
+          '/api/admin/account/notifications',
+          notificationSettingsResponseSchema,
+          body,
+        )
+      ).notifications;
     },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);

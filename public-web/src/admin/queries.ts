@@ -27,6 +27,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   summary: ['admin', 'summary'] as const,
   preferences: ['admin', 'preferences'] as const,
+  notifications: ['admin', 'notifications'] as const,
 };
 
 /** The lists whose changes the dashboard's counts follow (see `followListChanges`). */
@@ -156,6 +157,16 @@ export function useSavePreferences() {
       return false;
     }
   };
+}
+
+/** How the signed-in person hears of new submissions (issue 15). */
+export function useNotificationSettings() {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.notifications,
+    queryFn: () => client.notificationSettings(),
+    retry: false,
+  });
 }
 
 export function useAdminJobListings() {

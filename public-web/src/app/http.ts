@@ -77,7 +77,13 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 function headersOf(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    // The language of the page the body was written on: a submission's confirmation e-mail is
+    // written in it (issue 15).
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers['content-language'] = language;
+  }
   return { ...headers, ...options.headers };
 }
 

@@ -37,3 +37,4 @@ export interface RequestsResponse {
 export interface UserResponse {
   user: AdminUser;
 }
+export * from './notifications';

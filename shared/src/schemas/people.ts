@@ -154,11 +154,24 @@ export const auditResponseSchema = z.object({
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
+/** What the server e-mails (the outbox's kinds). */
+export const MAIL_KINDS = [
+  'invitation',
+  'password_reset',
+  /** To a person who sent a submission: it was received (issue 15). */
+  'submission_received',
+  /** To staff who follow a kind: a new item (issue 15). */
+  'submission_new',
+  /** To staff who chose a daily digest (issue 15). */
+  'digest',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 /** A message of the mail outbox as owners see it (never its body: its links are secrets). */
 export const outboxMessageSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
-  kind: z.enum(['invitation', 'password_reset']),
+  kind: z.enum(MAIL_KINDS),
   to: z.string(),
   language: z.enum(LANGUAGES),
   subject: z.string(),

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { preferencesSchema } from '@vb/shared/schemas';
+import { notificationSettingsBodySchema, preferencesSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -7,7 +7,8 @@ import { validate } from '../../http/validate';
 
 /**
  * /api/admin/account (any signed-in staff, their own): the person's admin preferences, one
- * document (list layouts, columns, page sizes, saved views) read and replaced whole.
+ * document (list layouts, columns, page sizes, saved views) read and replaced whole; and their
+ * notification choices (GET/PUT /notifications).
  */
 export function adminAccountRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/account' });
@@ -21,5 +22,25 @@ export function adminAccountRoutes({ config, sessions, services }: Deps): AppRou
       preferences: await services.preferences.put(actorOf(ctx), update.input(ctx).body),
     };
   });
+
+  // How the person hears of new submissions (issue 15): per kind, every item, a digest, nothing.
+  router.get('/notifications', own, async (ctx) => {
+    ctx.body = { notifications: await services.notifications.get(actorOf(ctx)) };
+  });
+  const notifications = validate({ body: notificationSettingsBodySchema });
+  router.put(
+    '/notifications',
+    own,
+    jsonBody(config.bodyLimits.default),
+    notifications,
+    async (ctx) => {
+      ctx.body = {
+        notifications: await services.notifications.put(
+          actorOf(ctx),
+          notifications.input(ctx).body,
+        ),
+      };
+    },
+  );
   return router;
 }

@@ -1,10 +1,14 @@
 import { Modal, Typography } from 'antd';
 import { useT } from '../../app/i18n';
+import { NotificationsSection } from './NotificationsSection';
 import { SessionsList } from './SessionsList';
 import { TwoFactorSection } from './TwoFactorSection';
 import styles from './account.module.css';
 
-/** "My account": the person's own sessions and two-factor sign-in (any signed-in person). */
+/**
+ * "My account": the person's notification choices, two-factor sign-in and sessions (any
+ * signed-in person).
+ */
 export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useT();
   return (
@@ -18,6 +22,10 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
       width={640}
     >
       <div data-testid="account-dialog">
+        <section className={styles.section}>
+          <Typography.Title level={5}>{t('admin.account.notifications.title')}</Typography.Title>
+          <NotificationsSection />
+        </section>
         <section className={styles.section}>
           <Typography.Title level={5}>{t('admin.account.twoFactor.title')}</Typography.Title>
           <TwoFactorSection />

@@ -519,6 +519,16 @@ export const admin: Record<keyof typeof en, string> = {
   // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
   'admin.account.open': 'حسابي',
   'admin.account.title': 'حسابي',
+  'admin.account.notifications.title': 'الإشعارات',
+  'admin.account.notifications.intro':
+    'اختر كيف تصلك أخبار الطلبات الجديدة بالبريد الإلكتروني: كل طلب فور وصوله، أو ملخص يومي، أو لا شيء.',
+  'admin.account.notifications.mode.each': 'كل عنصر جديد',
+  'admin.account.notifications.mode.digest': 'ملخص يومي',
+  'admin.account.notifications.mode.none': 'إيقاف',
+  'admin.account.notifications.digestHour': 'وقت الملخص (بتوقيت الرياض)',
+  'admin.account.notifications.saved': 'حُفظت اختيارات الإشعارات',
+  'admin.account.notifications.saveFailed': 'تعذّر حفظ اختيارات الإشعارات',
+  'admin.account.notifications.loadFailed': 'تعذّر تحميل اختيارات الإشعارات. يُرجى المحاولة لاحقًا.',
   'admin.account.sessions.title': 'الأجهزة التي سجّلت الدخول منها',
   'admin.account.sessions.current': 'هذا الجهاز',
   'admin.account.sessions.desktop': 'تطبيق سطح المكتب',

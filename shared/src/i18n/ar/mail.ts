@@ -13,5 +13,33 @@ export const mail: Record<keyof typeof en, string> = {
     'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من الرابط أدناه: يعمل مرة واحدة، لمدة {minutes} دقيقة.',
   'mail.reset.action': 'اختيار كلمة مرور جديدة',
   'mail.reset.ignore': 'إن لم تطلب ذلك، تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+  'mail.received.applications.subject': 'تسلّمنا طلبك للتوظيف — {company}',
+  'mail.received.applications.body':
+    'شكرًا لتقدّمك لوظيفة {about}. تسلّمنا طلبك وسنراجعه، وسنتواصل معك إن كانت خبرتك مناسبة للوظيفة.',
+  'mail.received.contact-messages.subject': 'تسلّمنا رسالتك — {company}',
+  'mail.received.contact-messages.body':
+    'شكرًا لمراسلتك إيانا بشأن {about}. تسلّمنا رسالتك وسنرد عليك في أقرب وقت.',
+  'mail.received.investor-requests.subject': 'تسلّمنا اهتمامك بالاستثمار — {company}',
+  'mail.received.investor-requests.body':
+    'شكرًا لاهتمامك بالاستثمار مع {company}. تسلّمنا طلبك وسيتواصل معك أحد أعضاء فريقنا.',
+  'mail.received.note': 'هذا تأكيد آلي لما أرسلته إلينا عبر موقعنا، ولا حاجة إلى الرد عليه.',
+  'mail.new.applications.subject': 'طلب توظيف جديد: {name} لوظيفة {about}',
+  'mail.new.applications.body': 'تقدّم {name} لوظيفة {about}.',
+  'mail.new.contact-messages.subject': 'رسالة جديدة من {name}: {about}',
+  'mail.new.contact-messages.body': 'أرسل {name} رسالة بشأن {about}.',
+  'mail.new.investor-requests.subject': 'اهتمام جديد بالاستثمار من {name} ({about})',
+  'mail.new.investor-requests.body': 'أبدى {name} من {about} اهتمامًا بالاستثمار.',
+  'mail.new.action': 'فتحه في لوحة الإدارة',
+  'mail.new.why':
+    'تصلك هذه الرسالة لأنك اخترت بريدًا لكل عنصر جديد من هذا النوع. يمكنك تغيير ذلك في لوحة الإدارة: الحساب، الإشعارات.',
+  'mail.digest.subject': 'ملخصك اليومي من لوحة إدارة {company}',
+  'mail.digest.intro': 'إليك ما وصل منذ {since}.',
+  'mail.digest.applications': 'طلبات توظيف جديدة: {count}',
+  'mail.digest.contact-messages': 'رسائل جديدة: {count}',
+  'mail.digest.investor-requests': 'طلبات استثمار جديدة: {count}',
+  'mail.digest.more': 'و{count} غيرها',
+  'mail.digest.action': 'فتح القائمة',
+  'mail.digest.why':
+    'يصلك هذا الملخص لأنك اخترت ملخصًا يوميًا. يمكنك تغيير ذلك في لوحة الإدارة: الحساب، الإشعارات.',
   'mail.footer': 'أُرسلت هذه الرسالة من موقع {company}.',
 };

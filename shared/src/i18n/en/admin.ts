@@ -522,6 +522,17 @@ export const admin = {
   // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
   'admin.account.open': 'My account',
   'admin.account.title': 'My account',
+  'admin.account.notifications.title': 'Notifications',
+  'admin.account.notifications.intro':
+    'Choose how you hear of new submissions by e-mail: each one as it arrives, a daily digest, or not at all.',
+  'admin.account.notifications.mode.each': 'Every new item',
+  'admin.account.notifications.mode.digest': 'Daily digest',
+  'admin.account.notifications.mode.none': 'Off',
+  'admin.account.notifications.digestHour': 'Digest time (Riyadh time)',
+  'admin.account.notifications.saved': 'Notification choices saved',
+  'admin.account.notifications.saveFailed': 'Could not save your notification choices',
+  'admin.account.notifications.loadFailed':
+    'Failed to load your notification choices. Please try again later.',
   'admin.account.sessions.title': 'Where you are signed in',
   'admin.account.sessions.current': 'This device',
   'admin.account.sessions.desktop': 'Desktop console',

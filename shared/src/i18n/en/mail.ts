@@ -12,5 +12,34 @@ export const mail = {
   'mail.reset.action': 'Choose a new password',
   'mail.reset.ignore':
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  'mail.received.applications.subject': 'We received your application — {company}',
+  'mail.received.applications.body':
+    'Thank you for applying for {about}. We have received your application and will review it; if your experience matches the role, we will contact you.',
+  'mail.received.contact-messages.subject': 'We received your message — {company}',
+  'mail.received.contact-messages.body':
+    'Thank you for writing to us about {about}. We have received your message and will reply as soon as we can.',
+  'mail.received.investor-requests.subject': 'We received your investment interest — {company}',
+  'mail.received.investor-requests.body':
+    'Thank you for your interest in investing with {company}. We have received your request and a member of our team will be in touch.',
+  'mail.received.note':
+    'This is an automatic confirmation of what you sent us through our website; there is no need to reply.',
+  'mail.new.applications.subject': 'New job application: {name} for {about}',
+  'mail.new.applications.body': '{name} applied for {about}.',
+  'mail.new.contact-messages.subject': 'New message from {name}: {about}',
+  'mail.new.contact-messages.body': '{name} sent a message about {about}.',
+  'mail.new.investor-requests.subject': 'New investment interest from {name} ({about})',
+  'mail.new.investor-requests.body': '{name} of {about} registered an interest in investing.',
+  'mail.new.action': 'Open it in the admin',
+  'mail.new.why':
+    'You receive this because you chose an e-mail for every new item of this kind. You can change that in the admin: Account, Notifications.',
+  'mail.digest.subject': 'Your daily summary from the {company} admin',
+  'mail.digest.intro': 'Here is what arrived since {since}.',
+  'mail.digest.applications': 'New job applications: {count}',
+  'mail.digest.contact-messages': 'New messages: {count}',
+  'mail.digest.investor-requests': 'New investment requests: {count}',
+  'mail.digest.more': 'and {count} more',
+  'mail.digest.action': 'Open the list',
+  'mail.digest.why':
+    'You receive this summary because you chose a daily digest. You can change that in the admin: Account, Notifications.',
   'mail.footer': 'This e-mail was sent by the {company} website.',
 } as const satisfies Record<string, string>;
