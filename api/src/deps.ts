@@ -16,6 +16,7 @@ import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionsService } from './services/submissions';
+import type { SubmissionWorkService } from './services/submissionWork';
 import type { TranslationService } from './services/translation';
 import type { UsersService } from './services/users';
 
@@ -24,6 +25,7 @@ export interface Services {
   news: NewsService;
   listings: ListingsService;
   submissions: SubmissionsService;
+  submissionWork: SubmissionWorkService;
   media: MediaService;
   users: UsersService;
   translation: TranslationService;

@@ -21,6 +21,7 @@ import { mediaService } from './services/media';
 import { newsService } from './services/news';
 import { SessionStore } from './services/sessions';
 import { submissionsService } from './services/submissions';
+import { submissionWorkService } from './services/submissionWork';
 import { translationService } from './services/translation';
 import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
 import { openSite } from './site/site';
@@ -87,6 +88,7 @@ async function buildDeps(
         news: newsService({ db, reads }),
         listings: listingsService({ db, reads }),
         submissions: submissionsService({ db, readDb, logger }),
+        submissionWork: submissionWorkService({ db, mail }),
         media: mediaService({ db }),
         users: usersService({
           db,

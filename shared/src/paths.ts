@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from './constants';
 import type { Language } from './options';
+import type { SubmissionKind } from './status';
 
 /** The path prefix of a language's pages ('' for the default language). */
 export const LANGUAGE_PREFIX: Record<Language, string> = { ar: '', en: '/en' };
@@ -39,4 +40,16 @@ export function pathLanguage(pathname: string): { language: Language; path: stri
     }
   }
   return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The admin tab of each submission kind (the `tab` of the admin's address). */
+export const ADMIN_TAB_OF_KIND = {
+  applications: 'applications',
+  'contact-messages': 'contact',
+  'investor-requests': 'investors',
+} as const satisfies Record<SubmissionKind, string>;
+
+/** The admin's address of one submission (its tab, the item opened): `/admin?tab=…&item=…`. */
+export function adminItemPath(kind: SubmissionKind, id: number): string {
+  return `/admin?tab=${ADMIN_TAB_OF_KIND[kind]}&item=${id}`;
 }

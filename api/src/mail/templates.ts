@@ -7,7 +7,7 @@ import { type MailKey, mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 
-export type MailKind = 'invitation' | 'password_reset';
+export type MailKind = 'invitation' | 'password_reset' | 'assigned';
 
 export interface RenderedMail {
   subject: string;
@@ -20,6 +20,10 @@ interface Values {
   link: string;
   /** Who invited (invitation). */
   inviter?: string;
+  /** Who gave the item, what kind of item (catalog text), who sent it in (assigned). */
+  assigner?: string;
+  kind?: string;
+  submitter?: string;
   hours?: number;
   minutes?: number;
 }
@@ -54,6 +58,12 @@ const PARTS: Record<
     body: 'mail.reset.body',
     action: 'mail.reset.action',
     ignore: 'mail.reset.ignore',
+  },
+  assigned: {
+    subject: 'mail.assigned.subject',
+    body: 'mail.assigned.body',
+    action: 'mail.assigned.action',
+    ignore: 'mail.assigned.ignore',
   },
 };
 

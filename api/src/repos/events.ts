@@ -20,6 +20,9 @@ export const FEED_SOURCES: readonly FeedSource[] = ['audit', ...SUBMISSION_KINDS
 export const FEED_AUDIT_ACTIONS = [
   'status_changed',
   'submission_deleted',
+  'assigned',
+  'archived',
+  'unarchived',
   'article_created',
   'article_updated',
   'article_published',

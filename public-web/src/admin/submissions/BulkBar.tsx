@@ -17,7 +17,7 @@ import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from '
 
 const english = (key: MessageKey) => messageText('en', key);
 
-type Busy = 'status' | 'delete' | 'export' | null;
+type Busy = SubmissionBulkBody['action'] | 'export' | null;
 
 /**
  * A list's items after a bulk action, for the view's caches (`onDone`): the changed items take
