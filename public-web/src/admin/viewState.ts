@@ -23,6 +23,9 @@ export interface ListViewState {
   /** 1-based. */
   page?: number;
   pageSize?: SubmissionPageSize;
+  /** Issue 15: whose items (`assignee=me|none`), and the archive (`archived=1`). */
+  assignee?: 'me' | 'none';
+  archived?: boolean;
 }
 
 /** The whole view: the tab (checked by the dashboard against the person's tabs) and its list. */
@@ -70,6 +73,9 @@ export function parseViewState(search: string): ViewState {
   const size = Number(get('size'));
   if ((SUBMISSION_PAGE_SIZES as readonly number[]).includes(size))
     list.pageSize = size as SubmissionPageSize;
+  const assignee = get('assignee');
+  if (assignee === 'me' || assignee === 'none') list.assignee = assignee;
+  if (get('archived') === '1') list.archived = true;
   return { ...(tab !== undefined && /^[a-z-]{1,40}$/.test(tab) ? { tab } : {}), list };
 }
 
@@ -85,6 +91,8 @@ export function serialiseViewState(state: ViewState): string {
   if (list.sort && list.sort !== DEFAULT_SORT) params.set('sort', list.sort);
   if (list.page && list.page > 1) params.set('page', String(list.page));
   if (list.pageSize) params.set('size', String(list.pageSize));
+  if (list.assignee) params.set('assignee', list.assignee);
+  if (list.archived) params.set('archived', '1');
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

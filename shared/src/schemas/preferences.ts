@@ -29,6 +29,7 @@ export const SUBMISSION_COLUMNS = [
   'investmentAmount',
   'status',
   'createdAt',
+  'assignee',
 ] as const;
 export type SubmissionColumn = (typeof SUBMISSION_COLUMNS)[number];
 

@@ -82,6 +82,8 @@ export function SubmissionsView<T extends BaseSubmission>({
     status: initial.status && config.statuses.includes(initial.status) ? initial.status : null,
     from: initial.from ?? null,
     to: initial.to ?? null,
+    assignee: initial.assignee ?? null,
+    archived: initial.archived ?? false,
   }));
   const [sort, setSort] = useState<SubmissionSort>(initial.sort ?? DEFAULT_SORT);
   const [page, setPage] = useState(initial.page ?? 1);
@@ -201,11 +203,25 @@ export function SubmissionsView<T extends BaseSubmission>({
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.from ? { from: filters.from } : {}),
       ...(filters.to ? { to: filters.to } : {}),
+      ...(filters.assignee ? { assignee: filters.assignee } : {}),
+      ...(filters.archived ? { archived: true } : {}),
       sort,
       page,
       ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
     });
-  }, [report, config.kind, search, filters.status, filters.from, filters.to, sort, page, pageSize]);
+  }, [
+    report,
+    config.kind,
+    search,
+    filters.status,
+    filters.from,
+    filters.to,
+    filters.assignee,
+    filters.archived,
+    sort,
+    page,
+    pageSize,
+  ]);
 
   function goToPage(next: number, size: number = pageSize) {
     if (size !== pageSize) changePageSize(size);
@@ -248,6 +264,8 @@ export function SubmissionsView<T extends BaseSubmission>({
       status: view.status && config.statuses.includes(view.status) ? view.status : null,
       from: view.from,
       to: view.to,
+      assignee: view.assignee ?? null,
+      archived: view.archived ?? false,
     });
     setSort(view.sort);
     setPage(1);
@@ -271,6 +289,8 @@ export function SubmissionsView<T extends BaseSubmission>({
       from: filters.from,
       to: filters.to,
       sort,
+      ...(filters.assignee ? { assignee: filters.assignee } : {}),
+      ...(filters.archived ? { archived: true } : {}),
     };
     const saved = await savePreferences((current) => {
       const views = current.savedViews ?? [];
@@ -324,7 +344,7 @@ export function SubmissionsView<T extends BaseSubmission>({
   /** A bulk action's result: every cached page of the kind takes it. */
   function bulkDone(result: SubmissionBulkResult, body: SubmissionBulkBody) {
     updateList((list) => applyBulk(list, result, body));
-    if (body.action === 'delete' || result.missing.length > 0) refill();
+    if (body.action !== 'status' || result.missing.length > 0) refill();
     selection.clear();
   }
 
@@ -488,7 +508,13 @@ export function SubmissionsView<T extends BaseSubmission>({
           </>
         }
       />
-      <BulkBar config={config} ids={selection.ids} onDone={bulkDone} onClear={selection.clear} />
+      <BulkBar
+        config={config}
+        ids={selection.ids}
+        onDone={bulkDone}
+        onClear={selection.clear}
+        archived={filters.archived}
+      />
       <NewArrivals
         kind={config.kind}
         onShow={() => {
