@@ -14,6 +14,7 @@ import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
 import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { adminSubmissionNoteRoutes } from './routes/submissions/notes.routes';
+import { adminSubmissionWorkRoutes } from './routes/submissions/work.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
 import { adminOutboxRoutes, adminUserRoutes } from './routes/users/users.routes';
@@ -29,6 +30,7 @@ const ADMIN_PREFIX = '/api/admin';
 export function apiRouters(deps: Deps): AppRouter[] {
   const admin: AppRouter = new Router<AppState>({ prefix: ADMIN_PREFIX });
   for (const sub of [
+    adminSubmissionWorkRoutes(deps),
     adminSubmissionRoutes(deps),
     adminSubmissionNoteRoutes(deps),
     adminJobListingRoutes(deps),

@@ -18,6 +18,7 @@ import type { NotificationsService, SubmissionNotifier } from './services/notifi
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
+import type { SubmissionWorkService } from './services/submissionWork';
 import type { TranslationService } from './services/translation';
 import type { UsersService } from './services/users';
 
@@ -27,6 +28,7 @@ export interface Services {
   listings: ListingsService;
   submissions: SubmissionsService;
   notes: SubmissionNotesService;
+  submissionWork: SubmissionWorkService;
   media: MediaService;
   users: UsersService;
   translation: TranslationService;

@@ -23,6 +23,7 @@ import { newsService } from './services/news';
 import { SessionStore } from './services/sessions';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
+import { submissionWorkService } from './services/submissionWork';
 import { translationService } from './services/translation';
 import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
 import { openSite } from './site/site';
@@ -105,6 +106,7 @@ async function buildDeps(
           },
         }),
         notes: submissionNotesService({ db }),
+        submissionWork: submissionWorkService({ db, mail }),
         media: mediaService({ db }),
         users: usersService({
           db,

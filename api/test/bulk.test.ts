@@ -147,8 +147,8 @@ describe('POST /api/admin/<kind>/bulk', () => {
       [{ action: 'delete' }, 'ids', /required/],
       [{ action: 'status', ids: [id], status: 'hired' }, 'status', /one of new, read, replied/],
       [{ action: 'status', ids: [id] }, 'status', /one of new, read, replied/],
-      [{ action: 'archive', ids: [id] }, 'action', /'status' or 'delete'/],
-      [{ ids: [id] }, 'action', /'status' or 'delete'/],
+      [{ action: 'shred', ids: [id] }, 'action', /'status', 'delete'/],
+      [{ ids: [id] }, 'action', /'status', 'delete'/],
       [{ action: 'delete', ids: [id], extra: 1 }, 'body', /Unknown field/],
       [[id], 'body', /./],
     ];

@@ -403,6 +403,9 @@ describe('POST /api/investor', () => {
       investmentAmount: null,
       status: 'new',
       createdAt: expect.any(String),
+      // Issue 15: nobody works on it yet, not archived.
+      assignee: null,
+      archivedAt: null,
     });
   });
 
@@ -578,6 +581,8 @@ describe('POST /api/careers/apply', () => {
         jobListingId: null,
         status: 'new',
         createdAt: expect.any(String),
+        assignee: null,
+        archivedAt: null,
       });
       const disposition = await expectDownload(id, filename, bytes, mime);
       expect(plainFilename(disposition)).toBe(filename);

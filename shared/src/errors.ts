@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'session_not_found',
   'email_taken',
   'last_owner',
+  'assignee_invalid',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',

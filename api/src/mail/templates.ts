@@ -10,7 +10,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { isolate } from '@vb/shared/text';
 
 /** The messages rendered by `renderMail` (the submissions' have their own functions below). */
-export type MailKind = 'invitation' | 'password_reset';
+export type MailKind = 'invitation' | 'password_reset' | 'assigned';
 
 export interface RenderedMail {
   subject: string;
@@ -23,6 +23,10 @@ interface Values {
   link: string;
   /** Who invited (invitation). */
   inviter?: string;
+  /** Who gave the item, what kind of item (catalog text), who sent it in (assigned). */
+  assigner?: string;
+  kind?: string;
+  submitter?: string;
   hours?: number;
   minutes?: number;
 }
@@ -57,6 +61,12 @@ const PARTS: Record<
     body: 'mail.reset.body',
     action: 'mail.reset.action',
     ignore: 'mail.reset.ignore',
+  },
+  assigned: {
+    subject: 'mail.assigned.subject',
+    body: 'mail.assigned.body',
+    action: 'mail.assigned.action',
+    ignore: 'mail.assigned.ignore',
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
-import { toIso, toNumber } from '../db/values';
-import type { SubmissionRows } from '../repos/submissions';
+import { toIso, toIsoOrNull, toNumber } from '../db/values';
+import type { SubmissionRows, WorkColumns } from '../repos/submissions';
 
 /** The shape each kind is answered in. */
 interface SubmissionItems {
@@ -9,6 +9,12 @@ interface SubmissionItems {
   'contact-messages': ContactMessage;
   'investor-requests': InvestorRequest;
 }
+
+/** Who works on the item and when it was archived (issue 15). */
+const presentWork = (r: WorkColumns) => ({
+  assignee: r.assignee ?? null,
+  archivedAt: toIsoOrNull(r.archived_at),
+});
 
 const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionItems[K] } = {
   applications: (r) => ({
@@ -24,6 +30,7 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
     jobListingId: r.job_listing_id === null ? null : toNumber(r.job_listing_id),
     status: r.status,
     createdAt: toIso(r.created_at),
+    ...presentWork(r),
   }),
   'contact-messages': (r) => ({
     id: toNumber(r.id),
@@ -34,6 +41,7 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
     message: r.message,
     status: r.status,
     createdAt: toIso(r.created_at),
+    ...presentWork(r),
   }),
   'investor-requests': (r) => ({
     id: toNumber(r.id),
@@ -46,6 +54,7 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
     message: r.message,
     status: r.status,
     createdAt: toIso(r.created_at),
+    ...presentWork(r),
   }),
 };
 

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import { InsertBatcher } from '../db/groupCommit';
+import { type AssigneeRef, attachAssignees } from './submissionWork';
 import { countRows, insertedId } from '../db/values';
 import { type Db, isPostgres } from '../db/knex';
 import {
@@ -17,7 +18,15 @@ import {
   submissionTable,
 } from '../db/submissionSearch';
 
-export interface ApplicationRow {
+/** Who works on an item and whether it is archived (issue 15, see repos/submissionWork.ts). */
+export interface WorkColumns {
+  assignee_id: number | null;
+  archived_at: unknown;
+  /** The assignee's name and e-mail, read beside the rows (attachAssignees). */
+  assignee?: AssigneeRef | null;
+}
+
+export interface ApplicationRow extends WorkColumns {
   id: number;
   name: string;
   email: string;
@@ -32,7 +41,7 @@ export interface ApplicationRow {
   created_at: unknown;
 }
 
-export interface ContactRow {
+export interface ContactRow extends WorkColumns {
   id: number;
   name: string;
   email: string;
@@ -43,7 +52,7 @@ export interface ContactRow {
   created_at: unknown;
 }
 
-export interface InvestorRow {
+export interface InvestorRow extends WorkColumns {
   id: number;
   name: string;
   email: string;
@@ -81,11 +90,24 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'job_listing_id',
         'status',
         'created_at',
+        'assignee_id',
+        'archived_at',
       ],
     },
     'contact-messages': {
       table: submissionTable('contact-messages'),
-      columns: ['id', 'name', 'email', 'phone', 'subject', 'message', 'status', 'created_at'],
+      columns: [
+        'id',
+        'name',
+        'email',
+        'phone',
+        'subject',
+        'message',
+        'status',
+        'created_at',
+        'assignee_id',
+        'archived_at',
+      ],
     },
     'investor-requests': {
       table: submissionTable('investor-requests'),
@@ -100,6 +122,8 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'message',
         'status',
         'created_at',
+        'assignee_id',
+        'archived_at',
       ],
     },
   };
@@ -119,13 +143,20 @@ export interface ListFilter {
   sort: SubmissionSort;
   /** Only these items (a selection). */
   ids?: readonly number[];
+  /** Issue 15: only the items of this person, or (null) of nobody. */
+  assigneeId?: number | null;
+  /** Issue 15: only the archived items (true) or those not archived (false). */
+  archived?: boolean;
   /** At most this many rows (all without it), after skipping `offset`. */
   limit?: number;
   offset: number;
 }
 
 /** What narrows a list (the part of a filter a count depends on). */
-export type Narrowing = Pick<ListFilter, 'words' | 'status' | 'from' | 'before' | 'ids'>;
+export type Narrowing = Pick<
+  ListFilter,
+  'words' | 'status' | 'from' | 'before' | 'ids' | 'assigneeId' | 'archived'
+>;
 
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',
@@ -148,6 +179,10 @@ function narrowed(db: Db, kind: SubmissionKind, filter: Narrowing): Knex.QueryBu
   if (filter.ids !== undefined) query.whereIn('id', filter.ids);
   if (filter.from) query.where('created_at', '>=', filter.from);
   if (filter.before) query.where('created_at', '<', filter.before);
+  if (filter.archived !== undefined)
+    query[filter.archived ? 'whereNotNull' : 'whereNull']('archived_at');
+  if (filter.assigneeId === null) query.whereNull('assignee_id');
+  else if (filter.assigneeId !== undefined) query.where('assignee_id', filter.assigneeId);
   const indexed = isPostgres(db) ? [] : filter.words.filter((w) => w.length >= FTS_MIN_WORD);
   if (indexed.length > 0) {
     const index = searchIndexTable(kind);
@@ -211,7 +246,7 @@ export async function list<K extends SubmissionKind>(
       .whereIn('id', ids)
       .orderBy(order);
   }
-  const rows = (await rowsQuery) as SubmissionRows[K][];
+  const rows = await attachAssignees(db, (await rowsQuery) as SubmissionRows[K][]);
   const total =
     filter.offset === 0 && (filter.limit === undefined || rows.length < filter.limit)
       ? rows.length
@@ -273,7 +308,7 @@ export async function setStatus<K extends SubmissionKind>(
     .where({ id })
     .update({ status })
     .returning(columns as string[])) as SubmissionRows[K][];
-  return row;
+  return row && (await attachAssignees(db, [row]))[0];
 }
 
 /** One item as the lists read it (undefined when there is none). */
@@ -340,7 +375,7 @@ export async function nextIdGuess(db: Db, kind: SubmissionKind): Promise<number>
 /** An application's row and its résumé's bytes, stored together (call inside a transaction). */
 export async function insertApplication(
   db: Db,
-  row: Omit<ApplicationRow, 'id'> & Submitted,
+  row: Omit<ApplicationRow, 'id' | keyof WorkColumns> & Submitted,
   resume: Buffer,
 ): Promise<number> {
   const id = insertedId(
@@ -370,7 +405,9 @@ type Submitted = {
   language: Language;
 };
 
-type NewRow<R> = Omit<R, 'id' | 'created_at'> & { created_at: Date } & Submitted;
+type NewRow<R> = Omit<R, 'id' | 'created_at' | keyof WorkColumns> & {
+  created_at: Date;
+} & Submitted;
 
 /**
  * The inserts of contact messages and investor requests, group-committed: rows that arrive

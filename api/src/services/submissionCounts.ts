@@ -63,6 +63,8 @@ export function submissionCounts(
         filter.from?.toISOString() ?? null,
         filter.before?.toISOString() ?? null,
         filter.ids ?? null,
+        filter.assigneeId === undefined ? 'anyone' : filter.assigneeId,
+        filter.archived ?? null,
       ]);
       const current = await stamp();
       const known = entries.get(key);

@@ -34,6 +34,7 @@ import * as users from '../repos/users';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { submissionCounts } from './submissionCounts';
+import { workFilter } from './submissionWorkFilter';
 import { decodeResume } from '../uploads/resume';
 import { sanitizeFilename } from '../uploads/filename';
 
@@ -82,6 +83,8 @@ function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
     from: query.from,
     to: query.to,
     ids: query.ids?.join(','),
+    assignee: query.assignee,
+    archived: query.archived === '1' ? '1' : undefined,
   })
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
@@ -193,7 +196,7 @@ export function submissionsService({
       query: SubmissionListQuery,
     ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
       assertMayUse(actor, kind);
-      const filter = listFilter(query);
+      const filter = { ...listFilter(query), ...workFilter(actor, query) };
       // The page and the count are read together (a pool reads them side by side).
       const [page, counted] = await Promise.all([
         submissions.list(readDb, kind, {
@@ -218,7 +221,7 @@ export function submissionsService({
       query: Omit<SubmissionExportQuery, 'lang'>,
     ): Promise<{ count: number; rows: AsyncGenerator<SubmissionRows[K][]> }> {
       assertMayUse(actor, kind);
-      const filter = listFilter(query);
+      const filter = { ...listFilter(query), ...workFilter(actor, query) };
       const count = await submissions.countMatching(db, kind, filter);
       async function* batches(): AsyncGenerator<SubmissionRows[K][]> {
         // Recorded when the file starts to be read (a HEAD request reads nothing), before any row.
@@ -242,7 +245,8 @@ export function submissionsService({
     async summary(actor: Actor): Promise<AdminSummary> {
       assertMayUse(actor, 'summary');
       const summary: AdminSummary = {};
-      const everything = { words: [] };
+      // The badges count what the default lists hold: the items not archived.
+      const everything = { words: [], archived: false };
       for (const kind of SUBMISSION_KINDS)
         if (mayUse(actor.user.roles, kind)) {
           const [total, unread] = await Promise.all([

@@ -22,6 +22,7 @@ import { InvestorsTab } from './tabs/InvestorsTab';
 import { ListingsTab } from './tabs/ListingsTab';
 import { NewsTab } from './tabs/NewsTab';
 import { PeopleTab } from './tabs/PeopleTab';
+import { useKeepLanguage } from './useKeepLanguage';
 import styles from './admin.module.css';
 
 export type TabKey =
@@ -52,6 +53,7 @@ const inMemoryViewState = memoryViewState();
 export function Dashboard({ user }: { user: AdminUser }) {
   const t = useT();
   const { client, host } = useAdmin();
+  useKeepLanguage();
   const queryClient = useQueryClient();
   // The view (tab, and the shown list's filters, order, page) lives in the address on the web,
   // in memory on the desktop (issue 14): read once, replaced as it changes.

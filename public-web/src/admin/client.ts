@@ -35,6 +35,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsBody,
   notificationSettingsResponseSchema,
+  submissionAssigneesResponseSchema,
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
@@ -101,6 +102,8 @@ export interface SubmissionListParams {
   from?: string | null;
   to?: string | null;
   sort?: SubmissionSort;
+  assignee?: string | null;
+  archived?: '0' | '1';
 }
 
 /** What an export is narrowed by: the list's filters, or a selection of ids (at most 500). */
@@ -345,6 +348,19 @@ export function createAdminClient(
           body,
         )
       ).notifications;
+    },
+    /** Issue 15: the people a kind's items may be given to (active, working on its list). */
+    async assignees(kind: SubmissionKind) {
+      return (await json('GET', `/api/admin/${kind}/assignees`, submissionAssigneesResponseSchema))
+        .assignees;
+    },
+    /** Gives an item to a person, or (null) to nobody. */
+    async assign(kind: SubmissionKind, id: number, userId: number | null): Promise<void> {
+      await send('PUT', `/api/admin/${kind}/${id}/assignee`, { userId });
+    },
+    /** Archives an item, or brings it back. */
+    async setArchived(kind: SubmissionKind, id: number, archived: boolean): Promise<void> {
+      await send('PUT', `/api/admin/${kind}/${id}/archived`, { archived });
     },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);

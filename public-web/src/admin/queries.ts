@@ -75,6 +75,9 @@ export interface SubmissionPageParams {
   from: string | null;
   to: string | null;
   sort: SubmissionSort;
+  /** Issue 15: whose items, and the archive instead of the list. */
+  assignee?: 'me' | 'none' | null;
+  archived?: boolean;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -87,6 +90,8 @@ export const listFilters = (params: Omit<SubmissionPageParams, 'page' | 'pageSiz
   from: params.from,
   to: params.to,
   sort: params.sort,
+  ...(params.assignee ? { assignee: params.assignee } : {}),
+  ...(params.archived ? { archived: '1' as const } : {}),
 });
 
 /**

@@ -25,6 +25,9 @@ export interface ListViewState {
   pageSize?: SubmissionPageSize;
   /** The item whose side panel is open (issue 15). */
   item?: number;
+  /** Issue 15: whose items (`assignee=me|none`), and the archive (`archived=1`). */
+  assignee?: 'me' | 'none';
+  archived?: boolean;
 }
 
 /** The whole view: the tab (checked by the dashboard against the person's tabs) and its list. */
@@ -74,6 +77,9 @@ export function parseViewState(search: string): ViewState {
     list.pageSize = size as SubmissionPageSize;
   const item = get('item');
   if (item !== undefined && /^[1-9]\d{0,14}$/.test(item)) list.item = Number(item);
+  const assignee = get('assignee');
+  if (assignee === 'me' || assignee === 'none') list.assignee = assignee;
+  if (get('archived') === '1') list.archived = true;
   return { ...(tab !== undefined && /^[a-z-]{1,40}$/.test(tab) ? { tab } : {}), list };
 }
 
@@ -90,6 +96,8 @@ export function serialiseViewState(state: ViewState): string {
   if (list.page && list.page > 1) params.set('page', String(list.page));
   if (list.pageSize) params.set('size', String(list.pageSize));
   if (list.item) params.set('item', String(list.item));
+  if (list.assignee) params.set('assignee', list.assignee);
+  if (list.archived) params.set('archived', '1');
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

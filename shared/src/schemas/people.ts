@@ -164,6 +164,8 @@ export const MAIL_KINDS = [
   'submission_new',
   /** To staff who chose a daily digest (issue 15). */
   'digest',
+  /** To a person an item was given to (issue 15). */
+  'assigned',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

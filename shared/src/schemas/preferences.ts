@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../options';
 import { SUBMISSION_KINDS } from '../status';
 import { SUBMISSION_SORTS } from './submissions';
 import { isStorableText } from './common';
@@ -28,6 +29,7 @@ export const SUBMISSION_COLUMNS = [
   'investmentAmount',
   'status',
   'createdAt',
+  'assignee',
 ] as const;
 export type SubmissionColumn = (typeof SUBMISSION_COLUMNS)[number];
 
@@ -75,11 +77,21 @@ export const savedViewSchema = z.strictObject({
   from: calendarDay,
   to: calendarDay,
   sort: z.enum(SUBMISSION_SORTS, { error: `sort must be one of ${SUBMISSION_SORTS.join(', ')}` }),
+  /** Issue 15: whose items ('me', 'none'; none saved: everyone's) and the archived ones or not. */
+  assignee: z.enum(['me', 'none'], { error: "assignee must be 'me' or 'none'" }).optional(),
+  archived: z.boolean('archived must be true or false').optional(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 
 /** The whole document: PUT replaces it, GET answers it (empty until the person saves anything). */
 export const preferencesSchema = z.strictObject({
+  /**
+   * The language the person last used the admin in (issue 15): the e-mails sent to them (an item
+   * given to them) are written in it; Arabic until they saved one.
+   */
+  language: z
+    .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+    .optional(),
   submissions: z
     .strictObject({
       applications: submissionListPreferencesSchema.optional(),

@@ -84,6 +84,21 @@ export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
 export const submissionResponseSchema = z.object({ success: z.literal(true), id: z.number() });
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
+/**
+ * Who works on an item (issue 15): a member of staff, or null. An answer of a server before the
+ * assignee and the archive reads as unassigned and not archived.
+ */
+export const submissionAssigneeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+});
+export type SubmissionAssignee = z.infer<typeof submissionAssigneeSchema>;
+const workFields = {
+  assignee: submissionAssigneeSchema.nullable().optional(),
+  archivedAt: isoDate.nullable().optional(),
+};
+
 export const jobApplicationSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -97,6 +112,7 @@ export const jobApplicationSchema = z.object({
   jobListingId: z.number().nullable(),
   status: z.string(),
   createdAt: isoDate,
+  ...workFields,
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
@@ -109,6 +125,7 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   status: z.string(),
   createdAt: isoDate,
+  ...workFields,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -123,6 +140,7 @@ export const investorRequestSchema = z.object({
   message: z.string(),
   status: z.string(),
   createdAt: isoDate,
+  ...workFields,
 });
 export type InvestorRequest = z.infer<typeof investorRequestSchema>;
 
@@ -147,6 +165,27 @@ const bulkIdsSchema = z
   .max(BULK_MAX_IDS, `ids may name at most ${BULK_MAX_IDS} items`)
   .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id');
 
+/** Whom an item is given to: a person's id, or null for nobody. */
+const assigneeIdSchema = z
+  .number("userId must be a person's id or null")
+  .int("userId must be a person's id or null")
+  .positive("userId must be a person's id or null")
+  .nullable();
+
+/** PUT /api/admin/<kind>/:id/assignee (issue 15): give the item to a person, or to nobody. */
+export const submissionAssigneeBodySchema = z.strictObject({ userId: assigneeIdSchema });
+export type SubmissionAssigneeBody = z.infer<typeof submissionAssigneeBodySchema>;
+
+/** PUT /api/admin/<kind>/:id/archived (issue 15): archive the item, or bring it back. */
+export const submissionArchivedBodySchema = z.strictObject({
+  archived: z.boolean('archived must be true or false'),
+});
+
+/** GET /api/admin/<kind>/assignees: the people who may be given the kind's items. */
+export const submissionAssigneesResponseSchema = z.object({
+  assignees: z.array(submissionAssigneeSchema),
+});
+
 /**
  * POST /api/admin/<kind>/bulk bodies (issue 14): set one status (of the kind's set) on every
  * selected item, or delete them all.
@@ -161,8 +200,11 @@ function bulkBodySchema<S extends readonly [string, ...string[]]>(statuses: S) {
         status: z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}` }),
       }),
       z.strictObject({ action: z.literal('delete'), ids: bulkIdsSchema }),
+      z.strictObject({ action: z.literal('archive'), ids: bulkIdsSchema }),
+      z.strictObject({ action: z.literal('unarchive'), ids: bulkIdsSchema }),
+      z.strictObject({ action: z.literal('assign'), ids: bulkIdsSchema, userId: assigneeIdSchema }),
     ],
-    { error: "action must be 'status' or 'delete'" },
+    { error: "action must be 'status', 'delete', 'archive', 'unarchive' or 'assign'" },
   );
 }
 export const applicationBulkBodySchema = bulkBodySchema(APPLICATION_STATUSES);
@@ -170,7 +212,13 @@ export const contactBulkBodySchema = bulkBodySchema(CONTACT_STATUSES);
 export const investorBulkBodySchema = bulkBodySchema(INVESTOR_STATUSES);
 /** What a client sends to POST /api/admin/<kind>/bulk (the status checked per kind). */
 export type SubmissionBulkBody =
-  { action: 'status'; ids: number[]; status: string } | { action: 'delete'; ids: number[] };
+  | { action: 'status'; ids: number[]; status: string }
+  | { action: 'delete'; ids: number[] }
+  | SubmissionWorkBulkBody;
+/** The bulk actions of issue 15: archive, bring back, give to a person (or to nobody). */
+export type SubmissionWorkBulkBody =
+  | { action: 'archive' | 'unarchive'; ids: number[] }
+  | { action: 'assign'; ids: number[]; userId: number | null };
 
 /**
  * What a bulk action answers: how many items it changed or deleted, their ids (those that
@@ -225,6 +273,13 @@ export const submissionListQuerySchema = z.strictObject({
   sort: z
     .enum(SUBMISSION_SORTS, { error: `sort must be one of ${SUBMISSION_SORTS.join(', ')}` })
     .default('-createdAt'),
+  /** Issue 15: the items of the one asking (`me`), of nobody (`none`), or of a person (an id). */
+  assignee: z
+    .string()
+    .regex(/^(me|none|[1-9]\d{0,14})$/, "assignee must be 'me', 'none' or a person's id")
+    .optional(),
+  /** Issue 15: `0` (the default) only the items not archived, `1` only the archived ones. */
+  archived: z.enum(['0', '1'], { error: "archived must be '0' or '1'" }).default('0'),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 

@@ -19,6 +19,8 @@ import { validate } from '../../http/validate';
 import { submissionCsvChunks } from '../../presenters/submissionCsv';
 import { presentSubmission, presentSubmissionList } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
+import { isWorkBulk } from '../../services/submissionWork';
+import { siteOrigin } from '../../site/meta';
 import { idParams } from '../params';
 
 /** The statuses each kind accepts. */
@@ -42,7 +44,7 @@ const BULK_BODY = {
  * or the deletion of, up to 500 items at once); GET /applications/:id/resume; GET /summary.
  */
 export function adminSubmissionRoutes({ config, sessions, services }: Deps): AppRouter {
-  const { submissions } = services;
+  const { submissions, submissionWork } = services;
   const router: AppRouter = new Router<AppState>();
   const body = jsonBody(config.bodyLimits.default);
 
@@ -91,10 +93,14 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
       ctx.body = presentSubmission(kind, row);
     });
 
-    // Many items at once: { action: 'status', status, ids } or { action: 'delete', ids }.
+    // Many items at once: { action: 'status', status, ids } or { action: 'delete', ids }; archive,
+    // unarchive and assign (issue 15) are the submission work service's.
     const bulk = validate({ body: BULK_BODY[kind] });
     router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
-      ctx.body = await submissions.bulk(actorOf(ctx), kind, bulk.input(ctx).body);
+      const input = bulk.input(ctx).body;
+      ctx.body = isWorkBulk(input)
+        ? await submissionWork.bulk(actorOf(ctx), kind, input, siteOrigin(ctx, config.publicUrl))
+        : await submissions.bulk(actorOf(ctx), kind, input);
     });
 
     const remove = validate(item);

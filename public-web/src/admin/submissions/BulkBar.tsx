@@ -4,6 +4,8 @@ import {
   DownOutlined,
   DownloadOutlined,
   ExclamationCircleFilled,
+  InboxOutlined,
+  RollbackOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Typography, type ButtonProps, type MenuProps } from 'antd';
@@ -17,7 +19,7 @@ import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from '
 
 const english = (key: MessageKey) => messageText('en', key);
 
-type Busy = 'status' | 'delete' | 'export' | null;
+type Busy = SubmissionBulkBody['action'] | 'export' | null;
 
 /**
  * A list's items after a bulk action, for the view's caches (`onDone`): the changed items take
@@ -30,7 +32,9 @@ export function applyBulk<T extends { id: number; status: string }>(
   body: SubmissionBulkBody,
 ): T[] {
   const gone = new Set(result.missing);
-  if (body.action === 'delete') for (const id of result.ids) gone.add(id);
+  // Deleted, archived or restored items leave the list they were shown in.
+  if (body.action === 'delete' || body.action === 'archive' || body.action === 'unarchive')
+    for (const id of result.ids) gone.add(id);
   const changed = body.action === 'status' ? new Set(result.ids) : new Set<number>();
   return items
     .filter((item) => !gone.has(item.id))
@@ -51,12 +55,15 @@ export function BulkBar({
   ids,
   onDone,
   onClear,
+  archived = false,
 }: {
   config: Pick<SubmissionKindConfig<BaseSubmission>, 'kind' | 'statuses'>;
   /** The selected items' ids. */
   ids: readonly number[];
   onDone(result: SubmissionBulkResult, action: SubmissionBulkBody): void;
   onClear(): void;
+  /** Issue 15: the list shows the archive (the bar offers Restore instead of Archive). */
+  archived?: boolean;
 }) {
   const t = useT();
   const { client } = useAdmin();
@@ -98,6 +105,15 @@ export function BulkBar({
             status: statusLabel(body.status),
           }),
           'admin.toast.statusUpdatedTitle',
+          result.missing.length,
+        );
+      else if ('updated' in result && (body.action === 'archive' || body.action === 'unarchive'))
+        report(
+          result.updated,
+          t(body.action === 'archive' ? 'admin.bulk.archived' : 'admin.bulk.restored', {
+            count: result.updated,
+          }),
+          body.action === 'archive' ? 'admin.work.archivedTitle' : 'admin.work.restoredTitle',
           result.missing.length,
         );
       else if ('deleted' in result)
@@ -188,6 +204,20 @@ export function BulkBar({
         data-testid="bulk-export"
       >
         {t('admin.bulk.export')}
+      </Button>
+      <Button
+        icon={archived ? <RollbackOutlined /> : <InboxOutlined />}
+        loading={busy === 'archive' || busy === 'unarchive'}
+        disabled={busy !== null}
+        onClick={() =>
+          void run(
+            { action: archived ? 'unarchive' : 'archive', ids: [...ids] },
+            'admin.bulk.archiveFailed',
+          )
+        }
+        data-testid={archived ? 'bulk-restore' : 'bulk-archive'}
+      >
+        {t(archived ? 'admin.bulk.restore' : 'admin.bulk.archive')}
       </Button>
       <Button
         danger

@@ -15,6 +15,7 @@ import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { StatusBadge } from './StatusBadge';
+import { WorkRow } from './WorkRow';
 import styles from './submissions.module.css';
 
 /** What an item is busy with (its buttons are disabled meanwhile; the one running shows loading). */
@@ -179,6 +180,8 @@ export function SubmissionCard<T extends BaseSubmission>({
           </div>
         </section>
       )}
+
+      <WorkRow config={config} item={item} />
 
       <footer className={styles.actions}>
         {onOpen && variant === 'card' && (

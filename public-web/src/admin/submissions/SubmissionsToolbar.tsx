@@ -9,6 +9,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { hasActiveFilters, type SubmissionFilters } from './filters';
 import styles from './submissions.module.css';
+import { WorkFilters } from './WorkFilters';
 
 const ALL = '__all__';
 
@@ -110,9 +111,12 @@ export function SubmissionsToolbar({
           locale={pickerLocale}
           inputReadOnly
         />
+        <WorkFilters filters={filters} onChange={onChange} />
         <Button
           icon={<ClearOutlined />}
-          onClick={() => onChange({ search: '', status: null, from: null, to: null })}
+          onClick={() =>
+            onChange({ search: '', status: null, from: null, to: null, archived: filters.archived })
+          }
           disabled={!hasActiveFilters(filters)}
           data-testid="submissions-clear"
         >

@@ -85,6 +85,8 @@ export function SubmissionsView<T extends BaseSubmission>({
     status: initial.status && config.statuses.includes(initial.status) ? initial.status : null,
     from: initial.from ?? null,
     to: initial.to ?? null,
+    assignee: initial.assignee ?? null,
+    archived: initial.archived ?? false,
   }));
   const [sort, setSort] = useState<SubmissionSort>(initial.sort ?? DEFAULT_SORT);
   const [page, setPage] = useState(initial.page ?? 1);
@@ -206,6 +208,8 @@ export function SubmissionsView<T extends BaseSubmission>({
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.from ? { from: filters.from } : {}),
       ...(filters.to ? { to: filters.to } : {}),
+      ...(filters.assignee ? { assignee: filters.assignee } : {}),
+      ...(filters.archived ? { archived: true } : {}),
       sort,
       page,
       ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
@@ -218,6 +222,8 @@ export function SubmissionsView<T extends BaseSubmission>({
     filters.status,
     filters.from,
     filters.to,
+    filters.assignee,
+    filters.archived,
     sort,
     page,
     pageSize,
@@ -265,6 +271,8 @@ export function SubmissionsView<T extends BaseSubmission>({
       status: view.status && config.statuses.includes(view.status) ? view.status : null,
       from: view.from,
       to: view.to,
+      assignee: view.assignee ?? null,
+      archived: view.archived ?? false,
     });
     setSort(view.sort);
     setPage(1);
@@ -288,6 +296,8 @@ export function SubmissionsView<T extends BaseSubmission>({
       from: filters.from,
       to: filters.to,
       sort,
+      ...(filters.assignee ? { assignee: filters.assignee } : {}),
+      ...(filters.archived ? { archived: true } : {}),
     };
     const saved = await savePreferences((current) => {
       const views = current.savedViews ?? [];
@@ -343,7 +353,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     updateList((list) => applyBulk(list, result, body));
     if (body.action === 'delete' && openId !== undefined && result.ids.includes(openId))
       setOpenId(undefined);
-    if (body.action === 'delete' || result.missing.length > 0) refill();
+    if (body.action !== 'status' || result.missing.length > 0) refill();
     selection.clear();
   }
 
@@ -513,7 +523,13 @@ export function SubmissionsView<T extends BaseSubmission>({
           </>
         }
       />
-      <BulkBar config={config} ids={selection.ids} onDone={bulkDone} onClear={selection.clear} />
+      <BulkBar
+        config={config}
+        ids={selection.ids}
+        onDone={bulkDone}
+        onClear={selection.clear}
+        archived={filters.archived}
+      />
       <NewArrivals
         kind={config.kind}
         onShow={() => {

@@ -12,6 +12,10 @@ export interface SubmissionFilters {
   from: string | null;
   /** Last day included, `YYYY-MM-DD` (Riyadh), or null. */
   to: string | null;
+  /** Issue 15: whose items (`me`, `none`; null or absent: everyone's). */
+  assignee?: 'me' | 'none' | null;
+  /** Issue 15: the archive instead of the list. */
+  archived?: boolean;
 }
 
 export const EMPTY_FILTERS: SubmissionFilters = { search: '', status: null, from: null, to: null };
@@ -22,6 +26,7 @@ export function hasActiveFilters(filters: SubmissionFilters): boolean {
     filters.search.trim() !== '' ||
     filters.status !== null ||
     filters.from !== null ||
-    filters.to !== null
+    filters.to !== null ||
+    (filters.assignee ?? null) !== null
   );
 }

@@ -6,6 +6,7 @@ import type {
   ContactMessage,
   InvestorRequest,
   JobApplication,
+  SubmissionAssignee,
   SubmissionColumn,
 } from '@vb/shared/schemas';
 import {
@@ -29,6 +30,9 @@ export interface BaseSubmission {
   phone: string | null;
   status: string;
   createdAt: string;
+  /** Issue 15: who works on it, and when it was archived. */
+  assignee?: SubmissionAssignee | null;
+  archivedAt?: string | null;
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
@@ -164,5 +168,11 @@ export function columnChoices<T extends BaseSubmission>(
     ),
     { id: 'status', label: 'admin.filters.status', sortable: true },
     { id: 'createdAt', label: 'admin.columns.date', sortable: true },
+    {
+      id: 'assignee',
+      label: 'admin.work.assignee',
+      sortable: false,
+      value: (item) => item.assignee?.name ?? null,
+    },
   ];
 }

@@ -181,6 +181,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.user_not_found': 'لم يعد هذا الشخص موجودًا.',
   'error.session_not_found': 'انتهى تسجيل الدخول هذا بالفعل.',
   'error.email_taken': 'يوجد حساب آخر بعنوان البريد الإلكتروني هذا.',
+  'error.assignee_invalid':
+    'لا يمكن إسناد العنصر إلى هذا الشخص: اختر عضوًا نشطًا من الفريق يعمل على هذه القائمة.',
   'error.last_owner': 'لا يمكن حذف آخر مالك أو تعطيله أو سحب دور المالك منه.',
   'error.invitation_invalid':
     'لم يعد هذا الرابط صالحًا: فقد استُخدم من قبل أو انتهت صلاحيته. اطلب رابطًا جديدًا.',

@@ -41,5 +41,13 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.digest.action': 'فتح القائمة',
   'mail.digest.why':
     'يصلك هذا الملخص لأنك اخترت ملخصًا يوميًا. يمكنك تغيير ذلك في لوحة الإدارة: الحساب، الإشعارات.',
+  'mail.assigned.subject': 'أُسند إليك {kind} من {submitter}',
+  'mail.assigned.body':
+    'أسند إليك {assigner} {kind} من {submitter} في لوحة إدارة {company}. افتحه من الرابط أدناه.',
+  'mail.assigned.action': 'فتح العنصر',
+  'mail.assigned.ignore': 'وصلتك هذه الرسالة لأن عنصرًا أُسند إليك، ولا يلزمك أي إجراء آخر.',
+  'mail.kind.applications': 'طلب توظيف',
+  'mail.kind.contact-messages': 'رسالة تواصل',
+  'mail.kind.investor-requests': 'طلب استثمار',
   'mail.footer': 'أُرسلت هذه الرسالة من موقع {company}.',
 };

@@ -180,6 +180,8 @@ export const common = {
   'error.user_not_found': 'This person no longer exists.',
   'error.session_not_found': 'This sign-in has already ended.',
   'error.email_taken': 'Someone with this e-mail address already has an account.',
+  'error.assignee_invalid':
+    'This person cannot be given the item: choose an active member of staff who works on this list.',
   'error.last_owner': 'The last owner cannot be removed, disabled or lose the owner role.',
   'error.invitation_invalid':
     'This link is no longer valid: it was already used or has expired. Ask for a new one.',

@@ -41,5 +41,14 @@ export const mail = {
   'mail.digest.action': 'Open the list',
   'mail.digest.why':
     'You receive this summary because you chose a daily digest. You can change that in the admin: Account, Notifications.',
+  'mail.assigned.subject': '{kind} from {submitter} is yours',
+  'mail.assigned.body':
+    '{assigner} has given you {kind} from {submitter} in the {company} admin. Open it with the link below.',
+  'mail.assigned.action': 'Open the item',
+  'mail.assigned.ignore':
+    'You receive this e-mail because an item was assigned to you; nothing else is needed from you.',
+  'mail.kind.applications': 'a job application',
+  'mail.kind.contact-messages': 'a contact message',
+  'mail.kind.investor-requests': 'an investor request',
   'mail.footer': 'This e-mail was sent by the {company} website.',
 } as const satisfies Record<string, string>;
