@@ -174,7 +174,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.activity.removedAccount': 'حساب محذوف',
   'admin.activity.history': 'السجلّ',
   'admin.activity.historyEmpty': 'لم يجرِ شيء على هذا العنصر بعد.',
-  'admin.activity.historyTruncated': 'تظهر أحدث {count} حدث فقط.',
+  'admin.activity.historyTruncated':
+    '{count, plural, one {يظهر أحدث حدث فقط.} two {يظهر أحدث حدثين فقط.} few {تظهر أحدث # أحداث فقط.} many {يظهر أحدث # حدثًا فقط.} other {يظهر أحدث # حدث فقط.}}',
   'admin.activity.received': 'وصل الطلب',
   'admin.activity.statusChanged': 'تغيّرت الحالة إلى {status}',
   'admin.activity.resumeDownloaded': 'نُزّلت السيرة الذاتية',

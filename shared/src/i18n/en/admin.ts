@@ -172,7 +172,8 @@ export const admin = {
   'admin.activity.removedAccount': 'A removed account',
   'admin.activity.history': 'History',
   'admin.activity.historyEmpty': 'Nothing has happened to this item yet.',
-  'admin.activity.historyTruncated': 'Only the newest {count} events are shown.',
+  'admin.activity.historyTruncated':
+    '{count, plural, one {Only the newest event is shown.} other {Only the newest # events are shown.}}',
   'admin.activity.received': 'Received',
   'admin.activity.statusChanged': 'Status changed to {status}',
   'admin.activity.resumeDownloaded': 'Résumé downloaded',
