@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, interactive, newStaffMember, opened, signInAs, toastItems } from './fixtures';
+import { adminApi, newStaffMember, opened, signInAs, toastItems } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -59,7 +59,6 @@ for (const [language, theme] of [
 
     // Kept on the server: a new page shows the same.
     await page.reload();
-    await interactive(page);
     await page.getByTestId('admin-account').click();
     await expect(page.getByTestId('notify-mode-contact-messages')).toContainText(
       t['admin.account.notifications.mode.digest'],

@@ -88,6 +88,8 @@ export function NotificationsSection() {
             data-testid="notify-digest-hour"
             className={styles.choiceSelect}
             value={digestHour}
+            // Twenty-four short options: all in the list (a virtual list would hide some).
+            virtual={false}
             options={HOURS.map((h) => ({ value: h, label: hour(h) }))}
             disabled={saving || !kinds.some((kind) => modes[kind] === 'digest')}
             onChange={(h) => void save({ digestHour: h })}

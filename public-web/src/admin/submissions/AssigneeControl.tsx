@@ -17,7 +17,8 @@ const NONE = '__none__';
 export function useAssignees(kind: SubmissionKind) {
   const { client } = useAdmin();
   return useQuery({
-    queryKey: ['admin', kind, 'assignees'],
+    // Outside the kind's list key (['admin', kind]): updates of the list's pages never reach it.
+    queryKey: ['admin', 'assignees', kind],
     queryFn: () => client.assignees(kind),
     staleTime: 60_000,
   });

@@ -340,7 +340,8 @@ export function SubmissionsView<T extends BaseSubmission>({
     queryClient.setQueriesData<{ items: T[]; total: number }>(
       { queryKey: config.queryKey },
       (data) => {
-        if (!data) return data;
+        // Only the list's pages (another query under the kind's key is left as it is).
+        if (!data || !Array.isArray(data.items)) return data;
         const items = update(data.items);
         return { items, total: data.total - (data.items.length - items.length) };
       },
