@@ -199,7 +199,12 @@ export function Dashboard({ user }: { user: AdminUser }) {
           {t('admin.signOut')}
         </Button>
       </header>
-      <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
+      <AccountDialog
+        open={accountOpen}
+        onClose={() => setAccountOpen(false)}
+        // Until the required second factor is set up the API refuses the person's other settings.
+        notifications={!mustSetUpTwoFactor}
+      />
       <main className={styles.content}>
         {mustSetUpTwoFactor && (
           <Alert

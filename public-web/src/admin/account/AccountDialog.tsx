@@ -9,7 +9,16 @@ import styles from './account.module.css';
  * "My account": the person's notification choices, two-factor sign-in and sessions (any
  * signed-in person).
  */
-export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function AccountDialog({
+  open,
+  onClose,
+  notifications = true,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** Whether the notification choices are shown (not while a second factor must be set up). */
+  notifications?: boolean;
+}) {
   const t = useT();
   return (
     <Modal
@@ -22,10 +31,12 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
       width={640}
     >
       <div data-testid="account-dialog">
-        <section className={styles.section}>
-          <Typography.Title level={5}>{t('admin.account.notifications.title')}</Typography.Title>
-          <NotificationsSection />
-        </section>
+        {notifications && (
+          <section className={styles.section}>
+            <Typography.Title level={5}>{t('admin.account.notifications.title')}</Typography.Title>
+            <NotificationsSection />
+          </section>
+        )}
         <section className={styles.section}>
           <Typography.Title level={5}>{t('admin.account.twoFactor.title')}</Typography.Title>
           <TwoFactorSection />
