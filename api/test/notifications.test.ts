@@ -10,6 +10,8 @@
 import type { ParsedMail } from 'mailparser';
 import { SITE_UTC_OFFSET_HOURS } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
+import type { SubmissionKind } from '@vb/shared/status';
+import { submissionTable } from '../src/db/submissionSearch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from './fixtures/documents';
 import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
@@ -55,11 +57,7 @@ async function settled(server: TestServer) {
         const cursors = await db('notification_cursors').select('kind', 'last_id');
         const behind = await Promise.all(
           cursors.map(async (c: { kind: string; last_id: unknown }) => {
-            const table = {
-              applications: 'job_applications',
-              'contact-messages': 'contact_messages',
-              'investor-requests': 'investor_requests',
-            }[c.kind]!;
+            const table = submissionTable(c.kind as SubmissionKind);
             const max = await db(table).max({ m: 'id' }).first();
             return Number(max?.m ?? 0) > Number(c.last_id);
           }),

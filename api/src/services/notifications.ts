@@ -37,6 +37,7 @@ import {
   renderSubmissionReceived,
 } from '../mail/templates';
 import * as notifications from '../repos/notifications';
+import { languageIn } from '../repos/preferences';
 import { rolesOf } from '../repos/users';
 import { toNumber } from '../db/values';
 import { enqueueRendered } from './mail';
@@ -53,12 +54,6 @@ function storedModes(json: string | null | undefined): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/** The language of a person's e-mails: their admin's language (saved in their preferences). */
-function languageOf(preferences: string | null): Language {
-  const language = storedModes(preferences).language;
-  return (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : 'ar';
 }
 
 const dateOf = (value: unknown): Date | null =>
@@ -238,7 +233,7 @@ export class SubmissionNotifier {
           mail: renderSubmissionReceived(language, kind, values),
         });
         for (const person of followers) {
-          const theirs = languageOf(person.preferences);
+          const theirs = languageIn(person.preferences);
           await enqueueRendered(trx, {
             kind: 'submission_new',
             to: person.email,
@@ -272,7 +267,7 @@ export class SubmissionNotifier {
       await this.db.transaction(async (trx) => {
         if (!(await notifications.claimDigest(trx, toNumber(person.id), through, due))) return;
         if (!this.options.mailEnabled) return;
-        const language = languageOf(person.preferences);
+        const language = languageIn(person.preferences);
         const sections: DigestSection[] = [];
         for (const kind of kinds) {
           const { rows, total } = await notifications.itemsBetween(

@@ -6,7 +6,6 @@
  * the live feed passes on as `submission.updated` and which renews the lists' remembered counts.
  */
 import { adminItemPath } from '@vb/shared/paths';
-import { LANGUAGES, type Language } from '@vb/shared/options';
 import { mayUse } from '@vb/shared/roles';
 import type { SubmissionBulkResult, SubmissionWorkBulkBody } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
@@ -27,18 +26,6 @@ import { submissionItemKind, submissionNotFound } from './submissions';
 export const WORK_BULK_ACTIONS = ['archive', 'unarchive', 'assign'] as const;
 export const isWorkBulk = (input: { action: string }): input is SubmissionWorkBulkBody =>
   (WORK_BULK_ACTIONS as readonly string[]).includes(input.action);
-
-/** The language a person reads the admin in (saved in their preferences), Arabic by default. */
-async function languageOf(db: Db, userId: number): Promise<Language> {
-  const stored = await preferences.read(db, userId);
-  try {
-    const language =
-      stored === undefined ? undefined : (JSON.parse(stored) as { language?: unknown }).language;
-    return LANGUAGES.find((l) => l === language) ?? 'ar';
-  } catch {
-    return 'ar';
-  }
-}
 
 const assigneeInvalid = (message: string) =>
   invalid('assignee_invalid', message, [{ path: 'userId', message }]);
@@ -82,7 +69,7 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
       })),
     );
     if (person && person.id !== actor.user.id && changed.length > 0) {
-      const language = await languageOf(trx, person.id);
+      const language = preferences.languageIn(await preferences.read(trx, person.id));
       const { rows } = await submissions.list(trx, kind, {
         words: [],
         ids: changed,
