@@ -9,9 +9,7 @@ import { messages } from '@vb/shared/i18n';
 import type { Role } from '@vb/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTextOf } from '../src/db/submissionSearch';
-import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
-
-const STRONG = 'a long and unusual passphrase 42';
+import { type TestFetch, type TestServer, json, startTestServer, staffMember } from './helpers';
 
 /** The records of a CSV text (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -58,21 +56,8 @@ async function exportCsv(api: TestFetch, path: string) {
 }
 
 /** A person with these roles, signed in with a cookie session. */
-async function person(server: TestServer, owner: TestFetch, roles: Role[], email: string) {
-  const invited = await owner('/api/admin/users', json('POST', { email, name: 'Person', roles }));
-  expect(invited.status, await invited.clone().text()).toBe(201);
-  const { token } = (await invited.json()).invitation as { token: string };
-  const accepted = await server.api(
-    '/api/auth/invitation',
-    json('POST', { token, password: STRONG }),
-  );
-  expect(accepted.status).toBe(204);
-  const login = await server.api('/api/auth/login', json('POST', { email, password: STRONG }));
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return ((path: string, init: RequestInit = {}) =>
-    server.api(path, { ...init, headers: { ...(init.headers as object), cookie } })) as TestFetch;
-}
+const person = async (server: TestServer, owner: TestFetch, roles: Role[], email: string) =>
+  (await staffMember(server, owner, { roles, email, name: 'Person' })).api;
 
 describe('CSV export: columns, filters, languages, access', () => {
   let server: TestServer;

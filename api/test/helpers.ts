@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import type { Role } from '@vb/shared/roles';
 import { createPostgresDatabase } from './postgresDatabase';
 import { loadConfig } from '../src/config';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
@@ -147,5 +148,39 @@ export function json(
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** The password of the staff members `staffMember` creates. */
+export const STAFF_PASSWORD = 'a long and unusual passphrase 42';
+
+/**
+ * A member of staff with these roles: invited by `owner`, the invitation accepted, signed in with
+ * a cookie session. Answers their e-mail and a fetch bound to that session.
+ */
+export async function staffMember(
+  server: TestServer,
+  owner: TestFetch,
+  { roles, name = 'Staff', email }: { roles: Role[]; name?: string; email?: string },
+): Promise<{ email: string; api: TestFetch }> {
+  const address = email ?? `${roles.join('-')}-${Math.random().toString(36).slice(2)}@example.test`;
+  const invited = await owner('/api/admin/users', json('POST', { email: address, name, roles }));
+  if (invited.status !== 201) throw new Error(`invitation failed: ${await invited.text()}`);
+  const { token } = (await invited.json()).invitation as { token: string };
+  const accepted = await server.api(
+    '/api/auth/invitation',
+    json('POST', { token, password: STAFF_PASSWORD }),
+  );
+  if (accepted.status !== 204) throw new Error(`acceptance failed: ${await accepted.text()}`);
+  const login = await server.api(
+    '/api/auth/login',
+    json('POST', { email: address, password: STAFF_PASSWORD }),
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return {
+    email: address,
+    api: (path, init = {}) =>
+      server.api(path, { ...init, headers: { ...(init.headers as object), cookie } }),
   };
 }

@@ -9,34 +9,21 @@ import { NOTE_EDIT_WINDOW_MS, NOTE_MAX } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../src/db/knex';
-import { ADMIN_EMAIL, type TestFetch, type TestServer, json, startTestServer } from './helpers';
-
-const STRONG = 'a long and unusual passphrase 42';
+import {
+  ADMIN_EMAIL,
+  type TestFetch,
+  type TestServer,
+  json,
+  startTestServer,
+  staffMember,
+} from './helpers';
 
 let server: TestServer;
 let owner: TestFetch;
 let relations: TestFetch;
 let relationsEmail: string;
 
-async function person(roles: Role[], name: string): Promise<{ api: TestFetch; email: string }> {
-  const email = `${roles.join('-')}-${Math.random().toString(36).slice(2)}@example.test`;
-  const invited = await owner('/api/admin/users', json('POST', { email, name, roles }));
-  expect(invited.status, await invited.clone().text()).toBe(201);
-  const { token } = (await invited.json()).invitation as { token: string };
-  const accepted = await server.api(
-    '/api/auth/invitation',
-    json('POST', { token, password: STRONG }),
-  );
-  expect(accepted.status).toBe(204);
-  const login = await server.api('/api/auth/login', json('POST', { email, password: STRONG }));
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return {
-    email,
-    api: (path, init = {}) =>
-      server.api(path, { ...init, headers: { ...(init.headers as object), cookie } }),
-  };
-}
+const person = (roles: Role[], name: string) => staffMember(server, owner, { roles, name });
 
 async function contact(name: string): Promise<number> {
   const res = await server.api(

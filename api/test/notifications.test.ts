@@ -14,14 +14,20 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { submissionTable } from '../src/db/submissionSearch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from './fixtures/documents';
-import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
+import {
+  type TestFetch,
+  type TestServer,
+  json,
+  staffMember,
+  startPeerServer,
+  startTestServer,
+} from './helpers';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
 // E-mail goes out one message at a time through SMTP: on a loaded machine a test's few dozen take
 // a while.
 vi.setConfig({ testTimeout: 120_000 });
 
-const STRONG = 'a long and unusual passphrase 42';
 const mailEnv = (smtp: TestSmtp) => ({
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Ruwad Ventures <no-reply@ruwad.test>',
@@ -70,20 +76,7 @@ async function settled(server: TestServer) {
 }
 
 async function staff(server: TestServer, owner: TestFetch, roles: Role[], email: string) {
-  const invited = await owner('/api/admin/users', json('POST', { email, name: 'Staff', roles }));
-  expect(invited.status, await invited.clone().text()).toBe(201);
-  const { token } = (await invited.json()).invitation as { token: string };
-  const accepted = await server.api(
-    '/api/auth/invitation',
-    json('POST', { token, password: STRONG }),
-  );
-  expect(accepted.status).toBe(204);
-  const login = await server.api('/api/auth/login', json('POST', { email, password: STRONG }));
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const fetchAs: TestFetch = (path, init = {}) =>
-    server.api(path, { ...init, headers: { ...(init.headers as object), cookie } });
-  return fetchAs;
+  return (await staffMember(server, owner, { roles, email })).api;
 }
 
 async function contact(
