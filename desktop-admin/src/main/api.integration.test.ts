@@ -13,7 +13,12 @@ import {
   type TestServer,
 } from '../../../api/test/helpers';
 import { createTranslator } from './i18n';
-import { createFeedOpener, createSubmissionNotifier, type NewCounts } from './notifications';
+import {
+  createFeedOpener,
+  createFollowedReader,
+  createSubmissionNotifier,
+  type NewCounts,
+} from './notifications';
 import { createAppRequestHandler, type FetchLike } from './protocol';
 import { saveFileFlow } from './saveFile';
 import { contentSecurityPolicy } from './security';
@@ -172,8 +177,15 @@ describe('the relay of app://admin/api/ to the chosen server', () => {
 });
 
 describe('new-submission notifications against the API', () => {
-  it('announce a contact message posted to the server once, through the live feed', async () => {
+  it('announce a followed kind’s new item once, through the live feed; not the others', async () => {
     const token = await signIn(relay());
+    // This person follows contact messages (every item) and not investment requests.
+    const chosen = await server.api('/api/admin/account/notifications', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ modes: { 'contact-messages': 'each', 'investor-requests': 'none' } }),
+    });
+    expect(chosen.status, await chosen.clone().text()).toBe(200);
     const announced: NewCounts[] = [];
     const opener = createFeedOpener({
       serverUrl: () => server.url,
@@ -189,6 +201,11 @@ describe('new-submission notifications against the API', () => {
         opened += 1;
         return res;
       },
+      followed: createFollowedReader({
+        serverUrl: () => server.url,
+        token: async () => token,
+        fetch: fetchFn,
+      }),
       announce: (counts) => announced.push(counts),
       coalesceMs: 300,
       timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
@@ -196,6 +213,17 @@ describe('new-submission notifications against the API', () => {
     try {
       notifier.start();
       await vi.waitFor(() => expect(opened).toBe(1), { timeout: 5_000 });
+      const investor = await server.api('/api/investor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'ليلى',
+          email: 'investor@example.test',
+          organization: 'صندوق',
+          message: 'An investment interest long enough to be accepted.',
+        }),
+      });
+      expect(investor.status, await investor.clone().text()).toBe(201);
       const res = await server.api('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -227,6 +255,7 @@ describe('new-submission notifications against the API', () => {
         token: async () => 'not-a-session-token-of-this-server',
         fetch: fetchFn,
       }),
+      followed: async () => null,
       announce: vi.fn(),
       coalesceMs: 300,
       timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },

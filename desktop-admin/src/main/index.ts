@@ -18,9 +18,10 @@ import {
   session,
   shell,
 } from 'electron';
+import { LIVE_NOTICE_COALESCE_MS, liveNoticeText } from '@vb/shared/live-notices';
 import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
-import { APP_ENTRY_URL, APP_SCHEME, NOTIFY_COALESCE_MS } from '../shared/constants';
+import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
 import { fileHandlers } from './ipc/files';
@@ -31,7 +32,7 @@ import { sessionHandlers } from './ipc/session';
 import { shellHandlers } from './ipc/shell';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
-import { createFeedOpener, createSubmissionNotifier, notificationText } from './notifications';
+import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from './notifications';
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkServer, createServerStore } from './serverStore';
@@ -146,13 +147,19 @@ async function start() {
       token: () => tokens.get(),
       fetch: fetchFn,
     }),
+    followed: createFollowedReader({
+      serverUrl: () => servers.get(),
+      token: () => tokens.get(),
+      fetch: fetchFn,
+      warn,
+    }),
     announce(counts) {
-      const { title, body } = notificationText(counts, t);
+      const { title, body } = liveNoticeText(counts, t);
       lastNotification = new Notification({ title, body });
       lastNotification.on('click', focusWindow);
       lastNotification.show();
     },
-    coalesceMs: NOTIFY_COALESCE_MS,
+    coalesceMs: LIVE_NOTICE_COALESCE_MS,
     timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
     warn,
   });

@@ -1,10 +1,12 @@
+import { liveNoticeText } from '@vb/shared/live-notices';
+import type { SubmissionKind } from '@vb/shared/status';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './i18n';
 import {
   createFeedOpener,
+  createFollowedReader,
   createSubmissionNotifier,
   FeedRefused,
-  notificationText,
   type NewCounts,
   type OpenFeed,
 } from './notifications';
@@ -49,6 +51,11 @@ const created = (kind: string, id: number, at = `9.${id}.0.0`) =>
 /** A notifier over a fake server: each open is answered by a stream the test drives. */
 function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
   let enabled = true;
+  let followed: ReadonlySet<SubmissionKind> | null = new Set([
+    'applications',
+    'contact-messages',
+    'investor-requests',
+  ]);
   const streams: Stream[] = [];
   const asked: (string | undefined)[] = [];
   /** What the next opens answer instead of a stream (a refusal, a network failure). */
@@ -67,6 +74,7 @@ function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
   const notifier = createSubmissionNotifier({
     enabled: () => enabled,
     open,
+    followed: async () => followed,
     announce: (c) => announced.push(c),
     coalesceMs: 2_500,
     timers: {
@@ -80,9 +88,10 @@ function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
     sleep: async (ms) => void sleeps.push(ms),
     idleMs,
   });
-  /** Runs the gathering timers that are due (as if 2.5 s passed). */
-  const elapse = () => {
+  /** Runs the gathering timers that are due (as if 2.5 s passed), and what they start. */
+  const elapse = async () => {
     for (const t of timeouts.splice(0)) if (!t.cleared) t.callback();
+    await settle();
   };
   return {
     notifier,
@@ -95,6 +104,7 @@ function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
     sleeps,
     elapse,
     setEnabled: (v: boolean) => (enabled = v),
+    setFollowed: (kinds: ReadonlySet<SubmissionKind> | null) => (followed = kinds),
     latest: () => streams[streams.length - 1]!,
   };
 }
@@ -124,10 +134,10 @@ describe('the new-submission notifier', () => {
     await settle();
     expect(s.announced).toEqual([]);
     expect(s.timeouts.map((t) => t.ms)).toEqual([2_500]);
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toEqual([{ applications: 2, 'contact-messages': 1 }]);
     expect(
-      notificationText(
+      liveNoticeText(
         s.announced[0]!,
         createTranslator(() => 'en'),
       ).body,
@@ -135,8 +145,38 @@ describe('the new-submission notifier', () => {
     // Only changes, no arrivals: nothing to tell.
     s.latest().push(frame('article.changed', '11.2.5.0', { type: 'article.changed', id: 3 }));
     await settle();
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toHaveLength(1);
+  });
+
+  it('tells only the kinds the person follows, as they are when there is news', async () => {
+    s = setup();
+    s.setFollowed(new Set(['contact-messages']));
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    s.latest().push(created('applications', 1));
+    s.latest().push(created('contact-messages', 2, '9.2.0.0'));
+    await settle();
+    await s.elapse();
+    expect(s.announced).toEqual([{ 'contact-messages': 1 }]);
+    // Only unfollowed news: nothing told.
+    s.latest().push(created('applications', 3, '9.3.0.0'));
+    await settle();
+    await s.elapse();
+    expect(s.announced).toHaveLength(1);
+    // Choices not known (never read): nothing told either.
+    s.setFollowed(null);
+    s.latest().push(created('contact-messages', 4, '9.4.0.0'));
+    await settle();
+    await s.elapse();
+    expect(s.announced).toHaveLength(1);
+    // Following applications now (changed in the account dialog): told at once.
+    s.setFollowed(new Set(['applications', 'contact-messages']));
+    s.latest().push(created('applications', 5, '9.5.0.0'));
+    await settle();
+    await s.elapse();
+    expect(s.announced).toEqual([{ 'contact-messages': 1 }, { applications: 1 }]);
   });
 
   it('reconnects after a drop with the last event id, waiting longer after each failure', async () => {
@@ -152,7 +192,7 @@ describe('the new-submission notifier', () => {
     // What was missed meanwhile comes on the new stream and is told with the rest.
     s.latest().push(created('investor-requests', 5, '9.0.0.5'));
     await settle();
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toEqual([{ 'investor-requests': 2 }]);
   });
 
@@ -181,13 +221,13 @@ describe('the new-submission notifier', () => {
     expect(s.asked[1]).toBe('9.0.0.0');
     s.latest().push(frame('reset', '500.900.0.0', {}));
     await settle();
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toEqual([]);
     expect(s.timeouts).toEqual([]);
     // The feed goes on after it: the next arrival is news.
     s.latest().push(created('applications', 901, '500.901.0.0'));
     await settle();
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toEqual([{ applications: 1 }]);
   });
 
@@ -203,7 +243,7 @@ describe('the new-submission notifier', () => {
     s.notifier.restart();
     expect(first.aborted).toBe(true);
     await vi.waitFor(() => expect(s.notifier.running).toBe(false));
-    s.elapse();
+    await s.elapse();
     expect(s.announced).toEqual([]);
     expect(s.open).toHaveBeenCalledTimes(2);
     expect(s.sleeps).toEqual([]);
@@ -247,7 +287,7 @@ describe('the notification text', () => {
   it('has one line per kind, in the console’s language', () => {
     const counts = { applications: 1, 'investor-requests': 3 };
     expect(
-      notificationText(
+      liveNoticeText(
         counts,
         createTranslator(() => 'en'),
       ),
@@ -255,12 +295,73 @@ describe('the notification text', () => {
       title: 'New submissions',
       body: '1 new job application\n3 new investment requests',
     });
-    const ar = notificationText(
+    const ar = liveNoticeText(
       { 'contact-messages': 2 },
       createTranslator(() => 'ar'),
     );
     expect(ar.title).toBe('طلبات جديدة');
     expect(ar.body).toBe('رسالتا تواصل جديدتان');
+  });
+});
+
+describe('the followed kinds', () => {
+  const answer = (modes: Record<string, string>) =>
+    new Response(JSON.stringify({ notifications: { modes, digestHour: 8 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('asks the chosen server with the bearer token; a failure keeps the last answer', async () => {
+    const replies: (Response | Error)[] = [
+      answer({ applications: 'each', 'contact-messages': 'none', 'investor-requests': 'digest' }),
+      new TypeError('fetch failed'),
+      new Response('{}', { status: 401 }),
+    ];
+    const fetch = vi.fn<FetchLike>(async () => {
+      const reply = replies.shift()!;
+      if (reply instanceof Error) throw reply;
+      return reply;
+    });
+    let token: string | null = 'tok';
+    const read = createFollowedReader({
+      serverUrl: () => 'http://127.0.0.1:3000',
+      token: async () => token,
+      fetch,
+      warn: () => undefined,
+    });
+    const first = await read();
+    expect([...(first ?? [])].sort()).toEqual(['applications', 'investor-requests']);
+    expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/account/notifications');
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
+    // The server cannot be reached: the last answer stands.
+    expect(await read()).toBe(first);
+    // Refused (signed out elsewhere): nothing is known.
+    expect(await read()).toBeNull();
+    // Signed out here: not asked at all.
+    token = null;
+    expect(await read()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not hand one person’s choices to the next one signed in', async () => {
+    const replies: (Response | Error)[] = [
+      answer({ applications: 'each' }),
+      new TypeError('fetch failed'),
+    ];
+    const fetch = vi.fn<FetchLike>(async () => {
+      const reply = replies.shift()!;
+      if (reply instanceof Error) throw reply;
+      return reply;
+    });
+    let token = 'first';
+    const read = createFollowedReader({
+      serverUrl: () => 'http://127.0.0.1:3000',
+      token: async () => token,
+      fetch,
+      warn: () => undefined,
+    });
+    expect(await read()).not.toBeNull();
+    token = 'second';
+    expect(await read()).toBeNull();
   });
 });
 

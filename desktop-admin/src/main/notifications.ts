@@ -3,20 +3,26 @@
  * process keeps the admin's live feed (GET /api/admin/events) of the chosen server open with the
  * session's bearer token, read by the same reader as the web admin's (@vb/shared/live-feed). The
  * `submission.created` events of a few seconds make one native notification ("2 new applications,
- * 1 contact message"); the server sends only the kinds the person's roles reach. A drop reconnects
+ * 1 contact message"); the server sends only the kinds the person's roles reach, and of those only
+ * the kinds the person follows are told (their notification choices, read from the server when
+ * there is something to tell, so a change made anywhere counts at once). A drop reconnects
  * with the last event's id (waiting longer after each failure in a row); a `reset` (events missed)
  * announces nothing; a refused session (401/403) ends the feed until the next sign-in, server
  * change or switching on, which open it afresh: what was there before is not news.
  */
 import type { AdminEvent } from '@vb/shared/events';
 import { LIVE_FEED_IDLE_MS, runLiveFeed } from '@vb/shared/live-feed';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
-import type { Translate } from './i18n';
+import {
+  createNoticeGatherer,
+  followedKinds,
+  type NewCounts,
+  type NoticeTimers,
+} from '@vb/shared/live-notices';
+import { notificationSettingsResponseSchema } from '@vb/shared/schemas';
+import type { SubmissionKind } from '@vb/shared/status';
 import type { FetchLike } from './protocol';
 
-export type WatchedKind = SubmissionKind;
-
-export type NewCounts = Partial<Record<WatchedKind, number>>;
+export type { NewCounts };
 
 /** Opens the feed's stream after `lastEventId`; throws `FeedRefused` when it is not ours to read. */
 export type OpenFeed = (lastEventId: string | undefined, signal: AbortSignal) => Promise<Response>;
@@ -28,19 +34,18 @@ export class FeedRefused extends Error {
   }
 }
 
-interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface NotifierDeps {
   /** Switched on (and notifications supported here). */
   enabled(): boolean;
   open: OpenFeed;
+  /**
+   * The kinds the person follows now; null when not known (never read yet): nothing is told then.
+   */
+  followed(): Promise<ReadonlySet<SubmissionKind> | null>;
   announce(counts: NewCounts): void;
   /** How long new submissions are gathered into one notification. */
   coalesceMs: number;
-  timers: Timers;
+  timers: NoticeTimers;
   /** The wait before a reconnection (tests pass their own; default: real time). */
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
   /** Silence after which the stream is opened again (default: LIVE_FEED_IDLE_MS). */
@@ -61,20 +66,10 @@ export interface SubmissionNotifier {
 
 export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier {
   let current: AbortController | null = null;
-  let pending: NewCounts = {};
-  let timer: unknown;
-
-  const flush = () => {
-    timer = undefined;
-    const counts = pending;
-    pending = {};
-    if (Object.keys(counts).length > 0) deps.announce(counts);
-  };
+  const gatherer = createNoticeGatherer(deps);
 
   const onEvent = (event: AdminEvent) => {
-    if (event.type !== 'submission.created') return;
-    pending[event.kind] = (pending[event.kind] ?? 0) + 1;
-    timer ??= deps.timers.setTimeout(flush, deps.coalesceMs);
+    if (event.type === 'submission.created') gatherer.add(event.kind);
   };
 
   const notifier: SubmissionNotifier = {
@@ -108,9 +103,7 @@ export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier
     stop() {
       current?.abort();
       current = null;
-      if (timer !== undefined) deps.timers.clearTimeout(timer);
-      timer = undefined;
-      pending = {};
+      gatherer.clear();
     },
     restart() {
       notifier.stop();
@@ -154,15 +147,41 @@ export function createFeedOpener(deps: {
   };
 }
 
-/** The notification's text: one line per kind that has news. */
-export function notificationText(counts: NewCounts, t: Translate): { title: string; body: string } {
-  const keys = {
-    applications: 'desktop.notify.applications',
-    'contact-messages': 'desktop.notify.messages',
-    'investor-requests': 'desktop.notify.investors',
-  } as const;
-  const lines = SUBMISSION_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) =>
-    t(keys[kind], { count: counts[kind] ?? 0 }),
-  );
-  return { title: t('desktop.notify.title'), body: lines.join('\n') };
+/**
+ * The kinds the signed-in person follows, read from the chosen server with the session's token;
+ * when the server cannot be asked, the last answer stands (null before the first).
+ */
+export function createFollowedReader(deps: {
+  serverUrl(): string | null;
+  token(): Promise<string | null>;
+  fetch: FetchLike;
+  warn?(message: string, error?: unknown): void;
+}): () => Promise<ReadonlySet<SubmissionKind> | null> {
+  // Whose answer it was: another server or another sign-in does not inherit it.
+  let last: { session: string; kinds: ReadonlySet<SubmissionKind> } | null = null;
+  return async () => {
+    const server = deps.serverUrl();
+    const token = await deps.token();
+    if (!server || !token) return null;
+    const session = `${server}\n${token}`;
+    try {
+      const res = await deps.fetch(`${server}/api/admin/account/notifications`, {
+        method: 'GET',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        redirect: 'error',
+        credentials: 'omit',
+      });
+      if (res.status === 401 || res.status === 403) {
+        await res.body?.cancel();
+        last = null;
+        return null;
+      }
+      if (!res.ok) throw new Error(`GET /api/admin/account/notifications: ${res.status}`);
+      const { notifications } = notificationSettingsResponseSchema.parse(await res.json());
+      last = { session, kinds: followedKinds(notifications.modes) };
+    } catch (error) {
+      deps.warn?.('The notification choices could not be read', error);
+    }
+    return last?.session === session ? last.kinds : null;
+  };
 }

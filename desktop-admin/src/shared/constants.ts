@@ -17,6 +17,3 @@ export const RELAYED_PATH_PREFIX = '/api/';
 
 /** How long a server gets to answer the address check. */
 export const SERVER_CHECK_TIMEOUT_MS = 6_000;
-
-/** How long new submissions are gathered into one notification (when switched on). */
-export const NOTIFY_COALESCE_MS = 2_500;

@@ -31,6 +31,11 @@ export interface AdminHost {
    */
   guardUnload?: boolean;
   /**
+   * Whether new submissions may raise the browser's notifications (the web). The desktop console
+   * raises native ones from its main process instead.
+   */
+  browserNotices?: boolean;
+  /**
    * Where the view (tab, filters, order, page) is kept: the web's address; without it (the
    * desktop console) in memory.
    */
@@ -70,6 +75,7 @@ export function createWebHost(): AdminHost {
     siteUrl: window.location.origin,
     session: { kind: 'cookie' },
     guardUnload: true,
+    browserNotices: true,
     viewState: addressViewState(),
     async saveFile({ filename, mimeType, bytes }) {
       const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));

@@ -4,11 +4,19 @@
  * pointer but counted, per kind, for the list's "N new" marker, which shows them when asked.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import type { AdminEvent } from '@vb/shared/events';
+import {
+  LIVE_NOTICE_COALESCE_MS,
+  createNoticeGatherer,
+  followedKinds,
+} from '@vb/shared/live-notices';
 import type { SubmissionKind } from '@vb/shared/status';
-import { useAdmin } from './context';
+import { useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
+import { browserNoticesOn, pageAway, showBrowserNotice } from './browserNotices';
+import { logFailure, useAdmin } from './context';
 import { runLiveFeed } from './liveFeed';
 import { adminKeys, itemKey } from './queries';
 
@@ -58,13 +66,51 @@ const refreshAll = (queryClient: QueryClient) =>
       q.queryKey[1] !== adminKeys.account[1],
   });
 
-/** Keeps the feed open while `enabled` (a signed-in person who may see the badges). */
+/** How long the person's notification choices are trusted before a notice reads them again. */
+const CHOICES_FRESH_MS = 30_000;
+
+/**
+ * Keeps the feed open while `enabled` (a signed-in person who may see the badges); on the web,
+ * new submissions of the kinds the person follows raise a browser notification while they look
+ * elsewhere (when switched on in "My account").
+ */
 export function useLiveFeed(enabled: boolean) {
-  const { client } = useAdmin();
+  const { client, host } = useAdmin();
   const queryClient = useQueryClient();
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  // The notice's words in the language of the moment, without reopening the feed on a change.
+  const words = useRef({ t, language });
+  useEffect(() => {
+    words.current = { t, language };
+  });
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
+    const notices = host.browserNotices
+      ? createNoticeGatherer({
+          coalesceMs: LIVE_NOTICE_COALESCE_MS,
+          timers: {
+            setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+            clearTimeout: (handle) => window.clearTimeout(handle as number),
+          },
+          followed: async () =>
+            followedKinds(
+              (
+                await queryClient.fetchQuery({
+                  queryKey: adminKeys.notifications,
+                  queryFn: () => client.notificationSettings(),
+                  staleTime: CHOICES_FRESH_MS,
+                })
+              ).modes,
+            ),
+          announce(counts) {
+            if (browserNoticesOn() && pageAway())
+              showBrowserNotice(counts, words.current.language, words.current.t);
+          },
+          warn: logFailure,
+        })
+      : null;
     const stale = new Map<string, readonly (string | number)[]>();
     let timer: number | undefined;
     const flush = () => {
@@ -77,7 +123,10 @@ export function useLiveFeed(enabled: boolean) {
       (lastEventId, signal) => client.events(lastEventId, signal),
       {
         onEvent(event) {
-          if (event.type === 'submission.created') useArrivals.getState().add(event.kind);
+          if (event.type === 'submission.created') {
+            useArrivals.getState().add(event.kind);
+            if (notices && browserNoticesOn()) notices.add(event.kind);
+          }
           for (const key of staleKeys(event)) stale.set(key.join('/'), key);
           timer ??= window.setTimeout(flush, COALESCE_MS);
         },
@@ -90,8 +139,9 @@ export function useLiveFeed(enabled: boolean) {
     );
     return () => {
       abort.abort();
+      notices?.clear();
       window.clearTimeout(timer);
       useArrivals.getState().clear();
     };
-  }, [enabled, client, queryClient]);
+  }, [enabled, client, host, queryClient]);
 }

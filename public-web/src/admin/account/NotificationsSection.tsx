@@ -1,4 +1,4 @@
-import { Alert, Select, Spin, Typography } from 'antd';
+import { Alert, Select, Spin, Switch, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localDigits } from '@vb/shared/dates';
@@ -12,6 +12,7 @@ import {
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { noticeState, useBrowserNotices } from '../browserNotices';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys, useNotificationSettings } from '../queries';
 import styles from './account.module.css';
@@ -96,6 +97,49 @@ export function NotificationsSection() {
           />
         </div>
       </div>
+      <LiveAlerts />
+    </div>
+  );
+}
+
+/**
+ * Alerts while the admin is open: on the web, the browser's notifications (switched on here, per
+ * browser); the desktop console raises its own, switched from its menu.
+ */
+function LiveAlerts() {
+  const t = useT();
+  const { host } = useAdmin();
+  const notices = useBrowserNotices();
+  const state = noticeState(notices);
+  if (!host.browserNotices)
+    return (
+      <Typography.Paragraph type="secondary" className={styles.liveAlerts}>
+        {t('admin.account.notifications.liveDesktop', {
+          path: `${t('desktop.menu.file')} › ${t('desktop.menu.notifications')}`,
+        })}
+      </Typography.Paragraph>
+    );
+  return (
+    <div className={styles.liveAlerts}>
+      <div className={styles.choice}>
+        <label htmlFor="notify-browser">{t('admin.account.notifications.live')}</label>
+        <Switch
+          id="notify-browser"
+          data-testid="notify-browser"
+          checked={state === 'on'}
+          disabled={state === 'unsupported' || state === 'blocked'}
+          onChange={(on) => (on ? void notices.turnOn() : notices.turnOff())}
+        />
+      </div>
+      <Typography.Paragraph type="secondary" className={styles.liveHint}>
+        {t(
+          state === 'unsupported'
+            ? 'admin.account.notifications.liveUnsupported'
+            : state === 'blocked'
+              ? 'admin.account.notifications.liveBlocked'
+              : 'admin.account.notifications.liveHint',
+        )}
+      </Typography.Paragraph>
     </div>
   );
 }

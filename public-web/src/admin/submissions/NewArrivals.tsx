@@ -1,17 +1,10 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { MessageKey } from '@vb/shared/i18n';
+import { NEW_ITEMS_MESSAGE } from '@vb/shared/live-notices';
 import type { SubmissionKind } from '@vb/shared/status';
 import { useT } from '../../app/i18n';
 import { useArrivals } from '../live';
 import styles from './submissions.module.css';
-
-/** "3 new contact messages", for each kind. */
-const ARRIVED: Record<SubmissionKind, MessageKey> = {
-  applications: 'desktop.notify.applications',
-  'contact-messages': 'desktop.notify.messages',
-  'investor-requests': 'desktop.notify.investors',
-};
 
 /**
  * The "N new" marker of a submissions list (issue 14): what arrived since the list was shown,
@@ -37,7 +30,7 @@ export function NewArrivals({ kind, onShow }: { kind: SubmissionKind; onShow(): 
             onShow();
           }}
         >
-          {t(ARRIVED[kind], { count })} · {t('admin.live.show')}
+          {t(NEW_ITEMS_MESSAGE[kind], { count })} · {t('admin.live.show')}
         </Button>
       )}
     </div>

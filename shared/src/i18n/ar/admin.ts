@@ -533,6 +533,14 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.account.notifications.saved': 'حُفظت اختيارات الإشعارات',
   'admin.account.notifications.saveFailed': 'تعذّر حفظ اختيارات الإشعارات',
   'admin.account.notifications.loadFailed': 'تعذّر تحميل اختيارات الإشعارات. يُرجى المحاولة لاحقًا.',
+  'admin.account.notifications.live': 'التنبيهات في هذا المتصفح',
+  'admin.account.notifications.liveHint':
+    'حين تكون لوحة الإدارة مفتوحة في تبويب أو نافذة أخرى، تنبّهك هنا العناصر الجديدة من الأنواع التي تتابعها (كل عنصر أو الملخص اليومي).',
+  'admin.account.notifications.liveBlocked':
+    'يحظر هذا المتصفح التنبيهات من هذا الموقع: اسمح بالإشعارات في إعدادات الموقع، ثم فعّل هذا الخيار.',
+  'admin.account.notifications.liveUnsupported': 'لا يستطيع هذا المتصفح عرض التنبيهات.',
+  'admin.account.notifications.liveDesktop':
+    'ما دامت وحدة التحكم المكتبية مفتوحة، تنبّهك إلى العناصر الجديدة من الأنواع التي تتابعها (القائمة: {path}).',
   'admin.account.sessions.title': 'الأجهزة التي سجّلت الدخول منها',
   'admin.account.sessions.current': 'هذا الجهاز',
   'admin.account.sessions.desktop': 'تطبيق سطح المكتب',

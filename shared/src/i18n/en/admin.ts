@@ -537,6 +537,14 @@ export const admin = {
   'admin.account.notifications.saveFailed': 'Could not save your notification choices',
   'admin.account.notifications.loadFailed':
     'Failed to load your notification choices. Please try again later.',
+  'admin.account.notifications.live': 'Alerts in this browser',
+  'admin.account.notifications.liveHint':
+    'While the admin is open in another tab or window, new items of the kinds you follow (every item or daily digest) raise an alert here.',
+  'admin.account.notifications.liveBlocked':
+    'This browser blocks alerts from this site: allow notifications in its site settings, then switch this on.',
+  'admin.account.notifications.liveUnsupported': 'This browser cannot show alerts.',
+  'admin.account.notifications.liveDesktop':
+    'While it is open, the desktop console alerts you to new items of the kinds you follow (menu: {path}).',
   'admin.account.sessions.title': 'Where you are signed in',
   'admin.account.sessions.current': 'This device',
   'admin.account.sessions.desktop': 'Desktop console',
