@@ -21,6 +21,13 @@ describe('user agents for people', () => {
         'Desktop console',
       ),
     ).toBe('Safari · iOS');
+    // Chrome without a window (automation, previews) is still Chrome, not Safari.
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        'Desktop console',
+      ),
+    ).toBe('Chrome · Linux');
   });
 
   it('calls the desktop console by the name it is given, with its system', () => {

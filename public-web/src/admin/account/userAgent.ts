@@ -14,7 +14,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bEdg\//, 'Edge'],
   [/\bOPR\//, 'Opera'],
   [/\bFirefox\//, 'Firefox'],
-  [/\bChrom(e|ium)\//, 'Chrome'],
+  [/\b(?:Headless)?Chrom(?:e|ium)\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 const SYSTEMS: [RegExp, string][] = [
