@@ -116,6 +116,7 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: int(15, 1, 3600),
   MAIL_RETRY_BASE_SECONDS: int(60, 1, 3600),
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
+  MAIL_LEASE_SECONDS: int(120, 2, 3600),
 });
 
 export interface Config {
@@ -177,6 +178,8 @@ export interface Config {
     pollMs: number;
     retryBaseMs: number;
     maxAttempts: number;
+    /** How long a sender holds a message before another may take it (a crash mid-send). */
+    leaseMs: number;
   };
 }
 
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.MAIL_POLL_SECONDS * 1000,
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
   };
 }

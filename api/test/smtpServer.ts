@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on loopback for the tests (the `smtp-server` package), keeping every message
  * it accepts parsed by `mailparser`. It can refuse the next deliveries with a temporary error
- * (451), as a busy server does, and can require a user name and password.
+ * (451), as a busy server does, hold the next ones unanswered (a sender that dies meanwhile
+ * never hears them accepted), and can require a user name and password.
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -12,12 +13,18 @@ export interface TestSmtp {
   messages: ParsedMail[];
   /** Refuse the next `n` messages with 451 (try again later). */
   refuseNext(n: number): void;
+  /** Read the next `n` messages but never answer them (held until the connection drops). */
+  holdNext(n: number): void;
+  /** How many messages have been held so far. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
 export async function startSmtp(auth?: { user: string; pass: string }): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let refuse = 0;
+  let hold = 0;
+  let held = 0;
   const server = new SMTPServer({
     logger: false,
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -28,6 +35,12 @@ export async function startSmtp(auth?: { user: string; pass: string }): Promise<
       else callback(new Error('Invalid user name or password'));
     },
     onData(stream, _session, callback) {
+      if (hold > 0) {
+        hold -= 1;
+        stream.resume();
+        stream.on('end', () => (held += 1)); // and no answer, ever
+        return;
+      }
       if (refuse > 0) {
         refuse -= 1;
         stream.resume();
@@ -55,6 +68,12 @@ export async function startSmtp(auth?: { user: string; pass: string }): Promise<
     messages,
     refuseNext(n) {
       refuse = n;
+    },
+    holdNext(n) {
+      hold = n;
+    },
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

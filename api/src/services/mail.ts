@@ -55,9 +55,6 @@ export async function enqueueRendered(
 export const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-/** A sender's lease on a message: longer than any SMTP exchange takes. */
-const LEASE_MS = 120_000;
-
 /** The mail settings of the configuration. */
 export type MailConfig = Config['mail'];
 
@@ -73,8 +70,20 @@ export class MailSender {
     private readonly config: MailConfig,
     private readonly logger: Logger,
   ) {
+    // A sender's lease on a message (MAIL_LEASE_SECONDS) outlasts any SMTP exchange: each of its
+    // waits (connecting, the greeting, a silent socket) gives up within a quarter of it, so a
+    // message is never sent by a second sender while the first may still finish it.
+    const waitMs = Math.floor(config.leaseMs / 4);
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl, { from: config.from })
+      ? nodemailer.createTransport(
+          {
+            url: config.smtpUrl,
+            connectionTimeout: waitMs,
+            greetingTimeout: waitMs,
+            socketTimeout: waitMs,
+          },
+          { from: config.from },
+        )
       : undefined;
   }
 
@@ -120,7 +129,7 @@ export class MailSender {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const row = await outbox.claimNext(this.db, new Date(), LEASE_MS);
+      const row = await outbox.claimNext(this.db, new Date(), this.config.leaseMs);
       if (!row) return;
       await this.send(row);
     }
