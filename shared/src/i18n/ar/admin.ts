@@ -679,6 +679,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.applications.anonymised': 'مجهول الهوية',
   'admin.audit.action.applications_anonymised': 'إخفاء هوية طلبات',
   'admin.audit.action.person_erased': 'حذف بيانات شخص',
+  'admin.audit.system': 'النظام',
   'admin.privacy.title': 'حذف بيانات شخص',
   'admin.privacy.text':
     'يحذف كل طلب توظيف (مع سيرته الذاتية) ورسالة وطلب استثمار أُرسل بهذا البريد الإلكتروني، وملاحظاتها، والرسائل المرسلة إليه. لا يمكن التراجع عن ذلك. في عناوين Gmail تُتجاهل النقاط ووسوم +.',

@@ -677,6 +677,7 @@ export const admin = {
   'admin.applications.anonymised': 'Anonymised',
   'admin.audit.action.applications_anonymised': 'Applications anonymised',
   'admin.audit.action.person_erased': 'Person erased',
+  'admin.audit.system': 'The system',
   'admin.privacy.title': 'Erase a person',
   'admin.privacy.text':
     'Removes every application (with its résumé), message and investor request sent with this e-mail address, their notes, and the e-mails sent to it. This cannot be undone. For Gmail addresses, dots and +tags are ignored.',
