@@ -394,6 +394,17 @@ export function ApplicationDialog({
             </div>
           )}
 
+          {retention && (
+            <p className={styles.privacyNotice} data-testid="privacy-notice">
+              {t('careers.apply.privacyNotice', {
+                days: retention.applicationDays,
+                rejectedDays: retention.rejectedDays,
+              })}{' '}
+              <Link to={PRIVACY_PATH} target="_blank" rel="noopener">
+                {t('careers.apply.privacyLink')}
+              </Link>
+            </p>
+          )}
           <div className={styles.keepResume}>
             <input
               id={keepId}
@@ -416,17 +427,6 @@ export function ApplicationDialog({
               </span>
             </span>
           </div>
-          {retention && (
-            <p className={styles.privacyNotice} data-testid="privacy-notice">
-              {t('careers.apply.privacyNotice', {
-                days: retention.applicationDays,
-                rejectedDays: retention.rejectedDays,
-              })}{' '}
-              <Link to={PRIVACY_PATH} target="_blank" rel="noopener">
-                {t('careers.apply.privacyLink')}
-              </Link>
-            </p>
-          )}
 
           <Honeypot
             value={values.website}
