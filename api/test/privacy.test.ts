@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupSqlite } from '../src/cli/backup';
 import { isPostgres } from '../src/db/knex';
 import { makePdf } from './fixtures/documents';
+import knexFactory from 'knex';
 import {
   type TestFetch,
   type TestServer,
@@ -22,6 +23,7 @@ import {
   staffMember,
   startPeerServer,
   startTestServer,
+  startTestServerOn,
 } from './helpers';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
@@ -408,5 +410,31 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('permanent deletion (SQLite)', 
       secure_delete: number;
     }[];
     expect(secure?.secure_delete).toBe(1);
+  });
+
+  it('converts a file made before to incremental auto-vacuum when the server starts on it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-privacy-old-'));
+    try {
+      const old = knexFactory({
+        client: 'sqlite3',
+        connection: { filename: path.join(dataDir, 'site.db') },
+        useNullAsDefault: true,
+      });
+      await old.raw('CREATE TABLE before_upgrade (a TEXT)');
+      const [before] = (await old.raw('PRAGMA auto_vacuum')) as { auto_vacuum: number }[];
+      await old.destroy();
+      expect(before?.auto_vacuum).toBe(0);
+      const upgraded = await startTestServerOn({ dataDir });
+      try {
+        const [mode] = (await upgraded.deps.db.raw('PRAGMA auto_vacuum')) as {
+          auto_vacuum: number;
+        }[];
+        expect(mode?.auto_vacuum).toBe(2);
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
