@@ -173,6 +173,7 @@ for (const [language, theme] of COMBINATIONS) {
       ['careers', '/careers'],
       ['invest', '/invest'],
       ['investor', '/investor'],
+      ['privacy', '/privacy'],
       ['404', '/no/such/page'],
     ];
     for (const [name, path] of pages) {

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '@vb/shared/audit';
 import { z } from 'zod';
-import { TRANSLATION } from '@vb/shared/constants';
+import {
+  APPLICATION_RETENTION_DAYS_DEFAULT,
+  REJECTED_RETENTION_DAYS_DEFAULT,
+  TRANSLATION,
+} from '@vb/shared/constants';
 
 const bool = (fallback: boolean) =>
   z
@@ -81,6 +85,9 @@ const envSchema = z.object({
   /** The admin's live feed: how often each instance reads what changed while someone listens. */
   EVENTS_POLL_MS: int(400, 50, 60_000),
   NOTIFY_POLL_MS: int(5000, 50, 3_600_000),
+  APPLICATION_RETENTION_DAYS: int(APPLICATION_RETENTION_DAYS_DEFAULT, 1, 36_500),
+  REJECTED_RETENTION_DAYS: int(REJECTED_RETENTION_DAYS_DEFAULT, 0, 36_500),
+  RETENTION_INTERVAL_MS: int(3_600_000, 100, 7 * 86_400_000),
   /** …how often an open stream gets a heartbeat (and its session is checked again). */
   EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
   /** …how many streams one instance keeps open (more get 503 and retry). */
@@ -150,6 +157,8 @@ export interface Config {
   events: { pollMs: number; heartbeatMs: number; maxStreams: number };
   /** The notifier (new items and digests, issue 15): how often it looks. */
   notify: { pollMs: number };
+  /** Privacy (issue 15): how long applications are kept, and how often retention runs. */
+  retention: { applicationDays: number; rejectedDays: number; intervalMs: number };
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -224,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     notify: { pollMs: e.NOTIFY_POLL_MS },
+    retention: {
+      applicationDays: e.APPLICATION_RETENTION_DAYS,
+      rejectedDays: e.REJECTED_RETENTION_DAYS,
+      intervalMs: e.RETENTION_INTERVAL_MS,
+    },
     events: {
       pollMs: e.EVENTS_POLL_MS,
       heartbeatMs: e.EVENTS_HEARTBEAT_MS,

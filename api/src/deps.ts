@@ -15,6 +15,7 @@ import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
+import type { PrivacyService, RetentionJob } from './services/privacy';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
@@ -37,6 +38,7 @@ export interface Services {
   settings: SettingsService;
   preferences: PreferencesService;
   notifications: NotificationsService;
+  privacy: PrivacyService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
@@ -57,6 +59,8 @@ export interface Deps {
   mail: MailSender;
   /** Queues the confirmations, new-item e-mails and digests of new submissions (issue 15). */
   notifier: SubmissionNotifier;
+  /** Anonymises applications past their retention (issue 15), once across instances. */
+  retention: RetentionJob;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { type Config, loadConfig } from './config';
 import { createApp } from './app';
-import { createDb, createReadDb, migrate, retryStartupRace, type Db } from './db/knex';
+import {
+  createDb,
+  createReadDb,
+  migrate,
+  prepareSqliteFile,
+  retryStartupRace,
+  type Db,
+} from './db/knex';
 import { seedDemoContent } from './db/seed';
 import type { Deps } from './deps';
 import { type LogSink, createLogger } from './logger';
@@ -20,6 +27,7 @@ import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
+import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
@@ -57,6 +65,8 @@ async function buildDeps(
   let readDb: Db | undefined;
   try {
     await migrate(db);
+    // Once per file: freed pages can be given back (incremental vacuum), see db/knex.ts.
+    await retryStartupRace(() => prepareSqliteFile(db));
     readDb = createReadDb(db, {
       dataDir: config.dataDir,
       poolMax: config.dbReadPool,
@@ -74,7 +84,7 @@ async function buildDeps(
       async () => (await settings.current()).requireTwoFactor,
     );
     const cache = new ReadCache(config.publicCacheSeconds);
-    const reads = new PublicReads(db, cache);
+    const reads = new PublicReads(db, cache, config.retention);
     const mail = new MailSender(db, config.mail, logger);
     const notifier = new SubmissionNotifier(db, {
       pollMs: config.notify.pollMs,
@@ -91,6 +101,7 @@ async function buildDeps(
       reads,
       mail,
       notifier,
+      retention: new RetentionJob(db, { ...config.retention, logger }),
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
       services: {
@@ -121,6 +132,7 @@ async function buildDeps(
         settings,
         preferences: preferencesService({ db }),
         notifications: notificationsService({ db }),
+        privacy: privacyService({ db }),
       },
     };
     await sessions.prune();
@@ -186,6 +198,7 @@ export async function startServer(
   pruneTimer.unref();
   deps.mail.start();
   deps.notifier.start();
+  deps.retention.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -217,6 +230,7 @@ export async function startServer(
           });
         });
         await deps.notifier.stop();
+        await deps.retention.stop();
         await deps.mail.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();

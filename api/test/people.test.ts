@@ -91,6 +91,8 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/admin/settings': [],
   'PUT /api/admin/settings': [],
   'DELETE /api/admin/users/:id/sessions/:sessionId': [],
+  // Privacy (issue 15): erasing a person, owners only.
+  'POST /api/admin/privacy/erasure': [],
 };
 
 const STRONG = 'a long and unusual passphrase 42';

@@ -315,6 +315,7 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
       ['/careers?x=1', `${ORIGIN}/careers`, fill(ar['meta.page.careers'])],
       ['/invest', `${ORIGIN}/investor`, fill(ar['meta.page.invest'])],
       ['/investor', `${ORIGIN}/investor`, fill(ar['meta.page.invest'])],
+      ['/privacy', `${ORIGIN}/privacy`, fill(ar['meta.page.privacy'])],
       ['/admin', undefined, fill(ar['meta.page.admin'])],
     ];
     for (const [pathname, expected, pageTitle] of pages) {
@@ -345,16 +346,16 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
     const locs = texts(xml, 'loc');
-    for (const p of ['/', '/news', '/careers', '/investor'])
+    for (const p of ['/', '/news', '/careers', '/investor', '/privacy'])
       expect(locs).toContain(`${ORIGIN}${p}`);
-    for (const p of ['/en', '/en/news', '/en/careers', '/en/investor'])
+    for (const p of ['/en', '/en/news', '/en/careers', '/en/investor', '/en/privacy'])
       expect(locs).toContain(`${ORIGIN}${p}`);
     for (const slug of ['main-story', 'english-only', 'hostile', encodeURIComponent('خبر-عربي')]) {
       expect(locs).toContain(`${ORIGIN}/news/${slug}`);
       expect(locs).toContain(`${ORIGIN}/en/news/${slug}`);
     }
     expect(xml).not.toContain('secret-draft');
-    expect(locs).toHaveLength(16);
+    expect(locs).toHaveLength(18);
     const entry =
       /<url><loc>https:\/\/example\.sa\/news\/main-story<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
         xml,
@@ -402,7 +403,7 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     checkXml(xml);
     expect(xml.match(/<item>/g)).toHaveLength(20);
     const sitemap = await (await server.api('/sitemap.xml')).text();
-    expect(texts(sitemap, 'loc')).toHaveLength(2 * (4 + 22));
+    expect(texts(sitemap, 'loc')).toHaveLength(2 * (5 + 22));
   });
 
   it('serves robots.txt that keeps crawlers out of the admin and points to the sitemap', async () => {

@@ -583,6 +583,8 @@ describe('POST /api/careers/apply', () => {
         createdAt: expect.any(String),
         assignee: null,
         archivedAt: null,
+        keepResume: false,
+        anonymisedAt: null,
       });
       const disposition = await expectDownload(id, filename, bytes, mime);
       expect(plainFilename(disposition)).toBe(filename);

@@ -19,6 +19,7 @@ import { NarrowGuessContext } from './app/viewport';
 import NotFoundPage from './pages/NotFoundPage';
 import CareersPage from './pages/careers/CareersPage';
 import InvestPage from './pages/invest/InvestPage';
+import PrivacyPage from './pages/privacy/PrivacyPage';
 import ArticlePage from './pages/news/ArticlePage';
 import NewsListPage from './pages/news/NewsListPage';
 
@@ -31,6 +32,7 @@ const pages: PageComponents = {
   ArticlePage,
   CareersPage,
   InvestPage,
+  PrivacyPage,
   NotFoundPage,
 };
 

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'listing_updated',
   'listing_deleted',
   'setting_changed',
+  // ── privacy (issue 15) ──
+  'applications_anonymised',
+  'person_erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -135,3 +135,16 @@ export const PASSWORD_RESET_PATH = '/admin/reset-password';
 export const NOTE_MAX = 5000;
 export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
 export const ITEM_HISTORY_MAX = 200;
+
+/**
+ * Privacy by design (issue 15): how long an application is kept before it is anonymised (its
+ * name, e-mail, phone, message and résumé removed; its status, job and dates kept so counts stay)
+ * unless the applicant asked to keep their résumé for future openings, and how long a rejected
+ * application is kept (a short grace: the decision can still be undone or explained). The server
+ * may set others (APPLICATION_RETENTION_DAYS, REJECTED_RETENTION_DAYS); the application form
+ * names the server's number.
+ */
+export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
+export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
+/** The site's privacy page (its Arabic address; English under /en). */
+export const PRIVACY_PATH = '/privacy';

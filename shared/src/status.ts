@@ -13,6 +13,12 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * The status that closes an application with a no (issue 15): retention anonymises a rejected
+ * application once its grace (REJECTED_RETENTION_DAYS since its last status change) is over.
+ */
+export const REJECTED_APPLICATION_STATUS = 'rejected' as const satisfies ApplicationStatus;
+
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import knexFactory from 'knex';
 import { loadConfig } from '../config';
 import { createDb } from '../db/knex';
@@ -31,11 +32,16 @@ function fsyncFile(file: string) {
   }
 }
 
-async function backupSqlite(dataDir: string, target: string) {
+/**
+ * Writes the SQLite copy and answers what to print; throws when it cannot (the CLI says why and
+ * exits 1). Exported for the tests that look inside a backup (issue 15: nothing of an erased
+ * person in a backup made afterwards).
+ */
+export async function backupSqlite(dataDir: string, target: string): Promise<string> {
   const source = path.join(dataDir, 'site.db');
   if (!fs.existsSync(source))
-    fail(`No database at ${source} (set DATA_DIR to the server's folder)`);
-  if (fs.existsSync(target)) fail(`${target} already exists; choose another file`);
+    throw new Error(`No database at ${source} (set DATA_DIR to the server's folder)`);
+  if (fs.existsSync(target)) throw new Error(`${target} already exists; choose another file`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = createDb({ databaseUrl: undefined, dataDir, poolMax: 1 });
   try {
@@ -53,7 +59,7 @@ async function backupSqlite(dataDir: string, target: string) {
   try {
     const check = (await copy.raw('PRAGMA integrity_check')) as { integrity_check: string }[];
     const verdict = check.map((r) => r.integrity_check).join('; ');
-    if (verdict !== 'ok') fail(`The copy failed its integrity check: ${verdict}`);
+    if (verdict !== 'ok') throw new Error(`The copy failed its integrity check: ${verdict}`);
     const counts: string[] = [];
     for (const table of ['job_applications', 'resumes', 'contact_messages', 'investor_requests']) {
       const row = (await copy(table).count({ n: '*' }).first()) as { n: number | string };
@@ -64,10 +70,10 @@ async function backupSqlite(dataDir: string, target: string) {
       counts.push(`${table} ${Number(row.n)}`);
     }
     fsyncFile(target);
-    process.stdout.write(
+    return (
       `Backup written: ${target} (${fs.statSync(target).size} bytes; integrity ok)\n` +
-        `Rows: ${counts.join(', ')}\n` +
-        `Restore with the server stopped: npm run db:restore -- ${target}\n`,
+      `Rows: ${counts.join(', ')}\n` +
+      `Restore with the server stopped: npm run db:restore -- ${target}\n`
     );
   } finally {
     await copy.destroy();
@@ -113,13 +119,17 @@ async function main() {
       path.resolve(arg ?? path.join(backups, `site-${stamp()}.dump`)),
     );
   } else {
-    await backupSqlite(
-      config.dataDir,
-      path.resolve(arg ?? path.join(backups, `site-${stamp()}.db`)),
+    process.stdout.write(
+      await backupSqlite(
+        config.dataDir,
+        path.resolve(arg ?? path.join(backups, `site-${stamp()}.db`)),
+      ),
     );
   }
 }
 
-main().catch((error: unknown) =>
-  fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`),
-);
+// Run as the command (`npm run db:backup`), not when a test imports backupSqlite.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main().catch((error: unknown) =>
+    fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`),
+  );

@@ -55,9 +55,15 @@ function sqlitePragmas(busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): string[] {
   return [
     // First, so that switching to WAL (which needs the file's lock) also waits for another process.
     `PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`,
+    // A new file frees its empty pages as it goes (an existing one is converted once at start,
+    // see prepareSqliteFile); set before WAL, while a new file is still empty.
+    'PRAGMA auto_vacuum = INCREMENTAL',
     'PRAGMA journal_mode = WAL',
     'PRAGMA synchronous = FULL',
     'PRAGMA foreign_keys = ON',
+    // What a deletion frees is overwritten with zeros: a deleted résumé, an erased person's
+    // e-mail, leave the file's bytes, not only its tables (issue 15).
+    'PRAGMA secure_delete = ON',
   ];
 }
 
@@ -224,4 +230,32 @@ async function dropDuplicateLockRows(db: Db): Promise<void> {
 export async function unlockMigrations(db: Db): Promise<void> {
   await dropDuplicateLockRows(db);
   await db.migrate.forceFreeMigrationsLock({ migrationSource });
+}
+
+/**
+ * SQLite (issue 15): makes a file made before incremental auto-vacuum able to give its freed pages
+ * back (`PRAGMA auto_vacuum` is only applied by a VACUUM, once; a new file has it from the start).
+ * PostgreSQL reclaims deleted rows with its (auto)vacuum: nothing to do.
+ */
+export async function prepareSqliteFile(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  const rows = (await db.raw('PRAGMA auto_vacuum')) as { auto_vacuum: number }[];
+  if (Number(rows[0]?.auto_vacuum) === 2) return;
+  await db.raw('PRAGMA auto_vacuum = INCREMENTAL');
+  await db.raw('VACUUM');
+}
+
+/**
+ * SQLite (issue 15): after personal data was deleted (a résumé, an erased person), gives the freed
+ * (already zeroed: secure_delete) pages back to the file system, and with `checkpoint` also copies
+ * the write-ahead log into the file and empties it, so that the log keeps no older copy of the
+ * deleted pages. PostgreSQL: its (auto)vacuum reclaims the space; nothing to do here.
+ */
+export async function reclaimSqliteSpace(
+  db: Db,
+  { checkpoint = false }: { checkpoint?: boolean } = {},
+): Promise<void> {
+  if (isPostgres(db)) return;
+  await db.raw('PRAGMA incremental_vacuum');
+  if (checkpoint) await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
 }

@@ -31,6 +31,8 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
     status: r.status,
     createdAt: toIso(r.created_at),
     ...presentWork(r),
+    keepResume: Boolean(r.keep_resume),
+    anonymisedAt: toIsoOrNull(r.anonymised_at),
   }),
   'contact-messages': (r) => ({
     id: toNumber(r.id),

@@ -3,6 +3,10 @@
  * in the read model's cache. The JSON routes and the server render read them here alike; services
  * invalidate them with every write.
  */
+import {
+  APPLICATION_RETENTION_DAYS_DEFAULT,
+  REJECTED_RETENTION_DAYS_DEFAULT,
+} from '@vb/shared/constants';
 import type { NewsArticle } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import { presentArticle } from '../presenters/articles';
@@ -21,6 +25,11 @@ export class PublicReads {
   constructor(
     private readonly db: Db,
     readonly cache: ReadCache,
+    /** How long applications are kept (issue 15): the application form says so. */
+    private readonly retention: { applicationDays: number; rejectedDays: number } = {
+      applicationDays: APPLICATION_RETENTION_DAYS_DEFAULT,
+      rejectedDays: REJECTED_RETENTION_DAYS_DEFAULT,
+    },
   ) {}
 
   /** Forgets every kept answer: after a write to what the public reads show. */
@@ -56,12 +65,17 @@ export class PublicReads {
     return body && { cacheKey, body };
   }
 
-  /** GET /api/job-listings: the active listings, newest first. */
+  /**
+   * GET /api/job-listings: the active listings, newest first, and how long an application is kept
+   * (the careers page's application form tells the visitor, issue 15).
+   */
   async jobListings(): Promise<ReadAnswer> {
     const cacheKey = 'job-listings';
     const body = await this.cache.get(cacheKey, async () =>
       serialize({
         jobListings: (await listings.list(this.db, { activeOnly: true })).map(presentListing),
+        applicationRetentionDays: this.retention.applicationDays,
+        rejectedRetentionDays: this.retention.rejectedDays,
       }),
     );
     return { cacheKey, body: body! };

@@ -39,6 +39,10 @@ export interface ApplicationRow extends WorkColumns {
   job_listing_id: number | null;
   status: string;
   created_at: unknown;
+  /** The applicant's "keep my résumé for future openings" (issue 15). */
+  keep_resume: boolean | number;
+  /** When retention anonymised it, or null. */
+  anonymised_at?: unknown;
 }
 
 export interface ContactRow extends WorkColumns {
@@ -92,6 +96,8 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'created_at',
         'assignee_id',
         'archived_at',
+        'keep_resume',
+        'anonymised_at',
       ],
     },
     'contact-messages': {
@@ -375,7 +381,7 @@ export async function nextIdGuess(db: Db, kind: SubmissionKind): Promise<number>
 /** An application's row and its résumé's bytes, stored together (call inside a transaction). */
 export async function insertApplication(
   db: Db,
-  row: Omit<ApplicationRow, 'id' | keyof WorkColumns> & Submitted,
+  row: Omit<ApplicationRow, 'id' | 'anonymised_at' | keyof WorkColumns> & Submitted,
   resume: Buffer,
 ): Promise<number> {
   const id = insertedId(

@@ -20,7 +20,7 @@ import type {
 import { siteDayEnd, siteDayStart } from '@vb/shared/dates';
 import { searchWords } from '@vb/shared/search';
 import { INITIAL_STATUS, SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
-import type { Db } from '../db/knex';
+import { type Db, reclaimSqliteSpace } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
 import { assertMayUse, type Actor, type Client } from '../domain/actor';
@@ -174,6 +174,7 @@ export function submissionsService({
             resume_mime_type: resume.mimeType,
             resume_size: resume.bytes.length,
             job_listing_id: input.jobListingId ?? null,
+            keep_resume: input.keepResume ?? false,
             status: INITIAL_STATUS,
             created_at: new Date(),
             language: client.language,
@@ -291,6 +292,8 @@ export function submissionsService({
           itemId: id,
         });
       });
+      // The résumé's bytes (zeroed by secure_delete) leave the file and its log too.
+      await reclaimSqliteSpace(db, { checkpoint: kind === 'applications' });
     },
 
     /**
@@ -308,7 +311,7 @@ export function submissionsService({
       assertMayUse(actor, kind);
       const ids = [...new Set(input.ids)];
       const bulkNote = `bulk of ${ids.length}`;
-      return db.transaction(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const done =
           input.action === 'status'
             ? await submissions.setStatusMany(trx, kind, ids, input.status)
@@ -339,6 +342,9 @@ export function submissionsService({
           ? { updated: done.length, ids: done, missing }
           : { deleted: done.length, ids: done, missing };
       });
+      if (input.action === 'delete')
+        await reclaimSqliteSpace(db, { checkpoint: kind === 'applications' });
+      return result;
     },
 
     /** An application's résumé: its stored (sanitised) file name, type and bytes. */

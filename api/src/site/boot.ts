@@ -36,6 +36,7 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   article: ['src/pages/news/ArticlePage.tsx'],
   careers: ['src/pages/careers/CareersPage.tsx'],
   invest: ['src/pages/invest/InvestPage.tsx'],
+  privacy: ['src/pages/privacy/PrivacyPage.tsx'],
   admin: ['src/admin/AdminPage.tsx'],
   notFound: ['src/pages/NotFoundPage.tsx'],
 };

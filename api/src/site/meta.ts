@@ -7,7 +7,7 @@ import { SITE } from '@vb/shared/site-config';
 import { articleExcerpt, localized } from '@vb/shared/text';
 
 /** The public pages listed in the sitemap (the article pages are added one by one). */
-export const SITEMAP_PAGES = ['/', '/news', '/careers', '/investor'] as const;
+export const SITEMAP_PAGES = ['/', '/news', '/careers', '/investor', '/privacy'] as const;
 
 /** The feed of each language: the Arabic one where it always was, the English one under /en. */
 export const FEED_PATHS: Record<Language, string> = { ar: '/rss.xml', en: '/en/rss.xml' };

@@ -12,7 +12,8 @@ import type { PageHead } from './head';
 import { FEED_PATHS, languageUrls, pageText, summarizeArticle } from './meta';
 
 /** The screens of the site, as the client's router tells them apart. */
-export type PageKind = 'home' | 'news' | 'article' | 'careers' | 'invest' | 'admin' | 'notFound';
+export type PageKind =
+  'home' | 'news' | 'article' | 'careers' | 'invest' | 'privacy' | 'admin' | 'notFound';
 
 /** A public read answered inside the page: the client's request path and the API's answer. */
 export interface InitialRead {
@@ -69,6 +70,7 @@ const FIXED_PAGES: Record<string, FixedPage> = {
   // Two variants of one page: /investor is the one listed in the sitemap.
   '/invest': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
   '/investor': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
+  '/privacy': { kind: 'privacy', title: 'meta.page.privacy', canonical: '/privacy' },
 };
 
 /** The reads a fixed page starts with (the home page's news waits until it scrolls near). */
@@ -78,7 +80,8 @@ async function fixedPageReads(reads: PublicReads, kind: PageKind): Promise<Initi
       { path: PUBLIC_READ_PATHS.newsList, body: (await reads.newsList(NEWS_LIST.limit)).body },
     ];
   }
-  if (kind === 'careers') {
+  // The privacy page names the retention periods, which the job listings' answer carries.
+  if (kind === 'careers' || kind === 'privacy') {
     return [{ path: PUBLIC_READ_PATHS.jobListings, body: (await reads.jobListings()).body }];
   }
   return [];

@@ -19,6 +19,7 @@ import {
   translateResponseSchema,
   userCreatedSchema,
   usersResponseSchema,
+  privacyErasureResultSchema,
   staffMemberSchema,
   type AdminUser,
   type UserCreateInput,
@@ -503,6 +504,10 @@ export function createAdminClient(
         offset: String(query.offset),
       });
       return json('GET', `/api/admin/outbox?${params.toString()}`, outboxResponseSchema);
+    },
+    /** Erases a person (owners, issue 15): answers how many of each kind were removed. */
+    async erasePerson(email: string) {
+      return json('POST', '/api/admin/privacy/erasure', privacyErasureResultSchema, { email });
     },
     async settings() {
       return (await json('GET', '/api/admin/settings', z.object({ settings: settingsSchema })))

@@ -20,6 +20,7 @@ export interface PageComponents {
   ArticlePage: ComponentType;
   CareersPage: ComponentType;
   InvestPage: ComponentType<{ variant: 'invest' | 'investor' }>;
+  PrivacyPage: ComponentType;
   NotFoundPage: ComponentType;
 }
 
@@ -28,6 +29,7 @@ const lazyPages: PageComponents = {
   ArticlePage: lazy(() => import('../pages/news/ArticlePage')),
   CareersPage: lazy(() => import('../pages/careers/CareersPage')),
   InvestPage: lazy(() => import('../pages/invest/InvestPage')),
+  PrivacyPage: lazy(() => import('../pages/privacy/PrivacyPage')),
   NotFoundPage: lazy(() => import('../pages/NotFoundPage')),
 };
 // The admin (and its UI library) is a separate chunk, never part of the public pages' first load.
@@ -63,7 +65,7 @@ function Interactive() {
 }
 
 function PublicRoutes({ pages }: { pages: PageComponents }) {
-  const { NewsListPage, ArticlePage, CareersPage, InvestPage, NotFoundPage } = pages;
+  const { NewsListPage, ArticlePage, CareersPage, InvestPage, PrivacyPage, NotFoundPage } = pages;
   const { location, stage } = usePageTransition();
   const isAdmin = useUrlLanguage().language === 'ar' && isAdminPath(location.pathname);
   if (isAdmin) {
@@ -84,6 +86,7 @@ function PublicRoutes({ pages }: { pages: PageComponents }) {
           <Route path="/careers" element={<CareersPage />} />
           <Route path="/invest" element={<InvestPage variant="invest" />} />
           <Route path="/investor" element={<InvestPage variant="investor" />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -43,7 +43,7 @@ describe('the reads the server answered inside the page', () => {
     });
     expect(client.getQueryData([PUBLIC_READ_PATHS.newsList])).toBe(articles);
     expect(client.getQueryData([PUBLIC_READ_PATHS.article(article.slug)])).toBe(article);
-    expect(client.getQueryData([PUBLIC_READ_PATHS.jobListings])).toEqual([]);
+    expect(client.getQueryData([PUBLIC_READ_PATHS.jobListings])).toEqual({ jobListings: [] });
     expect(client.getQueryData(['/api/other'])).toBeUndefined();
     expect(client.getQueryData([PUBLIC_READ_PATHS.homeNews])).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,10 +1,12 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  APPLICATION_RETENTION_DAYS_DEFAULT,
   ARTICLE_QUERY,
   HOME_NEWS,
   INITIAL_READS_ELEMENT_ID,
   NEWS_LIST,
   PUBLIC_READ_PATHS,
+  REJECTED_RETENTION_DAYS_DEFAULT,
 } from '@vb/shared/constants';
 import { requestJson } from './http';
 
@@ -49,11 +51,29 @@ const articleQuery = (slug: string) =>
     retry: ARTICLE_QUERY.retry,
   });
 
+/**
+ * The job listings' answer, whole: the listings, and how long applications are kept (issue 15,
+ * which the application form and the privacy page name). Each hook selects its part.
+ */
 const jobListingsQuery = () =>
   queryOptions({
     queryKey: [jobListingsPath],
-    queryFn: async () => (await requestJson(jobListingsPath, jobListingsSchema)).jobListings,
+    queryFn: () => requestJson(jobListingsPath, jobListingsSchema),
   });
+
+/** How long applications are kept: the server's APPLICATION_RETENTION_DAYS and REJECTED_… */
+export interface ApplicationRetention {
+  applicationDays: number;
+  rejectedDays: number;
+}
+
+const retentionOf = (body: {
+  applicationRetentionDays?: number | undefined;
+  rejectedRetentionDays?: number | undefined;
+}): ApplicationRetention => ({
+  applicationDays: body.applicationRetentionDays ?? APPLICATION_RETENTION_DAYS_DEFAULT,
+  rejectedDays: body.rejectedRetentionDays ?? REJECTED_RETENTION_DAYS_DEFAULT,
+});
 
 /**
  * The home page's latest news: 4 articles, fresh 3 minutes, kept 5. `enabled` false waits (the
@@ -81,7 +101,12 @@ export function useArticle(slug: string) {
 
 /** The active job listings. */
 export function useJobListings() {
-  return useQuery(jobListingsQuery());
+  return useQuery({ ...jobListingsQuery(), select: (body) => body.jobListings });
+}
+
+/** How long applications are kept (the careers page's read: no request of its own). */
+export function useApplicationRetention() {
+  return useQuery({ ...jobListingsQuery(), select: retentionOf });
 }
 
 /**
@@ -118,7 +143,11 @@ const field = (name: string) => (body: unknown) =>
 function seedableRead(path: string): SeedableRead | undefined {
   if (path === newsListPath) return { queryKey: newsListQuery().queryKey, data: field('articles') };
   if (path === jobListingsPath) {
-    return { queryKey: jobListingsQuery().queryKey, data: field('jobListings') };
+    // The whole answer is kept (the hooks select from it), when it has its listings.
+    return {
+      queryKey: jobListingsQuery().queryKey,
+      data: (body) => (field('jobListings')(body) === undefined ? undefined : body),
+    };
   }
   const prefix = articlePath('');
   if (!path.startsWith(prefix)) return undefined;

@@ -6,5 +6,10 @@ import { contactPayloadSchema, jobListingSchema, newsArticleSchema } from '@vb/s
 
 export const articlesSchema = z.object({ articles: z.array(newsArticleSchema) });
 export const articleSchema = z.object({ article: newsArticleSchema });
-export const jobListingsSchema = z.object({ jobListings: z.array(jobListingSchema) });
+export const jobListingsSchema = z.object({
+  jobListings: z.array(jobListingSchema),
+  /** Days an application is kept (issue 15); an older server's answer leaves it out. */
+  applicationRetentionDays: z.number().int().positive().optional(),
+  rejectedRetentionDays: z.number().int().nonnegative().optional(),
+});
 export { contactPayloadSchema };

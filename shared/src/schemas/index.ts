@@ -21,6 +21,10 @@ export interface NewsArticleResponse {
 }
 export interface JobListingsResponse {
   jobListings: JobListing[];
+  /** Days an application is kept (the server's APPLICATION_RETENTION_DAYS, issue 15). */
+  applicationRetentionDays?: number;
+  /** Days a rejected application is kept after the decision (REJECTED_RETENTION_DAYS). */
+  rejectedRetentionDays?: number;
 }
 export interface JobListingResponse {
   jobListing: JobListing;
@@ -38,3 +42,4 @@ export interface UserResponse {
   user: AdminUser;
 }
 export * from './notifications';
+export * from './privacy';

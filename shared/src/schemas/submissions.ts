@@ -76,6 +76,8 @@ export const applicationPayloadSchema = z.strictObject({
     .max(MAX_RESUME_BASE64 + 200, 'File is too large. Maximum size is 10MB.'),
   /** The listing applied for, when the visitor chose one. */
   jobListingId: z.number().int().positive().nullish(),
+  /** Keep the résumé for future openings (issue 15): kept past APPLICATION_RETENTION_DAYS. */
+  keepResume: z.boolean().optional(),
   website: honeypotSchema,
 });
 export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
@@ -113,6 +115,10 @@ export const jobApplicationSchema = z.object({
   status: z.string(),
   createdAt: isoDate,
   ...workFields,
+  /** Whether the applicant asked to keep their résumé for future openings (issue 15). */
+  keepResume: z.boolean().optional(),
+  /** When retention anonymised it (name, e-mail, phone, message and résumé removed), or null. */
+  anonymisedAt: isoDate.nullable().optional(),
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 

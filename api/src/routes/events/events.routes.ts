@@ -89,10 +89,12 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
     ctx.res.on('close', end);
     stream.on('close', end);
     ctx.status = 200;
-    // Reconnect after 2 s; then the position, or the reset, before any event.
-    stream.write('retry: 2000\n\n');
-    if (listening.reset) stream.write(frame(ADMIN_EVENTS_RESET, listening.position, {}));
-    else if (!since) stream.write(frame('ready', listening.position, {}));
+    // Reconnect after 2 s; then the position, or the reset, before any event. Through `write`:
+    // a reader gone during the catch-up has ended the stream, and a write after its end would be
+    // an unhandled stream error that stops the process.
+    write('retry: 2000\n\n');
+    if (listening.reset) write(frame(ADMIN_EVENTS_RESET, listening.position, {}));
+    else if (!since) write(frame('ready', listening.position, {}));
     ctx.body = stream;
   });
   return router;

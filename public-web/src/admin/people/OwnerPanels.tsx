@@ -11,6 +11,7 @@ import { adminKeys, useOutbox, useSettings } from '../queries';
 import { formatMoment } from './format';
 import type { Tone } from '../palette';
 import { ToneTag } from '../ToneTag';
+import { ErasurePanel } from './ErasurePanel';
 import styles from './people.module.css';
 
 const PAGE_SIZE = 20;
@@ -174,6 +175,9 @@ export function OwnerPanels() {
       </Card>
       <Card size="small" title={t('admin.outbox.title')} data-testid="outbox">
         <Outbox />
+      </Card>
+      <Card size="small" title={t('admin.privacy.title')}>
+        <ErasurePanel />
       </Card>
     </div>
   );

@@ -14,6 +14,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
+import { ToneTag } from '../ToneTag';
 import { StatusBadge } from './StatusBadge';
 import { WorkRow } from './WorkRow';
 import styles from './submissions.module.css';
@@ -121,6 +122,11 @@ export function SubmissionCard<T extends BaseSubmission>({
             {formatDateTime(item.createdAt, locale, 'long')}
           </time>
         </div>
+        {config.flags?.(item).map((flag) => (
+          <ToneTag key={flag.testId} tone="cyan" data-testid={flag.testId}>
+            {t(flag.label)}
+          </ToneTag>
+        ))}
         <StatusBadge config={config} status={item.status} />
       </header>
 

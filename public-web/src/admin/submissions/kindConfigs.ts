@@ -65,9 +65,14 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
   /** The résumé of an item, for applications. */
-  resume?(item: T): { filename: string; size: number };
+  resume?(item: T): { filename: string; size: number } | undefined;
   /** A reply link's subject, for contact messages. */
   replySubject?(item: T): string;
+  /**
+   * Marks shown beside the status (issue 15: an applicant's "keep my résumé for future openings",
+   * an application anonymised by retention), each with its test id.
+   */
+  flags?(item: T): { label: MessageKey; testId: string }[];
 }
 
 /** The catalog key of a status label, or null for a status outside the kind's set. */
@@ -98,7 +103,16 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   fields: [{ label: 'admin.field.position', value: (a) => a.position, column: 'position' }],
   defaultColumns: ['name', 'email', 'position', 'status', 'createdAt'],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
-  resume: (a) => ({ filename: a.resumeFilename, size: a.resumeSize }),
+  // An anonymised application has no résumé left.
+  resume: (a) => (a.anonymisedAt ? undefined : { filename: a.resumeFilename, size: a.resumeSize }),
+  flags: (a) => [
+    ...(a.keepResume
+      ? [{ label: 'admin.applications.keepResume' as const, testId: 'keep-resume-flag' }]
+      : []),
+    ...(a.anonymisedAt
+      ? [{ label: 'admin.applications.anonymised' as const, testId: 'anonymised-flag' }]
+      : []),
+  ],
 };
 
 export const contactConfig: SubmissionKindConfig<ContactMessage> = {

@@ -23,6 +23,9 @@ interface Filters {
  * The Activity tab (owners, issue 13): the audit trail newest first, a page at a time from the
  * server, filtered by action, person and a first day.
  */
+/** What the server does by itself (issue 15: retention), shown as done by the system. */
+const SYSTEM_ACTIONS: ReadonlySet<string> = new Set(['applications_anonymised']);
+
 export function AuditTab() {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -57,7 +60,9 @@ export function AuditTab() {
         event.actorEmail ? (
           <bdi className={styles.email}>{event.actorEmail}</bdi>
         ) : (
-          <Typography.Text type="secondary">{t('admin.audit.nobody')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(SYSTEM_ACTIONS.has(event.action) ? 'admin.audit.system' : 'admin.audit.nobody')}
+          </Typography.Text>
         ),
     },
     {

@@ -1,7 +1,8 @@
 import { CheckCircle2, FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
-import { DATE_LOCALES, RESUME } from '@vb/shared/constants';
+import { DATE_LOCALES, PRIVACY_PATH, RESUME } from '@vb/shared/constants';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import { applicationPayloadSchema, type JobListing } from '@vb/shared/schemas';
@@ -9,6 +10,7 @@ import { isolate } from '@vb/shared/text';
 import { ApiError, postJsonWithProgress } from '../../app/http';
 import { prepareFieldErrors, useFieldErrors, zodIssues, type FieldErrors } from '../../app/forms';
 import { errorKey, useT } from '../../app/i18n';
+import { useApplicationRetention } from '../../app/queries';
 import { useToast } from '../../app/toast';
 import { Honeypot } from '../../components/Honeypot';
 import { Dialog } from '../../components/Dialog';
@@ -46,11 +48,21 @@ interface Values {
   message: string;
   /** The honeypot: people leave it empty. */
   website: string;
+  /** Keep my résumé for future openings (issue 15): optional, off unless chosen. */
+  keepResume: boolean;
 }
 
 const REQUIRED = ['name', 'email', 'phone', 'position'] as const;
 
-const EMPTY: Values = { name: '', email: '', phone: '', position: '', message: '', website: '' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  message: '',
+  website: '',
+  keepResume: false,
+};
 
 /**
  * The application dialog (SPEC sections 2, 5 and 8): the form, an upload progress bar while it
@@ -70,6 +82,7 @@ export function ApplicationDialog({
   const toast = useToast();
   const localize = useFieldErrors();
   const labels = useJobLabels();
+  const retention = useApplicationRetention().data;
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -105,13 +118,15 @@ export function ApplicationDialog({
   }, [submitting]);
 
   const resumeId = useId();
+  const keepId = useId();
   const position = job ? labels.title(job) : values.position;
   const percent = Math.round(progress * 100);
 
   // E-mail addresses and phone numbers are written left to right (a leading '+' stays in front);
   // their empty fields keep the page's direction so that the placeholders line up with the rest.
   const setField =
-    (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    (field: Exclude<keyof Values, 'keepResume'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [field]: value }));
       setErrors(({ [field]: _, ...rest }) => rest);
@@ -378,6 +393,40 @@ export function ApplicationDialog({
               </span>
             </div>
           )}
+
+          {retention && (
+            <p className={styles.privacyNotice} data-testid="privacy-notice">
+              {t('careers.apply.privacyNotice', {
+                days: retention.applicationDays,
+                rejectedDays: retention.rejectedDays,
+              })}{' '}
+              <Link to={PRIVACY_PATH} target="_blank" rel="noopener">
+                {t('careers.apply.privacyLink')}
+              </Link>
+            </p>
+          )}
+          <div className={styles.keepResume}>
+            <input
+              id={keepId}
+              type="checkbox"
+              name="keepResume"
+              checked={values.keepResume}
+              onChange={(e) => {
+                const keepResume = e.target.checked;
+                setValues((v) => ({ ...v, keepResume }));
+              }}
+              aria-describedby={`${keepId}-hint`}
+              data-testid="keep-resume"
+            />
+            <span>
+              <label htmlFor={keepId} className={styles.keepResumeLabel}>
+                {t('careers.apply.keepResume')}
+              </label>
+              <span id={`${keepId}-hint`} className={styles.keepResumeHint}>
+                {t('careers.apply.keepResumeHint')}
+              </span>
+            </span>
+          </div>
 
           <Honeypot
             value={values.website}

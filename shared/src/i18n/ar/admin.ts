@@ -682,4 +682,23 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.bulk.restored':
     '{count, plural, one {استُعيد عنصر واحد} two {استُعيد عنصران} few {استُعيدت # عناصر} many {استُعيد # عنصرًا} other {استُعيد # عنصر}}',
   'admin.bulk.archiveFailed': 'تعذّرت أرشفة العناصر المحددة أو استعادتها',
+  // ── privacy (issue 15) ──
+  'admin.applications.keepResume': 'يحتفظ بسيرته للفرص القادمة',
+  'admin.applications.anonymised': 'مجهول الهوية',
+  'admin.audit.action.applications_anonymised': 'إخفاء هوية طلبات',
+  'admin.audit.action.person_erased': 'حذف بيانات شخص',
+  'admin.audit.system': 'النظام',
+  'admin.privacy.title': 'حذف بيانات شخص',
+  'admin.privacy.text':
+    'يحذف كل طلب توظيف (مع سيرته الذاتية) ورسالة وطلب استثمار أُرسل بهذا البريد الإلكتروني، وملاحظاتها، والرسائل المرسلة إليه. لا يمكن التراجع عن ذلك. في عناوين Gmail تُتجاهل النقاط ووسوم +.',
+  'admin.privacy.email': 'البريد الإلكتروني للشخص',
+  'admin.privacy.erase': 'حذف',
+  'admin.privacy.invalidEmail': 'أدخل بريدًا إلكترونيًا صالحًا',
+  'admin.privacy.confirmTitle': 'حذف بيانات هذا الشخص؟',
+  'admin.privacy.confirmText':
+    'سيُحذف نهائيًا كل ما أُرسل من {email}، بما في ذلك السير الذاتية والملاحظات. يسجّل سجل التدقيق عملية الحذف دون العنوان.',
+  'admin.privacy.confirm': 'حذف نهائي',
+  'admin.privacy.erased': 'حُذفت بيانات الشخص',
+  'admin.privacy.result':
+    'حُذف: {applications, plural, zero {# طلب توظيف} one {طلب توظيف واحد} two {طلبا توظيف} few {# طلبات توظيف} many {# طلب توظيف} other {# طلب توظيف}}، {messages, plural, zero {# رسالة} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}، {requests, plural, zero {# طلب استثمار} one {طلب استثمار واحد} two {طلبا استثمار} few {# طلبات استثمار} many {# طلب استثمار} other {# طلب استثمار}}، {notes, plural, zero {# ملاحظة} one {ملاحظة واحدة} two {ملاحظتان} few {# ملاحظات} many {# ملاحظة} other {# ملاحظة}}، {emails, plural, zero {# رسالة بريد} one {رسالة بريد واحدة} two {رسالتا بريد} few {# رسائل بريد} many {# رسالة بريد} other {# رسالة بريد}}.',
 };

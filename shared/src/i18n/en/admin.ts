@@ -680,4 +680,23 @@ export const admin = {
   'admin.bulk.archived': '{count, plural, one {# item was archived} other {# items were archived}}',
   'admin.bulk.restored': '{count, plural, one {# item was restored} other {# items were restored}}',
   'admin.bulk.archiveFailed': 'Failed to archive or restore the selected items',
+  // ── privacy (issue 15) ──
+  'admin.applications.keepResume': 'Keep résumé for future openings',
+  'admin.applications.anonymised': 'Anonymised',
+  'admin.audit.action.applications_anonymised': 'Applications anonymised',
+  'admin.audit.action.person_erased': 'Person erased',
+  'admin.audit.system': 'The system',
+  'admin.privacy.title': 'Erase a person',
+  'admin.privacy.text':
+    'Removes every application (with its résumé), message and investor request sent with this e-mail address, their notes, and the e-mails sent to it. This cannot be undone. For Gmail addresses, dots and +tags are ignored.',
+  'admin.privacy.email': 'The person’s e-mail address',
+  'admin.privacy.erase': 'Erase',
+  'admin.privacy.invalidEmail': 'Enter a valid e-mail address',
+  'admin.privacy.confirmTitle': 'Erase this person?',
+  'admin.privacy.confirmText':
+    'Everything sent with {email} will be removed for good, including résumés and notes. The audit trail records the erasure, not the address.',
+  'admin.privacy.confirm': 'Erase for good',
+  'admin.privacy.erased': 'The person was erased',
+  'admin.privacy.result':
+    'Removed: {applications, plural, one {# application} other {# applications}}, {messages, plural, one {# message} other {# messages}}, {requests, plural, one {# investor request} other {# investor requests}}, {notes, plural, one {# note} other {# notes}}, {emails, plural, one {# e-mail} other {# e-mails}}.',
 } as const satisfies Record<string, string>;

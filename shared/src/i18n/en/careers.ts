@@ -66,4 +66,29 @@ export const careers = {
   'careers.apply.close': 'Close',
   'careers.apply.toast.errorTitle': 'Error Occurred',
   'careers.apply.toast.errorText': 'Failed to submit application, please try again',
+  // ── privacy (issue 15) ──
+  'careers.apply.privacyNotice':
+    'We keep your application and résumé only to consider you for this and similar roles, for {days, plural, one {# day} other {# days}} at most (a rejected application for {rejectedDays, plural, one {# day} other {# days}} after the decision), then remove your name, contact details, message and résumé.',
+  'careers.apply.privacyLink': 'How we handle your data',
+  'careers.apply.keepResume': 'Keep my résumé for future openings',
+  'careers.apply.keepResumeHint':
+    'Optional. We will keep your résumé past that period to contact you about future roles; you can ask us to remove it at any time.',
+  'meta.page.privacy': 'Privacy',
+  'privacy.title': 'Privacy',
+  'privacy.intro':
+    'We collect only what you send us through this site, use it only to answer you, and keep it no longer than we need to.',
+  'privacy.collect.title': 'What we keep',
+  'privacy.collect.text':
+    'When you apply for a job: your name, e-mail, phone, the position, your cover letter and your résumé. When you write to us or ask about investing: your name, e-mail, phone (if given), organization and message. We also keep the language you used, to answer you in it.',
+  'privacy.use.title': 'Why we keep it',
+  'privacy.use.text':
+    'To consider your application, to answer your message or request, and to send you a confirmation that we received it. Only our staff whose work needs it can see it. We do not sell it or share it for advertising.',
+  'privacy.retention.title': 'How long we keep it',
+  'privacy.retention.text':
+    'An application is kept for {days, plural, one {# day} other {# days}} at most, and a rejected one for {rejectedDays, plural, one {# day} other {# days}} after the decision. Then your name, contact details, message and résumé are removed; only an anonymous record remains, so that we can count applications. If you ask us to keep your résumé for future openings, we keep it until you ask us to remove it.',
+  'privacy.rights.title': 'Your rights',
+  'privacy.rights.text':
+    'You may ask us what we hold about you, to correct it, or to erase it: write to us through the contact form with the e-mail address you used. When we erase your data, every application, résumé and message sent with that address is removed, including from our database files.',
+  'privacy.law':
+    'We handle personal data in line with the Saudi Personal Data Protection Law (PDPL).',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,220 @@
+/**
+ * The SQL of privacy by design (issue 15): the retention job's lease, the applications due for
+ * anonymisation and their anonymisation, and the finding of one person's submissions and e-mails
+ * (matched by `emailKey`: case-insensitive, and for Gmail also dot- and +tag-insensitive).
+ */
+import { GMAIL_ADDRESS_DOMAINS, emailKey, isGmailKey } from '@vb/shared/email-key';
+import { adminItemPath } from '@vb/shared/paths';
+import type { SubmissionKind } from '@vb/shared/status';
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex';
+import { submissionTable } from '../db/submissionSearch';
+import { toNumber } from '../db/values';
+
+/**
+ * Claims the retention pass (compare and set on when the last one ran): true for the one caller
+ * whose update found it last run at or before `dueBefore`. Call it in a transaction: on
+ * PostgreSQL a second instance's update waits for the first's commit and then finds the row
+ * changed; on SQLite the transaction already holds the write lock.
+ */
+export async function claimRetention(db: Db, now: Date, dueBefore: Date): Promise<boolean> {
+  const changed = await db('privacy_jobs')
+    .where({ name: 'retention' })
+    .andWhere('ran_at', '<=', dueBefore)
+    .update({ ran_at: now });
+  return toNumber(changed) === 1;
+}
+
+/** What makes an application due for anonymisation. */
+export interface RetentionCutoffs {
+  /** Received before this, not kept by the applicant's choice. */
+  expiredBefore: Date;
+  /** Rejected, and its status not changed since this (the grace after a rejection). */
+  rejectedBefore: Date;
+  /** The status that means rejected (`@vb/shared/status`). */
+  rejectedStatus: string;
+}
+
+/** The applications never anonymised that the applicant did not ask to keep. */
+const notKept = (db: Db) =>
+  db('job_applications as a').whereNull('a.anonymised_at').andWhere('a.keep_resume', false);
+
+/**
+ * Up to `limit` ids of rejected applications whose last status change (the audit trail's; once
+ * pruned, none) is older than the grace, oldest first.
+ */
+export async function dueRejected(
+  db: Db,
+  cutoffs: RetentionCutoffs,
+  limit: number,
+): Promise<{ id: number; email: string }[]> {
+  const rows = (await notKept(db)
+    .where('a.status', cutoffs.rejectedStatus)
+    .andWhere('a.created_at', '<', cutoffs.rejectedBefore)
+    .whereNotExists((q: Knex.QueryBuilder) =>
+      q
+        .select(db.raw('1'))
+        .from('audit_events as e')
+        .where('e.item_kind', 'application')
+        .andWhere('e.item_id', db.raw('CAST(a.id AS VARCHAR(64))'))
+        .andWhere('e.action', 'status_changed')
+        .andWhere('e.at', '>=', cutoffs.rejectedBefore),
+    )
+    .orderBy('a.id')
+    .limit(limit)
+    .select('a.id', 'a.email')) as { id: number | string; email: string }[];
+  return rows.map((row) => ({ id: toNumber(row.id), email: row.email }));
+}
+
+/** Up to `limit` ids of applications received before the retention period, oldest first. */
+export async function dueExpired(
+  db: Db,
+  cutoffs: RetentionCutoffs,
+  limit: number,
+): Promise<{ id: number; email: string }[]> {
+  const rows = (await notKept(db)
+    .andWhere('a.created_at', '<', cutoffs.expiredBefore)
+    .orderBy('a.id')
+    .limit(limit)
+    .select('a.id', 'a.email')) as { id: number | string; email: string }[];
+  return rows.map((row) => ({ id: toNumber(row.id), email: row.email }));
+}
+
+/**
+ * Anonymises applications: the name, e-mail, phone, message, résumé (bytes and file name) and
+ * search document are removed; the row, its status, job, dates and assignee stay (counts stay).
+ */
+export async function anonymiseApplications(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db('resumes').whereIn('application_id', ids).delete();
+  await db('job_applications').whereIn('id', ids).update({
+    name: '',
+    email: '',
+    phone: '',
+    message: null,
+    resume_filename: '',
+    resume_size: 0,
+    search_text: '',
+    anonymised_at: now,
+  });
+}
+
+/** Escapes LIKE's wildcards (the pattern then says `ESCAPE '\'`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Narrows a query on an e-mail column to the addresses that may have `key` (exactly equal, or for
+ * Gmail the key's letters in order, with anything between: dots, a +tag); the caller keeps those
+ * whose emailKey is the key.
+ */
+function whereMayHaveKey(q: Knex.QueryBuilder, db: Db, column: string, key: string) {
+  if (!isGmailKey(key)) return q.whereRaw('LOWER(??) = ?', [column, key]);
+  const local = key.slice(0, key.lastIndexOf('@'));
+  const letters = [...local].map(likeLiteral).join('%');
+  return q.where((w) => {
+    for (const domain of GMAIL_ADDRESS_DOMAINS)
+      w.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '\\'`, [column, `${letters}%@${domain}`]);
+  });
+}
+
+/** The ids of a kind's submissions made with an address of `key`. */
+export async function submissionsOf(db: Db, kind: SubmissionKind, key: string): Promise<number[]> {
+  const rows = (await whereMayHaveKey(db(submissionTable(kind)), db, 'email', key).select(
+    'id',
+    'email',
+  )) as { id: number | string; email: string }[];
+  return rows
+    .filter((row) => emailKey(row.email) === key)
+    .map((row) => toNumber(row.id))
+    .sort((a, b) => a - b);
+}
+
+/** Deletes the e-mails of the outbox addressed to `key` (sent or not); answers how many. */
+export async function removeOutboxTo(db: Db, key: string): Promise<number> {
+  const rows = (await whereMayHaveKey(db('outbox'), db, 'to_address', key).select(
+    'id',
+    'to_address',
+  )) as { id: number | string; to_address: string }[];
+  const ids = rows.filter((row) => emailKey(row.to_address) === key).map((row) => row.id);
+  for (let i = 0; i < ids.length; i += 500)
+    await db('outbox')
+      .whereIn('id', ids.slice(i, i + 500))
+      .delete();
+  return ids.length;
+}
+
+/** How many notes the items have (before they are removed with them). */
+export async function countNotes(
+  db: Db,
+  kind: SubmissionKind,
+  ids: readonly number[],
+): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const row = (await db('submission_notes')
+      .where({ kind })
+      .whereIn('item_id', ids.slice(i, i + 500))
+      .count({ n: '*' })
+      .first()) as { n: number | string } | undefined;
+    total += toNumber(row?.n ?? 0);
+  }
+  return total;
+}
+
+/** A submission being erased or anonymised: what staff e-mails may quote of it. */
+export interface ItemRef {
+  kind: SubmissionKind;
+  id: number;
+  name: string;
+}
+
+/**
+ * Deletes the staff's e-mails about these items (sent or not): each item's "new submission"
+ * e-mail (found by its link to the item) and the digests that name the person (issue 15: nothing
+ * of an erased or anonymised person stays in the outbox). Answers how many.
+ */
+export async function removeStaffMailAbout(db: Db, items: readonly ItemRef[]): Promise<number> {
+  const doomed = new Set<number | string>();
+  for (const item of items) {
+    const link = adminItemPath(item.kind, item.id);
+    const exact = new RegExp(`${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`);
+    const rows = (await db('outbox')
+      .where({ kind: 'submission_new' })
+      .andWhereRaw(`?? LIKE ? ESCAPE '\\'`, ['text', `%${likeLiteral(link)}%`])
+      .select('id', 'text')) as { id: number | string; text: string }[];
+    for (const row of rows) if (exact.test(row.text)) doomed.add(row.id);
+    const name = item.name.trim();
+    if (name.length < 3) continue;
+    const digests = (await db('outbox')
+      .where({ kind: 'digest' })
+      .andWhereRaw(`?? LIKE ? ESCAPE '\\'`, ['text', `%${likeLiteral(name)}%`])
+      .select('id')) as { id: number | string }[];
+    for (const row of digests) doomed.add(row.id);
+  }
+  const ids = [...doomed];
+  for (let i = 0; i < ids.length; i += 500)
+    await db('outbox')
+      .whereIn('id', ids.slice(i, i + 500))
+      .delete();
+  return ids.length;
+}
+
+/** The names of some items of a kind (read before they are removed or anonymised). */
+export async function namesOf(
+  db: Db,
+  kind: SubmissionKind,
+  ids: readonly number[],
+): Promise<ItemRef[]> {
+  const refs: ItemRef[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = (await db(submissionTable(kind))
+      .whereIn('id', ids.slice(i, i + 500))
+      .select('id', 'name')) as { id: number | string; name: string }[];
+    for (const row of rows) refs.push({ kind, id: toNumber(row.id), name: row.name });
+  }
+  return refs;
+}

@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { privacyErasureBodySchema } from '@vb/shared/schemas';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { validate } from '../../http/validate';
+
+/**
+ * Privacy (issue 15), under /api/admin: POST /privacy/erasure `{ email }` erases a person (every
+ * submission of that address, their résumés, notes and the e-mails to them) and answers how many
+ * of each were removed. Owners only (the people area).
+ */
+export function adminPrivacyRoutes({ config, sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>();
+  const erasure = validate({ body: privacyErasureBodySchema });
+  router.post(
+    '/privacy/erasure',
+    auth(sessions, 'people'),
+    jsonBody(config.bodyLimits.default),
+    erasure,
+    async (ctx) => {
+      ctx.body = await services.privacy.erase(actorOf(ctx), erasure.input(ctx).body.email);
+    },
+  );
+  return router;
+}

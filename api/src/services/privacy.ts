@@ -1,0 +1,208 @@
+/**
+ * Privacy by design (issue 15).
+ *
+ * Retention (`RetentionJob`): the server anonymises, on its own schedule, the applications the
+ * applicant did not ask to keep that were received more than APPLICATION_RETENTION_DAYS ago, or
+ * rejected more than REJECTED_RETENTION_DAYS ago (the grace after a rejection: it may still be
+ * undone or explained). Anonymised: name, e-mail, phone, message, résumé (bytes and file name),
+ * search document, notes, the e-mails addressed to them and the staff's e-mails naming them (an
+ * item's "new submission" e-mail, a digest naming them); the row keeps its status, job and
+ * dates, so counts stay. A pass is claimed in the database (compare and set on when the last one
+ * ran), so with several instances one of them runs it; each pass that anonymised something is
+ * in the audit trail with its counts (actor: the system).
+ *
+ * Erasure (`privacyService.erase`): an owner names an e-mail; every submission of that person
+ * (matched by `emailKey`), with its résumé and notes, every e-mail addressed to them and the
+ * staff's e-mails about their submissions are deleted in one transaction. The trail records each deletion (so the admins' open lists drop the
+ * items) and one `person_erased` with the counts, never the address.
+ *
+ * Both then give SQLite's freed pages back (zeroed by secure_delete) and, after an erasure, empty
+ * the write-ahead log, so the removed bytes leave the database file.
+ */
+import { emailKey } from '@vb/shared/email-key';
+import type { PrivacyErasureResult } from '@vb/shared/schemas';
+import { REJECTED_APPLICATION_STATUS, SUBMISSION_KINDS } from '@vb/shared/status';
+import { type Db, reclaimSqliteSpace } from '../db/knex';
+import { assertMayUse, type Actor } from '../domain/actor';
+import type { Logger } from '../logger';
+import * as notes from '../repos/notes';
+import * as privacy from '../repos/privacy';
+import * as submissions from '../repos/submissions';
+import { type AuditWho, auditWho, recordAudit, recordAudits } from './audit';
+import { submissionItemKind } from './submissions';
+
+const DAY_MS = 86_400_000;
+
+/** The audit trail's actor for what the server does by itself. */
+const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
+
+export interface RetentionOptions {
+  /** Days an application is kept (APPLICATION_RETENTION_DAYS). */
+  applicationDays: number;
+  /** Days a rejected application is kept after its last status change (REJECTED_RETENTION_DAYS). */
+  rejectedDays: number;
+  /** How often each instance looks (RETENTION_INTERVAL_MS); a pass runs at most this often. */
+  intervalMs: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  logger: Logger;
+}
+
+/** What one pass did; `claimed` false when another instance had just run one. */
+export interface RetentionPass {
+  claimed: boolean;
+  rejected: number;
+  expired: number;
+}
+
+/** Applications anonymised per transaction. */
+const BATCH = 200;
+
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: RetentionOptions,
+  ) {}
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.tick(), this.options.intervalMs);
+    this.timer.unref();
+    this.tick();
+  }
+
+  private tick(): void {
+    if (this.stopped || this.running) return;
+    this.running = this.run()
+      .catch((error: unknown) => this.options.logger.error('retention failed', { error }))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** Waits for a pass under way (the one the start began, in tests). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass, if no instance ran one within the last interval (less a tenth, for clock drift). */
+  async run(): Promise<RetentionPass> {
+    const now = (this.options.now ?? (() => new Date()))();
+    const dueBefore = new Date(now.getTime() - this.options.intervalMs * 0.9);
+    const claimed = await this.db.transaction((trx) => privacy.claimRetention(trx, now, dueBefore));
+    if (!claimed) return { claimed: false, rejected: 0, expired: 0 };
+    const cutoffs: privacy.RetentionCutoffs = {
+      expiredBefore: new Date(now.getTime() - this.options.applicationDays * DAY_MS),
+      rejectedBefore: new Date(now.getTime() - this.options.rejectedDays * DAY_MS),
+      rejectedStatus: REJECTED_APPLICATION_STATUS,
+    };
+    const rejected = await this.anonymiseAll(
+      (trx) => privacy.dueRejected(trx, cutoffs, BATCH),
+      now,
+    );
+    const expired = await this.anonymiseAll((trx) => privacy.dueExpired(trx, cutoffs, BATCH), now);
+    if (rejected + expired > 0) {
+      await recordAudit(this.db, SYSTEM, {
+        action: 'applications_anonymised',
+        itemKind: 'application',
+        detail: `anonymised ${rejected + expired} applications (rejected ${rejected}, past retention ${expired})`,
+      });
+      await reclaimSqliteSpace(this.db, { checkpoint: true });
+    }
+    this.options.logger.info('retention pass', { rejected, expired });
+    return { claimed: true, rejected, expired };
+  }
+
+  /** Anonymises what `due` finds, a batch per transaction, until it finds none; answers how many. */
+  private async anonymiseAll(
+    due: (trx: Db) => Promise<{ id: number; email: string }[]>,
+    now: Date,
+  ): Promise<number> {
+    let total = 0;
+    while (!this.stopped) {
+      const done = await this.db.transaction(async (trx) => {
+        const rows = await due(trx);
+        const ids = rows.map((row) => row.id);
+        // The staff's e-mails about these applications quote the applicant's name: they go too.
+        await privacy.removeStaffMailAbout(trx, await privacy.namesOf(trx, 'applications', ids));
+        await privacy.anonymiseApplications(trx, ids, now);
+        await notes.removeFor(trx, 'applications', ids);
+        for (const key of new Set(rows.map((row) => emailKey(row.email))))
+          // Another application of the same person still kept keeps its e-mails too.
+          if (!(await privacy.submissionsOf(trx, 'applications', key)).length)
+            await privacy.removeOutboxTo(trx, key);
+        return rows.length;
+      });
+      total += done;
+      if (done < BATCH) break;
+    }
+    return total;
+  }
+}
+
+/** Erasing a person (owners). */
+export function privacyService({ db }: { db: Db }) {
+  return {
+    async erase(actor: Actor, email: string): Promise<PrivacyErasureResult> {
+      // Owners only: the people area reaches no other role.
+      assertMayUse(actor, 'people');
+      const key = emailKey(email);
+      const erased = await db.transaction(async (trx) => {
+        const counts: PrivacyErasureResult['erased'] = {
+          applications: 0,
+          'contact-messages': 0,
+          'investor-requests': 0,
+          notes: 0,
+          emails: 0,
+        };
+        for (const kind of SUBMISSION_KINDS) {
+          const ids = await privacy.submissionsOf(trx, kind, key);
+          if (ids.length === 0) continue;
+          counts.notes += await privacy.countNotes(trx, kind, ids);
+          counts.emails += await privacy.removeStaffMailAbout(
+            trx,
+            await privacy.namesOf(trx, kind, ids),
+          );
+          await notes.removeFor(trx, kind, ids);
+          const removed = await submissions.removeMany(trx, kind, ids);
+          counts[kind] = removed.length;
+          // One deletion event per item: the trail names it, and the live feed drops it from the
+          // admins' open lists, as a bulk delete does.
+          await recordAudits(
+            trx,
+            auditWho(actor),
+            removed.map((id) => ({
+              action: 'submission_deleted' as const,
+              itemKind: submissionItemKind[kind],
+              itemId: id,
+              detail: 'erasure of a person',
+            })),
+          );
+        }
+        counts.emails += await privacy.removeOutboxTo(trx, key);
+        await recordAudit(trx, auditWho(actor), {
+          action: 'person_erased',
+          detail:
+            `erased ${counts.applications} applications, ${counts['contact-messages']} ` +
+            `messages, ${counts['investor-requests']} investor requests, ${counts.notes} notes, ` +
+            `${counts.emails} e-mails`,
+        });
+        return counts;
+      });
+      await reclaimSqliteSpace(db, { checkpoint: true });
+      return { erased };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof privacyService>;
