@@ -22,6 +22,7 @@ import { adminAuditRoutes } from './routes/audit/audit.routes';
 import { adminSettingsRoutes } from './routes/settings/settings.routes';
 import { adminEventRoutes } from './routes/events/events.routes';
 import { adminAccountRoutes } from './routes/account/account.routes';
+import { adminOverviewRoutes } from './routes/overview/overview.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -42,6 +43,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminSettingsRoutes(deps),
     adminEventRoutes(deps),
     adminAccountRoutes(deps),
+    adminOverviewRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

@@ -15,6 +15,7 @@ import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
+import type { OverviewService } from './services/overview';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
@@ -37,6 +38,7 @@ export interface Services {
   settings: SettingsService;
   preferences: PreferencesService;
   notifications: NotificationsService;
+  overview: OverviewService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

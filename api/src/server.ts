@@ -23,6 +23,7 @@ import { newsService } from './services/news';
 import { SessionStore } from './services/sessions';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
+import { overviewService } from './services/overview';
 import { submissionWorkService } from './services/submissionWork';
 import { translationService } from './services/translation';
 import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
@@ -121,6 +122,7 @@ async function buildDeps(
         settings,
         preferences: preferencesService({ db }),
         notifications: notificationsService({ db }),
+        overview: overviewService({ readDb, overdueDays: config.overdueDays }),
       },
     };
     await sessions.prune();
