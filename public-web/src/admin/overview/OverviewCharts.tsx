@@ -21,6 +21,8 @@ export interface ChartSettings {
   /** A whole number in the admin's digits. */
   number: (value: number) => string;
   font: string;
+  /** A phone's width: shorter listing names, room for a legend on two lines. */
+  compact: boolean;
 }
 
 export interface Series {
@@ -53,15 +55,18 @@ function useChart(option: echarts.EChartsCoreOption, dark: boolean) {
   return ref;
 }
 
-function base(settings: ChartSettings) {
+function base(settings: ChartSettings, names: string[]) {
   return {
     backgroundColor: 'transparent',
     animation: false,
     textStyle: { fontFamily: settings.font },
     legend: {
       top: 0,
-      // Right to left the legend starts at the right.
+      // Right to left the legend starts at the right, each marker on its label's right.
       left: settings.rtl ? 'right' : 'left',
+      align: settings.rtl ? 'right' : 'left',
+      // ECharts lays the legend out left to right: right to left, the first series reads first.
+      data: settings.rtl ? [...names].reverse() : names,
       textStyle: { fontFamily: settings.font },
     },
     tooltip: {
@@ -114,8 +119,11 @@ export function WeeklyChart({
   weekLabel: (week: number) => string;
 }) {
   const option: echarts.EChartsCoreOption = {
-    ...base(settings),
-    grid: { top: 40, bottom: 8, left: 8, right: 8, containLabel: true },
+    ...base(
+      settings,
+      series.map((s) => s.name),
+    ),
+    grid: { top: settings.compact ? 64 : 40, bottom: 8, left: 8, right: 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: weeks.map((w) => w.short),
@@ -129,7 +137,7 @@ export function WeeklyChart({
       axisLabel: { formatter: (value: number) => settings.number(value) },
     },
     tooltip: {
-      ...base(settings).tooltip,
+      ...base(settings, []).tooltip,
       formatter: (params: AxisItem[]) => {
         const index = params[0]?.dataIndex ?? 0;
         const rows = params.map((p) => ({
@@ -156,6 +164,9 @@ export function WeeklyChart({
       className="overview-chart"
       data-testid="overview-weekly-chart"
       data-rtl={settings.rtl ? 'true' : 'false'}
+      // ECharts lays out its SVG text itself: an inherited right-to-left direction would flip
+      // every label's anchor (the page's direction is applied through the options instead).
+      dir="ltr"
       style={{ inlineSize: '100%', blockSize: 300 }}
     />
   );
@@ -174,8 +185,11 @@ export function ApplicantsChart({
   totalLabel: string;
 }) {
   const option: echarts.EChartsCoreOption = {
-    ...base(settings),
-    grid: { top: 56, bottom: 8, left: 8, right: 16, containLabel: true },
+    ...base(
+      settings,
+      series.map((s) => s.name),
+    ),
+    grid: { top: settings.compact ? 72 : 48, bottom: 8, left: 8, right: 16, containLabel: true },
     xAxis: {
       type: 'value',
       minInterval: 1,
@@ -189,10 +203,14 @@ export function ApplicantsChart({
       inverse: true,
       data: listings.map((l) => l.name),
       position: settings.rtl ? 'right' : 'left',
-      axisLabel: { width: 160, overflow: 'truncate', fontFamily: settings.font },
+      axisLabel: {
+        width: settings.compact ? 84 : 160,
+        overflow: 'truncate',
+        fontFamily: settings.font,
+      },
     },
     tooltip: {
-      ...base(settings).tooltip,
+      ...base(settings, []).tooltip,
       formatter: (params: AxisItem[]) => {
         const index = params[0]?.dataIndex ?? 0;
         const rows = params
@@ -223,6 +241,7 @@ export function ApplicantsChart({
       ref={useChart(option, settings.dark)}
       className="overview-chart"
       data-testid="overview-applicants-chart"
+      dir="ltr"
       style={{ inlineSize: '100%', blockSize: Math.max(160, 80 + listings.length * 40) }}
     />
   );

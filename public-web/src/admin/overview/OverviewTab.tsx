@@ -5,7 +5,7 @@
  * GET /api/admin/overview; the charts (ECharts) are in a chunk of their own, loaded here.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Skeleton, Typography } from 'antd';
 import { Component, type ReactNode, Suspense, lazy, useMemo } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
@@ -95,14 +95,16 @@ export function OverviewTab({
   const data = query.data;
   const dark = theme === 'dark';
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const compact = !Grid.useBreakpoint().md;
   const settings = useMemo<ChartSettings>(
     () => ({
       rtl: language === 'ar',
       dark,
       number: (value) => numbers.format(value),
       font: "'IBM Plex Sans Arabic', system-ui, sans-serif",
+      compact,
     }),
-    [language, dark, numbers],
+    [language, dark, numbers, compact],
   );
   // Gregorian dates (the admin's week labels), in the locale's digits and month names.
   const day = useMemo(() => {
