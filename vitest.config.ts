@@ -16,19 +16,19 @@ export default defineConfig({
           name: 'api',
           root: './api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/secrets.bundles.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/*.bundles.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        // The secret scan of the built site and desktop renderer (npm run test:bundles): run after
-        // their build, where a missing bundle fails.
+        // The scans of the built site and desktop renderer (npm run test:bundles: secrets, and the
+        // chunks the public pages load): run after their build, where a missing bundle fails.
         test: {
           name: 'bundles',
           root: './api',
-          include: ['test/secrets.bundles.test.ts'],
+          include: ['test/*.bundles.test.ts'],
           environment: 'node',
         },
       },

@@ -218,7 +218,15 @@ for (const [language, theme] of COMBINATIONS) {
     const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
     expect(login.status()).toBe(200);
     await page.goto('/admin');
-    for (const tab of ['applications', 'contact', 'investors', 'listings', 'news', 'people']) {
+    for (const tab of [
+      'overview',
+      'applications',
+      'contact',
+      'investors',
+      'listings',
+      'news',
+      'people',
+    ]) {
       await page.getByTestId(`admin-tab-${tab}`).click();
       await settled(page);
       findings.push(...(await scan(page, `admin tab ${tab}`)));

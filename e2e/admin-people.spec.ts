@@ -118,8 +118,11 @@ test.describe('staff accounts', () => {
       // The recruiter signs in and sees exactly Applications and Job listings.
       await signIn(invited, email, PASSWORD);
       await expect(invited.getByText(`Signed in as ${email}`)).toBeVisible();
+      // The overview first (issue 15), then their lists.
+      await expect(invited.getByTestId('overview')).toBeVisible();
+      expect(await shownTabs(invited)).toEqual(['overview', 'applications', 'listings']);
+      await invited.getByTestId('admin-tab-applications').click();
       await expect(invited.getByTestId('submissions-applications')).toBeVisible();
-      expect(await shownTabs(invited)).toEqual(['applications', 'listings']);
       await invited.getByTestId('admin-tab-listings').click();
       await expect(invited.getByTestId('listings-tab')).toBeVisible();
 

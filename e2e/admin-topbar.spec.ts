@@ -9,7 +9,16 @@ import { E2E_ADMIN } from './global-setup';
  */
 test.use({ reducedMotion: 'reduce' });
 
-const TABS = ['applications', 'contact', 'investors', 'listings', 'news', 'people', 'audit'];
+const TABS = [
+  'overview',
+  'applications',
+  'contact',
+  'investors',
+  'listings',
+  'news',
+  'people',
+  'audit',
+];
 
 async function signIn(page: Page, language: 'ar' | 'en', theme: 'dark' | 'light') {
   await withPreferences(page, language, theme);

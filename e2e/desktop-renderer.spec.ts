@@ -129,6 +129,8 @@ test('lists applications and saves a résumé through the native dialog, or noth
   await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
   await page.goto(renderer.url);
   await signIn(page);
+  // The console opens on the overview (issue 15).
+  await page.getByTestId('admin-tab-applications').click();
   const panel = page.getByTestId('submissions-applications');
   await panel.getByTestId('submissions-search').fill(token);
   const card = panel.getByTestId('submission-card').filter({ hasText: name });

@@ -23,6 +23,7 @@ import { adminSettingsRoutes } from './routes/settings/settings.routes';
 import { adminEventRoutes } from './routes/events/events.routes';
 import { adminAccountRoutes } from './routes/account/account.routes';
 import { adminPrivacyRoutes } from './routes/privacy/privacy.routes';
+import { adminOverviewRoutes } from './routes/overview/overview.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -44,6 +45,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminEventRoutes(deps),
     adminAccountRoutes(deps),
     adminPrivacyRoutes(deps),
+    adminOverviewRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }

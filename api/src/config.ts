@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '@vb/shared/audit';
+import { OVERDUE_DAYS_DEFAULT } from '@vb/shared/schemas';
 import { z } from 'zod';
 import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
@@ -82,6 +83,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(30, 1, 100_000),
   AUDIT_RETENTION_DAYS: int(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
+  /** The overview's overdue items: still in their first status this many whole days on. */
+  OVERDUE_DAYS: int(OVERDUE_DAYS_DEFAULT, 1, 365),
   /** The admin's live feed: how often each instance reads what changed while someone listens. */
   EVENTS_POLL_MS: int(400, 50, 60_000),
   NOTIFY_POLL_MS: int(5000, 50, 3_600_000),
@@ -153,6 +156,8 @@ export interface Config {
   login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
   /** How long the audit trail keeps an event, in days. */
   auditRetentionDays: number;
+  /** The overview: an item still in its first status this many whole days on is overdue. */
+  overdueDays: number;
   /** The admin's live feed (GET /api/admin/events). */
   events: { pollMs: number; heartbeatMs: number; maxStreams: number };
   /** The notifier (new items and digests, issue 15): how often it looks. */
@@ -232,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenAbsoluteMs: e.TOKEN_ABSOLUTE_DAYS * day,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    overdueDays: e.OVERDUE_DAYS,
     notify: { pollMs: e.NOTIFY_POLL_MS },
     retention: {
       applicationDays: e.APPLICATION_RETENTION_DAYS,

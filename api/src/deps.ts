@@ -16,6 +16,7 @@ import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
 import type { PrivacyService, RetentionJob } from './services/privacy';
+import type { OverviewService } from './services/overview';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
@@ -39,6 +40,7 @@ export interface Services {
   preferences: PreferencesService;
   notifications: NotificationsService;
   privacy: PrivacyService;
+  overview: OverviewService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

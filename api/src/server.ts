@@ -31,6 +31,7 @@ import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
+import { overviewService } from './services/overview';
 import { submissionWorkService } from './services/submissionWork';
 import { translationService } from './services/translation';
 import { type BootstrapResult, ensureAdmin, usersService } from './services/users';
@@ -133,6 +134,7 @@ async function buildDeps(
         preferences: preferencesService({ db }),
         notifications: notificationsService({ db }),
         privacy: privacyService({ db }),
+        overview: overviewService({ readDb, overdueDays: config.overdueDays }),
       },
     };
     await sessions.prune();

@@ -34,6 +34,8 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/translate': ['editor', 'recruiter'],
   'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/events': ['editor', 'recruiter', 'relations'],
+  // The overview (issue 15): every role, each figure of the kinds it reaches.
+  'GET /api/admin/overview': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/applications': ['recruiter'],
   'GET /api/admin/applications/export.csv': ['recruiter'],
   'PUT /api/admin/applications/:id/status': ['recruiter'],

@@ -36,6 +36,20 @@ function stubClient() {
       mustSetUpTwoFactor: false,
     }),
     audit: async () => (read.push('audit'), { events: [], total: 0 }),
+    overview: async () => (
+      read.push('overview'),
+      {
+        kinds: [],
+        weeks: [],
+        weekly: {},
+        applicants: null,
+        firstResponse: {},
+        unassigned: {},
+        overdue: {},
+        overdueDays: 3,
+        overdueThrough: '2026-01-01',
+      }
+    ),
     summary: async () => (
       read.push('summary'),
       {
@@ -115,9 +129,10 @@ afterEach(() => {
 describe('the dashboard by role', { timeout: 30_000 }, () => {
   it('shows an owner every tab, People and Activity included, counted by the summary', async () => {
     const { read } = renderDashboard(['owner']);
-    // The counts come from the summary: no list but the open tab's is read for them.
-    await waitFor(() => expect(read.sort()).toEqual(['applications', 'summary']));
+    // The counts come from the summary: no list is read for them; the overview is the first tab.
+    await waitFor(() => expect(read.sort()).toEqual(['overview', 'summary']));
     expect(shownTabs()).toEqual([
+      'overview',
       'applications',
       'contact',
       'investors',
@@ -134,16 +149,23 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
 
   it('shows a recruiter applications and job listings only, and reads no other list', async () => {
     const { read } = renderDashboard(['recruiter']);
-    await screen.findByTestId('submissions-applications');
-    expect(shownTabs()).toEqual(['applications', 'listings']);
-    await waitFor(() => expect(read.sort()).toEqual(['applications', 'summary']));
+    await screen.findByTestId('overview');
+    expect(shownTabs()).toEqual(['overview', 'applications', 'listings']);
+    await waitFor(() => expect(read.sort()).toEqual(['overview', 'summary']));
   });
 
-  it('opens on the first tab the person may use', async () => {
+  it('opens on the overview, the first tab, for a person who sees submissions', async () => {
     const { read } = renderDashboard(['relations', 'editor']);
-    await screen.findByTestId('submissions-contact-messages');
-    expect(shownTabs()).toEqual(['contact', 'investors', 'listings', 'news']);
-    await waitFor(() => expect(read.sort()).toEqual(['contact-messages', 'summary']));
+    await screen.findByTestId('overview');
+    expect(shownTabs()).toEqual(['overview', 'contact', 'investors', 'listings', 'news']);
+    await waitFor(() => expect(read.sort()).toEqual(['overview', 'summary']));
+  });
+
+  it('opens on the first tab the person may use when they see no submissions', async () => {
+    const { read } = renderDashboard(['editor']);
+    await waitFor(() => expect(read.sort()).toEqual(['job-listings', 'summary']));
+    expect(shownTabs()).toEqual(['listings', 'news']);
+    expect(screen.queryByTestId('overview')).toBeNull();
   });
 
   it('shows no count before the summary has come (never a wrong 0)', async () => {

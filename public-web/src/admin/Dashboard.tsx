@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'an
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
-import type { SubmissionKind } from '@vb/shared/status';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AccountDialog } from './account/AccountDialog';
@@ -15,6 +15,7 @@ import { useLiveFeed } from './live';
 import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
 import { type ListViewStateLink, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
+import { OverviewTab } from './overview/OverviewTab';
 import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
 import { ContactTab } from './tabs/ContactTab';
@@ -26,10 +27,12 @@ import { useKeepLanguage } from './useKeepLanguage';
 import styles from './admin.module.css';
 
 export type TabKey =
-  'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people' | 'audit';
+  'overview' | 'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people' | 'audit';
 
 /** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
 export const TAB_AREAS: Record<TabKey, Area> = {
+  // The overview (issue 15): every role's counts area; shown to those who reach some submissions.
+  overview: 'summary',
   applications: 'applications',
   contact: 'contact-messages',
   investors: 'investor-requests',
@@ -65,7 +68,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
   // The counts come from the server's summary (no list is read for them); while it loads, or if
   // it failed, a tab shows no count rather than a wrong 0.
   const summary = useSummary().data;
-  const counts: Record<Exclude<TabKey, 'audit'>, number | undefined> = {
+  const counts: Record<Exclude<TabKey, 'audit' | 'overview'>, number | undefined> = {
     applications: summary?.applications?.total,
     contact: summary?.['contact-messages']?.total,
     investors: summary?.['investor-requests']?.total,
@@ -95,21 +98,52 @@ export function Dashboard({ user }: { user: AdminUser }) {
     );
   };
 
+  const [chosen, setTab] = useState<TabKey | undefined>(() =>
+    initialView.tab && initialView.tab in TAB_AREAS ? (initialView.tab as TabKey) : undefined,
+  );
+  // The tabs the person may use, in order: the overview first, where there is one.
+  const tabKeys = (Object.keys(TAB_AREAS) as TabKey[]).filter(
+    (key) =>
+      mayUse(user.roles, TAB_AREAS[key]) &&
+      // The overview's figures are of submissions: a person who sees none has no overview.
+      (key !== 'overview' || SUBMISSION_KINDS.some((kind) => mayUse(user.roles, kind))),
+  );
+  // The chosen tab while the person may still use it, else their first one.
+  const tab = chosen && tabKeys.includes(chosen) ? chosen : tabKeys[0];
+  const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
+  // A list opened from the overview with filters (issue 15): its view to start from, and a new
+  // key so that a list already shown starts again from it.
+  const opened = useRef<Partial<Record<SubmissionKind, ListViewState>>>({});
+  const [listKeys, setListKeys] = useState<Partial<Record<SubmissionKind, number>>>({});
+  const openList = (kind: SubmissionKind, state: ListViewState) => {
+    const key = tabOfKind(kind);
+    if (!key) return;
+    opened.current[kind] = state;
+    listViews.current[key] = state;
+    setListKeys((keys) => ({ ...keys, [kind]: (keys[kind] ?? 0) + 1 }));
+    setTab(key);
+  };
+
   const allItems: { key: TabKey; label: ReactNode; children: ReactNode }[] = [
+    {
+      key: 'overview',
+      label: <span data-testid="admin-tab-overview">{t('admin.tabs.overview')}</span>,
+      children: <OverviewTab shown={tab === 'overview'} openList={openList} />,
+    },
     {
       key: 'applications',
       label: label('applications', t('admin.tabs.applications')),
-      children: <ApplicationsTab />,
+      children: <ApplicationsTab key={listKeys.applications} />,
     },
     {
       key: 'contact',
       label: label('contact', t('admin.tabs.contact')),
-      children: <ContactTab />,
+      children: <ContactTab key={listKeys['contact-messages']} />,
     },
     {
       key: 'investors',
       label: label('investors', t('admin.tabs.investors')),
-      children: <InvestorsTab />,
+      children: <InvestorsTab key={listKeys['investor-requests']} />,
     },
     {
       key: 'listings',
@@ -124,19 +158,13 @@ export function Dashboard({ user }: { user: AdminUser }) {
       children: <AuditTab />,
     },
   ];
-  const items = allItems.filter((item) => mayUse(user.roles, TAB_AREAS[item.key]));
-  const [chosen, setTab] = useState<TabKey | undefined>(() =>
-    initialView.tab && initialView.tab in TAB_AREAS ? (initialView.tab as TabKey) : undefined,
-  );
+  const items = allItems.filter((item) => tabKeys.includes(item.key));
   const [accountOpen, setAccountOpen] = useState(false);
   // Everyone must sign in with a second factor and this person has none yet: the API refuses
   // every admin area until they set it up.
   const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;
   // New submissions, changes by colleagues (here or on another server): badges and lists follow.
   useLiveFeed(mayUse(user.roles, 'summary') && !mustSetUpTwoFactor);
-  // The chosen tab while the person may still use it, else their first one.
-  const tab = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
-  const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
   const shownTab = useRef(tab);
   const writeView = useCallback(
     (key: TabKey | undefined) =>
@@ -155,7 +183,9 @@ export function Dashboard({ user }: { user: AdminUser }) {
   }, [tab, writeView]);
   const viewLink = useMemo<ListViewStateLink>(
     () => ({
-      initial: (kind) => (tabOfKind(kind) === initialView.tab ? initialView.list : undefined),
+      initial: (kind) =>
+        opened.current[kind] ??
+        (tabOfKind(kind) === initialView.tab ? initialView.list : undefined),
       report(kind, state) {
         const key = tabOfKind(kind);
         if (!key) return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminSummarySchema,
+  overviewSchema,
   adminUserSchema,
   auditResponseSchema,
   outboxResponseSchema,
@@ -365,6 +366,10 @@ export function createAdminClient(
     },
     async summary() {
       return json('GET', '/api/admin/summary', adminSummarySchema);
+    },
+    /** The overview's figures (issue 15), of the kinds the person reaches. */
+    async overview() {
+      return json('GET', '/api/admin/overview', overviewSchema);
     },
     async setStatus(kind: SubmissionKind, id: number, status: string): Promise<void> {
       await send('PUT', `/api/admin/${kind}/${id}/status`, { status });

@@ -116,6 +116,8 @@ export function useLiveFeed(enabled: boolean) {
     const flush = () => {
       timer = undefined;
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      // The overview follows too (read again only while its tab is shown).
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
       for (const key of stale.values()) void queryClient.invalidateQueries({ queryKey: key });
       stale.clear();
     };

@@ -26,6 +26,7 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   settings: ['admin', 'settings'] as const,
   summary: ['admin', 'summary'] as const,
+  overview: ['admin', 'overview'] as const,
   preferences: ['admin', 'preferences'] as const,
   notifications: ['admin', 'notifications'] as const,
 };
@@ -63,6 +64,16 @@ export function useSummary() {
     queryKey: adminKeys.summary,
     queryFn: () => client.summary(),
     enabled: useMayUse('summary'),
+  });
+}
+
+/** The overview's figures (issue 15): read when its tab is shown, again on Refresh. */
+export function useOverview(enabled: boolean) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: () => client.overview(),
+    enabled: useMayUse('summary') && enabled,
   });
 }
 

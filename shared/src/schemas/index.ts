@@ -43,3 +43,4 @@ export interface UserResponse {
 }
 export * from './notifications';
 export * from './privacy';
+export * from './overview';

@@ -1,0 +1,73 @@
+/**
+ * What the public site's pages load (issue 15): the admin overview's chart library (ECharts) is
+ * in a chunk of its own, fetched only by the admin's overview through a dynamic import, so no
+ * public page — the home page first — downloads it. Read from the built site's Vite manifest
+ * (public-web/dist/.vite/manifest.json): the chunks an entry loads are its static imports, and
+ * theirs. Vitest project `bundles` (`npm run test:bundles`), after the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = path.resolve(import.meta.dirname, '..', '..', 'public-web', 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const CHARTS = 'src/admin/overview/OverviewCharts.tsx';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The manifest's keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Record<string, Chunk>, key: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of manifest[k]?.imports ?? []) visit(next);
+  };
+  visit(key);
+  return seen;
+}
+
+/** Whether a built file holds ECharts' code (its instance attribute, and zrender's renderer). */
+const holdsECharts = (file: string) =>
+  fs.readFileSync(path.join(dist, file), 'utf8').includes('_echarts_instance_');
+
+describe('the public site’s chunks', () => {
+  it('the overview’s charts are a chunk of their own, dynamically imported by the admin only', () => {
+    expect(
+      fs.existsSync(manifestFile),
+      'public-web is not built: run "npm run build -w public-web"',
+    ).toBe(true);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+    const charts = manifest[CHARTS];
+    expect(charts, `${CHARTS} has no chunk of its own`).toBeDefined();
+    expect(holdsECharts(charts!.file)).toBe(true);
+
+    // Who imports it: dynamically, and only the admin's chunk.
+    const importers = Object.entries(manifest).filter(([, c]) => c.imports?.includes(CHARTS));
+    expect(importers.map(([k]) => k)).toEqual([]);
+    const dynamicImporters = Object.entries(manifest)
+      .filter(([, c]) => c.dynamicImports?.includes(CHARTS))
+      .map(([k]) => k);
+    expect(dynamicImporters).toEqual(['src/admin/AdminPage.tsx']);
+
+    // No entry (the page shell every public page loads: index.html) reaches ECharts statically,
+    // nor does any public page's chunk.
+    const publicKeys = Object.entries(manifest)
+      .filter(([k, c]) => c.isEntry || (k.startsWith('src/pages/') && !k.includes('admin')))
+      .map(([k]) => k);
+    expect(publicKeys).toContain('index.html');
+    for (const key of publicKeys)
+      for (const loaded of staticClosure(manifest, key)) {
+        expect(loaded, `${key} loads the charts`).not.toBe(CHARTS);
+        expect(holdsECharts(manifest[loaded]!.file), `${key} loads ECharts in ${loaded}`).toBe(
+          false,
+        );
+      }
+  });
+});
