@@ -38,3 +38,4 @@ export interface UserResponse {
   user: AdminUser;
 }
 export * from './notifications';
+export * from './board';

@@ -674,4 +674,26 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.bulk.restored':
     '{count, plural, one {استُعيد عنصر واحد} two {استُعيد عنصران} few {استُعيدت # عناصر} many {استُعيد # عنصرًا} other {استُعيد # عنصر}}',
   'admin.bulk.archiveFailed': 'تعذّرت أرشفة العناصر المحددة أو استعادتها',
+  // ── job board (issue 15) ──
+  'admin.board.open': 'المتقدمون ({count})',
+  'admin.board.openLabel': 'فتح لوحة المتقدمين إلى {title}',
+  'admin.board.applicants':
+    '{count, plural, =0 {لا يوجد متقدمون} one {متقدم واحد} two {متقدمان} few {# متقدمين} many {# متقدمًا} other {# متقدم}}',
+  'admin.board.newCount': '{count} جديد',
+  'admin.board.title': 'المتقدمون: {title}',
+  'admin.board.hint': 'اسحب بطاقة إلى عمود آخر لتغيير حالتها، أو استخدم زر النقل في البطاقة.',
+  'admin.board.columnLabel': 'عمود {status}: {count}',
+  'admin.board.empty': 'لا يوجد متقدمون',
+  'admin.board.loadMore': 'تحميل المزيد (المتبقي {count})',
+  'admin.board.loadError': 'تعذّر تحميل المتقدمين. يرجى المحاولة لاحقًا.',
+  'admin.board.retry': 'إعادة المحاولة',
+  'admin.board.move': 'نقل',
+  'admin.board.moveLabel': 'نقل {name} إلى حالة أخرى',
+  'admin.board.moving': 'جارٍ النقل…',
+  'admin.board.movedTitle': 'تم النقل',
+  'admin.board.movedText': 'أصبحت حالة {name}: {status}',
+  'admin.board.moveFailed': 'رُفض النقل',
+  'admin.board.applied': 'تقدّم في {date}',
+  'admin.board.details': 'تفاصيل {name}',
+  'admin.board.unassigned': 'غير مُسند',
 };
