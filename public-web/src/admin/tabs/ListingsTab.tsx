@@ -6,7 +6,9 @@ import type { JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { JobBoard } from '../board/JobBoard';
+import { useApplicantCounts } from '../board/queries';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab } from '../ListTab';
@@ -38,6 +40,10 @@ export function ListingsTab() {
   const listings = useAdminJobListings();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
+  // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
+  const seesApplicants = useMayUse('applications');
+  const applicantCounts = useApplicantCounts();
+  const [board, setBoard] = useState<JobListing | null>(null);
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -116,11 +122,18 @@ export function ListingsTab() {
               busy={busy.has(listing.id)}
               onEdit={() => openForm(listing)}
               onDelete={() => confirmDelete(listing)}
+              {...(seesApplicants && applicantCounts.data
+                ? {
+                    applicants: { counts: applicantCounts.data.get(listing.id) },
+                    onApplicants: () => setBoard(listing),
+                  }
+                : {})}
             />
           ))}
         </div>
       )}
     >
+      <JobBoard listing={board} onClose={() => setBoard(null)} />
       {formState && (
         <ListingFormModal
           key={formState.key}
