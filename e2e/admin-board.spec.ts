@@ -108,6 +108,10 @@ for (const [language, theme] of [
     await open.click();
     const board = page.getByTestId('job-board');
     await expect(board).toBeVisible();
+    // The open board is in the address: a reload (or a shared link) opens it again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe(String(jobId));
+    await page.reload();
+    await expect(board).toBeVisible();
     await expect(card(page, first)).toBeVisible();
     expect(await columnCounts(page)).toEqual({
       new: '3',
@@ -187,6 +191,7 @@ for (const [language, theme] of [
     // The applications list shows the new statuses.
     await page.keyboard.press('Escape');
     await expect(board).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBeNull();
     await page.getByTestId('admin-tab-applications').click();
     const list = page.getByTestId('submissions-applications');
     for (const [name, status] of [

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'an
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
-import type { SubmissionKind } from '@vb/shared/status';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AccountDialog } from './account/AccountDialog';
@@ -13,7 +12,7 @@ import { useAdmin } from './context';
 import { memoryViewState } from './host';
 import { useLiveFeed } from './live';
 import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
-import { type ListViewStateLink, ViewStateProvider } from './viewStateContext';
+import { type ListViewStateLink, type ViewArea, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
 import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
@@ -40,7 +39,7 @@ export const TAB_AREAS: Record<TabKey, Area> = {
 };
 
 /** The tab of each submissions list (the tab of the area of that kind). */
-const tabOfKind = (kind: SubmissionKind) =>
+const tabOfKind = (kind: ViewArea) =>
   (Object.keys(TAB_AREAS) as TabKey[]).find((key) => TAB_AREAS[key] === kind);
 
 /** The desktop console's view (no address bar), kept while the app runs. */

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
@@ -13,6 +13,7 @@ import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab } from '../ListTab';
 import { adminKeys, useAdminJobListings } from '../queries';
+import { useListViewState } from '../viewStateContext';
 import styles from '../listings/listings.module.css';
 
 /** Whether a listing matches the (lower-cased) search text: either title, any case. */
@@ -43,7 +44,13 @@ export function ListingsTab() {
   // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
   const seesApplicants = useMayUse('applications');
   const applicantCounts = useApplicantCounts();
-  const [board, setBoard] = useState<JobListing | null>(null);
+  // The open board is part of the view (`board=<id>`): shared, and found again on reload.
+  const viewState = useListViewState();
+  const [boardId, setBoardId] = useState(() => viewState.initial('listings')?.board);
+  const board = (seesApplicants && listings.data?.find((l) => l.id === boardId)) || null;
+  useEffect(() => {
+    viewState.report('listings', boardId === undefined ? {} : { board: boardId });
+  }, [viewState, boardId]);
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -125,7 +132,7 @@ export function ListingsTab() {
               {...(seesApplicants && applicantCounts.data
                 ? {
                     applicants: { counts: applicantCounts.data.get(listing.id) },
-                    onApplicants: () => setBoard(listing),
+                    onApplicants: () => setBoardId(listing.id),
                   }
                 : {})}
             />
@@ -133,7 +140,7 @@ export function ListingsTab() {
         </div>
       )}
     >
-      <JobBoard listing={board} onClose={() => setBoard(null)} />
+      <JobBoard listing={board} onClose={() => setBoardId(undefined)} />
       {formState && (
         <ListingFormModal
           key={formState.key}
