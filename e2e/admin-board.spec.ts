@@ -104,6 +104,9 @@ for (const [language, theme] of [
     await expect(open).toHaveAttribute('data-new', '3');
     await expect(listing.getByTestId('listing-new-count')).toBeVisible();
     await listing.screenshot({ path: testInfo.outputPath(`listing-${language}-${theme}.png`) });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await listing.screenshot({ path: testInfo.outputPath(`listing-${language}-${theme}-375.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await open.click();
     const board = page.getByTestId('job-board');
@@ -151,7 +154,17 @@ for (const [language, theme] of [
     await opened(menu);
     // Its own column is not offered.
     await expect(menu.getByTestId('board-move-new')).toHaveCount(0);
-    await menu.getByTestId('board-move-hired').click();
+    // Arrow keys to Hired, Enter picks it.
+    const hired = menu.getByTestId('board-move-hired');
+    const onHired = () =>
+      hired.evaluate(
+        (el) =>
+          el === document.activeElement || el.classList.contains('ant-dropdown-menu-item-active'),
+      );
+    for (let step = 0; step < 6 && !(await onHired()); step++)
+      await page.keyboard.press('ArrowDown');
+    expect(await onHired()).toBe(true);
+    await page.keyboard.press('Enter');
     await expect(column(page, 'hired').getByTestId('board-card')).toContainText(second);
     // The focus follows the card to its new column.
     await expect(card(page, second).getByTestId('board-card-move')).toBeFocused();

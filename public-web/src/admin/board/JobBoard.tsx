@@ -158,6 +158,7 @@ function BoardColumn({
                 <Dropdown
                   trigger={['click']}
                   disabled={busy}
+                  autoFocus
                   menu={{
                     items: applicationStatusActions(item.status).map((action) => ({
                       key: action.status,
