@@ -13,6 +13,7 @@ import {
 import { adminMediaRoutes, mediaRoutes } from './routes/media/media.routes';
 import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
+import { adminJobBoardRoutes } from './routes/submissions/board.routes';
 import { adminSubmissionNoteRoutes } from './routes/submissions/notes.routes';
 import { adminSubmissionWorkRoutes } from './routes/submissions/work.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
@@ -35,6 +36,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminSubmissionWorkRoutes(deps),
     adminSubmissionRoutes(deps),
     adminSubmissionNoteRoutes(deps),
+    adminJobBoardRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),
     adminMediaRoutes(deps),

@@ -74,6 +74,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/admin/account/notifications': ['editor', 'recruiter', 'relations'],
   'PUT /api/admin/account/notifications': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/job-listings': ['editor', 'recruiter'],
+  'GET /api/admin/job-listings/applicant-counts': ['recruiter'],
   'POST /api/admin/job-listings': ['editor', 'recruiter'],
   'PUT /api/admin/job-listings/:id': ['editor', 'recruiter'],
   'DELETE /api/admin/job-listings/:id': ['editor', 'recruiter'],

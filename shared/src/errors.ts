@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'email_taken',
   'last_owner',
   'assignee_invalid',
+  'status_changed',
+  'status_move_not_allowed',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',

@@ -62,6 +62,18 @@ export function investorStatusActions(current: string): StatusAction<InvestorSta
   return [next, { status: 'closed', labelKey: 'admin.investor.closeRequest' }];
 }
 
+/** The menu of a kind's item in `current` status (the moves a person is offered). */
+export function statusActions(kind: SubmissionKind, current: string): StatusAction<string>[] {
+  if (kind === 'applications') return applicationStatusActions(current);
+  if (kind === 'contact-messages') return contactStatusActions(current);
+  return investorStatusActions(current);
+}
+
+/** Whether the menu of an item in status `from` offers `to` (a board's move, issue 15). */
+export function mayMoveStatus(kind: SubmissionKind, from: string, to: string): boolean {
+  return statusActions(kind, from).some((action) => action.status === to);
+}
+
 /** Whether a status belongs to a set; an unknown one is shown as is with an outline badge. */
 export function isKnownStatus(set: readonly string[], status: string): boolean {
   return set.includes(status);

@@ -573,6 +573,24 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   /**
+   * The job board (issue 15): each listing's applicants per status (the listing cards' counts,
+   * one grouped query) and a column's page (one listing, one status, newest first), of the
+   * applications not archived, read from one partial index on both databases.
+   */
+  '0012_board': {
+    async up(knex) {
+      await knex.raw(
+        'CREATE INDEX ?? ON ?? (job_listing_id, status, created_at DESC, id DESC) WHERE archived_at IS NULL',
+        [`${submissionTable('applications')}_job_status_newest`, submissionTable('applications')],
+      );
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX IF EXISTS ??', [
+        `${submissionTable('applications')}_job_status_newest`,
+      ]);
+    },
+  },
+  /**
    * The admin's overview (issue 15): the applicants of each listing counted by status, read from
    * an index alone (listing, status, archive) rather than from the applications table. The other
    * figures use the indexes there are (created_at, status, assignee, the audit trail's item).

@@ -153,6 +153,8 @@ export interface ListFilter {
   assigneeId?: number | null;
   /** Issue 15: only the archived items (true) or those not archived (false). */
   archived?: boolean;
+  /** Issue 15 (applications only): the applicants of one job listing (the job board). */
+  jobListingId?: number;
   /** At most this many rows (all without it), after skipping `offset`. */
   limit?: number;
   offset: number;
@@ -161,7 +163,7 @@ export interface ListFilter {
 /** What narrows a list (the part of a filter a count depends on). */
 export type Narrowing = Pick<
   ListFilter,
-  'words' | 'status' | 'from' | 'before' | 'ids' | 'assigneeId' | 'archived'
+  'words' | 'status' | 'from' | 'before' | 'ids' | 'assigneeId' | 'archived' | 'jobListingId'
 >;
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -187,6 +189,7 @@ function narrowed(db: Db, kind: SubmissionKind, filter: Narrowing): Knex.QueryBu
   if (filter.before) query.where('created_at', '<', filter.before);
   if (filter.archived !== undefined)
     query[filter.archived ? 'whereNotNull' : 'whereNull']('archived_at');
+  if (filter.jobListingId !== undefined) query.where('job_listing_id', filter.jobListingId);
   if (filter.assigneeId === null) query.whereNull('assignee_id');
   else if (filter.assigneeId !== undefined) query.where('assignee_id', filter.assigneeId);
   const indexed = isPostgres(db) ? [] : filter.words.filter((w) => w.length >= FTS_MIN_WORD);
@@ -308,10 +311,12 @@ export async function setStatus<K extends SubmissionKind>(
   kind: K,
   id: number,
   status: string,
+  /** Issue 15: only if the item's status is still this one (a board's move). */
+  from?: string,
 ): Promise<SubmissionRows[K] | undefined> {
   const { table, columns } = STORAGE[kind];
   const [row] = (await db(table)
-    .where({ id })
+    .where(from === undefined ? { id } : { id, status: from })
     .update({ status })
     .returning(columns as string[])) as SubmissionRows[K][];
   return row && (await attachAssignees(db, [row]))[0];

@@ -65,6 +65,7 @@ export function submissionCounts(
         filter.ids ?? null,
         filter.assigneeId === undefined ? 'anyone' : filter.assigneeId,
         filter.archived ?? null,
+        filter.jobListingId ?? null,
       ]);
       const current = await stamp();
       const known = entries.get(key);

@@ -12,6 +12,8 @@ import {
 import { mayUse } from '@vb/shared/roles';
 import type {
   AdminSummary,
+  ApplicantCountsResponse,
+  ListingApplicantCounts,
   SubmissionBulkBody,
   SubmissionBulkResult,
   SubmissionExportQuery,
@@ -19,14 +21,20 @@ import type {
 } from '@vb/shared/schemas';
 import { siteDayEnd, siteDayStart } from '@vb/shared/dates';
 import { searchWords } from '@vb/shared/search';
-import { INITIAL_STATUS, SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
+import {
+  INITIAL_STATUS,
+  SUBMISSION_KINDS,
+  mayMoveStatus,
+  type SubmissionKind,
+} from '@vb/shared/status';
 import { type Db, reclaimSqliteSpace } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
 import { assertMayUse, type Actor, type Client } from '../domain/actor';
 import { auditWho, recordAudit, recordAudits } from './audit';
-import { invalid, notFound } from '../domain/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
+import * as board from '../repos/board';
 import * as listings from '../repos/listings';
 import * as news from '../repos/news';
 import * as notes from '../repos/notes';
@@ -75,6 +83,19 @@ function listFilter(
   };
 }
 
+/**
+ * The job board's filter (issue 15): the applicants of one listing. Only applications belong to a
+ * listing; `jobId` on another kind is refused.
+ */
+function jobFilter(kind: SubmissionKind, query: { jobId?: number | undefined }) {
+  if (query.jobId === undefined) return {};
+  if (kind !== 'applications')
+    throw invalid('validation_failed', 'jobId filters job applications only', [
+      { path: 'jobId', message: 'Only job applications belong to a job listing' },
+    ]);
+  return { jobListingId: query.jobId };
+}
+
 /** The filters of an export as the audit trail notes them (those given only). */
 function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
   const given = Object.entries({
@@ -85,6 +106,7 @@ function exportFilters(query: Omit<SubmissionExportQuery, 'lang'>): string {
     ids: query.ids?.join(','),
     assignee: query.assignee,
     archived: query.archived === '1' ? '1' : undefined,
+    jobId: query.jobId,
   })
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
@@ -197,7 +219,11 @@ export function submissionsService({
       query: SubmissionListQuery,
     ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
       assertMayUse(actor, kind);
-      const filter = { ...listFilter(query), ...workFilter(actor, query) };
+      const filter = {
+        ...listFilter(query),
+        ...workFilter(actor, query),
+        ...jobFilter(kind, query),
+      };
       // The page and the count are read together (a pool reads them side by side).
       const [page, counted] = await Promise.all([
         submissions.list(readDb, kind, {
@@ -222,7 +248,11 @@ export function submissionsService({
       query: Omit<SubmissionExportQuery, 'lang'>,
     ): Promise<{ count: number; rows: AsyncGenerator<SubmissionRows[K][]> }> {
       assertMayUse(actor, kind);
-      const filter = { ...listFilter(query), ...workFilter(actor, query) };
+      const filter = {
+        ...listFilter(query),
+        ...workFilter(actor, query),
+        ...jobFilter(kind, query),
+      };
       const count = await submissions.countMatching(db, kind, filter);
       async function* batches(): AsyncGenerator<SubmissionRows[K][]> {
         // Recorded when the file starts to be read (a HEAD request reads nothing), before any row.
@@ -263,14 +293,48 @@ export function submissionsService({
       return summary;
     },
 
+    /**
+     * The applicants of job listings per status (issue 15: the listing cards and the job board's
+     * columns), in one grouped query: every listing with applicants, or those of `ids`.
+     */
+    async applicantCounts(actor: Actor, ids?: readonly number[]): Promise<ApplicantCountsResponse> {
+      assertMayUse(actor, 'applications');
+      const byListing = new Map<number, ListingApplicantCounts>();
+      for (const row of await board.applicantCounts(readDb, ids)) {
+        let counts = byListing.get(row.jobListingId);
+        if (!counts) {
+          counts = { jobListingId: row.jobListingId, total: 0, new: 0, statuses: {} };
+          byListing.set(row.jobListingId, counts);
+        }
+        counts.total += row.count;
+        if (row.status === INITIAL_STATUS) counts.new += row.count;
+        counts.statuses[row.status] = (counts.statuses[row.status] ?? 0) + row.count;
+      }
+      return { counts: [...byListing.values()].sort((a, b) => a.jobListingId - b.jobListingId) };
+    },
+
+    /**
+     * Sets an item's status. With `from` (a board's move, issue 15) the move must be one the
+     * kind's menu offers from `from` (shared/src/status.ts), and the item must still be in `from`:
+     * otherwise it is refused (someone else moved it meanwhile: `status_changed`).
+     */
     async setStatus<K extends SubmissionKind>(
       actor: Actor,
       kind: K,
       id: number,
       status: string,
+      from?: string,
     ): Promise<SubmissionRows[K]> {
+      if (from !== undefined && !mayMoveStatus(kind, from, status))
+        throw invalid(
+          'status_move_not_allowed',
+          `The status ${JSON.stringify(status)} cannot be set from ${JSON.stringify(from)}`,
+          [{ path: 'status', message: `Not offered from ${JSON.stringify(from)}` }],
+        );
       return db.transaction(async (trx) => {
-        const row = await submissions.setStatus(trx, kind, id, status);
+        const row = await submissions.setStatus(trx, kind, id, status, from);
+        if (!row && from !== undefined && (await submissions.find(trx, kind, id)))
+          throw conflict('status_changed', "The item's status was changed meanwhile");
         if (!row) throw notFound(NOT_FOUND[kind]);
         await recordAudit(trx, auditWho(actor), {
           action: 'status_changed',

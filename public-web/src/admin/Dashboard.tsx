@@ -13,7 +13,7 @@ import { useAdmin } from './context';
 import { memoryViewState } from './host';
 import { useLiveFeed } from './live';
 import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
-import { type ListViewStateLink, ViewStateProvider } from './viewStateContext';
+import { type ListViewStateLink, type ViewArea, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
 import { OverviewTab } from './overview/OverviewTab';
 import { AuditTab } from './tabs/AuditTab';
@@ -43,7 +43,7 @@ export const TAB_AREAS: Record<TabKey, Area> = {
 };
 
 /** The tab of each submissions list (the tab of the area of that kind). */
-const tabOfKind = (kind: SubmissionKind) =>
+const tabOfKind = (kind: ViewArea) =>
   (Object.keys(TAB_AREAS) as TabKey[]).find((key) => TAB_AREAS[key] === kind);
 
 /** The desktop console's view (no address bar), kept while the app runs. */
@@ -113,7 +113,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
   const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
   // A list opened from the overview with filters (issue 15): its view to start from, and a new
   // key so that a list already shown starts again from it.
-  const opened = useRef<Partial<Record<SubmissionKind, ListViewState>>>({});
+  const opened = useRef<Partial<Record<ViewArea, ListViewState>>>({});
   const [listKeys, setListKeys] = useState<Partial<Record<SubmissionKind, number>>>({});
   const openList = (kind: SubmissionKind, state: ListViewState) => {
     const key = tabOfKind(kind);

@@ -44,6 +44,8 @@ import {
   submissionDetailSchema,
   submissionNoteResponseSchema,
   type SubmissionNote,
+  applicantCountsResponseSchema,
+  type ApplicantCountsResponse,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -106,6 +108,8 @@ export interface SubmissionListParams {
   sort?: SubmissionSort;
   assignee?: string | null;
   archived?: '0' | '1';
+  /** Issue 15 (applications): the applicants of one job listing (the job board). */
+  jobId?: number;
 }
 
 /** What an export is narrowed by: the list's filters, or a selection of ids (at most 500). */
@@ -371,8 +375,30 @@ export function createAdminClient(
     async overview() {
       return json('GET', '/api/admin/overview', overviewSchema);
     },
-    async setStatus(kind: SubmissionKind, id: number, status: string): Promise<void> {
-      await send('PUT', `/api/admin/${kind}/${id}/status`, { status });
+    /**
+     * Sets an item's status; with `from` (a board's move) only if the item still has that status
+     * and the kind's menu offers the move from it (else the server refuses with its reason).
+     */
+    async setStatus(
+      kind: SubmissionKind,
+      id: number,
+      status: string,
+      from?: string,
+    ): Promise<void> {
+      await send(
+        'PUT',
+        `/api/admin/${kind}/${id}/status`,
+        from === undefined ? { status } : { status, from },
+      );
+    },
+    /** The applicants of job listings per status (issue 15), of `ids` or of every listing. */
+    async applicantCounts(ids?: readonly number[]): Promise<ApplicantCountsResponse> {
+      const search = ids && ids.length > 0 ? `?ids=${ids.join(',')}` : '';
+      return json(
+        'GET',
+        `/api/admin/job-listings/applicant-counts${search}`,
+        applicantCountsResponseSchema,
+      );
     },
     async remove(kind: SubmissionKind | 'job-listings' | 'news', id: number): Promise<void> {
       await send('DELETE', `/api/admin/${kind}/${id}`);

@@ -28,6 +28,8 @@ export interface ListViewState {
   /** Issue 15: whose items (`assignee=me|none`), and the archive (`archived=1`). */
   assignee?: 'me' | 'none';
   archived?: boolean;
+  /** Issue 15, the listings tab: the listing whose applicants board is open (`board=<id>`). */
+  board?: number;
 }
 
 /** The whole view: the tab (checked by the dashboard against the person's tabs) and its list. */
@@ -80,6 +82,8 @@ export function parseViewState(search: string): ViewState {
   const assignee = get('assignee');
   if (assignee === 'me' || assignee === 'none') list.assignee = assignee;
   if (get('archived') === '1') list.archived = true;
+  const board = get('board');
+  if (board !== undefined && /^[1-9]\d{0,14}$/.test(board)) list.board = Number(board);
   return { ...(tab !== undefined && /^[a-z-]{1,40}$/.test(tab) ? { tab } : {}), list };
 }
 
@@ -98,6 +102,7 @@ export function serialiseViewState(state: ViewState): string {
   if (list.item) params.set('item', String(list.item));
   if (list.assignee) params.set('assignee', list.assignee);
   if (list.archived) params.set('archived', '1');
+  if (list.board) params.set('board', String(list.board));
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -2,14 +2,17 @@ import { createContext, useContext } from 'react';
 import type { SubmissionKind } from '@vb/shared/status';
 import type { ListViewState } from './viewState';
 
+/** A list with a view of its own: a submissions list, or the listings (their open board). */
+export type ViewArea = SubmissionKind | 'listings';
+
 /** How the dashboard hands each submissions list its part of the view, and hears it change. */
 export interface ListViewStateLink {
   /** What the address (or the desktop's memory) held for this list when the dashboard opened. */
-  initial(kind: SubmissionKind): ListViewState | undefined;
+  initial(kind: ViewArea): ListViewState | undefined;
   /** The list's view as it now stands (written to the address while its tab is shown). */
-  report(kind: SubmissionKind, state: ListViewState): void;
+  report(kind: ViewArea, state: ListViewState): void;
   /** Whether this list's tab is the one shown (hidden tabs stay mounted; their keys stay off). */
-  shown(kind: SubmissionKind): boolean;
+  shown(kind: ViewArea): boolean;
 }
 
 const ViewStateContext = createContext<ListViewStateLink | null>(null);

@@ -44,3 +44,4 @@ export interface UserResponse {
 export * from './notifications';
 export * from './privacy';
 export * from './overview';
+export * from './board';

@@ -150,10 +150,18 @@ export const investorRequestSchema = z.object({
 });
 export type InvestorRequest = z.infer<typeof investorRequestSchema>;
 
-/** PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. */
-export const applicationStatusBodySchema = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
-export const contactStatusBodySchema = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
-export const investorStatusBodySchema = z.strictObject({ status: z.enum(INVESTOR_STATUSES) });
+/**
+ * PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. `from` (issue 15,
+ * the job board's moves) is the status the client saw: the change is made only if the item still
+ * has it and the kind's menu offers the move from it (shared/src/status.ts), else it is refused.
+ */
+function statusBodySchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  const status = z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}` });
+  return z.strictObject({ status, from: z.string().max(40, 'from is too long').optional() });
+}
+export const applicationStatusBodySchema = statusBodySchema(APPLICATION_STATUSES);
+export const contactStatusBodySchema = statusBodySchema(CONTACT_STATUSES);
+export const investorStatusBodySchema = statusBodySchema(INVESTOR_STATUSES);
 
 /** The most items one bulk action or one export of a selection may name (issue 14). */
 export const BULK_MAX_IDS = 500;
@@ -286,6 +294,13 @@ export const submissionListQuerySchema = z.strictObject({
     .optional(),
   /** Issue 15: `0` (the default) only the items not archived, `1` only the archived ones. */
   archived: z.enum(['0', '1'], { error: "archived must be '0' or '1'" }).default('0'),
+  /** Issue 15 (applications only): the applicants of one job listing (the job board). */
+  jobId: z.coerce
+    .number('jobId must be a job listing id')
+    .int('jobId must be a job listing id')
+    .positive('jobId must be a job listing id')
+    .max(Number.MAX_SAFE_INTEGER, 'jobId must be a job listing id')
+    .optional(),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 

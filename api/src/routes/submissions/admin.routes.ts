@@ -89,7 +89,13 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     const status = validate({ ...item, body: STATUS_BODY[kind] });
     router.put(`/${kind}/:id/status`, staff, body, status, async (ctx) => {
       const { params, body: input } = status.input(ctx);
-      const row = await submissions.setStatus(actorOf(ctx), kind, params.id, input.status);
+      const row = await submissions.setStatus(
+        actorOf(ctx),
+        kind,
+        params.id,
+        input.status,
+        input.from,
+      );
       ctx.body = presentSubmission(kind, row);
     });
 

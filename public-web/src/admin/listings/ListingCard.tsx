@@ -3,27 +3,37 @@ import {
   DeleteOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { isMessageKey } from '@vb/shared/i18n';
 import { arabicLocationLabel } from '@vb/shared/options';
-import type { JobListing } from '@vb/shared/schemas';
+import type { JobListing, ListingApplicantCounts } from '@vb/shared/schemas';
 import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import styles from './listings.module.css';
 
-/** One job listing in the admin list: both titles, its options, Active/Inactive, edit and delete. */
+/**
+ * One job listing in the admin list: both titles, its options, Active/Inactive, edit and delete;
+ * for those who may see applications (issue 15), its applicants (in all and new) and the button
+ * that opens its board.
+ */
 export function ListingCard({
   listing,
   busy,
   onEdit,
   onDelete,
+  applicants,
+  onApplicants,
 }: {
   listing: JobListing;
   busy: boolean;
   onEdit(): void;
   onDelete(): void;
+  /** The listing's applicant counts (none: no applicants); left out when not to be shown. */
+  applicants?: { counts: ListingApplicantCounts | undefined } | undefined;
+  onApplicants?(): void;
 }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -76,11 +86,35 @@ export function ListingCard({
             {option('employmentType', listing.employmentType)}
           </Tag>
         </div>
+        {applicants && (
+          <div className={styles.applicants} data-testid="listing-applicant-counts">
+            <Typography.Text type="secondary">
+              {t('admin.board.applicants', { count: applicants.counts?.total ?? 0 })}
+            </Typography.Text>
+            {(applicants.counts?.new ?? 0) > 0 && (
+              <Tag color="processing" className={styles.newTag} data-testid="listing-new-count">
+                {t('admin.board.newCount', { count: String(applicants.counts?.new ?? 0) })}
+              </Tag>
+            )}
+          </div>
+        )}
         <div className={styles.cardFoot}>
           <Typography.Text type="secondary" className={styles.date}>
             {t('admin.listings.createdOn', { date: formatLongDate(listing.createdAt, language) })}
           </Typography.Text>
           <div className={styles.actions}>
+            {applicants && onApplicants && (
+              <Button
+                icon={<TeamOutlined />}
+                onClick={onApplicants}
+                aria-label={t('admin.board.openLabel', { title: listing.title })}
+                data-testid="listing-applicants"
+                data-total={applicants.counts?.total ?? 0}
+                data-new={applicants.counts?.new ?? 0}
+              >
+                {t('admin.board.open', { count: String(applicants.counts?.total ?? 0) })}
+              </Button>
+            )}
             <Button
               icon={<EditOutlined />}
               onClick={onEdit}

@@ -1,16 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { JobBoard } from '../board/JobBoard';
+import { useApplicantCounts } from '../board/queries';
+import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab } from '../ListTab';
 import { adminKeys, useAdminJobListings } from '../queries';
+import { useListViewState } from '../viewStateContext';
 import styles from '../listings/listings.module.css';
 
 /** Whether a listing matches the (lower-cased) search text: either title, any case. */
@@ -38,6 +41,16 @@ export function ListingsTab() {
   const listings = useAdminJobListings();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
+  // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
+  const seesApplicants = useMayUse('applications');
+  const applicantCounts = useApplicantCounts();
+  // The open board is part of the view (`board=<id>`): shared, and found again on reload.
+  const viewState = useListViewState();
+  const [boardId, setBoardId] = useState(() => viewState.initial('listings')?.board);
+  const board = (seesApplicants && listings.data?.find((l) => l.id === boardId)) || null;
+  useEffect(() => {
+    viewState.report('listings', boardId === undefined ? {} : { board: boardId });
+  }, [viewState, boardId]);
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -116,11 +129,18 @@ export function ListingsTab() {
               busy={busy.has(listing.id)}
               onEdit={() => openForm(listing)}
               onDelete={() => confirmDelete(listing)}
+              {...(seesApplicants && applicantCounts.data
+                ? {
+                    applicants: { counts: applicantCounts.data.get(listing.id) },
+                    onApplicants: () => setBoardId(listing.id),
+                  }
+                : {})}
             />
           ))}
         </div>
       )}
     >
+      <JobBoard listing={board} onClose={() => setBoardId(undefined)} />
       {formState && (
         <ListingFormModal
           key={formState.key}

@@ -200,4 +200,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
   'error.unknown': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
+  // ── job board (issue 15) ──
+  'error.status_changed':
+    'غيّر شخص آخر حالة هذا العنصر في الأثناء. تعرض اللوحة الآن حالته الحالية؛ حاول مرة أخرى.',
+  'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
 };

@@ -719,4 +719,27 @@ export const admin = {
   'admin.overview.retry': 'Try again',
   'admin.overview.chartLoading': 'Loading the chart…',
   'admin.overview.chartFailed': 'The chart could not be loaded',
+  // ── job board (issue 15) ──
+  'admin.board.open': 'Applicants ({count})',
+  'admin.board.openLabel': 'Open the applicants board of {title}',
+  'admin.board.applicants':
+    '{count, plural, =0 {No applicants} one {# applicant} other {# applicants}}',
+  'admin.board.newCount': '{count} new',
+  'admin.board.title': 'Applicants: {title}',
+  'admin.board.hint':
+    'Drag a card to another column to change its status, or use the card’s Move button.',
+  'admin.board.columnLabel': '{status} column: {count}',
+  'admin.board.empty': 'No applicants',
+  'admin.board.loadMore': 'Load more ({count} left)',
+  'admin.board.loadError': 'Failed to load the applicants. Please try again later.',
+  'admin.board.retry': 'Retry',
+  'admin.board.move': 'Move',
+  'admin.board.moveLabel': 'Move {name} to another status',
+  'admin.board.moving': 'Moving…',
+  'admin.board.movedTitle': 'Moved',
+  'admin.board.movedText': '{name} is now {status}',
+  'admin.board.moveFailed': 'The move was refused',
+  'admin.board.applied': 'Applied {date}',
+  'admin.board.details': 'Details of {name}',
+  'admin.board.unassigned': 'Unassigned',
 } as const satisfies Record<string, string>;

@@ -201,4 +201,8 @@ export const common = {
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
   'error.network': 'Could not reach the server. Check your connection and try again.',
   'error.unknown': 'An unexpected error occurred. Please try again.',
+  // ── job board (issue 15) ──
+  'error.status_changed':
+    'Someone else changed this item’s status meanwhile. The board now shows where it is; try again.',
+  'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
 } as const satisfies Record<string, string>;

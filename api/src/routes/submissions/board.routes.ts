@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { applicantCountsQuerySchema } from '@vb/shared/schemas';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
+import { validate } from '../../http/validate';
+
+/**
+ * The job board (issue 15), under /api/admin: GET /job-listings/applicant-counts?ids=1,2,3, the
+ * applicants of each listing per status (the applications area: who may see applicants). The
+ * board's cards are GET /applications?jobId=…&status=…&limit&offset, and its moves
+ * PUT /applications/:id/status `{ status, from }` (admin.routes.ts).
+ */
+export function adminJobBoardRoutes({ sessions, services }: Deps): AppRouter {
+  const { submissions } = services;
+  const router: AppRouter = new Router<AppState>();
+
+  const counts = validate({ query: applicantCountsQuerySchema });
+  router.get(
+    '/job-listings/applicant-counts',
+    auth(sessions, 'applications'),
+    counts,
+    async (ctx) => {
+      const { ids } = counts.input(ctx).query;
+      ctx.body = await submissions.applicantCounts(actorOf(ctx), ids);
+    },
+  );
+  return router;
+}
