@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { emailKey } from './emailKey';
+
+describe('emailKey', () => {
+  it('trims and lower-cases any address', () => {
+    expect(emailKey('  Sara.Ali@Example.COM ')).toBe('sara.ali@example.com');
+  });
+
+  it('ignores dots, a +tag and googlemail.com for Gmail', () => {
+    const key = 'saraali@gmail.com';
+    expect(emailKey('sara.ali@gmail.com')).toBe(key);
+    expect(emailKey('S.A.R.A.ALI@GMAIL.COM')).toBe(key);
+    expect(emailKey('sara.ali+jobs@gmail.com')).toBe(key);
+    expect(emailKey('Sara.Ali+x+y@GoogleMail.com')).toBe(key);
+  });
+
+  it('keeps dots and tags of other domains (they may be other mailboxes)', () => {
+    expect(emailKey('sara.ali+jobs@example.com')).toBe('sara.ali+jobs@example.com');
+    expect(emailKey('sara.ali@example.com')).not.toBe(emailKey('saraali@example.com'));
+    expect(emailKey('sara@gmail.com.evil.test')).toBe('sara@gmail.com.evil.test');
+  });
+
+  it('leaves what is not an address as it is, lower-cased', () => {
+    expect(emailKey('no-at-sign')).toBe('no-at-sign');
+    expect(emailKey('@gmail.com')).toBe('@gmail.com');
+  });
+});
