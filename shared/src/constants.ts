@@ -135,3 +135,5 @@ export const PASSWORD_RESET_PATH = '/admin/reset-password';
 export const NOTE_MAX = 5000;
 export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
 export const ITEM_HISTORY_MAX = 200;
+/** Issue 15: at most this many of the same person's other submissions are listed on an item's page. */
+export const RELATED_ITEMS_MAX = 20;

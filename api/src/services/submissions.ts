@@ -35,6 +35,7 @@ import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { submissionCounts } from './submissionCounts';
 import { workFilter } from './submissionWorkFilter';
+import { withDuplicates } from './duplicates';
 import { decodeResume } from '../uploads/resume';
 import { sanitizeFilename } from '../uploads/filename';
 
@@ -194,7 +195,7 @@ export function submissionsService({
       actor: Actor,
       kind: K,
       query: SubmissionListQuery,
-    ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
+    ): Promise<{ rows: (SubmissionRows[K] & { duplicates: number })[]; total: number }> {
       assertMayUse(actor, kind);
       const filter = { ...listFilter(query), ...workFilter(actor, query) };
       // The page and the count are read together (a pool reads them side by side).
@@ -206,7 +207,9 @@ export function submissionsService({
         }),
         query.offset === 0 && query.limit === undefined ? undefined : counts.count(kind, filter),
       ]);
-      return { rows: page.rows, total: page.total ?? counted ?? page.rows.length };
+      // Issue 15: each item flagged with the person's other submissions (one query per kind).
+      const rows = await withDuplicates(readDb, actor, page.rows);
+      return { rows, total: page.total ?? counted ?? page.rows.length };
     },
 
     /**

@@ -97,6 +97,11 @@ export type SubmissionAssignee = z.infer<typeof submissionAssigneeSchema>;
 const workFields = {
   assignee: submissionAssigneeSchema.nullable().optional(),
   archivedAt: isoDate.nullable().optional(),
+  /**
+   * In a list (issue 15): how many other submissions of the same person (the same e-mail key,
+   * shared/emailKey), of the kinds the reader's roles reach, there are. Absent elsewhere.
+   */
+  duplicates: z.number().int().nonnegative().optional(),
 };
 
 export const jobApplicationSchema = z.object({

@@ -14,6 +14,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
+import { DuplicateFlag } from './DuplicateFlag';
 import { StatusBadge } from './StatusBadge';
 import { WorkRow } from './WorkRow';
 import styles from './submissions.module.css';
@@ -113,6 +114,7 @@ export function SubmissionCard<T extends BaseSubmission>({
               {item.name}
             </span>
           </h3>
+          <DuplicateFlag kind={config.kind} count={item.duplicates} />
           <time
             className={styles.date}
             dateTime={item.createdAt}

@@ -96,7 +96,15 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
   // The item shown in the side panel (issue 15: also from the address, `item=<id>`).
-  const [openId, setOpenId] = useState<number | undefined>(initial.item);
+  // Issue 15: a "same person" link in another list's panel may ask this list to open an item
+  // (when it mounts, or later: each request is a new object).
+  const requested = viewState.requestedItem?.(config.kind);
+  const [openId, setOpenId] = useState<number | undefined>(requested?.id ?? initial.item);
+  const [seenRequest, setSeenRequest] = useState(requested);
+  if (requested !== seenRequest) {
+    setSeenRequest(requested);
+    if (requested) setOpenId(requested.id);
+  }
   // The item the keyboard acts on (issue 14), and the status menu the `s` key opened.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ id: number; where: 'card' | 'panel' } | null>(
@@ -626,7 +634,21 @@ export function SubmissionsView<T extends BaseSubmission>({
             {...statusMenuProps(openItem, 'panel')}
           />
         )}
-        {openId !== undefined && <ItemActivity kind={config.kind} id={openId} />}
+        {openId !== undefined && (
+          <ItemActivity
+            kind={config.kind}
+            id={openId}
+            onOpenRelated={(kind, id) => {
+              if (kind === config.kind) {
+                setOpenId(id);
+                return;
+              }
+              // Its own tab's panel: this one closes (a drawer is drawn above every tab).
+              setOpenId(undefined);
+              viewState.openItem?.(kind, id);
+            }}
+          />
+        )}
       </Drawer>
       <ShortcutsDialog
         open={helpOpen}

@@ -33,6 +33,8 @@ export interface BaseSubmission {
   /** Issue 15: who works on it, and when it was archived. */
   assignee?: SubmissionAssignee | null;
   archivedAt?: string | null;
+  /** Issue 15: in a list, how many other submissions the same person made (the reader's kinds). */
+  duplicates?: number;
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
