@@ -137,3 +137,5 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
 export const ITEM_HISTORY_MAX = 200;
 /** Issue 15: at most this many of the same person's other submissions are listed on an item's page. */
 export const RELATED_ITEMS_MAX = 20;
+/** Issue 15: the type of the résumés the admin previews (the others are only downloaded). */
+export const PDF_MIME_TYPE = 'application/pdf';

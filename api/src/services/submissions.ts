@@ -9,6 +9,7 @@ import {
   honeypotFilled,
   type investorPayloadSchema,
 } from '@vb/shared/schemas';
+import { PDF_MIME_TYPE } from '@vb/shared/constants';
 import { mayUse } from '@vb/shared/roles';
 import type {
   AdminSummary,
@@ -344,14 +345,19 @@ export function submissionsService({
       });
     },
 
-    /** An application's résumé: its stored (sanitised) file name, type and bytes. */
-    async resume(actor: Actor, applicationId: number) {
+    /**
+     * An application's résumé: its stored (sanitised) file name, type and bytes, downloaded or
+     * (`preview`, issue 15: a PDF only) shown in the admin; either is audited.
+     */
+    async resume(actor: Actor, applicationId: number, { preview = false } = {}) {
       const row = await submissions.findResume(db, applicationId);
       if (!row) throw notFound('application_not_found');
       if (!row.data) throw notFound('resume_not_found');
-      // Recorded before the bytes leave: a download is never missing from the trail.
+      if (preview && row.resume_mime_type !== PDF_MIME_TYPE)
+        throw invalid('resume_not_previewable', 'Only a PDF résumé can be previewed');
+      // Recorded before the bytes leave: a download or a preview is never missing from the trail.
       await recordAudit(db, auditWho(actor), {
-        action: 'resume_downloaded',
+        action: preview ? 'resume_viewed' : 'resume_downloaded',
         itemKind: 'application',
         itemId: applicationId,
       });

@@ -154,6 +154,15 @@ export const applicationStatusBodySchema = z.strictObject({ status: z.enum(APPLI
 export const contactStatusBodySchema = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
 export const investorStatusBodySchema = z.strictObject({ status: z.enum(INVESTOR_STATUSES) });
 
+/**
+ * GET /api/admin/applications/:id/resume: `preview=1` asks for the bytes to be shown in the admin
+ * (a PDF only; audited as `resume_viewed`), else they are downloaded (`resume_downloaded`).
+ */
+export const resumeQuerySchema = z.strictObject({
+  preview: z.literal('1', "preview must be '1'").optional(),
+});
+export type ResumeQuery = z.infer<typeof resumeQuerySchema>;
+
 /** The most items one bulk action or one export of a selection may name (issue 14). */
 export const BULK_MAX_IDS = 500;
 

@@ -32,6 +32,7 @@ import {
 import { DEFAULT_SORT } from '../viewState';
 import { useListViewState } from '../viewStateContext';
 import { ItemActivity } from './ItemActivity';
+import { ResumePreview } from './ResumePreview';
 import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsTable } from './SubmissionsTable';
@@ -95,6 +96,8 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Issue 15: the application whose PDF résumé is shown.
+  const [previewing, setPreviewing] = useState<T | null>(null);
   // The item shown in the side panel (issue 15: also from the address, `item=<id>`).
   // Issue 15: a "same person" link in another list's panel may ask this list to open an item
   // (when it mounts, or later: each request is a new object).
@@ -596,6 +599,7 @@ export function SubmissionsView<T extends BaseSubmission>({
                       onSetStatus={(i, status) => void setStatus(i, status)}
                       onDelete={setConfirming}
                       onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+                      onPreviewResume={config.resume ? setPreviewing : undefined}
                       selection={{
                         checked: selection.isSelected(item.id),
                         onToggle: (range) => selection.toggle(item.id, { range }),
@@ -631,6 +635,7 @@ export function SubmissionsView<T extends BaseSubmission>({
             onSetStatus={(i, status) => void setStatus(i, status)}
             onDelete={setConfirming}
             onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+            onPreviewResume={config.resume ? setPreviewing : undefined}
             {...statusMenuProps(openItem, 'panel')}
           />
         )}
@@ -655,6 +660,16 @@ export function SubmissionsView<T extends BaseSubmission>({
         onClose={() => setHelpOpen(false)}
         direction={rtl ? 'rtl' : 'ltr'}
         pages={pageCount > 1}
+      />
+      <ResumePreview
+        applicationId={previewing?.id}
+        name={previewing?.name ?? ''}
+        onClose={() => {
+          setPreviewing(null);
+          // The preview is in the item's history.
+          if (previewing)
+            void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, previewing.id) });
+        }}
       />
       <DeleteConfirm
         open={confirming !== null}

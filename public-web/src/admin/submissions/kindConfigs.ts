@@ -1,6 +1,7 @@
 // How the admin shows each submission kind (applications, contact messages, investor requests):
 // its statuses, catalog texts and fields (its CSV columns are shared with the API's export:
 // @vb/shared/submission-csv). SubmissionsView renders any of them.
+import { PDF_MIME_TYPE } from '@vb/shared/constants';
 import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
 import type {
   ContactMessage,
@@ -67,7 +68,8 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
   /** The résumé of an item, for applications. */
-  resume?(item: T): { filename: string; size: number };
+  /** An application's résumé; `previewable` (issue 15): a PDF, which the admin can show. */
+  resume?(item: T): { filename: string; size: number; previewable: boolean };
   /** A reply link's subject, for contact messages. */
   replySubject?(item: T): string;
 }
@@ -100,7 +102,11 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   fields: [{ label: 'admin.field.position', value: (a) => a.position, column: 'position' }],
   defaultColumns: ['name', 'email', 'position', 'status', 'createdAt'],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
-  resume: (a) => ({ filename: a.resumeFilename, size: a.resumeSize }),
+  resume: (a) => ({
+    filename: a.resumeFilename,
+    size: a.resumeSize,
+    previewable: a.resumeMimeType === PDF_MIME_TYPE,
+  }),
 };
 
 export const contactConfig: SubmissionKindConfig<ContactMessage> = {

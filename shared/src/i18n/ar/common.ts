@@ -200,4 +200,6 @@ export const common: Record<keyof typeof en, string> = {
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
   'error.unknown': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
+  // ── Résumé preview (issue 15) ──
+  'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
 };

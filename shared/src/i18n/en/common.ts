@@ -201,4 +201,6 @@ export const common = {
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
   'error.network': 'Could not reach the server. Check your connection and try again.',
   'error.unknown': 'An unexpected error occurred. Please try again.',
+  // ── Résumé preview (issue 15) ──
+  'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
 } as const satisfies Record<string, string>;
