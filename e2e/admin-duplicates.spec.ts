@@ -91,5 +91,18 @@ for (const [language, theme] of [
     await expect(
       messagePanel.getByTestId('related-item').filter({ hasText: 'Data Analyst' }),
     ).toHaveCount(1);
+
+    // The message's table row carries the flag too ("Wrote before").
+    await page.keyboard.press('Escape');
+    await expect(messagePanel).toBeHidden();
+    const messageList = page.getByTestId('submissions-contact-messages');
+    await messageList.getByTestId('submissions-search').fill(name);
+    await messageList.getByTestId('layout-toggle').getByText(t['admin.layout.table']).click();
+    const row = messageList.getByTestId('submission-row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('duplicate-flag')).toHaveText(
+      t['admin.duplicates.wroteBefore'].replace('{count}', '1'),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`table-${language}-${theme}.png`) });
   });
 }

@@ -7,6 +7,7 @@ import { UserSwitchOutlined } from '@ant-design/icons';
 import type { SubmissionKind } from '@vb/shared/status';
 import { useT } from '../../app/i18n';
 import { ToneTag } from '../ToneTag';
+import styles from './submissions.module.css';
 
 export function DuplicateFlag({
   kind,
@@ -25,6 +26,7 @@ export function DuplicateFlag({
   return (
     <ToneTag
       tone="purple"
+      className={styles.duplicateFlag}
       icon={<UserSwitchOutlined aria-hidden />}
       title={title}
       aria-label={`${label}. ${title}`}
