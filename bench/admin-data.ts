@@ -12,6 +12,7 @@ import {
 } from '@vb/shared/status';
 import { searchWords } from '@vb/shared/search';
 import { createDb, isPostgres, migrate, type Db } from '../api/src/db/knex';
+import { emailKey } from '@vb/shared/email-key';
 import { searchTextOf, submissionTable } from '../api/src/db/submissionSearch';
 import * as submissions from '../api/src/repos/submissions';
 
@@ -268,7 +269,11 @@ export async function seedSubmissions(target: Target, rows: number): Promise<num
         for (let done = 0; done < rows; done += batch) {
           const chunk = Array.from({ length: Math.min(batch, rows - done) }, (_, j) => {
             const row = rowOf(kind, r, done + j, now);
-            return { ...row, search_text: searchTextOf(kind, row) };
+            return {
+              ...row,
+              search_text: searchTextOf(kind, row),
+              email_key: emailKey(String(row.email)),
+            };
           });
           await writing;
           writing = trx(submissionTable(kind))

@@ -403,9 +403,10 @@ describe('POST /api/investor', () => {
       investmentAmount: null,
       status: 'new',
       createdAt: expect.any(String),
-      // Issue 15: nobody works on it yet, not archived.
+      // Issue 15: nobody works on it yet, not archived; no other submission from this address.
       assignee: null,
       archivedAt: null,
+      duplicates: 0,
     });
   });
 
@@ -585,6 +586,8 @@ describe('POST /api/careers/apply', () => {
         archivedAt: null,
         keepResume: false,
         anonymisedAt: null,
+        // The same address applied several times in this file (counted in duplicates.test.ts).
+        duplicates: expect.any(Number),
       });
       const disposition = await expectDownload(id, filename, bytes, mime);
       expect(plainFilename(disposition)).toBe(filename);

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'status_changed',
   'submission_deleted',
   'resume_downloaded',
+  'resume_viewed',
   'submissions_exported',
   'note_added',
   'note_edited',

@@ -148,3 +148,7 @@ export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
 export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
 /** The site's privacy page (its Arabic address; English under /en). */
 export const PRIVACY_PATH = '/privacy';
+/** Issue 15: at most this many of the same person's other submissions are listed on an item's page. */
+export const RELATED_ITEMS_MAX = 20;
+/** Issue 15: the type of the résumés the admin previews (the others are only downloaded). */
+export const PDF_MIME_TYPE = 'application/pdf';

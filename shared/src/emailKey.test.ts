@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { emailKey } from './emailKey';
 
 describe('emailKey', () => {
-  it('ignores case and surrounding spaces', () => {
-    expect(emailKey('  Sara@Example.COM ')).toBe('sara@example.com');
+  it('trims and lower-cases any address', () => {
+    expect(emailKey('  Sara.Ali@Example.COM ')).toBe('sara.ali@example.com');
   });
-  it('keeps dots and tags of other providers', () => {
-    expect(emailKey('j.smith+x@example.com')).toBe('j.smith+x@example.com');
+
+  it('ignores dots, a +tag and googlemail.com for Gmail', () => {
+    const key = 'saraali@gmail.com';
+    expect(emailKey('sara.ali@gmail.com')).toBe(key);
+    expect(emailKey('S.A.R.A.ALI@GMAIL.COM')).toBe(key);
+    expect(emailKey('sara.ali+jobs@gmail.com')).toBe(key);
+    expect(emailKey('Sara.Ali+x+y@GoogleMail.com')).toBe(key);
   });
-  it('ignores dots and +tags on gmail and googlemail', () => {
-    expect(emailKey('John.Smith+jobs@GoogleMail.com')).toBe('johnsmith@gmail.com');
-    expect(emailKey('johnsmith@gmail.com')).toBe('johnsmith@gmail.com');
-    expect(emailKey('j.o.h.n.smith@gmail.com')).toBe(emailKey('JohnSmith+a+b@gmail.com'));
+
+  it('keeps dots and tags of other domains (they may be other mailboxes)', () => {
+    expect(emailKey('sara.ali+jobs@example.com')).toBe('sara.ali+jobs@example.com');
+    expect(emailKey('sara.ali@example.com')).not.toBe(emailKey('saraali@example.com'));
+    expect(emailKey('sara@gmail.com.evil.test')).toBe('sara@gmail.com.evil.test');
   });
-  it('leaves something without an @ as it is, lowercased', () => {
-    expect(emailKey('Nobody')).toBe('nobody');
+
+  it('leaves what is not an address as it is, lower-cased', () => {
+    expect(emailKey('no-at-sign')).toBe('no-at-sign');
+    expect(emailKey('@gmail.com')).toBe('@gmail.com');
   });
 });

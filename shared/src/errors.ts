@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'resume_invalid_type',
   'resume_too_large',
   'resume_empty',
+  'resume_not_previewable',
   'image_invalid',
   'image_too_large',
   'unauthorized',

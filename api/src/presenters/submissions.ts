@@ -10,10 +10,14 @@ interface SubmissionItems {
   'investor-requests': InvestorRequest;
 }
 
-/** Who works on the item and when it was archived (issue 15). */
-const presentWork = (r: WorkColumns) => ({
+/**
+ * Who works on the item, when it was archived, and (in a list) how many other submissions the
+ * same person made (issue 15).
+ */
+const presentWork = (r: WorkColumns & { duplicates?: number }) => ({
   assignee: r.assignee ?? null,
   archivedAt: toIsoOrNull(r.archived_at),
+  ...(r.duplicates !== undefined ? { duplicates: r.duplicates } : {}),
 });
 
 const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionItems[K] } = {

@@ -94,6 +94,7 @@ export async function anonymiseApplications(
   await db('job_applications').whereIn('id', ids).update({
     name: '',
     email: '',
+    email_key: '',
     phone: '',
     message: null,
     resume_filename: '',
@@ -123,14 +124,12 @@ function whereMayHaveKey(q: Knex.QueryBuilder, db: Db, column: string, key: stri
 
 /** The ids of a kind's submissions made with an address of `key`. */
 export async function submissionsOf(db: Db, kind: SubmissionKind, key: string): Promise<number[]> {
-  const rows = (await whereMayHaveKey(db(submissionTable(kind)), db, 'email', key).select(
-    'id',
-    'email',
-  )) as { id: number | string; email: string }[];
-  return rows
-    .filter((row) => emailKey(row.email) === key)
-    .map((row) => toNumber(row.id))
-    .sort((a, b) => a - b);
+  // Each submission keeps its address's key (migration 0013), indexed with the id.
+  const rows = (await db(submissionTable(kind))
+    .where('email_key', key)
+    .orderBy('id')
+    .select('id')) as { id: number | string }[];
+  return rows.map((row) => toNumber(row.id));
 }
 
 /** Deletes the e-mails of the outbox addressed to `key` (sent or not); answers how many. */

@@ -2,6 +2,7 @@
  * The SQL of the public submissions: job applications (with their résumés), contact messages and
  * investor requests.
  */
+import { emailKey } from '@vb/shared/email-key';
 import type { Language } from '@vb/shared/options';
 import type { Knex } from 'knex';
 import type { SubmissionSort } from '@vb/shared/schemas';
@@ -24,6 +25,8 @@ export interface WorkColumns {
   archived_at: unknown;
   /** The assignee's name and e-mail, read beside the rows (attachAssignees). */
   assignee?: AssigneeRef | null;
+  /** Issue 15: the key of the e-mail address (shared/emailKey), set when the row is written. */
+  email_key: string;
 }
 
 export interface ApplicationRow extends WorkColumns {
@@ -98,6 +101,7 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'archived_at',
         'keep_resume',
         'anonymised_at',
+        'email_key',
       ],
     },
     'contact-messages': {
@@ -113,6 +117,7 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'created_at',
         'assignee_id',
         'archived_at',
+        'email_key',
       ],
     },
     'investor-requests': {
@@ -130,6 +135,7 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'created_at',
         'assignee_id',
         'archived_at',
+        'email_key',
       ],
     },
   };
@@ -391,7 +397,11 @@ export async function insertApplication(
 ): Promise<number> {
   const id = insertedId(
     await db('job_applications')
-      .insert({ ...row, search_text: searchTextOf('applications', row) })
+      .insert({
+        ...row,
+        search_text: searchTextOf('applications', row),
+        email_key: emailKey(row.email),
+      })
       .returning('id'),
   );
   await db('resumes').insert({ application_id: id, data: resume });
@@ -431,11 +441,13 @@ export function messageInserts(db: Db) {
       batcher.insert('contact_messages', {
         ...row,
         search_text: searchTextOf('contact-messages', row),
+        email_key: emailKey(row.email),
       }),
     investor: (row: NewRow<InvestorRow>) =>
       batcher.insert('investor_requests', {
         ...row,
         search_text: searchTextOf('investor-requests', row),
+        email_key: emailKey(row.email),
       }),
   };
 }

@@ -6,7 +6,7 @@
  * screens through the live feed. Deleting a submission deletes its notes (services/submissions.ts).
  */
 import { ITEM_HISTORY_MAX, NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
-import type { HistoryEntry, SubmissionNote } from '@vb/shared/schemas';
+import type { HistoryEntry, RelatedItem, SubmissionNote } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { type Actor, assertMayUse } from '../domain/actor';
@@ -16,6 +16,7 @@ import * as notes from '../repos/notes';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { auditWho, recordAudit } from './audit';
+import { relatedItems } from './duplicates';
 import { submissionItemKind, submissionNotFound } from './submissions';
 
 /** An item with its notes (oldest first) and history (oldest first). */
@@ -24,6 +25,8 @@ export interface SubmissionDetail<K extends SubmissionKind> {
   notes: SubmissionNote[];
   history: HistoryEntry[];
   historyTruncated: boolean;
+  /** Issue 15: the same person's other submissions (the kinds the reader reaches). */
+  related: RelatedItem[];
 }
 
 export function submissionNotesService({
@@ -48,15 +51,17 @@ export function submissionNotesService({
       assertMayUse(actor, kind);
       const row = await submissions.find(db, kind, id);
       if (!row) throw notFound(submissionNotFound[kind]);
-      const [noteRows, events] = await Promise.all([
+      const [noteRows, events, related] = await Promise.all([
         notes.listFor(db, kind, id),
         notes.eventsOf(db, submissionItemKind[kind], id, ITEM_HISTORY_MAX + 1),
+        relatedItems(db, actor, kind, row),
       ]);
       return {
         row,
         notes: noteRows.map((note) => presentNote(note, actor.user.id)),
         history: presentHistory(row.created_at, events.slice(0, ITEM_HISTORY_MAX)),
         historyTruncated: events.length > ITEM_HISTORY_MAX,
+        related,
       };
     },
 

@@ -9,6 +9,7 @@ import {
   honeypotFilled,
   type investorPayloadSchema,
 } from '@vb/shared/schemas';
+import { PDF_MIME_TYPE } from '@vb/shared/constants';
 import { mayUse } from '@vb/shared/roles';
 import type {
   AdminSummary,
@@ -43,6 +44,7 @@ import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { submissionCounts } from './submissionCounts';
 import { workFilter } from './submissionWorkFilter';
+import { withDuplicates } from './duplicates';
 import { decodeResume } from '../uploads/resume';
 import { sanitizeFilename } from '../uploads/filename';
 
@@ -217,7 +219,7 @@ export function submissionsService({
       actor: Actor,
       kind: K,
       query: SubmissionListQuery,
-    ): Promise<{ rows: SubmissionRows[K][]; total: number }> {
+    ): Promise<{ rows: (SubmissionRows[K] & { duplicates: number })[]; total: number }> {
       assertMayUse(actor, kind);
       const filter = {
         ...listFilter(query),
@@ -233,7 +235,9 @@ export function submissionsService({
         }),
         query.offset === 0 && query.limit === undefined ? undefined : counts.count(kind, filter),
       ]);
-      return { rows: page.rows, total: page.total ?? counted ?? page.rows.length };
+      // Issue 15: each item flagged with the person's other submissions (one query per kind).
+      const rows = await withDuplicates(readDb, actor, page.rows);
+      return { rows, total: page.total ?? counted ?? page.rows.length };
     },
 
     /**
@@ -411,14 +415,19 @@ export function submissionsService({
       return result;
     },
 
-    /** An application's résumé: its stored (sanitised) file name, type and bytes. */
-    async resume(actor: Actor, applicationId: number) {
+    /**
+     * An application's résumé: its stored (sanitised) file name, type and bytes, downloaded or
+     * (`preview`, issue 15: a PDF only) shown in the admin; either is audited.
+     */
+    async resume(actor: Actor, applicationId: number, { preview = false } = {}) {
       const row = await submissions.findResume(db, applicationId);
       if (!row) throw notFound('application_not_found');
       if (!row.data) throw notFound('resume_not_found');
-      // Recorded before the bytes leave: a download is never missing from the trail.
+      if (preview && row.resume_mime_type !== PDF_MIME_TYPE)
+        throw invalid('resume_not_previewable', 'Only a PDF résumé can be previewed');
+      // Recorded before the bytes leave: a download or a preview is never missing from the trail.
       await recordAudit(db, auditWho(actor), {
-        action: 'resume_downloaded',
+        action: preview ? 'resume_viewed' : 'resume_downloaded',
         itemKind: 'application',
         itemId: applicationId,
       });

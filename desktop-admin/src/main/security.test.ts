@@ -29,6 +29,8 @@ describe('the Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
+    // The résumé preview's PDF.js worker (issue 15): the console's own files only.
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'none'"]);

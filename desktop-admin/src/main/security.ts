@@ -11,7 +11,8 @@ import { APP_HOST, APP_SCHEME, RELAYED_PATH_PREFIX } from '../shared/constants';
 /**
  * The renderer's Content-Security-Policy. The page talks to its own origin only (`connect-src
  * 'self'`): the main process relays `/api/…` of that origin to the chosen server and to nothing
- * else. No inline or remote scripts, no plugins, no frames, no form posts. antd writes style
+ * else. No inline or remote scripts, no plugins, no frames, no form posts; workers only from the
+ * console's own files (PDF.js's, for the résumé preview). antd writes style
  * elements at run time, hence `'unsafe-inline'` for styles only. In development (the Vite dev
  * server behind the same origin) React's refresh preamble is an inline script and hot reload
  * uses the dev server's WebSocket.
@@ -29,7 +30,8 @@ export function contentSecurityPolicy(options: { devServerUrl?: string } = {}): 
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
-    ['worker-src', ["'none'"]],
+    // The résumé preview's PDF.js worker (issue 15), a bundled file of the console's own origin.
+    ['worker-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
     ['frame-ancestors', ["'none'"]],

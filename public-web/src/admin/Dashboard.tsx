@@ -160,6 +160,8 @@ export function Dashboard({ user }: { user: AdminUser }) {
   ];
   const items = allItems.filter((item) => tabKeys.includes(item.key));
   const [accountOpen, setAccountOpen] = useState(false);
+  // Issue 15: the item a "same person" link asked a list to open (a new object each time).
+  const [requested, setRequested] = useState<{ kind: SubmissionKind; id: number } | null>(null);
   // Everyone must sign in with a second factor and this person has none yet: the API refuses
   // every admin area until they set it up.
   const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;
@@ -193,8 +195,15 @@ export function Dashboard({ user }: { user: AdminUser }) {
         if (key === shownTab.current) writeView(key);
       },
       shown: (kind) => tabOfKind(kind) === tab,
+      openItem(kind, id) {
+        const key = tabOfKind(kind);
+        if (!key) return;
+        setTab(key);
+        setRequested({ kind, id });
+      },
+      requestedItem: (kind) => (requested?.kind === kind ? requested : undefined),
     }),
-    [initialView, writeView, tab],
+    [initialView, writeView, tab, requested, setTab],
   );
 
   async function signOut() {

@@ -449,6 +449,14 @@ export function createAdminClient(
         )
       ).note;
     },
+    /**
+     * A PDF résumé's bytes for the admin's preview (issue 15; audited as viewed by the server),
+     * drawn by the admin, never opened as a document.
+     */
+    async resumeForPreview(id: number): Promise<ArrayBuffer> {
+      const res = await send('GET', `/api/admin/applications/${id}/resume?preview=1`);
+      return res.arrayBuffer();
+    },
     /** The résumé's bytes, saved through the host under the stored file name. */
     async downloadResume(id: number, filename: string) {
       const res = await send('GET', `/api/admin/applications/${id}/resume`);

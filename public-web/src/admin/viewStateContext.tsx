@@ -13,6 +13,13 @@ export interface ListViewStateLink {
   report(kind: ViewArea, state: ListViewState): void;
   /** Whether this list's tab is the one shown (hidden tabs stay mounted; their keys stay off). */
   shown(kind: ViewArea): boolean;
+  /**
+   * Issue 15: shows the tab of `kind` with the item's side panel open (a link to the same
+   * person's submission of another kind); absent outside a dashboard.
+   */
+  openItem?(kind: SubmissionKind, id: number): void;
+  /** The item a link asked this list to open (a new object for each request), if any. */
+  requestedItem?(kind: SubmissionKind): { id: number } | undefined;
 }
 
 const ViewStateContext = createContext<ListViewStateLink | null>(null);

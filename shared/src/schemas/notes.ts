@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit';
 import { NOTE_MAX } from '../constants';
+import { SUBMISSION_KINDS } from '../status';
 import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from './common';
 
 /** POST /api/admin/<kind>/:id/notes and PUT …/notes/:noteId: the note's text (kept as written). */
@@ -59,6 +60,20 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /**
+ * One of the same person's other submissions (issue 15: the same e-mail key, shared/emailKey), as
+ * an item's page links to it: its kind and id (adminItemPath), when it came, its status, and what
+ * names it (an application's position, a message's subject, an investor's organization).
+ */
+export const relatedItemSchema = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.number(),
+  createdAt: z.string(),
+  status: z.string(),
+  title: z.string().nullable(),
+});
+export type RelatedItem = z.infer<typeof relatedItemSchema>;
+
+/**
  * GET /api/admin/<kind>/:id: the item as the list shows it, its notes oldest first, and its
  * history oldest first (received first; at most ITEM_HISTORY_MAX of the newest audit events,
  * `historyTruncated` when there were more).
@@ -69,6 +84,11 @@ export const submissionDetailSchema = <I extends z.ZodType>(item: I) =>
     notes: z.array(submissionNoteSchema),
     history: z.array(historyEntrySchema),
     historyTruncated: z.boolean(),
+    /**
+     * Issue 15: the person's other submissions of the kinds the reader reaches, newest first (at
+     * most RELATED_ITEMS_MAX); an older server's answer reads as none.
+     */
+    related: z.array(relatedItemSchema).default([]),
   });
 
 export const submissionNoteResponseSchema = z.object({ note: submissionNoteSchema });

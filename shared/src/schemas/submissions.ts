@@ -99,6 +99,11 @@ export type SubmissionAssignee = z.infer<typeof submissionAssigneeSchema>;
 const workFields = {
   assignee: submissionAssigneeSchema.nullable().optional(),
   archivedAt: isoDate.nullable().optional(),
+  /**
+   * In a list (issue 15): how many other submissions of the same person (the same e-mail key,
+   * shared/emailKey), of the kinds the reader's roles reach, there are. Absent elsewhere.
+   */
+  duplicates: z.number().int().nonnegative().optional(),
 };
 
 export const jobApplicationSchema = z.object({
@@ -162,6 +167,15 @@ function statusBodySchema<S extends readonly [string, ...string[]]>(statuses: S)
 export const applicationStatusBodySchema = statusBodySchema(APPLICATION_STATUSES);
 export const contactStatusBodySchema = statusBodySchema(CONTACT_STATUSES);
 export const investorStatusBodySchema = statusBodySchema(INVESTOR_STATUSES);
+
+/**
+ * GET /api/admin/applications/:id/resume: `preview=1` asks for the bytes to be shown in the admin
+ * (a PDF only; audited as `resume_viewed`), else they are downloaded (`resume_downloaded`).
+ */
+export const resumeQuerySchema = z.strictObject({
+  preview: z.literal('1', "preview must be '1'").optional(),
+});
+export type ResumeQuery = z.infer<typeof resumeQuerySchema>;
 
 /** The most items one bulk action or one export of a selection may name (issue 14). */
 export const BULK_MAX_IDS = 500;

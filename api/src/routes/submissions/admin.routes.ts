@@ -8,6 +8,7 @@ import {
   investorBulkBodySchema,
   contactStatusBodySchema,
   investorStatusBodySchema,
+  resumeQuerySchema,
   submissionExportQuerySchema,
   submissionListQuerySchema,
 } from '@vb/shared/schemas';
@@ -48,9 +49,18 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
   const router: AppRouter = new Router<AppState>();
   const body = jsonBody(config.bodyLimits.default);
 
-  const resume = validate({ params: idParams, notFound: 'application_not_found' });
+  // `?preview=1` (issue 15): a PDF's bytes for the admin's preview, audited as viewed; still an
+  // attachment, never a document of this origin.
+  const resume = validate({
+    params: idParams,
+    query: resumeQuerySchema,
+    notFound: 'application_not_found',
+  });
   router.get('/applications/:id/resume', auth(sessions, 'applications'), resume, async (ctx) => {
-    const file = await submissions.resume(actorOf(ctx), resume.input(ctx).params.id);
+    const { params, query } = resume.input(ctx);
+    const file = await submissions.resume(actorOf(ctx), params.id, {
+      preview: query.preview === '1',
+    });
     // attachment() writes both an ASCII filename and the RFC 5987 filename* for Arabic names.
     ctx.attachment(file.filename, { type: 'attachment' });
     ctx.type = file.mimeType;

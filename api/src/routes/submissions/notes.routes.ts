@@ -34,6 +34,7 @@ export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps):
         notes: detail.notes,
         history: detail.history,
         historyTruncated: detail.historyTruncated,
+        related: detail.related,
       };
     });
 

@@ -20,6 +20,7 @@ import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { itemKey, useSubmissionDetail } from '../queries';
 import { formatDateTime } from './format';
+import { RelatedItems } from './RelatedItems';
 import styles from './activity.module.css';
 
 /** Who a person is on screen: their name, else their e-mail. */
@@ -31,7 +32,16 @@ const failureKey = (error: unknown): MessageKey =>
     ? errorMessageKey(error.code)
     : 'admin.activity.saveFailed';
 
-export function ItemActivity({ kind, id }: { kind: SubmissionKind; id: number }) {
+export function ItemActivity({
+  kind,
+  id,
+  onOpenRelated,
+}: {
+  kind: SubmissionKind;
+  id: number;
+  /** Opens one of the same person's other submissions (issue 15). */
+  onOpenRelated?(kind: SubmissionKind, id: number): void;
+}) {
   const t = useT();
   const detail = useSubmissionDetail(kind, id);
   const queryClient = useQueryClient();
@@ -64,6 +74,7 @@ export function ItemActivity({ kind, id }: { kind: SubmissionKind; id: number })
   } else {
     body = (
       <>
+        <RelatedItems related={detail.data.related} onOpen={onOpenRelated} />
         <Notes kind={kind} id={id} notes={detail.data.notes} onChanged={refresh} />
         <History
           kind={kind}
@@ -304,6 +315,8 @@ function useEntryLabel(kind: SubmissionKind) {
       }
       case 'resume_downloaded':
         return t('admin.activity.resumeDownloaded');
+      case 'resume_viewed':
+        return t('admin.activity.resumeViewed');
       case 'note_added':
         return t('admin.activity.noteAdded');
       case 'note_edited':

@@ -2,6 +2,7 @@ import {
   DeleteOutlined,
   DownOutlined,
   DownloadOutlined,
+  EyeOutlined,
   FileTextOutlined,
   MailOutlined,
   ProfileOutlined,
@@ -15,6 +16,7 @@ import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { ToneTag } from '../ToneTag';
+import { DuplicateFlag } from './DuplicateFlag';
 import { StatusBadge } from './StatusBadge';
 import { WorkRow } from './WorkRow';
 import styles from './submissions.module.css';
@@ -29,6 +31,8 @@ export interface SubmissionCardProps<T extends BaseSubmission> {
   onSetStatus(item: T, status: string): void;
   onDelete(item: T): void;
   onDownloadResume?(item: T): void;
+  /** Issue 15: shows a PDF résumé in the admin. */
+  onPreviewResume?(item: T): void;
   /** Where it is shown: in the list (a card), or alone in the table's side panel (no frame). */
   variant?: 'card' | 'panel';
   /** In the list: whether it is selected for a bulk action, and its checkbox's change. */
@@ -61,6 +65,7 @@ export function SubmissionCard<T extends BaseSubmission>({
   onSetStatus,
   onDelete,
   onDownloadResume,
+  onPreviewResume,
   variant = 'card',
   selection,
   active = false,
@@ -114,6 +119,7 @@ export function SubmissionCard<T extends BaseSubmission>({
               {item.name}
             </span>
           </h3>
+          <DuplicateFlag kind={config.kind} count={item.duplicates} />
           <time
             className={styles.date}
             dateTime={item.createdAt}
@@ -233,6 +239,17 @@ export function SubmissionCard<T extends BaseSubmission>({
             data-testid="download-resume"
           >
             {t('admin.applications.downloadResume')}
+          </Button>
+        )}
+        {resume?.previewable && onPreviewResume && (
+          <Button
+            icon={<EyeOutlined />}
+            disabled={isBusy}
+            onClick={() => onPreviewResume(item)}
+            aria-label={t('admin.resume.previewLabel', { name: isolate(item.name) })}
+            data-testid="preview-resume"
+          >
+            {t('admin.resume.preview')}
           </Button>
         )}
         {replySubject !== undefined && (

@@ -6,6 +6,7 @@ import { usePreferences } from '../../app/preferences';
 import { DEFAULT_SORT } from '../viewState';
 import { formatDateTime } from './format';
 import { columnChoices, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
+import { DuplicateFlag } from './DuplicateFlag';
 import { StatusBadge } from './StatusBadge';
 import type { Selection } from './useSelection';
 import styles from './submissions.module.css';
@@ -78,9 +79,12 @@ export function SubmissionsTable<T extends BaseSubmission>({
           return {
             ...base,
             render: (_: unknown, item: T) => (
-              <span dir="auto" className={styles.rowName} data-testid="row-name">
-                {item.name}
-              </span>
+              <>
+                <span dir="auto" className={styles.rowName} data-testid="row-name">
+                  {item.name}
+                </span>{' '}
+                <DuplicateFlag kind={config.kind} count={item.duplicates} />
+              </>
             ),
           };
         case 'email':

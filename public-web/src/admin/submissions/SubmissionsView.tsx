@@ -32,6 +32,7 @@ import {
 import { DEFAULT_SORT } from '../viewState';
 import { useListViewState } from '../viewStateContext';
 import { ItemActivity } from './ItemActivity';
+import { ResumePreview } from './ResumePreview';
 import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
 import { SubmissionsTable } from './SubmissionsTable';
@@ -95,8 +96,18 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Issue 15: the application whose PDF résumé is shown.
+  const [previewing, setPreviewing] = useState<T | null>(null);
   // The item shown in the side panel (issue 15: also from the address, `item=<id>`).
-  const [openId, setOpenId] = useState<number | undefined>(initial.item);
+  // Issue 15: a "same person" link in another list's panel may ask this list to open an item
+  // (when it mounts, or later: each request is a new object).
+  const requested = viewState.requestedItem?.(config.kind);
+  const [openId, setOpenId] = useState<number | undefined>(requested?.id ?? initial.item);
+  const [seenRequest, setSeenRequest] = useState(requested);
+  if (requested !== seenRequest) {
+    setSeenRequest(requested);
+    if (requested) setOpenId(requested.id);
+  }
   // The item the keyboard acts on (issue 14), and the status menu the `s` key opened.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ id: number; where: 'card' | 'panel' } | null>(
@@ -588,6 +599,7 @@ export function SubmissionsView<T extends BaseSubmission>({
                       onSetStatus={(i, status) => void setStatus(i, status)}
                       onDelete={setConfirming}
                       onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+                      onPreviewResume={config.resume ? setPreviewing : undefined}
                       selection={{
                         checked: selection.isSelected(item.id),
                         onToggle: (range) => selection.toggle(item.id, { range }),
@@ -623,16 +635,41 @@ export function SubmissionsView<T extends BaseSubmission>({
             onSetStatus={(i, status) => void setStatus(i, status)}
             onDelete={setConfirming}
             onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+            onPreviewResume={config.resume ? setPreviewing : undefined}
             {...statusMenuProps(openItem, 'panel')}
           />
         )}
-        {openId !== undefined && <ItemActivity kind={config.kind} id={openId} />}
+        {openId !== undefined && (
+          <ItemActivity
+            kind={config.kind}
+            id={openId}
+            onOpenRelated={(kind, id) => {
+              if (kind === config.kind) {
+                setOpenId(id);
+                return;
+              }
+              // Its own tab's panel: this one closes (a drawer is drawn above every tab).
+              setOpenId(undefined);
+              viewState.openItem?.(kind, id);
+            }}
+          />
+        )}
       </Drawer>
       <ShortcutsDialog
         open={helpOpen}
         onClose={() => setHelpOpen(false)}
         direction={rtl ? 'rtl' : 'ltr'}
         pages={pageCount > 1}
+      />
+      <ResumePreview
+        applicationId={previewing?.id}
+        name={previewing?.name ?? ''}
+        onClose={() => {
+          setPreviewing(null);
+          // The preview is in the item's history.
+          if (previewing)
+            void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, previewing.id) });
+        }}
       />
       <DeleteConfirm
         open={confirming !== null}

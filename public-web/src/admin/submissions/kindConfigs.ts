@@ -1,6 +1,7 @@
 // How the admin shows each submission kind (applications, contact messages, investor requests):
 // its statuses, catalog texts and fields (its CSV columns are shared with the API's export:
 // @vb/shared/submission-csv). SubmissionsView renders any of them.
+import { PDF_MIME_TYPE } from '@vb/shared/constants';
 import { isMessageKey, type MessageKey } from '@vb/shared/i18n';
 import type {
   ContactMessage,
@@ -33,6 +34,8 @@ export interface BaseSubmission {
   /** Issue 15: who works on it, and when it was archived. */
   assignee?: SubmissionAssignee | null;
   archivedAt?: string | null;
+  /** Issue 15: in a list, how many other submissions the same person made (the reader's kinds). */
+  duplicates?: number;
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
@@ -65,7 +68,11 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
   /** The résumé of an item, for applications. */
-  resume?(item: T): { filename: string; size: number } | undefined;
+  /**
+   * An application's résumé (none once anonymised); `previewable` (issue 15): a PDF, which the
+   * admin can show.
+   */
+  resume?(item: T): { filename: string; size: number; previewable: boolean } | undefined;
   /** A reply link's subject, for contact messages. */
   replySubject?(item: T): string;
   /**
@@ -104,7 +111,14 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
   defaultColumns: ['name', 'email', 'position', 'status', 'createdAt'],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
   // An anonymised application has no résumé left.
-  resume: (a) => (a.anonymisedAt ? undefined : { filename: a.resumeFilename, size: a.resumeSize }),
+  resume: (a) =>
+    a.anonymisedAt
+      ? undefined
+      : {
+          filename: a.resumeFilename,
+          size: a.resumeSize,
+          previewable: a.resumeMimeType === PDF_MIME_TYPE,
+        },
   flags: (a) => [
     ...(a.keepResume
       ? [{ label: 'admin.applications.keepResume' as const, testId: 'keep-resume-flag' }]

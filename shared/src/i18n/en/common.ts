@@ -205,4 +205,6 @@ export const common = {
   'error.status_changed':
     'Someone else changed this item’s status meanwhile. The board now shows where it is; try again.',
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
+  // ── Résumé preview (issue 15) ──
+  'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
 } as const satisfies Record<string, string>;
