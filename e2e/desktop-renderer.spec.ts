@@ -6,6 +6,7 @@ import {
   installFakeBridge,
   startRendererServer,
 } from './desktop-host';
+import { makePdf } from '../api/test/fixtures/documents';
 import { adminApi, toastItems, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -156,6 +157,49 @@ test('lists applications and saves a résumé through the native dialog, or noth
   const csv = (await fakeBridge(page).record()).saved[2]!;
   expect(csv.filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(Buffer.from(csv.base64, 'base64').toString('utf8')).toContain(name);
+});
+
+test('a PDF résumé is previewed under the console’s Content-Security-Policy (its worker too)', async ({
+  page,
+}) => {
+  const problems = watchForViolations(page);
+  const token = unique('deskpreview');
+  const name = `Desktop preview ${token}`;
+  const res = await api.post('/api/careers/apply', {
+    data: {
+      name,
+      email: `${token}@example.com`,
+      phone: '+966 55 123 4567',
+      position: 'Analyst',
+      resumeFilename: 'cv.pdf',
+      resumeData: makePdf(`${name} curriculum vitae`).toString('base64'),
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await withPreferences(page, 'ar', 'dark', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-applications').click();
+  const panel = page.getByTestId('submissions-applications');
+  await panel.getByTestId('submissions-search').fill(token);
+  const card = panel.getByTestId('submission-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await card.getByTestId('preview-resume').click();
+  const preview = page.getByTestId('resume-preview');
+  await expect(preview.getByRole('toolbar', { name: ar['admin.resume.frameTitle'] })).toBeVisible();
+  const canvas = preview.getByTestId('resume-canvas');
+  await expect(canvas).toHaveAttribute('data-painted', '1@1');
+  const dark = await canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) count += 1;
+    return count;
+  });
+  expect(dark).toBeGreaterThan(50);
+  expect(problems).toEqual([]);
 });
 
 test('the People and Activity tabs work through the desktop host: an owner invites someone, gets the link, sees it in the audit trail', async ({
