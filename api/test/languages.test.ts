@@ -265,6 +265,7 @@ describe('each language at its own address', () => {
       ['/news', '/en/news'],
       ['/careers', '/en/careers'],
       ['/investor', '/en/investor'],
+      ['/privacy', '/en/privacy'],
       ['/news/main-story', '/en/news/main-story'],
     ]) {
       for (const loc of [arPath, enPath]) {
@@ -284,7 +285,7 @@ describe('each language at its own address', () => {
         });
       }
     }
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(12);
     const robots = await (await server.api('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
