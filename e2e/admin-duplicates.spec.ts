@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DATE_LOCALES } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 
@@ -30,6 +32,9 @@ for (const [language, theme] of [
   }, testInfo) => {
     test.setTimeout(90_000);
     const t = messages[language];
+    /** A catalog message as the admin writes it (its numbers in the language's digits). */
+    const format = (message: string, count: number) =>
+      String(new IntlMessageFormat(message, DATE_LOCALES[language]).format({ count }));
     const name = unique(`Same${language}`);
     const local = name.toLowerCase();
     const applied = await api.post('/api/careers/apply', {
@@ -66,7 +71,7 @@ for (const [language, theme] of [
     const card = applications.getByTestId('submission-card').filter({ hasText: name });
     await expect(card).toHaveCount(1);
     const flag = card.getByTestId('duplicate-flag');
-    await expect(flag).toHaveText(t['admin.duplicates.appliedBefore'].replace('{count}', '1'));
+    await expect(flag).toHaveText(format(t['admin.duplicates.appliedBefore'], 1));
     await expect(flag).toHaveAttribute('data-count', '1');
 
     // The panel's "Same person" links to the message.
@@ -101,7 +106,7 @@ for (const [language, theme] of [
     const row = messageList.getByTestId('submission-row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('duplicate-flag')).toHaveText(
-      t['admin.duplicates.wroteBefore'].replace('{count}', '1'),
+      format(t['admin.duplicates.wroteBefore'], 1),
     );
     await page.screenshot({ path: testInfo.outputPath(`table-${language}-${theme}.png`) });
   });

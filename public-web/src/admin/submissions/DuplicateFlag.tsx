@@ -20,7 +20,7 @@ export function DuplicateFlag({
   if (!count) return null;
   const label = t(
     kind === 'applications' ? 'admin.duplicates.appliedBefore' : 'admin.duplicates.wroteBefore',
-    { count: String(count) },
+    { count },
   );
   const title = t('admin.duplicates.title', { count });
   return (
