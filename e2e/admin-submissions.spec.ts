@@ -436,6 +436,8 @@ test('load failures show a banner per tab (and are logged)', async ({ page }) =>
     );
   }
   await signIn(page);
+  // The admin opens on the overview (issue 15): the lists are a tab away.
+  await page.getByTestId('admin-tab-applications').click();
   await expect(page.getByText(en['admin.loadError.applications'])).toBeVisible();
   await page.getByTestId('admin-tab-contact').click();
   await expect(page.getByText(en['admin.loadError.contact'])).toBeVisible();
