@@ -203,6 +203,9 @@ for (const [language, theme] of COMBINATIONS) {
   });
 
   test(`admin: no serious or critical violation (${language}, ${theme})`, async ({ page }) => {
+    // Eleven screens, each scanned whole (the overview's charts, lists of twenty cards): on a
+    // loaded machine that takes longer than the public pages.
+    test.setTimeout(480_000);
     await withPreferences(page, language, theme);
     const findings: Finding[] = [];
 
