@@ -199,7 +199,7 @@ function BoardColumn({
   return (
     <section
       className={`${styles.column} ${droppable ? styles.droppable : ''} ${droppable && over ? styles.over : ''} ${source ? styles.source : ''}`}
-      aria-label={t('admin.board.columnLabel', { status: label, count: String(total) })}
+      aria-label={t('admin.board.columnLabel', { status: label, count: total })}
       data-testid="board-column"
       data-status={status}
       data-droppable={droppable || undefined}
@@ -232,7 +232,7 @@ function BoardColumn({
           loading={column.isFetchingNextPage}
           data-testid="board-load-more"
         >
-          {t('admin.board.loadMore', { count: String(total - items.length) })}
+          {t('admin.board.loadMore', { count: total - items.length })}
         </Button>
       )}
     </section>

@@ -12,6 +12,7 @@ import type { JobListing, ListingApplicantCounts } from '@vb/shared/schemas';
 import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { ToneTag } from '../ToneTag';
 import styles from './listings.module.css';
 
 /**
@@ -92,9 +93,9 @@ export function ListingCard({
               {t('admin.board.applicants', { count: applicants.counts?.total ?? 0 })}
             </Typography.Text>
             {(applicants.counts?.new ?? 0) > 0 && (
-              <Tag color="processing" className={styles.newTag} data-testid="listing-new-count">
-                {t('admin.board.newCount', { count: String(applicants.counts?.new ?? 0) })}
-              </Tag>
+              <ToneTag tone="blue" className={styles.newTag} data-testid="listing-new-count">
+                {t('admin.board.newCount', { count: applicants.counts?.new ?? 0 })}
+              </ToneTag>
             )}
           </div>
         )}
@@ -112,7 +113,7 @@ export function ListingCard({
                 data-total={applicants.counts?.total ?? 0}
                 data-new={applicants.counts?.new ?? 0}
               >
-                {t('admin.board.open', { count: String(applicants.counts?.total ?? 0) })}
+                {t('admin.board.open', { count: applicants.counts?.total ?? 0 })}
               </Button>
             )}
             <Button
