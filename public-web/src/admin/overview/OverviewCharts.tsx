@@ -103,6 +103,25 @@ interface AxisItem {
   dataIndex: number;
 }
 
+/** A tooltip's rows: each series' marker, name and value at the pointed category. */
+const tooltipRows = (params: AxisItem[]) =>
+  params.map((p) => ({
+    marker: String(p.marker ?? ''),
+    name: p.seriesName ?? '',
+    value: Number(p.value ?? 0),
+  }));
+
+/** The series as bars stacked on one another, in their colours. */
+const stackedBars = (series: Series[], stack: string, barMaxWidth: number) =>
+  series.map((s) => ({
+    type: 'bar',
+    name: s.name,
+    stack,
+    data: s.values,
+    itemStyle: { color: s.color },
+    barMaxWidth,
+  }));
+
 /** New items per kind per week: stacked bars, one stack a week, the current week last in reading order. */
 export function WeeklyChart({
   weeks,
@@ -140,23 +159,12 @@ export function WeeklyChart({
       ...base(settings, []).tooltip,
       formatter: (params: AxisItem[]) => {
         const index = params[0]?.dataIndex ?? 0;
-        const rows = params.map((p) => ({
-          marker: String(p.marker ?? ''),
-          name: p.seriesName ?? '',
-          value: Number(p.value ?? 0),
-        }));
+        const rows = tooltipRows(params);
         const total = rows.reduce((sum, r) => sum + r.value, 0);
         return tooltipHtml(settings, weekLabel(index), rows, { name: totalLabel, value: total });
       },
     },
-    series: series.map((s) => ({
-      type: 'bar',
-      name: s.name,
-      stack: 'items',
-      data: s.values,
-      itemStyle: { color: s.color },
-      barMaxWidth: 36,
-    })),
+    series: stackedBars(series, 'items', 36),
   };
   return (
     <div
@@ -213,13 +221,7 @@ export function ApplicantsChart({
       ...base(settings, []).tooltip,
       formatter: (params: AxisItem[]) => {
         const index = params[0]?.dataIndex ?? 0;
-        const rows = params
-          .map((p) => ({
-            marker: String(p.marker ?? ''),
-            name: p.seriesName ?? '',
-            value: Number(p.value ?? 0),
-          }))
-          .filter((r) => r.value > 0);
+        const rows = tooltipRows(params).filter((r) => r.value > 0);
         const listing = listings[index];
         return tooltipHtml(settings, listing?.name ?? '', rows, {
           name: totalLabel,
@@ -227,14 +229,7 @@ export function ApplicantsChart({
         });
       },
     },
-    series: series.map((s) => ({
-      type: 'bar',
-      name: s.name,
-      stack: 'applicants',
-      data: s.values,
-      itemStyle: { color: s.color },
-      barMaxWidth: 28,
-    })),
+    series: stackedBars(series, 'applicants', 28),
   };
   return (
     <div
