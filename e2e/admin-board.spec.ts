@@ -1,6 +1,14 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from './fixtures';
+import {
+  adminApi,
+  newStaffMember,
+  opened,
+  popupsClosed,
+  signInAs,
+  toastItems,
+  unique,
+} from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -114,6 +122,8 @@ for (const [language, theme] of [
     // The open board is in the address: a reload (or a shared link) opens it again.
     await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe(String(jobId));
     await page.reload();
+    // The board slides in: it is measured once it has come to rest.
+    await opened(page.locator('.ant-drawer-content-wrapper'));
     await expect(board).toBeVisible();
     await expect(card(page, first)).toBeVisible();
     expect(await columnCounts(page)).toEqual({
@@ -202,6 +212,7 @@ for (const [language, theme] of [
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The applications list shows the new statuses.
+    await popupsClosed(page);
     await page.keyboard.press('Escape');
     await expect(board).toBeHidden();
     await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBeNull();

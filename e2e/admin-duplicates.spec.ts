@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
+import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -98,6 +98,7 @@ for (const [language, theme] of [
     ).toHaveCount(1);
 
     // The message's table row carries the flag too ("Wrote before").
+    await popupsClosed(page);
     await page.keyboard.press('Escape');
     await expect(messagePanel).toBeHidden();
     const messageList = page.getByTestId('submissions-contact-messages');

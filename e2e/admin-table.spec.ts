@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
-import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
+import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -113,6 +113,7 @@ for (const language of ['en', 'ar'] as const) {
         return body.messages.find((m) => m.id === ids[5])?.status;
       })
       .toBe('read');
+    await popupsClosed(page);
     await page.keyboard.press('Escape');
     await expect(item).toBeHidden();
     // A reload shows the same view: the table (the person's preference), the address's filters.

@@ -87,6 +87,21 @@ export async function opened(popup: Locator) {
   await expect(popup).not.toHaveClass(OPENING);
 }
 
+const POPUPS = ['dropdown', 'tooltip', 'popover']
+  .map((name) => `.ant-${name}:not(.ant-${name}-hidden)`)
+  .join(', ');
+
+/**
+ * Moves the pointer off the page's controls and waits until no menu, tooltip or popover is shown
+ * or still animating away. Escape closes only the topmost layer (rc-component keeps one stack for
+ * every popup): a menu still leaving, or the tooltip of the control the pointer rests on, takes
+ * the key before the dialog or side panel beneath it. Full runs lost Escapes to both.
+ */
+export async function popupsClosed(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator(POPUPS)).toHaveCount(0);
+}
+
 /**
  * Waits for a dialog to open and finish opening, then clicks one of its buttons until the dialog
  * has closed (see `OPENING`).
