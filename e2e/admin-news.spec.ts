@@ -144,7 +144,10 @@ test.describe('News Management (English)', () => {
     await content(page, 'en').fill('Not yet public.');
     await expect(page.getByTestId('editor-publish-state')).toHaveText('Draft');
     await page.getByTestId('editor-save').click();
-    await expect(toast(page)).toContainText('Article Published Successfully');
+    // The toast says what happened: a draft was saved, nothing was published (issue 16).
+    await expect(toast(page)).toContainText('Draft Saved');
+    await expect(toast(page)).toContainText('It is not on the site until it is published.');
+    await expect(toast(page)).not.toContainText('Published Successfully');
     await expect(item(page, title).getByTestId('news-item-status')).toHaveText('Draft');
     await expect(item(page, title).getByTestId('news-view')).toHaveCount(0);
 
@@ -342,8 +345,8 @@ test.describe('News Management (English)', () => {
     await content(page, 'en').fill('Body.');
     await page.getByTestId('editor-slug').fill(taken.slug);
     await page.getByTestId('editor-save').click();
-    await expect(toast(page)).toContainText('Publish Error');
-    await expect(toast(page)).toContainText('Failed to publish new article');
+    await expect(toast(page)).toContainText('Save Error');
+    await expect(toast(page)).toContainText('Failed to save the draft');
     await expect(
       page.getByTestId('editor-pane-en').locator('.ant-form-item-explain-error'),
     ).toContainText('An article with this URL slug already exists');
@@ -518,7 +521,7 @@ test.describe('News Management (English)', () => {
     await expect(dialog).toHaveCount(0);
 
     // The save goes through with the new session, once.
-    await expect(toast(page)).toContainText('Article Published Successfully');
+    await expect(toast(page)).toContainText('Draft Saved');
     await expect(toast(page)).not.toContainText('Error');
     const saved = (await adminArticles(baseURL ?? '')).filter((a) => a.title === title);
     expect(saved).toHaveLength(1);

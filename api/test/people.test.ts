@@ -79,6 +79,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/job-listings/:id': ['editor', 'recruiter'],
   'DELETE /api/admin/job-listings/:id': ['editor', 'recruiter'],
   'GET /api/admin/news': ['editor'],
+  'GET /api/admin/news/slug-check': ['editor'],
   'POST /api/admin/news': ['editor'],
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],

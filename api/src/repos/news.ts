@@ -69,6 +69,13 @@ export async function slugUsed(db: Db, slug: string, exceptId?: number): Promise
   return Boolean(await query.first('id'));
 }
 
+/** Which of `slugs` other articles (not `exceptId`) have. */
+export async function takenSlugs(db: Db, slugs: string[], exceptId?: number): Promise<Set<string>> {
+  const query = db<ArticleRow>(TABLE).whereIn('slug', slugs);
+  if (exceptId !== undefined) query.whereNot({ id: exceptId });
+  return new Set((await query.select('slug')).map((row) => row.slug));
+}
+
 export async function insert(
   db: Db,
   columns: ArticleColumns & { created_at: Date; updated_at: Date },

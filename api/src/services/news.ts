@@ -18,12 +18,14 @@ const slugTaken = (slug: string) =>
 
 /** The slug to store: the given one normalised by the slug rule, else one made from the English title. */
 export function resolveSlug(input: ArticleData): string {
+  return storedSlug(input.slug ? input.slug : input.title);
+}
+
+/** `text` under the slug rule, as the column stores it; a 400 when nothing is left of it. */
+function storedSlug(text: string): string {
   // At most LIMITS.slug characters (the column's size): a long title makes a long slug, and
   // lower-casing can lengthen a typed one. Cut at a code point, without a trailing hyphen.
-  const slug = Array.from(slugify(input.slug ? input.slug : input.title))
-    .slice(0, LIMITS.slug)
-    .join('')
-    .replace(/-+$/, '');
+  const slug = Array.from(slugify(text)).slice(0, LIMITS.slug).join('').replace(/-+$/, '');
   if (!slug) {
     throw invalid('validation_failed', 'A URL slug could not be made from the title; enter one', [
       { path: 'slug', message: 'Enter a URL slug (letters, digits and hyphens)' },
@@ -31,6 +33,18 @@ export function resolveSlug(input: ArticleData): string {
   }
   return slug;
 }
+
+/** `slug` cut (at a code point, no trailing hyphen) so that `suffix` fits in LIMITS.slug. */
+function withSuffix(slug: string, suffix: string): string {
+  const base = Array.from(slug)
+    .slice(0, LIMITS.slug - suffix.length)
+    .join('')
+    .replace(/-+$/, '');
+  return `${base}${suffix}`;
+}
+
+/** Numbered slugs asked about per query when looking for a free one. */
+const SUGGESTION_BATCH = 20;
 
 const editedColumns = (input: ArticleData, slug: string) => ({
   slug,
@@ -48,6 +62,30 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
     /** Every article, drafts included, newest first. */
     list(_actor: Actor): Promise<ArticleRow[]> {
       return news.listAll(db);
+    },
+
+    /**
+     * Whether an address is free for an article, and the first free `slug-N` when it is not
+     * (issue 16): asked while the editor types, and after a save refused with `slug_taken`.
+     */
+    async checkSlug(
+      _actor: Actor,
+      text: string,
+      exceptId?: number,
+    ): Promise<{ slug: string; available: boolean; suggestion: string | null }> {
+      const slug = storedSlug(text);
+      if (!(await news.slugUsed(db, slug, exceptId))) {
+        return { slug, available: true, suggestion: null };
+      }
+      for (let first = 2; first < 2 + SUGGESTION_BATCH * 50; first += SUGGESTION_BATCH) {
+        const candidates = Array.from({ length: SUGGESTION_BATCH }, (_, i) =>
+          withSuffix(slug, `-${first + i}`),
+        );
+        const taken = await news.takenSlugs(db, candidates, exceptId);
+        const free = candidates.find((candidate) => !taken.has(candidate));
+        if (free) return { slug, available: false, suggestion: free };
+      }
+      return { slug, available: false, suggestion: null };
     },
 
     async create(actor: Actor, input: ArticleData): Promise<ArticleRow> {

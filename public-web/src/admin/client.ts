@@ -16,6 +16,8 @@ import {
   jobApplicationSchema,
   jobListingSchema,
   newsArticleSchema,
+  slugCheckSchema,
+  type SlugCheck,
   tokenResponseSchema,
   translateResponseSchema,
   userCreatedSchema,
@@ -498,6 +500,11 @@ export function createAdminClient(
           input,
         )
       ).article;
+    },
+    /** Whether an address is free for an article, with a free numbered one when not. */
+    async checkSlug(slug: string, except?: number, signal?: AbortSignal): Promise<SlugCheck> {
+      const query = new URLSearchParams({ slug, ...(except ? { except: String(except) } : {}) });
+      return json('GET', `/api/admin/news/slug-check?${query}`, slugCheckSchema, undefined, signal);
     },
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {

@@ -77,3 +77,25 @@ export const articleInputSchema = z.strictObject({
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
+
+/**
+ * `GET /api/admin/news/slug-check?slug=…&except=…` (issue 16): whether an address is free for an
+ * article (`except`: the article being edited), and when it is taken the first free one with a
+ * number after it (`-2`, `-3`, …), offered to the editor instead of only an error.
+ */
+export const slugCheckQuerySchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Enter a URL slug')
+    .max(LIMITS.slug * 4),
+  except: z.coerce.number().int().positive().optional(),
+});
+export const slugCheckSchema = z.object({
+  /** The slug as it would be stored (the slug rule applied). */
+  slug: z.string(),
+  available: z.boolean(),
+  /** The first free `slug-N` when `slug` is taken; null when it is free. */
+  suggestion: z.string().nullable(),
+});
+export type SlugCheck = z.infer<typeof slugCheckSchema>;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
-import { articleInputSchema, newsQuerySchema } from '@vb/shared/schemas';
+import { articleInputSchema, newsQuerySchema, slugCheckQuerySchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { actorOf, auth, publicAccess } from '../../http/auth';
@@ -51,6 +51,12 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
 
   router.get('/', staff, async (ctx) => {
     ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentArticle) };
+  });
+
+  const slugCheck = validate({ query: slugCheckQuerySchema });
+  router.get('/slug-check', staff, slugCheck, async (ctx) => {
+    const { slug, except } = slugCheck.input(ctx).query;
+    ctx.body = await news.checkSlug(actorOf(ctx), slug, except);
   });
 
   const create = validate({ body: articleInputSchema });

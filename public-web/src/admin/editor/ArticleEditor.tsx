@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
+import { errorMessageKey, messages } from '@vb/shared/i18n';
 import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
 import { localized, slugify } from '@vb/shared/text';
 import { useFieldErrors, zodIssues } from '../../app/forms';
@@ -30,11 +30,13 @@ import {
   draftsDiffer,
   imageSrc,
   missingRequired,
+  saveToasts,
   withTitle,
   type ArticleDraft,
   type DraftField,
 } from './articleDraft';
 import { MarkupEditor } from './MarkupEditor';
+import { SlugField } from './SlugField';
 import { translateFields, type EditorLanguage } from './translation';
 import styles from './editor.module.css';
 
@@ -133,22 +135,23 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     }
     setSaving(true);
     setErrors({});
+    const said = saveToasts(article?.isPublished, draft.isPublished);
     try {
       await client.saveArticle(input, article?.id);
       // SPEC section 7: after a save the article list is reloaded.
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
-      if (isNew) toast('success', 'editor.toast.publishedTitle', 'editor.toast.publishedText');
-      else toast('success', 'editor.toast.updatedTitle', 'editor.toast.updatedText');
+      toast('success', said.success.title, said.success.text);
       onClose();
     } catch (error) {
-      logFailure(isNew ? 'Failed to publish new article' : 'Failed to save changes', error);
-      const text: MessageKey = isNew
-        ? 'editor.toast.publishErrorText'
-        : 'editor.toast.updateErrorText';
-      let description = t(text);
+      logFailure(messages.en[said.failure.text], error);
+      let description = t(said.failure.text);
       if (error instanceof ApiError) {
         const found = localize(error.issues) as FieldErrors;
-        if (error.code === 'slug_taken') found.slug = t('error.slug_taken');
+        if (error.code === 'slug_taken') {
+          found.slug = t('error.slug_taken');
+          // Taken since it was last checked: the check answers again, with a free address.
+          void queryClient.invalidateQueries({ queryKey: [...adminKeys.news, 'slug-check'] });
+        }
         if (error.code === 'image_invalid' || error.code === 'image_too_large') {
           found.imageUrl = t(errorMessageKey(error.code));
         }
@@ -158,11 +161,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           description = `${description}. ${t(errorMessageKey(error.code))}`;
         }
       }
-      toast(
-        'error',
-        isNew ? 'editor.toast.publishErrorTitle' : 'editor.toast.updateErrorTitle',
-        description,
-      );
+      toast('error', said.failure.title, description);
     } finally {
       setSaving(false);
     }
@@ -288,40 +287,25 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
               </ConfigProvider>
             </Form.Item>
             {!ar && (
-              <Form.Item
-                label={t('editor.fields.slug')}
-                htmlFor="editor-slug"
-                validateStatus={errors.slug ? 'error' : undefined}
-                help={errors.slug}
-                extra={
-                  <>
-                    <span className={styles.address}>
-                      {/* The address is isolated so that it reads left to right in Arabic text. */}
-                      {t('editor.fields.articleAddress', { url: `\u2066${siteAddress}\u2069` })}
-                    </span>
-                    <span>{t('editor.fields.slugHint')}</span>
-                  </>
-                }
-              >
-                <ConfigProvider direction="ltr">
-                  <Input
-                    id="editor-slug"
-                    dir="ltr"
-                    value={draft.slug}
-                    onChange={(e) => {
-                      setSlugFollowsTitle(false);
-                      update({ slug: e.target.value });
-                    }}
-                    onBlur={() => {
-                      // Shows the slug as it will be stored.
-                      const normalized = slugify(draft.slug);
-                      if (normalized !== draft.slug) update({ slug: normalized });
-                    }}
-                    placeholder={t('editor.fields.slugPlaceholder')}
-                    data-testid="editor-slug"
-                  />
-                </ConfigProvider>
-              </Form.Item>
+              <SlugField
+                value={draft.slug}
+                articleId={article?.id}
+                siteAddress={siteAddress}
+                error={errors.slug}
+                onChange={(slug) => {
+                  setSlugFollowsTitle(false);
+                  update({ slug });
+                }}
+                onBlur={() => {
+                  // Shows the slug as it will be stored.
+                  const normalized = slugify(draft.slug);
+                  if (normalized !== draft.slug) update({ slug: normalized });
+                }}
+                onSuggestion={(slug) => {
+                  setSlugFollowsTitle(false);
+                  update({ slug });
+                }}
+              />
             )}
             <Form.Item
               label={t('editor.fields.content')}

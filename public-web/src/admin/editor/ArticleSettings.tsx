@@ -16,7 +16,7 @@ interface ArticleSettingsProps {
   errors: Partial<Record<keyof ArticleDraft, string>>;
 }
 
-/** 'Article Settings': featured image (preview, choose, remove), publish toggle, excerpts. */
+/** 'Article Settings': publish toggle, featured image (preview, choose, remove), excerpts. */
 export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSettingsProps) {
   const t = useT();
   const toast = useAdminToast();
@@ -41,6 +41,32 @@ export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSe
   return (
     <Card title={t('editor.settings.title')} size="small" className={styles.settings}>
       <Form layout="vertical" component="div" requiredMark={false}>
+        {/* First: on a tablet the card sits under the text, and the switch must not hide below
+            the image area (issue 16). */}
+        <div className={styles.publishRow}>
+          <div className={styles.publishText}>
+            <label htmlFor="editor-publish" className={styles.publishLabel}>
+              {t('editor.settings.publish')}
+            </label>
+            <Typography.Text type="secondary" className={styles.hint}>
+              {t('editor.settings.publishHint')}
+            </Typography.Text>
+          </div>
+          <Switch
+            id="editor-publish"
+            checked={draft.isPublished}
+            onChange={(isPublished) => onChange({ isPublished })}
+            data-testid="editor-publish"
+          />
+        </div>
+        <Tag
+          color={draft.isPublished ? 'success' : 'default'}
+          className={styles.publishTag}
+          data-testid="editor-publish-state"
+        >
+          {t(draft.isPublished ? 'editor.settings.published' : 'editor.settings.draft')}
+        </Tag>
+
         <Form.Item
           label={t('editor.settings.featuredImage')}
           validateStatus={errors.imageUrl ? 'error' : undefined}
@@ -103,30 +129,6 @@ export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSe
             onChange={onFileChosen}
           />
         </Form.Item>
-
-        <div className={styles.publishRow}>
-          <div className={styles.publishText}>
-            <label htmlFor="editor-publish" className={styles.publishLabel}>
-              {t('editor.settings.publish')}
-            </label>
-            <Typography.Text type="secondary" className={styles.hint}>
-              {t('editor.settings.publishHint')}
-            </Typography.Text>
-          </div>
-          <Switch
-            id="editor-publish"
-            checked={draft.isPublished}
-            onChange={(isPublished) => onChange({ isPublished })}
-            data-testid="editor-publish"
-          />
-        </div>
-        <Tag
-          color={draft.isPublished ? 'success' : 'default'}
-          className={styles.publishTag}
-          data-testid="editor-publish-state"
-        >
-          {t(draft.isPublished ? 'editor.settings.published' : 'editor.settings.draft')}
-        </Tag>
 
         <Form.Item
           label={t('editor.fields.excerpt')}

@@ -1,4 +1,5 @@
 /** The article as the editor holds it (SPEC section 3, "Article as edited"), and what it sends. */
+import type { MessageKey } from '@vb/shared/i18n';
 import type { ArticleInput, NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 
@@ -76,4 +77,36 @@ export function draftsDiffer(a: ArticleDraft, b: ArticleDraft): boolean {
 /** The address of an image the API serves (`/api/media/…`) for the host; data URLs as they are. */
 export function imageSrc(apiBase: string, url: string): string {
   return url.startsWith('/') ? `${apiBase}${url}` : url;
+}
+
+/** A toast's title and text. */
+export interface ToastText {
+  title: MessageKey;
+  text: MessageKey;
+}
+
+/**
+ * What the save's toasts say (issue 16): what happened to the article, not only that it was
+ * saved. `wasPublished` is undefined for a new article. Published by this save: spec section 8's
+ * published texts; an article that stays published: its updated texts; a draft: "Draft Saved";
+ * taken off the site: "Article Unpublished". A failure says what was being done the same way.
+ */
+export function saveToasts(
+  wasPublished: boolean | undefined,
+  publish: boolean,
+): { success: ToastText; failure: ToastText } {
+  const success: ToastText = publish
+    ? wasPublished
+      ? { title: 'editor.toast.updatedTitle', text: 'editor.toast.updatedText' }
+      : { title: 'editor.toast.publishedTitle', text: 'editor.toast.publishedText' }
+    : wasPublished
+      ? { title: 'editor.toast.unpublishedTitle', text: 'editor.toast.unpublishedText' }
+      : { title: 'editor.toast.draftSavedTitle', text: 'editor.toast.draftSavedText' };
+  const failure: ToastText =
+    wasPublished !== undefined
+      ? { title: 'editor.toast.updateErrorTitle', text: 'editor.toast.updateErrorText' }
+      : publish
+        ? { title: 'editor.toast.publishErrorTitle', text: 'editor.toast.publishErrorText' }
+        : { title: 'editor.toast.draftErrorTitle', text: 'editor.toast.draftErrorText' };
+  return { success, failure };
 }

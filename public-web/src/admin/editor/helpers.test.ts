@@ -6,6 +6,7 @@ import {
   draftsDiffer,
   imageSrc,
   missingRequired,
+  saveToasts,
   withTitle,
 } from './articleDraft';
 import { altFromFileName, dataUrlBytes, fitWithin } from './images';
@@ -81,6 +82,22 @@ describe('article draft', () => {
     expect(imageSrc('https://api.test', 'data:image/png;base64,AA')).toBe(
       'data:image/png;base64,AA',
     );
+  });
+});
+
+describe('save toasts (issue 16): what happened, not only that it was saved', () => {
+  it.each([
+    [undefined, true, 'editor.toast.publishedTitle', 'editor.toast.publishErrorTitle'],
+    [undefined, false, 'editor.toast.draftSavedTitle', 'editor.toast.draftErrorTitle'],
+    [false, true, 'editor.toast.publishedTitle', 'editor.toast.updateErrorTitle'],
+    [false, false, 'editor.toast.draftSavedTitle', 'editor.toast.updateErrorTitle'],
+    [true, true, 'editor.toast.updatedTitle', 'editor.toast.updateErrorTitle'],
+    [true, false, 'editor.toast.unpublishedTitle', 'editor.toast.updateErrorTitle'],
+  ] as const)('was published: %s, publish: %s', (was, publish, success, failure) => {
+    const said = saveToasts(was, publish);
+    expect(said.success.title).toBe(success);
+    expect(said.failure.title).toBe(failure);
+    expect(said.success.text.replace(/Text$/, '')).toBe(said.success.title.replace(/Title$/, ''));
   });
 });
 

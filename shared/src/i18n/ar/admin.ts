@@ -771,4 +771,12 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.resume.frameTitle': 'صفحات السيرة الذاتية',
   'admin.activity.resumeViewed': 'معاينة السيرة الذاتية',
   'admin.audit.action.resume_viewed': 'معاينة سيرة ذاتية',
+  // ── Editor fixes (issue 16) ──
+  'editor.toast.draftSavedTitle': 'تم حفظ المسودة',
+  'editor.toast.draftSavedText': 'حُفظ المقال مسودةً، ولن يظهر على الموقع حتى يُنشر.',
+  'editor.toast.unpublishedTitle': 'أُلغي نشر المقال',
+  'editor.toast.unpublishedText': 'عاد المقال مسودةً ولم يعد ظاهرًا على الموقع.',
+  'editor.toast.draftErrorTitle': 'خطأ في الحفظ',
+  'editor.toast.draftErrorText': 'تعذّر حفظ المسودة',
+  'editor.slug.useSuggestion': 'استخدم «{slug}»',
 };

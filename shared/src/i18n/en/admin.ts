@@ -770,4 +770,13 @@ export const admin = {
   'admin.resume.frameTitle': 'Résumé pages',
   'admin.activity.resumeViewed': 'Résumé previewed',
   'admin.audit.action.resume_viewed': 'Résumé previewed',
+  // ── Editor fixes (issue 16) ──
+  'editor.toast.draftSavedTitle': 'Draft Saved',
+  'editor.toast.draftSavedText':
+    'The article is saved as a draft. It is not on the site until it is published.',
+  'editor.toast.unpublishedTitle': 'Article Unpublished',
+  'editor.toast.unpublishedText': 'The article is a draft again and no longer on the site.',
+  'editor.toast.draftErrorTitle': 'Save Error',
+  'editor.toast.draftErrorText': 'Failed to save the draft',
+  'editor.slug.useSuggestion': 'Use “{slug}”',
 } as const satisfies Record<string, string>;
