@@ -377,7 +377,15 @@ test.describe('News Management (English)', () => {
     const toEnglish = page.getByTestId('editor-translate-ar');
     await expect(toEnglish).toHaveText('Auto-translate to English');
     await page.getByTestId('editor-title-ar').fill('نتائج');
+    // The English text was written by hand: the translation asks before replacing it (issue 16).
     await toEnglish.click();
+    await answerDialog(page, 'Cancel');
+    await page.getByTestId('editor-tab-en').click();
+    await expect(page.getByTestId('editor-title-en')).toHaveValue('Quarterly results');
+    await page.getByTestId('editor-tab-ar').click();
+    await toEnglish.click();
+    await expect(page.getByRole('dialog')).toContainText('Replace the English title and content?');
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Content translated to English');
     await page.getByTestId('editor-tab-en').click();
     await expect(page.getByTestId('editor-title-en')).toHaveValue('[EN] نتائج');
@@ -387,6 +395,7 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-title-en').fill('Fine title');
     await content(page, 'en').fill('Broken __FAIL__ body');
     await toArabic.click();
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Translation Error');
     await expect(toast(page)).toContainText('Failed to translate content');
     await page.getByTestId('editor-tab-ar').click();
@@ -398,6 +407,7 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-title-en').fill('__FAIL__ title');
     await content(page, 'en').fill('Good body');
     await toArabic.click();
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Translation Error');
     await page.getByTestId('editor-tab-ar').click();
     await expect(page.getByTestId('editor-title-ar')).toHaveValue('نتائج');

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'translation_not_configured',
   'translation_failed',
+  'translation_markup_changed',
   'service_unavailable',
   'internal_error',
 ] as const;

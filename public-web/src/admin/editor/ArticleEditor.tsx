@@ -37,7 +37,7 @@ import {
 } from './articleDraft';
 import { MarkupEditor } from './MarkupEditor';
 import { SlugField } from './SlugField';
-import { translateFields, type EditorLanguage } from './translation';
+import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
 import styles from './editor.module.css';
 
 type FieldErrors = Partial<Record<DraftField, string>>;
@@ -172,6 +172,34 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     if (first) setTab(first);
   }
 
+  // What the last translation wrote into each language: text still equal to it was not written
+  // by hand, and a new translation may replace it without asking (issue 16).
+  const machineText = useRef<Partial<Record<EditorLanguage, TranslatedFields>>>({});
+
+  function askTranslate(from: EditorLanguage) {
+    if (translating) return;
+    const to: EditorLanguage = from === 'en' ? 'ar' : 'en';
+    const target =
+      to === 'ar'
+        ? { title: draft.titleAr, content: draft.contentAr }
+        : { title: draft.title, content: draft.content };
+    const machine = machineText.current[to];
+    const handWritten =
+      (target.title.trim() !== '' || target.content.trim() !== '') &&
+      !(machine && machine.title === target.title && machine.content === target.content);
+    if (!handWritten) {
+      void translate(from);
+      return;
+    }
+    modal.confirm({
+      title: t(to === 'ar' ? 'editor.translate.replaceArabic' : 'editor.translate.replaceEnglish'),
+      content: t('editor.translate.replaceHint'),
+      okText: t('editor.translate.replace'),
+      cancelText: t('editor.cancel'),
+      onOk: () => void translate(from),
+    });
+  }
+
   async function translate(from: EditorLanguage) {
     if (translating) return;
     const source =
@@ -182,6 +210,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     try {
       const result = await translateFields((r) => client.translate(r), source, from);
       // Both calls succeeded: only now do the fields change.
+      machineText.current[from === 'en' ? 'ar' : 'en'] = result;
       if (from === 'en') {
         setDraft((d) => ({ ...d, titleAr: result.title, contentAr: result.content }));
       } else {
@@ -200,10 +229,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       toast(
         'error',
         'editor.toast.translationErrorTitle',
-        // Past the translation rate limit: the catalog's "too many requests" text.
+        // Past the translation rate limit: the catalog's "too many requests" text; a reply
+        // that lost the formatting says so (nothing was changed).
         error instanceof ApiError && error.status === 429
           ? 'error.too_many_requests'
-          : 'editor.toast.translationErrorText',
+          : error instanceof ApiError && error.code === 'translation_markup_changed'
+            ? 'error.translation_markup_changed'
+            : 'editor.toast.translationErrorText',
       );
     } finally {
       setTranslating(null);
@@ -231,7 +263,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     return (
       <Button
         icon={<TranslationOutlined />}
-        onClick={() => void translate(from)}
+        onClick={() => askTranslate(from)}
         disabled={empty || translating !== null}
         loading={translating === from}
         data-testid={`editor-translate-${from}`}

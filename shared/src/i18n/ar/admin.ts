@@ -779,4 +779,8 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.toast.draftErrorTitle': 'خطأ في الحفظ',
   'editor.toast.draftErrorText': 'تعذّر حفظ المسودة',
   'editor.slug.useSuggestion': 'استخدم «{slug}»',
+  'editor.translate.replaceArabic': 'استبدال العنوان والمحتوى العربيين؟',
+  'editor.translate.replaceEnglish': 'استبدال العنوان والمحتوى الإنجليزيين؟',
+  'editor.translate.replaceHint': 'كُتبا يدويًا، وستحلّ الترجمة محلّهما.',
+  'editor.translate.replace': 'استبدال',
 };

@@ -196,6 +196,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',
+  'error.translation_markup_changed':
+    'لم تحافظ الترجمة على التنسيق (العناوين والقوائم والخط العريض والروابط)، فلم يُغيَّر شيء. يرجى المحاولة مرة أخرى.',
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',

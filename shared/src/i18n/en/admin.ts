@@ -779,4 +779,9 @@ export const admin = {
   'editor.toast.draftErrorTitle': 'Save Error',
   'editor.toast.draftErrorText': 'Failed to save the draft',
   'editor.slug.useSuggestion': 'Use “{slug}”',
+  'editor.translate.replaceArabic': 'Replace the Arabic title and content?',
+  'editor.translate.replaceEnglish': 'Replace the English title and content?',
+  'editor.translate.replaceHint':
+    'They were written by hand. The translation will take their place.',
+  'editor.translate.replace': 'Replace',
 } as const satisfies Record<string, string>;

@@ -196,6 +196,8 @@ export const common = {
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',
+  'error.translation_markup_changed':
+    'The translation did not keep the formatting (headings, lists, bold, links), so nothing was changed. Please try again.',
   'error.service_unavailable':
     'The service is temporarily unavailable. Please try again in a few moments.',
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
