@@ -46,6 +46,7 @@ import {
   type SubmissionNote,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
+  previewLinkSchema,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -498,6 +499,10 @@ export function createAdminClient(
           input,
         )
       ).article;
+    },
+    /** A private preview link of an article (issue 16): its token, site path and expiry. */
+    async createPreviewLink(id: number) {
+      return json('POST', `/api/admin/news/${id}/preview-link`, previewLinkSchema);
     },
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {

@@ -46,6 +46,7 @@ const EXPLAINED_CODES = new Set([
   'image_invalid',
   'image_too_large',
   'payload_too_large',
+  'publish_at_past',
 ]);
 
 const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
@@ -149,6 +150,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       if (error instanceof ApiError) {
         const found = localize(error.issues) as FieldErrors;
         if (error.code === 'slug_taken') found.slug = t('error.slug_taken');
+        if (error.code === 'publish_at_past') found.publishAt = t('error.publish_at_past');
         if (error.code === 'image_invalid' || error.code === 'image_too_large') {
           found.imageUrl = t(errorMessageKey(error.code));
         }
@@ -426,7 +428,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
             ]}
           />
         </Card>
-        <ArticleSettings draft={draft} onChange={update} imageSrc={featuredSrc} errors={errors} />
+        <ArticleSettings
+          draft={draft}
+          onChange={update}
+          imageSrc={featuredSrc}
+          errors={errors}
+          articleId={article?.id}
+        />
       </div>
     </div>
   );

@@ -13,6 +13,8 @@ export interface ArticleDraft {
   /** A data URL after a local file choice, the API's `/api/media/…` URL of a stored one, or null. */
   imageUrl: string | null;
   isPublished: boolean;
+  /** A draft's scheduled publication, ISO 8601 (issue 16), or null. */
+  publishAt: string | null;
 }
 
 export type DraftField = keyof ArticleDraft;
@@ -29,6 +31,7 @@ export function draftFromArticle(article?: NewsArticle): ArticleDraft {
     slug: article?.slug ?? '',
     imageUrl: article?.imageUrl ?? null,
     isPublished: article?.isPublished ?? false,
+    publishAt: article?.publishAt ?? null,
   };
 }
 
@@ -57,6 +60,8 @@ export function draftToInput(draft: ArticleDraft): ArticleInput {
     ...(slug ? { slug } : {}),
     imageUrl: draft.imageUrl,
     isPublished: draft.isPublished,
+    // Published by hand: no schedule.
+    publishAt: draft.isPublished ? null : draft.publishAt,
   };
 }
 

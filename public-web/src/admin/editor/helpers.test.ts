@@ -39,7 +39,16 @@ describe('article draft', () => {
       slug: '',
       imageUrl: null,
       isPublished: false,
+      publishAt: null,
     });
+  });
+
+  it('sends a schedule only with a draft (issue 16)', () => {
+    const at = '2030-01-02T07:00:00.000Z';
+    const scheduled = { ...draftFromArticle(article), isPublished: false, publishAt: at };
+    expect(draftToInput(scheduled).publishAt).toBe(at);
+    expect(draftToInput({ ...scheduled, isPublished: true }).publishAt).toBeNull();
+    expect(draftFromArticle({ ...article, publishAt: at }).publishAt).toBe(at);
   });
 
   it('takes the fields of an edited article (nulls as empty text)', () => {

@@ -771,4 +771,25 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.resume.frameTitle': 'صفحات السيرة الذاتية',
   'admin.activity.resumeViewed': 'معاينة السيرة الذاتية',
   'admin.audit.action.resume_viewed': 'معاينة سيرة ذاتية',
+  // ── scheduling (issue 16) ──
+  'admin.audit.action.article_scheduled': 'جدولة نشر خبر',
+  'editor.schedule.label': 'جدولة النشر',
+  'editor.schedule.hint':
+    'يُنشر المقال تلقائيًا في هذا التاريخ والوقت. الأوقات بتوقيت الرياض (UTC+03:00).',
+  'editor.schedule.zone': 'بتوقيت الرياض (UTC+03:00)',
+  'editor.schedule.placeholder': 'اختر التاريخ والوقت',
+  'editor.schedule.scheduledFor': 'مجدول للنشر في {date}',
+  'editor.schedule.whilePublished': 'أوقف «نشر المقال» لجدولة نشره بدلًا من ذلك.',
+  'editor.previewLink.title': 'رابط المعاينة',
+  'editor.previewLink.hint':
+    'رابط خاص بآخر نسخة محفوظة كما سيعرضها الموقع، لكل من يملكه. تنتهي صلاحيته ولا يُدرج في أي مكان ولا تفهرسه محركات البحث.',
+  'editor.previewLink.create': 'إنشاء رابط معاينة',
+  'editor.previewLink.saveFirst': 'احفظ المقال أولًا لإنشاء رابط معاينة.',
+  'editor.previewLink.copy': 'نسخ الرابط',
+  'editor.previewLink.copied': 'نُسخ الرابط',
+  'editor.previewLink.open': 'فتح',
+  'editor.previewLink.expires': 'ينتهي في {date}',
+  'editor.previewLink.failed': 'تعذّر إنشاء رابط المعاينة. حاول مرة أخرى.',
+  'admin.news.scheduled': 'مجدول',
+  'admin.news.scheduledFor': 'مجدول للنشر في {date}',
 };
