@@ -69,6 +69,7 @@ export function Schedule({ publishAt, isPublished, onChange, error }: SchedulePr
       <DatePicker
         id="editor-publish-at"
         className={styles.schedulePicker}
+        classNames={{ popup: { root: styles.schedulePopup } }}
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
         showNow={false}

@@ -774,8 +774,7 @@ export const admin: Record<keyof typeof en, string> = {
   // ── scheduling (issue 16) ──
   'admin.audit.action.article_scheduled': 'جدولة نشر خبر',
   'editor.schedule.label': 'جدولة النشر',
-  'editor.schedule.hint':
-    'يُنشر المقال تلقائيًا في هذا التاريخ والوقت. الأوقات بتوقيت الرياض (UTC+03:00).',
+  'editor.schedule.hint': 'يُنشر المقال تلقائيًا في هذا التاريخ والوقت.',
   'editor.schedule.zone': 'بتوقيت الرياض (UTC+03:00)',
   'editor.schedule.placeholder': 'اختر التاريخ والوقت',
   'editor.schedule.scheduledFor': 'مجدول للنشر في {date}',

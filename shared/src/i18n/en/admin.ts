@@ -773,8 +773,7 @@ export const admin = {
   // ── scheduling (issue 16) ──
   'admin.audit.action.article_scheduled': 'Article scheduled',
   'editor.schedule.label': 'Schedule publication',
-  'editor.schedule.hint':
-    'The article is published by itself at this date and time. Times are Riyadh time (UTC+03:00).',
+  'editor.schedule.hint': 'The article is published by itself at this date and time.',
   'editor.schedule.zone': 'Riyadh time (UTC+03:00)',
   'editor.schedule.placeholder': 'Pick a date and time',
   'editor.schedule.scheduledFor': 'Scheduled for {date}',
