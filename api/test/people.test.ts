@@ -83,6 +83,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/admin/news': ['editor'],
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],
+  'POST /api/admin/news/:id/preview-link': ['editor'],
   'POST /api/admin/media': ['editor'],
   'GET /api/admin/users': [],
   'POST /api/admin/users': [],

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'note_edit_window_over',
   'media_not_found',
   'slug_taken',
+  'publish_at_past',
   'resume_invalid_type',
   'resume_too_large',
   'resume_empty',

@@ -15,6 +15,8 @@ export interface ArticleRow {
   image_media_id: string | null;
   is_published: boolean | number;
   published_at: unknown;
+  /** A draft's scheduled publication (issue 16). */
+  publish_at: unknown;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -31,7 +33,7 @@ export type ArticleColumns = Pick<
   | 'excerpt_ar'
   | 'image_media_id'
   | 'is_published'
-> & { published_at: Date | unknown };
+> & { published_at: Date | unknown; publish_at: Date | null };
 
 const TABLE = 'news_articles';
 
@@ -113,4 +115,40 @@ export async function guardSlug<T>(work: () => Promise<T>, onTaken: () => Error)
 /** How many there are (the dashboard's count). */
 export function count(db: Db): Promise<number> {
   return countRows(db('news_articles'));
+}
+
+// ── scheduling (issue 16) ──
+
+/** Up to `limit` ids of drafts whose scheduled time has come, the earliest first. */
+export async function dueScheduled(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db<ArticleRow>(TABLE)
+    .where({ is_published: false })
+    .whereNotNull('publish_at')
+    .andWhere('publish_at', '<=', now)
+    .orderBy([
+      { column: 'publish_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select('id');
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Publishes a due scheduled draft: one conditional UPDATE (still a draft, still scheduled, its
+ * time come), so of several instances at most one changes it. Its publication date is the
+ * scheduled time (the first one's, if it was published before). Answers whether this call did.
+ */
+export async function publishScheduled(db: Db, id: number, now: Date): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, is_published: false })
+    .whereNotNull('publish_at')
+    .andWhere('publish_at', '<=', now)
+    .update({
+      is_published: true,
+      published_at: db.raw('COALESCE(published_at, publish_at)'),
+      publish_at: null,
+      updated_at: now,
+    });
+  return Number(changed) === 1;
 }

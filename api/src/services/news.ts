@@ -2,14 +2,20 @@
 import { LIMITS, type ArticleData } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../db/knex';
-import { toBool } from '../db/values';
+import { toBool, toIsoOrNull } from '../db/values';
 import type { Actor } from '../domain/actor';
-import { auditWho, recordAudit } from './audit';
+import { type AuditWho, auditWho, recordAudit } from './audit';
 import { conflict, invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as news from '../repos/news';
 import type { ArticleRow } from '../repos/news';
 import { dropIfUnused, resolveFeaturedImage } from './media';
+import { PreviewSigner } from './newsPreview';
+import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
+
+/** The audit trail's actor for what the server does by itself (the scheduler). */
+const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
+const HOUR_MS = 3_600_000;
 
 const slugTaken = (slug: string) =>
   conflict('slug_taken', `An article with the URL slug "${slug}" already exists`, [
@@ -57,7 +63,17 @@ const editedColumns = (input: ArticleData, slug: string) => ({
   is_published: input.isPublished,
 });
 
-export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
+export function newsService({
+  db,
+  reads,
+  previewTtlHours = 168,
+}: {
+  db: Db;
+  reads: PublicReads;
+  /** How long a preview link opens its draft (NEWS_PREVIEW_TTL_HOURS). */
+  previewTtlHours?: number;
+}) {
+  const signer = new PreviewSigner(db);
   return {
     /** Every article, drafts included, newest first. */
     list(_actor: Actor): Promise<ArticleRow[]> {
@@ -102,10 +118,12 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
             db.transaction(async (trx) => {
               if (await news.slugUsed(trx, slug)) throw slugTaken(slug);
               const now = new Date();
+              const publishAt = resolvePublishAt(input, undefined, now);
               const id = await news.insert(trx, {
                 ...editedColumns(input, slug),
                 image_media_id: await resolveFeaturedImage(trx, input.imageUrl),
                 published_at: input.isPublished ? now : null,
+                publish_at: publishAt,
                 created_at: now,
                 updated_at: now,
               });
@@ -113,7 +131,11 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
                 action: 'article_created',
                 itemKind: 'article',
                 itemId: id,
-                detail: input.isPublished ? 'published' : 'draft',
+                detail: input.isPublished
+                  ? 'published'
+                  : publishAt
+                    ? `scheduled for ${publishAt.toISOString()}`
+                    : 'draft',
               });
               return (await news.findById(trx, id)) as ArticleRow;
             }),
@@ -136,9 +158,11 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
               if (await news.slugUsed(trx, slug, id)) throw slugTaken(slug);
               const imageId = await resolveFeaturedImage(trx, input.imageUrl);
               const now = new Date();
+              const publishAt = resolvePublishAt(input, existing, now);
               await news.update(trx, id, {
                 ...editedColumns(input, slug),
                 image_media_id: imageId,
+                publish_at: publishAt,
                 // The first publication date is kept across later edits and unpublish/republish.
                 published_at: input.isPublished
                   ? (existing.published_at ?? now)
@@ -149,15 +173,22 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
                 await dropIfUnused(trx, existing.image_media_id);
               }
               const was = toBool(existing.is_published);
+              const rescheduled =
+                publishAt !== null && toIsoOrNull(existing.publish_at) !== publishAt.toISOString();
               await recordAudit(trx, auditWho(actor), {
                 action:
                   was === input.isPublished
-                    ? 'article_updated'
+                    ? rescheduled
+                      ? 'article_scheduled'
+                      : 'article_updated'
                     : input.isPublished
                       ? 'article_published'
-                      : 'article_unpublished',
+                      : rescheduled
+                        ? 'article_scheduled'
+                        : 'article_unpublished',
                 itemKind: 'article',
                 itemId: id,
+                ...(rescheduled ? { detail: `scheduled for ${publishAt.toISOString()}` } : {}),
               });
               return news.findById(trx, id);
             }),
@@ -185,6 +216,49 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
         }),
       );
       if (!deleted) throw notFound('article_not_found');
+    },
+
+    // ── scheduling (issue 16) ──
+
+    /**
+     * Publishes the scheduled drafts whose time has come (the scheduler's pass): each by one
+     * conditional UPDATE, so of several instances one publishes it, with its audit event (the
+     * system's) in the same transaction; then the public reads are forgotten. Answers the ids
+     * this call published.
+     */
+    async publishDue(now: Date): Promise<number[]> {
+      const due = await news.dueScheduled(db, now, SCHEDULE_BATCH);
+      if (!due.length) return [];
+      return reads.writing(async () => {
+        const published: number[] = [];
+        for (const id of due) {
+          const won = await db.transaction(async (trx) => {
+            if (!(await news.publishScheduled(trx, id, now))) return false;
+            await recordAudit(trx, SYSTEM, {
+              action: 'article_published',
+              itemKind: 'article',
+              itemId: id,
+              detail: 'scheduled',
+            });
+            return true;
+          });
+          if (won) published.push(id);
+        }
+        return published;
+      });
+    },
+
+    /** A private preview link's token for an article (any state), and when it expires. */
+    async previewLink(_actor: Actor, id: number): Promise<{ token: string; expiresAt: Date }> {
+      if (!(await news.findById(db, id))) throw notFound('article_not_found');
+      const expiresAt = new Date(Date.now() + previewTtlHours * HOUR_MS);
+      return { token: await signer.sign(id, expiresAt), expiresAt };
+    },
+
+    /** The article a preview token opens (drafts included); undefined if invalid or expired. */
+    async previewArticle(token: string): Promise<ArticleRow | undefined> {
+      const id = await signer.verify(token, new Date());
+      return id === undefined ? undefined : news.findById(db, id);
     },
   };
 }

@@ -48,6 +48,7 @@ import {
   type SubmissionNote,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
+  previewLinkSchema,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -505,6 +506,10 @@ export function createAdminClient(
     async checkSlug(slug: string, except?: number, signal?: AbortSignal): Promise<SlugCheck> {
       const query = new URLSearchParams({ slug, ...(except ? { except: String(except) } : {}) });
       return json('GET', `/api/admin/news/slug-check?${query}`, slugCheckSchema, undefined, signal);
+    },
+    /** A private preview link of an article (issue 16): its token, site path and expiry. */
+    async createPreviewLink(id: number) {
+      return json('POST', `/api/admin/news/${id}/preview-link`, previewLinkSchema);
     },
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {

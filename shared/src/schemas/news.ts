@@ -31,6 +31,8 @@ export const newsArticleSchema = z.object({
   imageUrl: z.string().nullable(),
   isPublished: z.boolean(),
   publishedAt: isoDate.nullable(),
+  /** A draft scheduled to be published then (issue 16); null otherwise. */
+  publishAt: isoDate.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -74,6 +76,14 @@ export const articleInputSchema = z.strictObject({
   slug: z.string().trim().max(LIMITS.slug, `At most ${LIMITS.slug} characters`).optional(),
   imageUrl: articleImageSchema,
   isPublished: z.boolean().default(false),
+  /**
+   * A draft's scheduled publication (issue 16): an ISO 8601 date and time with its offset, in the
+   * future when set; null or absent: none. Ignored (cleared) when `isPublished` is true.
+   */
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
@@ -99,3 +109,15 @@ export const slugCheckSchema = z.object({
   suggestion: z.string().nullable(),
 });
 export type SlugCheck = z.infer<typeof slugCheckSchema>;
+// ── scheduling (issue 16) ──
+
+/** A preview link's token as an address carries it (checked by its signature on the server). */
+export const previewTokenSchema = z.string().regex(/^[0-9]{1,16}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/);
+
+/** POST /api/admin/news/:id/preview-link: the draft's private link (the site's path, unprefixed). */
+export const previewLinkSchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  expiresAt: isoDate,
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;

@@ -48,6 +48,7 @@ const EXPLAINED_CODES = new Set([
   'image_invalid',
   'image_too_large',
   'payload_too_large',
+  'publish_at_past',
 ]);
 
 const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
@@ -135,7 +136,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     }
     setSaving(true);
     setErrors({});
-    const said = saveToasts(article?.isPublished, draft.isPublished);
+    const said = saveToasts(article?.isPublished, draft.isPublished, Boolean(draft.publishAt));
     try {
       await client.saveArticle(input, article?.id);
       // SPEC section 7: after a save the article list is reloaded.
@@ -152,6 +153,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           // Taken since it was last checked: the check answers again, with a free address.
           void queryClient.invalidateQueries({ queryKey: [...adminKeys.news, 'slug-check'] });
         }
+        if (error.code === 'publish_at_past') found.publishAt = t('error.publish_at_past');
         if (error.code === 'image_invalid' || error.code === 'image_too_large') {
           found.imageUrl = t(errorMessageKey(error.code));
         }
@@ -442,7 +444,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
             ]}
           />
         </Card>
-        <ArticleSettings draft={draft} onChange={update} imageSrc={featuredSrc} errors={errors} />
+        <ArticleSettings
+          draft={draft}
+          onChange={update}
+          imageSrc={featuredSrc}
+          errors={errors}
+          articleId={article?.id}
+        />
       </div>
     </div>
   );

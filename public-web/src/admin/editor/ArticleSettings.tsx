@@ -6,6 +6,8 @@ import { useT } from '../../app/i18n';
 import { logFailure, useAdminToast } from '../context';
 import type { ArticleDraft } from './articleDraft';
 import { prepareFeaturedImage } from './images';
+import { PreviewLink } from './PreviewLink';
+import { Schedule } from './Schedule';
 import styles from './editor.module.css';
 
 interface ArticleSettingsProps {
@@ -14,10 +16,18 @@ interface ArticleSettingsProps {
   /** The featured image's address, ready for an <img>, or null. */
   imageSrc: string | null;
   errors: Partial<Record<keyof ArticleDraft, string>>;
+  /** The saved article's id (its preview link), undefined while creating one. */
+  articleId?: number | undefined;
 }
 
-/** 'Article Settings': publish toggle, featured image (preview, choose, remove), excerpts. */
-export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSettingsProps) {
+/** 'Article Settings': publish toggle, schedule, preview link, featured image, excerpts. */
+export function ArticleSettings({
+  draft,
+  onChange,
+  imageSrc,
+  errors,
+  articleId,
+}: ArticleSettingsProps) {
   const t = useT();
   const toast = useAdminToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -66,6 +76,13 @@ export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSe
         >
           {t(draft.isPublished ? 'editor.settings.published' : 'editor.settings.draft')}
         </Tag>
+        <Schedule
+          publishAt={draft.publishAt}
+          isPublished={draft.isPublished}
+          onChange={(publishAt) => onChange({ publishAt })}
+          error={errors.publishAt}
+        />
+        <PreviewLink articleId={articleId} />
 
         <Form.Item
           label={t('editor.settings.featuredImage')}

@@ -208,4 +208,6 @@ export const common: Record<keyof typeof en, string> = {
   'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
+  // ── scheduling (issue 16) ──
+  'error.publish_at_past': 'موعد النشر المحدد قد مضى. اختر تاريخًا ووقتًا لاحقين، أو انشر الآن.',
 };

@@ -776,6 +776,8 @@ export const admin = {
     'The article is saved as a draft. It is not on the site until it is published.',
   'editor.toast.unpublishedTitle': 'Article Unpublished',
   'editor.toast.unpublishedText': 'The article is a draft again and no longer on the site.',
+  'editor.toast.scheduledTitle': 'Article Scheduled',
+  'editor.toast.scheduledText': 'It will be published at the time set (Riyadh time).',
   'editor.toast.draftErrorTitle': 'Save Error',
   'editor.toast.draftErrorText': 'Failed to save the draft',
   'editor.slug.useSuggestion': 'Use “{slug}”',
@@ -784,4 +786,24 @@ export const admin = {
   'editor.translate.replaceHint':
     'They were written by hand. The translation will take their place.',
   'editor.translate.replace': 'Replace',
+  // ── scheduling (issue 16) ──
+  'admin.audit.action.article_scheduled': 'Article scheduled',
+  'editor.schedule.label': 'Schedule publication',
+  'editor.schedule.hint': 'The article is published by itself at this date and time.',
+  'editor.schedule.zone': 'Riyadh time (UTC+03:00)',
+  'editor.schedule.placeholder': 'Pick a date and time',
+  'editor.schedule.scheduledFor': 'Scheduled for {date}',
+  'editor.schedule.whilePublished': 'Turn off “Publish Article” to schedule it instead.',
+  'editor.previewLink.title': 'Preview link',
+  'editor.previewLink.hint':
+    'A private link to the last saved version, as the site will show it, for anyone who has it. It expires and is never listed or indexed.',
+  'editor.previewLink.create': 'Create preview link',
+  'editor.previewLink.saveFirst': 'Save the article first to create a preview link.',
+  'editor.previewLink.copy': 'Copy link',
+  'editor.previewLink.copied': 'Link copied',
+  'editor.previewLink.open': 'Open',
+  'editor.previewLink.expires': 'Expires {date}',
+  'editor.previewLink.failed': 'The preview link could not be created. Try again.',
+  'admin.news.scheduled': 'Scheduled',
+  'admin.news.scheduledFor': 'Scheduled for {date}',
 } as const satisfies Record<string, string>;

@@ -209,4 +209,7 @@ export const common = {
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
+  // ── scheduling (issue 16) ──
+  'error.publish_at_past':
+    'The scheduled time has passed. Choose a later date and time, or publish now.',
 } as const satisfies Record<string, string>;
