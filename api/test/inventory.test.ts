@@ -25,6 +25,8 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/news',
   'GET /api/news/:slug',
+  // A draft's private preview (issue 16): the signed, expiring token is the access.
+  'GET /api/news/preview/:token',
   'GET /api/job-listings',
   'POST /api/contact',
   'POST /api/investor',
