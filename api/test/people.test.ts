@@ -82,6 +82,9 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/admin/news': ['editor'],
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],
+  // Revisions (issue 16).
+  'GET /api/admin/news/:id/revisions': ['editor'],
+  'POST /api/admin/news/:id/revisions/:rev/restore': ['editor'],
   'POST /api/admin/media': ['editor'],
   'GET /api/admin/users': [],
   'POST /api/admin/users': [],

@@ -17,6 +17,8 @@ export interface ArticleRow {
   published_at: unknown;
   created_at: unknown;
   updated_at: unknown;
+  /** How many times it was saved (issue 16). */
+  version: number;
 }
 
 /** The columns an editor writes. */
@@ -76,12 +78,20 @@ export async function insert(
   return insertedId(await db(TABLE).insert(columns).returning('id'));
 }
 
+/**
+ * Saves the columns and counts the save (`version` + 1). With `expectedVersion`, only while the
+ * article is still at that version (issue 16): answers whether it was saved.
+ */
 export async function update(
   db: Db,
   id: number,
   columns: ArticleColumns & { updated_at: Date },
-): Promise<void> {
-  await db(TABLE).where({ id }).update(columns);
+  expectedVersion?: number,
+): Promise<boolean> {
+  const query = db(TABLE).where({ id });
+  if (expectedVersion !== undefined) query.andWhere({ version: expectedVersion });
+  const changed = await query.update({ ...columns, version: db.raw('?? + 1', ['version']) });
+  return Number(changed) > 0;
 }
 
 export async function remove(db: Db, id: number): Promise<void> {

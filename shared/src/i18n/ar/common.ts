@@ -206,4 +206,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
+  // ── revisions (issue 16) ──
+  'error.edit_conflict':
+    'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',
+  'error.revision_not_found': 'لم تعد هذه النسخة موجودة.',
 };

@@ -207,4 +207,8 @@ export const common = {
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
+  // ── revisions (issue 16) ──
+  'error.edit_conflict':
+    'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
+  'error.revision_not_found': 'This revision no longer exists.',
 } as const satisfies Record<string, string>;
