@@ -16,6 +16,7 @@ import {
   jobApplicationSchema,
   jobListingSchema,
   newsArticleSchema,
+  revisionsResponseSchema,
   tokenResponseSchema,
   translateResponseSchema,
   userCreatedSchema,
@@ -497,6 +498,22 @@ export function createAdminClient(
           schema,
           input,
         )
+      ).article;
+    },
+    // ── revisions (issue 16) ──
+    /** One page of an article's revisions, newest first. */
+    async articleRevisions(id: number, offset: number, limit: number) {
+      return json(
+        'GET',
+        `/api/admin/news/${id}/revisions?limit=${limit}&offset=${offset}`,
+        revisionsResponseSchema,
+      );
+    },
+    /** Brings an article's text back to a revision; answers the article as restored. */
+    async restoreRevision(id: number, revisionId: number) {
+      const schema = z.object({ article: newsArticleSchema });
+      return (
+        await json('POST', `/api/admin/news/${id}/revisions/${revisionId}/restore`, schema)
       ).article;
     },
     /** Stores a picture for the article text; answers the URL that serves it. */

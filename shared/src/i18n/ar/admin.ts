@@ -776,7 +776,7 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.autosave.saving': 'جارٍ الحفظ…',
   'editor.autosave.savedAt': 'حُفظ الساعة {time}',
   'editor.autosave.conflict': 'لم يُحفظ: تعارض',
-  'editor.autosave.failed': 'لم يُحفظ: ستُعاد المحاولة',
+  'editor.autosave.failed': 'لم يُحفظ تلقائيًا: استخدم زر الحفظ',
   'editor.conflict.title': 'حفظ شخص آخر هذا المقال',
   'editor.conflict.text': 'حفظه {name} الساعة {time} بعد أن فتحته. نصّك أدناه لم يُحفظ ولم يضع.',
   'editor.conflict.someone': 'شخص ما',

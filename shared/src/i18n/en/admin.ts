@@ -775,7 +775,7 @@ export const admin = {
   'editor.autosave.saving': 'Saving…',
   'editor.autosave.savedAt': 'Saved at {time}',
   'editor.autosave.conflict': 'Not saved: conflict',
-  'editor.autosave.failed': 'Not saved: will retry',
+  'editor.autosave.failed': 'Not saved automatically: use Save',
   'editor.conflict.title': 'Someone else saved this article',
   'editor.conflict.text':
     '{name} saved it at {time}, after you opened it. Your text below has not been saved and is not lost.',
