@@ -3,7 +3,7 @@
  * shown as a conflict and the person's text is kept; the article's revisions are listed and one
  * can be restored. In both languages and themes, with screenshots at 1280 and 375 px.
  */
-import { type Page, type TestInfo, expect, test } from '@playwright/test';
+import { type Locator, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { adminApi, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -44,9 +44,11 @@ async function openEditor(page: Page, title: string) {
 const content = (page: Page) => page.getByTestId('editor-content-en');
 const status = (page: Page) => page.getByTestId('editor-save-status');
 
-async function shots(page: Page, testInfo: TestInfo, name: string) {
+/** Screenshots at 1280 and 375 px, each once `shown` is in view at that width. */
+async function shots(page: Page, testInfo: TestInfo, name: string, shown: Locator) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    await expect(shown).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -105,7 +107,7 @@ for (const [language, theme] of [
     await expect(status(page)).toHaveAttribute('data-state', 'conflict');
     await expect(notice).toContainText(E2E_ADMIN.email);
     await expect(content(page)).toHaveValue('My words, not to be lost.');
-    await shots(page, testInfo, `conflict-${language}-${theme}`);
+    await shots(page, testInfo, `conflict-${language}-${theme}`, notice);
 
     // Loading their version keeps mine beside it.
     await notice.getByTestId('conflict-load-theirs').click();
@@ -121,7 +123,7 @@ for (const [language, theme] of [
     await expect(revisions).toHaveCount(3);
     await expect(revisions.first()).toContainText(E2E_ADMIN.email);
     await expect(revisions.first()).toContainText(language === 'ar' ? 'مسودة' : 'Draft');
-    await shots(page, testInfo, `history-${language}-${theme}`);
+    await shots(page, testInfo, `history-${language}-${theme}`, revisions.last());
     await revisions.last().getByTestId('revision-restore').click();
     const restored = page.waitForResponse((res) => res.url().endsWith('/restore'));
     await page.getByTestId('revision-restore-confirm').click();

@@ -512,9 +512,8 @@ export function createAdminClient(
     /** Brings an article's text back to a revision; answers the article as restored. */
     async restoreRevision(id: number, revisionId: number) {
       const schema = z.object({ article: newsArticleSchema });
-      return (
-        await json('POST', `/api/admin/news/${id}/revisions/${revisionId}/restore`, schema)
-      ).article;
+      return (await json('POST', `/api/admin/news/${id}/revisions/${revisionId}/restore`, schema))
+        .article;
     },
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {
