@@ -26,7 +26,9 @@ export function SaveStatus({ status }: { status: AutosaveStatus }) {
             : '';
   return (
     <Typography.Text
-      type={status.kind === 'conflict' || status.kind === 'failed' ? 'warning' : 'secondary'}
+      // A refused save in the text's own colour (warning yellow is too faint on light themes).
+      type={status.kind === 'conflict' || status.kind === 'failed' ? undefined : 'secondary'}
+      strong={status.kind === 'conflict' || status.kind === 'failed'}
       className={styles.status}
       role="status"
       aria-live="polite"
