@@ -9,6 +9,8 @@ export default defineConfig({
           root: './shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // As the other projects: a loaded machine (CI beside other work) is slow, not wrong.
+          testTimeout: 30_000,
         },
       },
       {

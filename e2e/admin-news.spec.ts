@@ -144,7 +144,10 @@ test.describe('News Management (English)', () => {
     await content(page, 'en').fill('Not yet public.');
     await expect(page.getByTestId('editor-publish-state')).toHaveText('Draft');
     await page.getByTestId('editor-save').click();
-    await expect(toast(page)).toContainText('Article Published Successfully');
+    // The toast says what happened: a draft was saved, nothing was published (issue 16).
+    await expect(toast(page)).toContainText('Draft Saved');
+    await expect(toast(page)).toContainText('It is not on the site until it is published.');
+    await expect(toast(page)).not.toContainText('Published Successfully');
     await expect(item(page, title).getByTestId('news-item-status')).toHaveText('Draft');
     await expect(item(page, title).getByTestId('news-view')).toHaveCount(0);
 
@@ -342,8 +345,8 @@ test.describe('News Management (English)', () => {
     await content(page, 'en').fill('Body.');
     await page.getByTestId('editor-slug').fill(taken.slug);
     await page.getByTestId('editor-save').click();
-    await expect(toast(page)).toContainText('Publish Error');
-    await expect(toast(page)).toContainText('Failed to publish new article');
+    await expect(toast(page)).toContainText('Save Error');
+    await expect(toast(page)).toContainText('Failed to save the draft');
     await expect(
       page.getByTestId('editor-pane-en').locator('.ant-form-item-explain-error'),
     ).toContainText('An article with this URL slug already exists');
@@ -374,7 +377,15 @@ test.describe('News Management (English)', () => {
     const toEnglish = page.getByTestId('editor-translate-ar');
     await expect(toEnglish).toHaveText('Auto-translate to English');
     await page.getByTestId('editor-title-ar').fill('نتائج');
+    // The English text was written by hand: the translation asks before replacing it (issue 16).
     await toEnglish.click();
+    await answerDialog(page, 'Cancel');
+    await page.getByTestId('editor-tab-en').click();
+    await expect(page.getByTestId('editor-title-en')).toHaveValue('Quarterly results');
+    await page.getByTestId('editor-tab-ar').click();
+    await toEnglish.click();
+    await expect(page.getByRole('dialog')).toContainText('Replace the English title and content?');
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Content translated to English');
     await page.getByTestId('editor-tab-en').click();
     await expect(page.getByTestId('editor-title-en')).toHaveValue('[EN] نتائج');
@@ -384,6 +395,7 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-title-en').fill('Fine title');
     await content(page, 'en').fill('Broken __FAIL__ body');
     await toArabic.click();
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Translation Error');
     await expect(toast(page)).toContainText('Failed to translate content');
     await page.getByTestId('editor-tab-ar').click();
@@ -395,6 +407,7 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-title-en').fill('__FAIL__ title');
     await content(page, 'en').fill('Good body');
     await toArabic.click();
+    await answerDialog(page, 'Replace');
     await expect(toast(page)).toContainText('Translation Error');
     await page.getByTestId('editor-tab-ar').click();
     await expect(page.getByTestId('editor-title-ar')).toHaveValue('نتائج');
@@ -518,7 +531,7 @@ test.describe('News Management (English)', () => {
     await expect(dialog).toHaveCount(0);
 
     // The save goes through with the new session, once.
-    await expect(toast(page)).toContainText('Article Published Successfully');
+    await expect(toast(page)).toContainText('Draft Saved');
     await expect(toast(page)).not.toContainText('Error');
     const saved = (await adminArticles(baseURL ?? '')).filter((a) => a.title === title);
     expect(saved).toHaveLength(1);

@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { startFakeOpenAI } from './fake-openai';
-import { preferenceCookies } from './fixtures';
+import { answerDialog, preferenceCookies } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 import {
   FORMULAS,
@@ -647,6 +647,8 @@ for (const mode of ['csp', 'bypass'] as const) {
         );
         await check('editor after translation to Arabic');
         await page.getByTestId('editor-translate-ar').click();
+        // The English text was written by hand: replacing it is asked first (issue 16).
+        await answerDialog(page, /Replace|استبدال/);
         await page.getByTestId('editor-tab-en').click();
         await expect(page.getByTestId('editor-title-en')).toHaveValue(`[EN] [AR] ${all}`);
         await check('editor after translation back to English');
@@ -671,8 +673,11 @@ for (const mode of ['csp', 'bypass'] as const) {
         await field('requirements').fill(TEXTS.map((t) => `- ${t}`).join('\n'));
         await page.getByTestId('listing-translate-enToAr').click();
         await expect(field('titleAr')).toHaveValue(`[AR] ${all}`);
+        // The list markers never reach the model (issue 16): its "[AR] " comes after the first.
         await expect(field('requirementsAr')).toHaveValue(
-          `[AR] ${TEXTS.map((t) => `- ${t}`).join('\n')}`,
+          TEXTS.map((t) => `- ${t}`)
+            .join('\n')
+            .replace(/^- /, '- [AR] '),
         );
         await check('listing form after translation to Arabic');
         await field('title').fill('');

@@ -91,6 +91,10 @@ const envSchema = z.object({
   APPLICATION_RETENTION_DAYS: int(APPLICATION_RETENTION_DAYS_DEFAULT, 1, 36_500),
   REJECTED_RETENTION_DAYS: int(REJECTED_RETENTION_DAYS_DEFAULT, 0, 36_500),
   RETENTION_INTERVAL_MS: int(3_600_000, 100, 7 * 86_400_000),
+  /** Scheduled articles (issue 16): how often each instance publishes those whose time came. */
+  NEWS_SCHEDULE_INTERVAL_MS: int(15_000, 50, 60_000),
+  /** How long a draft's preview link opens it (issue 16). */
+  NEWS_PREVIEW_TTL_HOURS: int(168, 1, 24 * 90),
   /** …how often an open stream gets a heartbeat (and its session is checked again). */
   EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
   /** …how many streams one instance keeps open (more get 503 and retry). */
@@ -164,6 +168,8 @@ export interface Config {
   notify: { pollMs: number };
   /** Privacy (issue 15): how long applications are kept, and how often retention runs. */
   retention: { applicationDays: number; rejectedDays: number; intervalMs: number };
+  /** Scheduled publishing and preview links (issue 16). */
+  news: { scheduleIntervalMs: number; previewTtlHours: number };
   rateLimits: {
     enabled: boolean;
     contactPerMinute: number;
@@ -243,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       applicationDays: e.APPLICATION_RETENTION_DAYS,
       rejectedDays: e.REJECTED_RETENTION_DAYS,
       intervalMs: e.RETENTION_INTERVAL_MS,
+    },
+    news: {
+      scheduleIntervalMs: e.NEWS_SCHEDULE_INTERVAL_MS,
+      previewTtlHours: e.NEWS_PREVIEW_TTL_HOURS,
     },
     events: {
       pollMs: e.EVENTS_POLL_MS,

@@ -16,6 +16,7 @@ import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
 import type { PrivacyService, RetentionJob } from './services/privacy';
+import type { NewsScheduleJob } from './services/newsSchedule';
 import type { OverviewService } from './services/overview';
 import type { SessionStore } from './services/sessions';
 import type { SubmissionNotesService } from './services/submissionNotes';
@@ -63,6 +64,8 @@ export interface Deps {
   notifier: SubmissionNotifier;
   /** Anonymises applications past their retention (issue 15), once across instances. */
   retention: RetentionJob;
+  /** Publishes scheduled articles when their time comes (issue 16), once across instances. */
+  newsSchedule: NewsScheduleJob;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

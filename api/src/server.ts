@@ -27,6 +27,7 @@ import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
+import { NewsScheduleJob } from './services/newsSchedule';
 import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
 import { submissionNotesService } from './services/submissionNotes';
@@ -93,6 +94,7 @@ async function buildDeps(
       mailEnabled: mail.enabled,
       logger,
     });
+    const news = newsService({ db, reads, previewTtlHours: config.news.previewTtlHours });
     const deps: Deps = {
       config,
       db,
@@ -103,10 +105,14 @@ async function buildDeps(
       mail,
       notifier,
       retention: new RetentionJob(db, { ...config.retention, logger }),
+      newsSchedule: new NewsScheduleJob(news, {
+        intervalMs: config.news.scheduleIntervalMs,
+        logger,
+      }),
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
       services: {
-        news: newsService({ db, reads }),
+        news,
         listings: listingsService({ db, reads }),
         submissions: submissionsService({
           db,
@@ -201,6 +207,7 @@ export async function startServer(
   deps.mail.start();
   deps.notifier.start();
   deps.retention.start();
+  deps.newsSchedule.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -233,6 +240,7 @@ export async function startServer(
         });
         await deps.notifier.stop();
         await deps.retention.stop();
+        await deps.newsSchedule.stop();
         await deps.mail.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();

@@ -25,10 +25,13 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-/** The translation the 'ok' mode computes: a prefix plus the last line of the user prompt. */
+/**
+ * The translation the 'ok' mode computes: a prefix plus the text of the user prompt (what follows
+ * its first blank line; the whole of a text given without the prompt).
+ */
 export function fakeTranslation(prompt: string): string {
-  const lines = prompt.split('\n');
-  return `ترجمة: ${lines[lines.length - 1] ?? ''}`;
+  const blank = prompt.indexOf('\n\n');
+  return `ترجمة: ${blank === -1 ? prompt : prompt.slice(blank + 2)}`;
 }
 
 /** A hanging request is cut off after this long at the latest, whatever the test does. */

@@ -63,6 +63,43 @@ describe('news', () => {
     expect(adminList.articles.map((a: { slug: string }) => a.slug)).toContain('secret-draft');
   });
 
+  it('checks an address and offers the first free numbered one when it is taken', async () => {
+    const check = async (slug: string, except?: number) => {
+      const query = new URLSearchParams({ slug, ...(except ? { except: String(except) } : {}) });
+      const res = await admin(`/api/admin/news/slug-check?${query}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await check('Fresh Address')).toEqual({
+      slug: 'fresh-address',
+      available: true,
+      suggestion: null,
+    });
+    const first = await create({ slug: 'launch-day' });
+    await create({ slug: 'launch-day-2' });
+    await create({ slug: 'launch-day-4' });
+    // -2 is taken as well: the first free number is 3.
+    expect(await check('Launch Day')).toEqual({
+      slug: 'launch-day',
+      available: false,
+      suggestion: 'launch-day-3',
+    });
+    // The article's own address is free for it.
+    expect((await check('launch-day', first.body.article.id)).available).toBe(true);
+    // Arabic addresses follow the same rule; a long one is cut to make room for the number.
+    await create({ slug: 'إطلاق-المشروع' });
+    expect((await check('إطلاق المشروع')).suggestion).toBe('إطلاق-المشروع-2');
+    const long = 'a'.repeat(120);
+    await create({ slug: long });
+    const suggestion = (await check(long)).suggestion as string;
+    expect(suggestion).toBe(`${'a'.repeat(118)}-2`);
+    // Nothing left of the text: a 400 a person understands; staff only.
+    const empty = await admin('/api/admin/news/slug-check?slug=%21%21');
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).code).toBe('validation_failed');
+    expect((await server.api('/api/admin/news/slug-check?slug=x')).status).toBe(401);
+  });
+
   it('refuses a slug clash with 409 on create and on update', async () => {
     await create({ slug: 'taken-slug' });
     const clash = await create({ slug: 'Taken Slug' });

@@ -79,9 +79,11 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/job-listings/:id': ['editor', 'recruiter'],
   'DELETE /api/admin/job-listings/:id': ['editor', 'recruiter'],
   'GET /api/admin/news': ['editor'],
+  'GET /api/admin/news/slug-check': ['editor'],
   'POST /api/admin/news': ['editor'],
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],
+  'POST /api/admin/news/:id/preview-link': ['editor'],
   // Revisions (issue 16).
   'GET /api/admin/news/:id/revisions': ['editor'],
   'POST /api/admin/news/:id/revisions/:rev/restore': ['editor'],

@@ -98,18 +98,42 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     }
   });
 
-  it('passes multi-line text with bullets intact and returns a multi-line reply intact', async () => {
+  it('keeps the markup: markers and addresses never reach the model and come back in place', async () => {
     const text =
-      'Our services:\n- Investment advice\n- Islamic finance\n\n1. First\n2. Second\n**bold** line';
-    const reply = 'خدماتنا:\n- استشارات استثمارية\n- تمويل إسلامي\n\n1. أولا\n2. ثانيا';
+      'Our services:\n- Investment advice\n- Islamic finance\n\n1. First\n2. Second\n**bold** line, [more](https://example.com/a?b=1)';
+    // The model's answer: the words translated, line for line, the markup kept.
+    const reply =
+      'خدماتنا:\nاستشارات استثمارية\nتمويل إسلامي\nأولا\nثانيا\nسطر **عريض**، [المزيد](vb-url-1)';
     fake.setMode({ kind: 'custom', content: reply });
     const res = await translate(admin, { text, fromLanguage: 'english', toLanguage: 'arabic' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ translatedText: reply });
+    expect(await res.json()).toEqual({
+      translatedText:
+        'خدماتنا:\n- استشارات استثمارية\n- تمويل إسلامي\n\n1. أولا\n2. ثانيا\nسطر **عريض**، [المزيد](https://example.com/a?b=1)',
+    });
     expect(fake.requests).toHaveLength(1);
     const content = (fake.requests[0]?.body as ChatBody).messages[0]?.content ?? '';
-    expect(content).toContain(text);
-    expect(content.endsWith(`\n${text}`)).toBe(true);
+    expect(
+      content.endsWith(
+        '\nInvestment advice\nIslamic finance\nFirst\nSecond\n**bold** line, [more](vb-url-1)',
+      ),
+    ).toBe(true);
+    expect(content).not.toContain('https://example.com');
+  });
+
+  it('asks again when the reply lost the markup, then refuses with translation_markup_changed', async () => {
+    const text = 'We **grew** this year.\n- and hired';
+    fake.setMode({ kind: 'custom', content: 'نمونا هذا العام.\nووظفنا' });
+    const res = await translate(admin, { text, fromLanguage: 'english', toLanguage: 'arabic' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'translation_markup_changed' });
+    expect(fake.requests).toHaveLength(2);
+    // The 'ok' model keeps it: the same text goes through.
+    fake.setMode({ kind: 'ok' });
+    const ok = await translate(admin, { text, fromLanguage: 'english', toLanguage: 'arabic' });
+    expect(await ok.json()).toEqual({
+      translatedText: 'ترجمة: We **grew** this year.\n- and hired',
+    });
   });
 
   it('answers 502 translation_failed on an upstream 500, without retrying', async () => {

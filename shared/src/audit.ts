@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'article_published',
   'article_unpublished',
   'article_deleted',
+  'article_scheduled',
   'listing_created',
   'listing_updated',
   'listing_deleted',

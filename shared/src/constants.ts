@@ -66,6 +66,13 @@ export const PUBLIC_READ_PATHS = {
   newsList: `/api/news?limit=${NEWS_LIST.limit}`,
   article: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
   jobListings: '/api/job-listings',
+  /** A draft through its private preview link (issue 16). */
+  newsPreview: (token: string) => `/api/news/preview/${encodeURIComponent(token)}`,
+} as const;
+/** Site pages addressed by the API (unprefixed: Arabic; English under /en). */
+export const PUBLIC_PAGE_PATHS = {
+  /** A draft's private preview page (issue 16): never listed, not indexed. */
+  newsPreview: (token: string) => `/news/preview/${encodeURIComponent(token)}`,
 } as const;
 /**
  * The id of the `<script type="application/json">` in which the server gives a page the answers of

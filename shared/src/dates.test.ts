@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_LOCALES, SITE_TIME_ZONE } from './constants';
-import { formatLongDate, localDigits, localizeDigits, siteDay, siteIsoTimestamp } from './dates';
+import {
+  formatLongDate,
+  formatSiteDateTime,
+  localDigits,
+  localizeDigits,
+  siteDay,
+  siteIsoTimestamp,
+  siteMoment,
+  siteWallClock,
+} from './dates';
 import { LANGUAGES } from './options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +29,8 @@ describe('formatLongDate', () => {
       }
       expect(mismatches.slice(0, 5), language).toEqual([]);
     }
-  });
+    // 30,000 dates through Intl: a minute holds on a loaded machine (CI timed out at 5 s).
+  }, 60_000);
 
   it('turns to the next day at midnight in Riyadh, not in UTC or the machine time zone', () => {
     expect(SITE_TIME_ZONE).toBe('Asia/Riyadh');
@@ -83,5 +93,17 @@ describe('siteIsoTimestamp and siteDay', () => {
   it('names the calendar day in Riyadh', () => {
     expect(siteDay(new Date('2024-01-09T20:59:59Z'))).toBe('2024-01-09');
     expect(siteDay(new Date('2024-01-09T21:00:00Z'))).toBe('2024-01-10');
+  });
+});
+
+describe('site wall clock (issue 16)', () => {
+  it('reads and makes moments in Riyadh time, whatever the machine zone', () => {
+    const moment = new Date('2026-11-26T21:30:00.000Z');
+    const clock = siteWallClock(moment);
+    expect(clock).toEqual({ year: 2026, month: 10, day: 27, hour: 0, minute: 30 });
+    expect(siteMoment(clock).toISOString()).toBe(moment.toISOString());
+    expect(formatSiteDateTime(moment.toISOString(), 'en')).toBe('November 27, 2026, 00:30');
+    expect(formatSiteDateTime(moment.toISOString(), 'ar')).toBe('٢٧ نوفمبر ٢٠٢٦، ٠٠:٣٠');
+    expect(formatSiteDateTime(null, 'en')).toBe('');
   });
 });

@@ -108,3 +108,45 @@ export function siteIsoTimestamp(value: string): string {
   const clock = `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
   return `${siteDay(new Date(time))}T${clock}${SITE_OFFSET_TEXT}`;
 }
+
+// ── scheduling (issue 16) ──
+
+/** A wall-clock date and time (month 0–11), as a calendar or a clock shows it. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The wall clock of the site's time zone at a moment. */
+export function siteWallClock(moment: Date): WallClock {
+  const local = new Date(moment.getTime() + SITE_UTC_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+/** The moment the site's time zone shows this wall clock (the scheduler's time, whatever the browser's zone). */
+export function siteMoment(clock: WallClock): Date {
+  return new Date(
+    Date.UTC(clock.year, clock.month, clock.day, clock.hour, clock.minute) - SITE_UTC_OFFSET_MS,
+  );
+}
+
+/**
+ * The long date and the 24-hour time of a moment in the site's time zone ('November 25, 2026,
+ * 14:05', '٢٥ نوفمبر ٢٠٢٦، ١٤:٠٥'); empty for a missing or unreadable one.
+ */
+export function formatSiteDateTime(iso: string | null | undefined, language: Language): string {
+  const date = formatLongDate(iso, language);
+  if (!date) return '';
+  const clock = siteWallClock(new Date(Date.parse(iso!)));
+  const time = `${localDigits(clock.hour, language, 2)}:${localDigits(clock.minute, language, 2)}`;
+  return language === 'ar' ? `${date}، ${time}` : `${date}, ${time}`;
+}

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'note_edit_window_over',
   'media_not_found',
   'slug_taken',
+  'publish_at_past',
   'resume_invalid_type',
   'resume_too_large',
   'resume_empty',
@@ -53,6 +54,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'translation_not_configured',
   'translation_failed',
+  'translation_markup_changed',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { emailKey } from '@vb/shared/email-key';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
@@ -648,6 +649,30 @@ const MIGRATIONS: Record<string, Migration> = {
     async down(knex) {
       await knex.schema.alterTable('job_applications', (t) => {
         t.dropIndex(['job_listing_id', 'status', 'archived_at'], 'job_applications_listing_status');
+      });
+    },
+  },
+  /**
+   * Scheduled publishing and preview links (issue 16): a draft's `publish_at` (the scheduler
+   * publishes it then, services/newsSchedule.ts), indexed for the scheduler's look; and the key
+   * preview links are signed with (app_meta, shared by every instance of one database).
+   */
+  '0015_news_schedule': {
+    async up(knex) {
+      await knex.schema.alterTable('news_articles', (t) => {
+        t.timestamp('publish_at', { useTz: true }).nullable();
+        t.index(['publish_at'], 'news_articles_publish_at');
+      });
+      await knex('app_meta').insert({
+        key: 'news_preview_key',
+        value: crypto.randomBytes(32).toString('base64url'),
+      });
+    },
+    async down(knex) {
+      await knex('app_meta').where({ key: 'news_preview_key' }).delete();
+      await knex.schema.alterTable('news_articles', (t) => {
+        t.dropIndex(['publish_at'], 'news_articles_publish_at');
+        t.dropColumn('publish_at');
       });
     },
   },

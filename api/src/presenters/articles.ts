@@ -16,6 +16,7 @@ export function presentArticle(r: ArticleRow): NewsArticle {
     imageUrl: r.image_media_id ? mediaUrl(r.image_media_id) : null,
     isPublished: toBool(r.is_published),
     publishedAt: toIsoOrNull(r.published_at),
+    publishAt: toIsoOrNull(r.publish_at),
     createdAt: toIso(r.created_at),
     updatedAt: toIso(r.updated_at),
   };

@@ -30,6 +30,7 @@ export const FEED_AUDIT_ACTIONS = [
   'article_published',
   'article_unpublished',
   'article_deleted',
+  'article_scheduled',
   'listing_created',
   'listing_updated',
   'listing_deleted',

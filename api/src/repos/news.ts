@@ -15,6 +15,8 @@ export interface ArticleRow {
   image_media_id: string | null;
   is_published: boolean | number;
   published_at: unknown;
+  /** A draft's scheduled publication (issue 16). */
+  publish_at: unknown;
   created_at: unknown;
   updated_at: unknown;
   /** How many times it was saved (issue 16). */
@@ -33,7 +35,7 @@ export type ArticleColumns = Pick<
   | 'excerpt_ar'
   | 'image_media_id'
   | 'is_published'
-> & { published_at: Date | unknown };
+> & { published_at: Date | unknown; publish_at: Date | null };
 
 const TABLE = 'news_articles';
 
@@ -69,6 +71,13 @@ export async function slugUsed(db: Db, slug: string, exceptId?: number): Promise
   const query = db(TABLE).where({ slug });
   if (exceptId !== undefined) query.whereNot({ id: exceptId });
   return Boolean(await query.first('id'));
+}
+
+/** Which of `slugs` other articles (not `exceptId`) have. */
+export async function takenSlugs(db: Db, slugs: string[], exceptId?: number): Promise<Set<string>> {
+  const query = db<ArticleRow>(TABLE).whereIn('slug', slugs);
+  if (exceptId !== undefined) query.whereNot({ id: exceptId });
+  return new Set((await query.select('slug')).map((row) => row.slug));
 }
 
 export async function insert(
@@ -116,4 +125,42 @@ export async function guardSlug<T>(work: () => Promise<T>, onTaken: () => Error)
 /** How many there are (the dashboard's count). */
 export function count(db: Db): Promise<number> {
   return countRows(db('news_articles'));
+}
+
+// ── scheduling (issue 16) ──
+
+/** Up to `limit` ids of drafts whose scheduled time has come, the earliest first. */
+export async function dueScheduled(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db<ArticleRow>(TABLE)
+    .where({ is_published: false })
+    .whereNotNull('publish_at')
+    .andWhere('publish_at', '<=', now)
+    .orderBy([
+      { column: 'publish_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select('id');
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Publishes a due scheduled draft: one conditional UPDATE (still a draft, still scheduled, its
+ * time come), so of several instances at most one changes it. Its publication date is the
+ * scheduled time (the first one's, if it was published before). Answers whether this call did.
+ */
+export async function publishScheduled(db: Db, id: number, now: Date): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, is_published: false })
+    .whereNotNull('publish_at')
+    .andWhere('publish_at', '<=', now)
+    .update({
+      is_published: true,
+      published_at: db.raw('COALESCE(published_at, publish_at)'),
+      publish_at: null,
+      updated_at: now,
+      // A save (issue 16): an editor still open on the draft gets a conflict, not an unpublish.
+      version: db.raw('?? + 1', ['version']),
+    });
+  return Number(changed) === 1;
 }

@@ -8,9 +8,9 @@ import {
 } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../db/knex';
-import { toBool, toIso, toNumber } from '../db/values';
+import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { Actor } from '../domain/actor';
-import { auditWho, recordAudit } from './audit';
+import { type AuditWho, auditWho, recordAudit } from './audit';
 import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import { presentAdminArticle } from '../presenters/articles';
 import type { PublicReads } from '../readModel/publicReads';
@@ -20,6 +20,12 @@ import * as revisions from '../repos/newsRevisions';
 import type { RevisionAction, RevisionWithAuthor } from '../repos/newsRevisions';
 import * as media from '../repos/media';
 import { dropIfUnused, resolveFeaturedImage } from './media';
+import { PreviewSigner } from './newsPreview';
+import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
+
+/** The audit trail's actor for what the server does by itself (the scheduler). */
+const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
+const HOUR_MS = 3_600_000;
 
 const slugTaken = (slug: string) =>
   conflict('slug_taken', `An article with the URL slug "${slug}" already exists`, [
@@ -28,12 +34,14 @@ const slugTaken = (slug: string) =>
 
 /** The slug to store: the given one normalised by the slug rule, else one made from the English title. */
 export function resolveSlug(input: ArticleData): string {
+  return storedSlug(input.slug ? input.slug : input.title);
+}
+
+/** `text` under the slug rule, as the column stores it; a 400 when nothing is left of it. */
+function storedSlug(text: string): string {
   // At most LIMITS.slug characters (the column's size): a long title makes a long slug, and
   // lower-casing can lengthen a typed one. Cut at a code point, without a trailing hyphen.
-  const slug = Array.from(slugify(input.slug ? input.slug : input.title))
-    .slice(0, LIMITS.slug)
-    .join('')
-    .replace(/-+$/, '');
+  const slug = Array.from(slugify(text)).slice(0, LIMITS.slug).join('').replace(/-+$/, '');
   if (!slug) {
     throw invalid('validation_failed', 'A URL slug could not be made from the title; enter one', [
       { path: 'slug', message: 'Enter a URL slug (letters, digits and hyphens)' },
@@ -41,6 +49,18 @@ export function resolveSlug(input: ArticleData): string {
   }
   return slug;
 }
+
+/** `slug` cut (at a code point, no trailing hyphen) so that `suffix` fits in LIMITS.slug. */
+function withSuffix(slug: string, suffix: string): string {
+  const base = Array.from(slug)
+    .slice(0, LIMITS.slug - suffix.length)
+    .join('')
+    .replace(/-+$/, '');
+  return `${base}${suffix}`;
+}
+
+/** Numbered slugs asked about per query when looking for a free one. */
+const SUGGESTION_BATCH = 20;
 
 const editedColumns = (input: ArticleData, slug: string) => ({
   slug,
@@ -53,11 +73,45 @@ const editedColumns = (input: ArticleData, slug: string) => ({
   is_published: input.isPublished,
 });
 
-export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
+export function newsService({
+  db,
+  reads,
+  previewTtlHours = 168,
+}: {
+  db: Db;
+  reads: PublicReads;
+  /** How long a preview link opens its draft (NEWS_PREVIEW_TTL_HOURS). */
+  previewTtlHours?: number;
+}) {
+  const signer = new PreviewSigner(db);
   return {
     /** Every article, drafts included, newest first. */
     list(_actor: Actor): Promise<ArticleRow[]> {
       return news.listAll(db);
+    },
+
+    /**
+     * Whether an address is free for an article, and the first free `slug-N` when it is not
+     * (issue 16): asked while the editor types, and after a save refused with `slug_taken`.
+     */
+    async checkSlug(
+      _actor: Actor,
+      text: string,
+      exceptId?: number,
+    ): Promise<{ slug: string; available: boolean; suggestion: string | null }> {
+      const slug = storedSlug(text);
+      if (!(await news.slugUsed(db, slug, exceptId))) {
+        return { slug, available: true, suggestion: null };
+      }
+      for (let first = 2; first < 2 + SUGGESTION_BATCH * 50; first += SUGGESTION_BATCH) {
+        const candidates = Array.from({ length: SUGGESTION_BATCH }, (_, i) =>
+          withSuffix(slug, `-${first + i}`),
+        );
+        const taken = await news.takenSlugs(db, candidates, exceptId);
+        const free = candidates.find((candidate) => !taken.has(candidate));
+        if (free) return { slug, available: false, suggestion: free };
+      }
+      return { slug, available: false, suggestion: null };
     },
 
     async create(actor: Actor, input: ArticleData): Promise<ArticleRow> {
@@ -74,10 +128,12 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
             db.transaction(async (trx) => {
               if (await news.slugUsed(trx, slug)) throw slugTaken(slug);
               const now = new Date();
+              const publishAt = resolvePublishAt(input, undefined, now);
               const id = await news.insert(trx, {
                 ...editedColumns(input, slug),
                 image_media_id: await resolveFeaturedImage(trx, input.imageUrl),
                 published_at: input.isPublished ? now : null,
+                publish_at: publishAt,
                 created_at: now,
                 updated_at: now,
               });
@@ -85,7 +141,11 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
                 action: 'article_created',
                 itemKind: 'article',
                 itemId: id,
-                detail: input.isPublished ? 'published' : 'draft',
+                detail: input.isPublished
+                  ? 'published'
+                  : publishAt
+                    ? `scheduled for ${publishAt.toISOString()}`
+                    : 'draft',
               });
               return recordRevision(trx, actor, id, { action: 'created', at: now });
             }),
@@ -111,12 +171,14 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
               if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
                 throw await editConflict(trx, existing);
               }
+              const publishAt = resolvePublishAt(input, existing, now);
               const saved = await news.update(
                 trx,
                 id,
                 {
                   ...editedColumns(input, slug),
                   image_media_id: imageId,
+                  publish_at: publishAt,
                   // The first publication date is kept across later edits and unpublish/republish.
                   published_at: input.isPublished
                     ? (existing.published_at ?? now)
@@ -131,16 +193,23 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
                 await dropIfUnused(trx, existing.image_media_id);
               }
               const was = toBool(existing.is_published);
+              const rescheduled =
+                publishAt !== null && toIsoOrNull(existing.publish_at) !== publishAt.toISOString();
               const action =
                 was === input.isPublished
-                  ? 'article_updated'
+                  ? rescheduled
+                    ? 'article_scheduled'
+                    : 'article_updated'
                   : input.isPublished
                     ? 'article_published'
-                    : 'article_unpublished';
+                    : rescheduled
+                      ? 'article_scheduled'
+                      : 'article_unpublished';
               await recordAudit(trx, auditWho(actor), {
                 action,
                 itemKind: 'article',
                 itemId: id,
+                ...(rescheduled ? { detail: `scheduled for ${publishAt.toISOString()}` } : {}),
               });
               return recordRevision(trx, actor, id, { action: REVISION_OF[action], at: now });
             }),
@@ -217,6 +286,7 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
             image_media_id: imageId,
             is_published: existing.is_published,
             published_at: existing.published_at,
+            publish_at: existing.publish_at as Date | null,
             updated_at: now,
           });
           if (existing.image_media_id !== imageId) {
@@ -237,6 +307,49 @@ export function newsService({ db, reads }: { db: Db; reads: PublicReads }) {
       );
       return result;
     },
+
+    // ── scheduling (issue 16) ──
+
+    /**
+     * Publishes the scheduled drafts whose time has come (the scheduler's pass): each by one
+     * conditional UPDATE, so of several instances one publishes it, with its audit event (the
+     * system's) in the same transaction; then the public reads are forgotten. Answers the ids
+     * this call published.
+     */
+    async publishDue(now: Date): Promise<number[]> {
+      const due = await news.dueScheduled(db, now, SCHEDULE_BATCH);
+      if (!due.length) return [];
+      return reads.writing(async () => {
+        const published: number[] = [];
+        for (const id of due) {
+          const won = await db.transaction(async (trx) => {
+            if (!(await news.publishScheduled(trx, id, now))) return false;
+            await recordAudit(trx, SYSTEM, {
+              action: 'article_published',
+              itemKind: 'article',
+              itemId: id,
+              detail: 'scheduled',
+            });
+            return true;
+          });
+          if (won) published.push(id);
+        }
+        return published;
+      });
+    },
+
+    /** A private preview link's token for an article (any state), and when it expires. */
+    async previewLink(_actor: Actor, id: number): Promise<{ token: string; expiresAt: Date }> {
+      if (!(await news.findById(db, id))) throw notFound('article_not_found');
+      const expiresAt = new Date(Date.now() + previewTtlHours * HOUR_MS);
+      return { token: await signer.sign(id, expiresAt), expiresAt };
+    },
+
+    /** The article a preview token opens (drafts included); undefined if invalid or expired. */
+    async previewArticle(token: string): Promise<ArticleRow | undefined> {
+      const id = await signer.verify(token, new Date());
+      return id === undefined ? undefined : news.findById(db, id);
+    },
   };
 }
 
@@ -247,6 +360,7 @@ export type NewsService = ReturnType<typeof newsService>;
 /** The revision each audited save makes. */
 const REVISION_OF = {
   article_updated: 'updated',
+  article_scheduled: 'updated',
   article_published: 'published',
   article_unpublished: 'unpublished',
 } as const satisfies Record<string, RevisionAction>;

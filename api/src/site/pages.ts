@@ -4,9 +4,9 @@ import type { MessageKey } from '@vb/shared/i18n';
 import { BRAND_FILES, PUBLISHER_LOGO, SOCIAL_IMAGE } from '@vb/shared/brand';
 import type { Language } from '@vb/shared/options';
 import { pathLanguage } from '@vb/shared/paths';
-import { type NewsArticle, slugParamSchema } from '@vb/shared/schemas';
+import { type NewsArticle, previewTokenSchema, slugParamSchema } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
-import type { CachedBody } from '../readModel/cache';
+import { type CachedBody, serialize } from '../readModel/cache';
 import type { PublicReads } from '../readModel/publicReads';
 import type { PageHead } from './head';
 import { FEED_PATHS, languageUrls, pageText, summarizeArticle } from './meta';
@@ -103,6 +103,46 @@ function articleSlug(path: string): string | undefined {
   return slugParamSchema.safeParse(slug).success ? slug : undefined;
 }
 
+// ── scheduling (issue 16): a draft's private preview page ──
+
+/** The token of an /news/preview/<token> path (language prefix removed), or undefined. */
+export function previewToken(path: string): string | undefined {
+  const match = /^\/news\/preview\/([^/]+)\/?$/.exec(path);
+  const token = match?.[1];
+  return token && previewTokenSchema.safeParse(token).success ? token : undefined;
+}
+
+/** Opens the article of a preview token (drafts included), undefined when it is not valid. */
+export type PreviewOpener = (token: string) => Promise<NewsArticle | undefined>;
+
+/**
+ * A preview page: the article as its page shows it, never indexed (no canonical, no alternates,
+ * robots noindex), its read answered inside the page under the preview's read path.
+ */
+function previewPage(
+  article: NewsArticle,
+  token: string,
+  base: Omit<PageHead, 'title' | 'socialTitle'>,
+  text: (key: MessageKey, values?: Record<string, string>) => string,
+  origin: string,
+  language: Language,
+): ResolvedPage {
+  const summary = summarizeArticle(article, origin, language);
+  return {
+    status: 200,
+    kind: 'article',
+    reads: [{ path: PUBLIC_READ_PATHS.newsPreview(token), body: serialize({ article }) }],
+    head: {
+      ...base,
+      type: 'article',
+      title: text('meta.page.article', { title: summary.title }),
+      socialTitle: summary.title,
+      description: summary.description,
+      noindex: true,
+    },
+  };
+}
+
 /**
  * The page of a request path (Koa's `ctx.path`, still percent-encoded): a fixed page or the admin
  * (200), a published article (200, with its own metadata), or the not-found page (404), which the
@@ -113,6 +153,7 @@ export async function resolvePage(
   reads: PublicReads,
   requestPath: string,
   origin: string,
+  openPreview?: PreviewOpener,
 ): Promise<ResolvedPage> {
   const { language, path } = pathLanguage(requestPath);
   const text = (key: MessageKey, values?: Record<string, string>) =>
@@ -172,7 +213,10 @@ export async function resolvePage(
       reads: await fixedPageReads(reads, fixed.kind),
     };
   }
-  const slug = articleSlug(path);
+  const token = previewToken(path);
+  const previewed = token && openPreview ? await openPreview(token) : undefined;
+  if (token && previewed) return previewPage(previewed, token, base, text, origin, language);
+  const slug = token ? undefined : articleSlug(path);
   const body = slug === undefined ? undefined : (await reads.article(slug))?.body;
   if (slug === undefined || !body) {
     const title = text('meta.page.notFound');

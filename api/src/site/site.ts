@@ -14,13 +14,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { pathLanguage } from '@vb/shared/paths';
 import type { Deps } from '../deps';
+import { presentArticle } from '../presenters/articles';
 import { injectBoot, loaderScript, pageAssets } from './boot';
 import { BuildWatcher, type SiteBuild } from './build';
 import { discoveryRoutes } from './discovery';
 import { injectHead } from './head';
 import { siteOrigin } from './meta';
-import { resolvePage } from './pages';
+import { previewToken, resolvePage } from './pages';
 import { serveRange } from './range';
 import {
   applyRender,
@@ -76,6 +78,11 @@ export interface Site {
  */
 export async function openSite(deps: Deps): Promise<Site | undefined> {
   const { config, logger, reads, frontDoor } = deps;
+  // A draft's preview page (issue 16): the article its token opens, as the public read shows it.
+  const openPreview = async (token: string) => {
+    const row = await deps.services.news.previewArticle(token);
+    return row && presentArticle(row);
+  };
   const distDir = config.publicWebDist;
   const watcher = new BuildWatcher(distDir, logger, () => reads.invalidate());
   await watcher.start();
@@ -102,7 +109,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
 
   /** A page's HTML: the template with its head, the server render and the boot elements. */
   async function renderPage(ctx: Context, build: SiteBuild, origin: string): Promise<RenderedPage> {
-    const page = await resolvePage(reads, ctx.path, origin);
+    const page = await resolvePage(reads, ctx.path, origin, openPreview);
     const preferences = pagePreferences(ctx.req);
     let boot = pageAssets(build.manifest, page.kind, preferences);
     let appHtml: string | undefined;
@@ -133,9 +140,27 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     };
   }
 
+  /**
+   * A preview page (issue 16): rendered for each request (its link expires; it is nobody's to
+   * keep), never kept by the read model, the front door or a shared cache, never indexed.
+   */
+  const servePreview = async (ctx: Context, build: SiteBuild, origin: string) => {
+    const page = await renderPage(ctx, build, origin);
+    ctx.status = page.status;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('Content-Language', pagePreferences(ctx.req).language);
+    ctx.type = 'html';
+    ctx.body = page.html;
+  };
+
   const servePage = async (ctx: Context, build: SiteBuild) => {
     // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
     const origin = siteOrigin(ctx, config.publicUrl);
+    if (previewToken(pathLanguage(ctx.path).path) !== undefined) {
+      return servePreview(ctx, build, origin);
+    }
     const cacheKey = `page\n${origin}\n${pageVariant(ctx.req)}\n${ctx.url}`;
     const page = (await reads.cache.get(
       cacheKey,

@@ -16,6 +16,8 @@ import {
   jobApplicationSchema,
   jobListingSchema,
   newsArticleSchema,
+  slugCheckSchema,
+  type SlugCheck,
   revisionsResponseSchema,
   tokenResponseSchema,
   translateResponseSchema,
@@ -47,6 +49,7 @@ import {
   type SubmissionNote,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
+  previewLinkSchema,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -499,6 +502,15 @@ export function createAdminClient(
           input,
         )
       ).article;
+    },
+    /** Whether an address is free for an article, with a free numbered one when not. */
+    async checkSlug(slug: string, except?: number, signal?: AbortSignal): Promise<SlugCheck> {
+      const query = new URLSearchParams({ slug, ...(except ? { except: String(except) } : {}) });
+      return json('GET', `/api/admin/news/slug-check?${query}`, slugCheckSchema, undefined, signal);
+    },
+    /** A private preview link of an article (issue 16): its token, site path and expiry. */
+    async createPreviewLink(id: number) {
+      return json('POST', `/api/admin/news/${id}/preview-link`, previewLinkSchema);
     },
     // ── revisions (issue 16) ──
     /** One page of an article's revisions, newest first. */

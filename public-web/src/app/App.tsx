@@ -83,6 +83,7 @@ function PublicRoutes({ pages }: { pages: PageComponents }) {
           <Route path="/" element={<HomePage />} />
           <Route path="/news" element={<NewsListPage />} />
           <Route path="/news/:id" element={<ArticlePage />} />
+          <Route path="/news/preview/:token" element={<ArticlePage />} />
           <Route path="/careers" element={<CareersPage />} />
           <Route path="/invest" element={<InvestPage variant="invest" />} />
           <Route path="/investor" element={<InvestPage variant="investor" />} />

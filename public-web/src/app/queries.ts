@@ -94,9 +94,21 @@ export function useNewsList() {
   return useQuery(newsListQuery());
 }
 
-/** One article by slug: fresh 10 minutes, kept 15, no retries. */
-export function useArticle(slug: string) {
-  return useQuery(articleQuery(slug));
+/** A draft through its private preview link (issue 16): read once, no retries. */
+const previewQuery = (token: string) =>
+  queryOptions({
+    queryKey: [PUBLIC_READ_PATHS.newsPreview(token)],
+    queryFn: async () =>
+      (await requestJson(PUBLIC_READ_PATHS.newsPreview(token), articleSchema)).article,
+    retry: false,
+  });
+
+/**
+ * One article by slug: fresh 10 minutes, kept 15, no retries; or, with a preview token (issue
+ * 16), the article that link opens.
+ */
+export function useArticle(slug: string, previewToken?: string) {
+  return useQuery(previewToken === undefined ? articleQuery(slug) : previewQuery(previewToken));
 }
 
 /** The active job listings. */
@@ -148,6 +160,12 @@ function seedableRead(path: string): SeedableRead | undefined {
       queryKey: jobListingsQuery().queryKey,
       data: (body) => (field('jobListings')(body) === undefined ? undefined : body),
     };
+  }
+  const previewPrefix = PUBLIC_READ_PATHS.newsPreview('');
+  if (path.startsWith(previewPrefix)) {
+    const token = path.slice(previewPrefix.length);
+    if (PUBLIC_READ_PATHS.newsPreview(token) !== path) return undefined;
+    return { queryKey: previewQuery(token).queryKey, data: field('article') };
   }
   const prefix = articlePath('');
   if (!path.startsWith(prefix)) return undefined;

@@ -31,6 +31,8 @@ export const newsArticleSchema = z.object({
   imageUrl: z.string().nullable(),
   isPublished: z.boolean(),
   publishedAt: isoDate.nullable(),
+  /** A draft scheduled to be published then (issue 16); null otherwise. */
+  publishAt: isoDate.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** Admin answers only (issue 16): how many times it was saved; the editor sends it back as `baseVersion`. */
@@ -77,6 +79,14 @@ export const articleInputSchema = z.strictObject({
   imageUrl: articleImageSchema,
   isPublished: z.boolean().default(false),
   /**
+   * A draft's scheduled publication (issue 16): an ISO 8601 date and time with its offset, in the
+   * future when set; null or absent: none. Ignored (cleared) when `isPublished` is true.
+   */
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
    * Issue 16: the article's `version` the edits were based on (PUT only). When another save came
    * in meanwhile the API answers 409 `edit_conflict` instead of overwriting it; without it, no check.
    */
@@ -84,6 +94,40 @@ export const articleInputSchema = z.strictObject({
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
+
+/**
+ * `GET /api/admin/news/slug-check?slug=…&except=…` (issue 16): whether an address is free for an
+ * article (`except`: the article being edited), and when it is taken the first free one with a
+ * number after it (`-2`, `-3`, …), offered to the editor instead of only an error.
+ */
+export const slugCheckQuerySchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Enter a URL slug')
+    .max(LIMITS.slug * 4),
+  except: z.coerce.number().int().positive().optional(),
+});
+export const slugCheckSchema = z.object({
+  /** The slug as it would be stored (the slug rule applied). */
+  slug: z.string(),
+  available: z.boolean(),
+  /** The first free `slug-N` when `slug` is taken; null when it is free. */
+  suggestion: z.string().nullable(),
+});
+export type SlugCheck = z.infer<typeof slugCheckSchema>;
+// ── scheduling (issue 16) ──
+
+/** A preview link's token as an address carries it (checked by its signature on the server). */
+export const previewTokenSchema = z.string().regex(/^[0-9]{1,16}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/);
+
+/** POST /api/admin/news/:id/preview-link: the draft's private link (the site's path, unprefixed). */
+export const previewLinkSchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  expiresAt: isoDate,
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 // ── revisions (issue 16) ──
 

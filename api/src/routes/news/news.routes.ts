@@ -1,20 +1,25 @@
 import Router from '@koa/router';
-import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST } from '@vb/shared/constants';
-import { z } from 'zod';
+import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_PAGE_PATHS } from '@vb/shared/constants';
 import {
+  type PreviewLink,
   articleInputSchema,
   idParamSchema,
   newsQuerySchema,
+  previewTokenSchema,
   revisionsQuerySchema,
+  slugCheckQuerySchema,
 } from '@vb/shared/schemas';
+import { z } from 'zod';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
-import { presentAdminArticle } from '../../presenters/articles';
+import { presentAdminArticle, presentArticle } from '../../presenters/articles';
 import { idParams, slugParams } from '../params';
+
+const previewParams = z.object({ token: previewTokenSchema });
 
 /**
  * How long browsers may reuse a public news answer: the freshness the spec gives the client's query
@@ -29,13 +34,23 @@ function newsListMaxAge(limit: number): number {
 const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
 
 /** GET /api/news?limit=N and GET /api/news/:slug: published articles only, from the read model. */
-export function publicNewsRoutes({ reads, frontDoor }: Deps): AppRouter {
+export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/news' });
 
   const list = validate({ query: newsQuerySchema });
   router.get('/', publicAccess(), list, async (ctx) => {
     const { limit } = list.input(ctx).query;
     sendRead(ctx, frontDoor, await reads.newsList(limit), newsListMaxAge(limit));
+  });
+
+  // A draft through its private preview link (issue 16): never cached, never indexed.
+  const preview = validate({ params: previewParams, notFound: 'article_not_found' });
+  router.get('/preview/:token', publicAccess(), preview, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    const row = await services.news.previewArticle(preview.input(ctx).params.token);
+    if (!row) throw notFound('article_not_found');
+    ctx.body = { article: presentArticle(row) };
   });
 
   const one = validate({ params: slugParams, notFound: 'article_not_found' });
@@ -59,6 +74,12 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentAdminArticle) };
   });
 
+  const slugCheck = validate({ query: slugCheckQuerySchema });
+  router.get('/slug-check', staff, slugCheck, async (ctx) => {
+    const { slug, except } = slugCheck.input(ctx).query;
+    ctx.body = await news.checkSlug(actorOf(ctx), slug, except);
+  });
+
   const create = validate({ body: articleInputSchema });
   router.post('/', staff, body, create, async (ctx) => {
     const row = await news.create(actorOf(ctx), create.input(ctx).body);
@@ -74,6 +95,22 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   router.put('/:id', staff, body, update, async (ctx) => {
     const { params, body: input } = update.input(ctx);
     ctx.body = { article: presentAdminArticle(await news.update(actorOf(ctx), params.id, input)) };
+  });
+
+  // ── scheduling (issue 16): a draft's private preview link ──
+  const previewLink = validate({ params: idParams, notFound: 'article_not_found' });
+  router.post('/:id/preview-link', staff, previewLink, async (ctx) => {
+    const { token, expiresAt } = await news.previewLink(
+      actorOf(ctx),
+      previewLink.input(ctx).params.id,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = {
+      token,
+      path: PUBLIC_PAGE_PATHS.newsPreview(token),
+      expiresAt: expiresAt.toISOString(),
+    } satisfies PreviewLink;
   });
 
   const remove = validate({ params: idParams, notFound: 'article_not_found' });

@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
+import { errorMessageKey, messages } from '@vb/shared/i18n';
 import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
 import { localized, slugify } from '@vb/shared/text';
 import { useFieldErrors, zodIssues } from '../../app/forms';
@@ -30,6 +30,7 @@ import {
   draftsDiffer,
   imageSrc,
   missingRequired,
+  saveToasts,
   withTitle,
   type ArticleDraft,
   type DraftField,
@@ -38,8 +39,9 @@ import { MarkupEditor } from './MarkupEditor';
 import { ConflictNotice } from './ConflictNotice';
 import { RevisionsPanel } from './RevisionsPanel';
 import { SaveStatus } from './SaveStatus';
+import { SlugField } from './SlugField';
 import { conflictOf, useAutosave, type EditorConflict } from './useAutosave';
-import { translateFields, type EditorLanguage } from './translation';
+import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
 import styles from './editor.module.css';
 
 type FieldErrors = Partial<Record<DraftField, string>>;
@@ -50,6 +52,7 @@ const EXPLAINED_CODES = new Set([
   'image_invalid',
   'image_too_large',
   'payload_too_large',
+  'publish_at_past',
 ]);
 
 const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
@@ -160,6 +163,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     }
     setSaving(true);
     setErrors({});
+    const said = saveToasts(article?.isPublished, draft.isPublished, Boolean(draft.publishAt));
     try {
       await sync.settled();
       await client.saveArticle(
@@ -168,8 +172,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       );
       // SPEC section 7: after a save the article list is reloaded.
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
-      if (isNew) toast('success', 'editor.toast.publishedTitle', 'editor.toast.publishedText');
-      else toast('success', 'editor.toast.updatedTitle', 'editor.toast.updatedText');
+      toast('success', said.success.title, said.success.text);
       onClose();
     } catch (error) {
       const current = conflictOf(error);
@@ -177,14 +180,16 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         setConflict({ ...current, savedBy: current.savedBy.name, mine: draft, loaded: false });
         return;
       }
-      logFailure(isNew ? 'Failed to publish new article' : 'Failed to save changes', error);
-      const text: MessageKey = isNew
-        ? 'editor.toast.publishErrorText'
-        : 'editor.toast.updateErrorText';
-      let description = t(text);
+      logFailure(messages.en[said.failure.text], error);
+      let description = t(said.failure.text);
       if (error instanceof ApiError) {
         const found = localize(error.issues) as FieldErrors;
-        if (error.code === 'slug_taken') found.slug = t('error.slug_taken');
+        if (error.code === 'slug_taken') {
+          found.slug = t('error.slug_taken');
+          // Taken since it was last checked: the check answers again, with a free address.
+          void queryClient.invalidateQueries({ queryKey: [...adminKeys.news, 'slug-check'] });
+        }
+        if (error.code === 'publish_at_past') found.publishAt = t('error.publish_at_past');
         if (error.code === 'image_invalid' || error.code === 'image_too_large') {
           found.imageUrl = t(errorMessageKey(error.code));
         }
@@ -194,11 +199,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           description = `${description}. ${t(errorMessageKey(error.code))}`;
         }
       }
-      toast(
-        'error',
-        isNew ? 'editor.toast.publishErrorTitle' : 'editor.toast.updateErrorTitle',
-        description,
-      );
+      toast('error', said.failure.title, description);
     } finally {
       setSaving(false);
     }
@@ -207,6 +208,34 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   function showTabOf(found: FieldErrors) {
     const first = (Object.keys(found) as DraftField[]).map((f) => FIELD_TAB[f]).find(Boolean);
     if (first) setTab(first);
+  }
+
+  // What the last translation wrote into each language: text still equal to it was not written
+  // by hand, and a new translation may replace it without asking (issue 16).
+  const machineText = useRef<Partial<Record<EditorLanguage, TranslatedFields>>>({});
+
+  function askTranslate(from: EditorLanguage) {
+    if (translating) return;
+    const to: EditorLanguage = from === 'en' ? 'ar' : 'en';
+    const target =
+      to === 'ar'
+        ? { title: draft.titleAr, content: draft.contentAr }
+        : { title: draft.title, content: draft.content };
+    const machine = machineText.current[to];
+    const handWritten =
+      (target.title.trim() !== '' || target.content.trim() !== '') &&
+      !(machine && machine.title === target.title && machine.content === target.content);
+    if (!handWritten) {
+      void translate(from);
+      return;
+    }
+    modal.confirm({
+      title: t(to === 'ar' ? 'editor.translate.replaceArabic' : 'editor.translate.replaceEnglish'),
+      content: t('editor.translate.replaceHint'),
+      okText: t('editor.translate.replace'),
+      cancelText: t('editor.cancel'),
+      onOk: () => void translate(from),
+    });
   }
 
   async function translate(from: EditorLanguage) {
@@ -219,6 +248,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     try {
       const result = await translateFields((r) => client.translate(r), source, from);
       // Both calls succeeded: only now do the fields change.
+      machineText.current[from === 'en' ? 'ar' : 'en'] = result;
       if (from === 'en') {
         setDraft((d) => ({ ...d, titleAr: result.title, contentAr: result.content }));
       } else {
@@ -237,10 +267,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       toast(
         'error',
         'editor.toast.translationErrorTitle',
-        // Past the translation rate limit: the catalog's "too many requests" text.
+        // Past the translation rate limit: the catalog's "too many requests" text; a reply
+        // that lost the formatting says so (nothing was changed).
         error instanceof ApiError && error.status === 429
           ? 'error.too_many_requests'
-          : 'editor.toast.translationErrorText',
+          : error instanceof ApiError && error.code === 'translation_markup_changed'
+            ? 'error.translation_markup_changed'
+            : 'editor.toast.translationErrorText',
       );
     } finally {
       setTranslating(null);
@@ -268,7 +301,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     return (
       <Button
         icon={<TranslationOutlined />}
-        onClick={() => void translate(from)}
+        onClick={() => askTranslate(from)}
         disabled={empty || translating !== null}
         loading={translating === from}
         data-testid={`editor-translate-${from}`}
@@ -324,40 +357,25 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
               </ConfigProvider>
             </Form.Item>
             {!ar && (
-              <Form.Item
-                label={t('editor.fields.slug')}
-                htmlFor="editor-slug"
-                validateStatus={errors.slug ? 'error' : undefined}
-                help={errors.slug}
-                extra={
-                  <>
-                    <span className={styles.address}>
-                      {/* The address is isolated so that it reads left to right in Arabic text. */}
-                      {t('editor.fields.articleAddress', { url: `\u2066${siteAddress}\u2069` })}
-                    </span>
-                    <span>{t('editor.fields.slugHint')}</span>
-                  </>
-                }
-              >
-                <ConfigProvider direction="ltr">
-                  <Input
-                    id="editor-slug"
-                    dir="ltr"
-                    value={draft.slug}
-                    onChange={(e) => {
-                      setSlugFollowsTitle(false);
-                      update({ slug: e.target.value });
-                    }}
-                    onBlur={() => {
-                      // Shows the slug as it will be stored.
-                      const normalized = slugify(draft.slug);
-                      if (normalized !== draft.slug) update({ slug: normalized });
-                    }}
-                    placeholder={t('editor.fields.slugPlaceholder')}
-                    data-testid="editor-slug"
-                  />
-                </ConfigProvider>
-              </Form.Item>
+              <SlugField
+                value={draft.slug}
+                articleId={article?.id}
+                siteAddress={siteAddress}
+                error={errors.slug}
+                onChange={(slug) => {
+                  setSlugFollowsTitle(false);
+                  update({ slug });
+                }}
+                onBlur={() => {
+                  // Shows the slug as it will be stored.
+                  const normalized = slugify(draft.slug);
+                  if (normalized !== draft.slug) update({ slug: normalized });
+                }}
+                onSuggestion={(slug) => {
+                  setSlugFollowsTitle(false);
+                  update({ slug });
+                }}
+              />
             )}
             <Form.Item
               label={t('editor.fields.content')}
@@ -499,7 +517,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
             ]}
           />
         </Card>
-        <ArticleSettings draft={draft} onChange={update} imageSrc={featuredSrc} errors={errors} />
+        <ArticleSettings
+          draft={draft}
+          onChange={update}
+          imageSrc={featuredSrc}
+          errors={errors}
+          articleId={article?.id}
+        />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { useT } from '../../app/i18n';
 import { logFailure, useAdminToast } from '../context';
 import type { ArticleDraft } from './articleDraft';
 import { prepareFeaturedImage } from './images';
+import { PreviewLink } from './PreviewLink';
+import { Schedule } from './Schedule';
 import styles from './editor.module.css';
 
 interface ArticleSettingsProps {
@@ -14,10 +16,18 @@ interface ArticleSettingsProps {
   /** The featured image's address, ready for an <img>, or null. */
   imageSrc: string | null;
   errors: Partial<Record<keyof ArticleDraft, string>>;
+  /** The saved article's id (its preview link), undefined while creating one. */
+  articleId?: number | undefined;
 }
 
-/** 'Article Settings': featured image (preview, choose, remove), publish toggle, excerpts. */
-export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSettingsProps) {
+/** 'Article Settings': publish toggle, schedule, preview link, featured image, excerpts. */
+export function ArticleSettings({
+  draft,
+  onChange,
+  imageSrc,
+  errors,
+  articleId,
+}: ArticleSettingsProps) {
   const t = useT();
   const toast = useAdminToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,6 +51,39 @@ export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSe
   return (
     <Card title={t('editor.settings.title')} size="small" className={styles.settings}>
       <Form layout="vertical" component="div" requiredMark={false}>
+        {/* First: on a tablet the card sits under the text, and the switch must not hide below
+            the image area (issue 16). */}
+        <div className={styles.publishRow}>
+          <div className={styles.publishText}>
+            <label htmlFor="editor-publish" className={styles.publishLabel}>
+              {t('editor.settings.publish')}
+            </label>
+            <Typography.Text type="secondary" className={styles.hint}>
+              {t('editor.settings.publishHint')}
+            </Typography.Text>
+          </div>
+          <Switch
+            id="editor-publish"
+            checked={draft.isPublished}
+            onChange={(isPublished) => onChange({ isPublished })}
+            data-testid="editor-publish"
+          />
+        </div>
+        <Tag
+          color={draft.isPublished ? 'success' : 'default'}
+          className={styles.publishTag}
+          data-testid="editor-publish-state"
+        >
+          {t(draft.isPublished ? 'editor.settings.published' : 'editor.settings.draft')}
+        </Tag>
+        <Schedule
+          publishAt={draft.publishAt}
+          isPublished={draft.isPublished}
+          onChange={(publishAt) => onChange({ publishAt })}
+          error={errors.publishAt}
+        />
+        <PreviewLink articleId={articleId} />
+
         <Form.Item
           label={t('editor.settings.featuredImage')}
           validateStatus={errors.imageUrl ? 'error' : undefined}
@@ -103,30 +146,6 @@ export function ArticleSettings({ draft, onChange, imageSrc, errors }: ArticleSe
             onChange={onFileChosen}
           />
         </Form.Item>
-
-        <div className={styles.publishRow}>
-          <div className={styles.publishText}>
-            <label htmlFor="editor-publish" className={styles.publishLabel}>
-              {t('editor.settings.publish')}
-            </label>
-            <Typography.Text type="secondary" className={styles.hint}>
-              {t('editor.settings.publishHint')}
-            </Typography.Text>
-          </div>
-          <Switch
-            id="editor-publish"
-            checked={draft.isPublished}
-            onChange={(isPublished) => onChange({ isPublished })}
-            data-testid="editor-publish"
-          />
-        </div>
-        <Tag
-          color={draft.isPublished ? 'success' : 'default'}
-          className={styles.publishTag}
-          data-testid="editor-publish-state"
-        >
-          {t(draft.isPublished ? 'editor.settings.published' : 'editor.settings.draft')}
-        </Tag>
 
         <Form.Item
           label={t('editor.fields.excerpt')}

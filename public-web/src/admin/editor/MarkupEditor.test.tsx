@@ -45,8 +45,12 @@ function Harness({ initial, language = 'en' }: { initial: string; language?: 'en
   );
 }
 
-function setup(initial: string, language: 'en' | 'ar' = 'en') {
-  act(() => usePreferences.setState({ language: 'en' }));
+function setup(
+  initial: string,
+  language: 'en' | 'ar' = 'en',
+  interfaceLanguage: 'en' | 'ar' = 'en',
+) {
+  act(() => usePreferences.setState({ language: interfaceLanguage }));
   render(
     <I18nProvider>
       <AntApp>
@@ -79,6 +83,32 @@ describe('MarkupEditor', () => {
     fireEvent.click(screen.getByTestId('editor-en-link'));
     expect(textarea.value).toBe('[link text](https://example.com)');
     expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([1, 10]);
+  });
+
+  it("writes the link's placeholder in the language of the text, not of the interface", () => {
+    const english = setup('', 'en', 'ar');
+    selectRange(english, 0, 0);
+    fireEvent.click(screen.getByTestId('editor-en-link'));
+    expect(english.value).toBe('[link text](https://example.com)');
+    cleanup();
+    const arabic = setup('', 'ar', 'en');
+    selectRange(arabic, 0, 0);
+    fireEvent.click(screen.getByTestId('editor-ar-link'));
+    expect(arabic.value).toBe('[نص الرابط](https://example.com)');
+  });
+
+  it('continues a list on Enter, and leaves Shift+Enter and other lines alone', () => {
+    const textarea = setup('1. one');
+    selectRange(textarea, 6, 6);
+    fireEvent.keyDown(textarea, { key: 'Enter' });
+    expect(textarea.value).toBe('1. one\n2. ');
+    expect(textarea.selectionStart).toBe(10);
+    // Enter on the empty item ends the list.
+    fireEvent.keyDown(textarea, { key: 'Enter' });
+    expect(textarea.value).toBe('1. one\n');
+    const before = textarea.value;
+    fireEvent.keyDown(textarea, { key: 'Enter', shiftKey: true });
+    expect(textarea.value).toBe(before);
   });
 
   it('has keyboard shortcuts for bold and italic', () => {

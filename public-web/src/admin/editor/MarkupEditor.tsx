@@ -19,11 +19,12 @@ import {
   type ReactNode,
 } from 'react';
 import { EDITOR_MIN_HEIGHT_PX } from '@vb/shared/constants';
-import type { MessageKey } from '@vb/shared/i18n';
+import { messages, type MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ImageError, altFromFileName, prepareInlineImage } from './images';
 import {
+  continueList,
   insertImage,
   insertLink,
   replacementBetween,
@@ -147,10 +148,35 @@ export function MarkupEditor({
     heading: toggleHeading,
     bullets: toggleBulletList,
     numbers: toggleNumberedList,
-    link: (state) => insertLink(state, t('editor.linkTemplate.text')),
+    // The placeholder is in the language of the text being written, not of the interface.
+    link: (state) => insertLink(state, messages[language]['editor.linkTemplate.text']),
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter in a list item continues the list (Shift+Enter, and Enter while an input method is
+    // composing, keep their own meaning).
+    if (
+      event.key === 'Enter' &&
+      !event.shiftKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.nativeEvent.isComposing
+    ) {
+      const el = textarea();
+      const next =
+        el &&
+        continueList({
+          value: el.value,
+          selectionStart: el.selectionStart,
+          selectionEnd: el.selectionEnd,
+        });
+      if (next) {
+        event.preventDefault();
+        apply(() => next);
+      }
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const action = ACTIONS.find((a) => a.shortcut === event.key.toLowerCase());
     const edit = action && edits[action.key];

@@ -1,4 +1,5 @@
 /** The article as the editor holds it (SPEC section 3, "Article as edited"), and what it sends. */
+import type { MessageKey } from '@vb/shared/i18n';
 import type { ArticleInput, NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 
@@ -13,6 +14,8 @@ export interface ArticleDraft {
   /** A data URL after a local file choice, the API's `/api/media/…` URL of a stored one, or null. */
   imageUrl: string | null;
   isPublished: boolean;
+  /** A draft's scheduled publication, ISO 8601 (issue 16), or null. */
+  publishAt: string | null;
 }
 
 export type DraftField = keyof ArticleDraft;
@@ -29,6 +32,7 @@ export function draftFromArticle(article?: NewsArticle): ArticleDraft {
     slug: article?.slug ?? '',
     imageUrl: article?.imageUrl ?? null,
     isPublished: article?.isPublished ?? false,
+    publishAt: article?.publishAt ?? null,
   };
 }
 
@@ -57,6 +61,8 @@ export function draftToInput(draft: ArticleDraft): ArticleInput {
     ...(slug ? { slug } : {}),
     imageUrl: draft.imageUrl,
     isPublished: draft.isPublished,
+    // Published by hand: no schedule.
+    publishAt: draft.isPublished ? null : draft.publishAt,
   };
 }
 
@@ -76,4 +82,39 @@ export function draftsDiffer(a: ArticleDraft, b: ArticleDraft): boolean {
 /** The address of an image the API serves (`/api/media/…`) for the host; data URLs as they are. */
 export function imageSrc(apiBase: string, url: string): string {
   return url.startsWith('/') ? `${apiBase}${url}` : url;
+}
+
+/** A toast's title and text. */
+export interface ToastText {
+  title: MessageKey;
+  text: MessageKey;
+}
+
+/**
+ * What the save's toasts say (issue 16): what happened to the article, not only that it was
+ * saved. `wasPublished` is undefined for a new article. Published by this save: spec section 8's
+ * published texts; an article that stays published: its updated texts; a draft: "Draft Saved"
+ * (with a publication time set: "Article Scheduled"); taken off the site: "Article Unpublished". A failure says what was being done the same way.
+ */
+export function saveToasts(
+  wasPublished: boolean | undefined,
+  publish: boolean,
+  scheduled = false,
+): { success: ToastText; failure: ToastText } {
+  const success: ToastText = publish
+    ? wasPublished
+      ? { title: 'editor.toast.updatedTitle', text: 'editor.toast.updatedText' }
+      : { title: 'editor.toast.publishedTitle', text: 'editor.toast.publishedText' }
+    : wasPublished
+      ? { title: 'editor.toast.unpublishedTitle', text: 'editor.toast.unpublishedText' }
+      : scheduled
+        ? { title: 'editor.toast.scheduledTitle', text: 'editor.toast.scheduledText' }
+        : { title: 'editor.toast.draftSavedTitle', text: 'editor.toast.draftSavedText' };
+  const failure: ToastText =
+    wasPublished !== undefined
+      ? { title: 'editor.toast.updateErrorTitle', text: 'editor.toast.updateErrorText' }
+      : publish
+        ? { title: 'editor.toast.publishErrorTitle', text: 'editor.toast.publishErrorText' }
+        : { title: 'editor.toast.draftErrorTitle', text: 'editor.toast.draftErrorText' };
+  return { success, failure };
 }

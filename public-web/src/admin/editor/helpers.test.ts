@@ -6,6 +6,7 @@ import {
   draftsDiffer,
   imageSrc,
   missingRequired,
+  saveToasts,
   withTitle,
 } from './articleDraft';
 import { altFromFileName, dataUrlBytes, fitWithin } from './images';
@@ -39,7 +40,16 @@ describe('article draft', () => {
       slug: '',
       imageUrl: null,
       isPublished: false,
+      publishAt: null,
     });
+  });
+
+  it('sends a schedule only with a draft (issue 16)', () => {
+    const at = '2030-01-02T07:00:00.000Z';
+    const scheduled = { ...draftFromArticle(article), isPublished: false, publishAt: at };
+    expect(draftToInput(scheduled).publishAt).toBe(at);
+    expect(draftToInput({ ...scheduled, isPublished: true }).publishAt).toBeNull();
+    expect(draftFromArticle({ ...article, publishAt: at }).publishAt).toBe(at);
   });
 
   it('takes the fields of an edited article (nulls as empty text)', () => {
@@ -81,6 +91,29 @@ describe('article draft', () => {
     expect(imageSrc('https://api.test', 'data:image/png;base64,AA')).toBe(
       'data:image/png;base64,AA',
     );
+  });
+});
+
+describe('save toasts (issue 16): what happened, not only that it was saved', () => {
+  it.each([
+    [undefined, true, 'editor.toast.publishedTitle', 'editor.toast.publishErrorTitle'],
+    [undefined, false, 'editor.toast.draftSavedTitle', 'editor.toast.draftErrorTitle'],
+    [false, true, 'editor.toast.publishedTitle', 'editor.toast.updateErrorTitle'],
+    [false, false, 'editor.toast.draftSavedTitle', 'editor.toast.updateErrorTitle'],
+    [true, true, 'editor.toast.updatedTitle', 'editor.toast.updateErrorTitle'],
+    [true, false, 'editor.toast.unpublishedTitle', 'editor.toast.updateErrorTitle'],
+  ] as const)('was published: %s, publish: %s', (was, publish, success, failure) => {
+    const said = saveToasts(was, publish);
+    expect(said.success.title).toBe(success);
+    expect(said.failure.title).toBe(failure);
+    expect(said.success.text.replace(/Text$/, '')).toBe(said.success.title.replace(/Title$/, ''));
+  });
+
+  it('says a draft with a publication time was scheduled', () => {
+    expect(saveToasts(undefined, false, true).success.title).toBe('editor.toast.scheduledTitle');
+    expect(saveToasts(false, false, true).success.text).toBe('editor.toast.scheduledText');
+    // Published now, the time does not matter.
+    expect(saveToasts(false, true, true).success.title).toBe('editor.toast.publishedTitle');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '@vb/shared/markup';
 import {
   cleanAltText,
+  continueList,
   insertImage,
   insertLink,
   replacementBetween,
@@ -326,5 +327,47 @@ describe('replacementBetween', () => {
       const r = replacementBetween(before, after);
       expect(before.slice(0, r.start) + r.text + before.slice(r.end)).toBe(after);
     }
+  });
+});
+
+describe('Enter in a list (continueList)', () => {
+  const enter = (marked: string) => {
+    const next = continueList(at(marked));
+    return next && show(next);
+  };
+
+  it('starts the next bullet, moving the text after the caret into it', () => {
+    expect(enter('- one‸')).toBe('- one\n- ‸');
+    expect(enter('- on‸e\n- two')).toBe('- on\n- ‸e\n- two');
+    expect(enter('  - indented‸')).toBe('  - indented\n  - ‸');
+  });
+
+  it('numbers the next item and renumbers the items below it', () => {
+    expect(enter('1. one‸')).toBe('1. one\n2. ‸');
+    expect(enter('1. one‸\n2. two\n3. three\n\n1. other')).toBe(
+      '1. one\n2. ‸\n3. two\n4. three\n\n1. other',
+    );
+  });
+
+  it('replaces a selection by the break', () => {
+    expect(enter('- a ⟦long⟧ item')).toBe('- a \n- ‸ item');
+  });
+
+  it('ends the list on an empty item', () => {
+    expect(enter('- one\n- ‸')).toBe('- one\n‸');
+    expect(enter('- one\n2. ‸\nafter')).toBe('- one\n‸\nafter');
+  });
+
+  it('leaves other lines, and a caret before the marker, to the textarea', () => {
+    expect(enter('plain‸')).toBeNull();
+    expect(enter('## heading‸')).toBeNull();
+    expect(enter('‸- one')).toBeNull();
+    expect(enter('-‸ one')).toBeNull();
+  });
+
+  it('keeps the markup a list the renderer shows', () => {
+    const next = continueList(at('- one‸'))!;
+    const typed = `${next.value.slice(0, next.selectionStart)}two`;
+    expect(renderMarkup(typed)).toContain('<li>two</li>');
   });
 });

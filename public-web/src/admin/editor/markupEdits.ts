@@ -335,6 +335,43 @@ export const toggleBulletList = (input: TextState): TextState => toggleLines(inp
 /** `1. `, `2. `… at the start of each selected line with text; again removes them. */
 export const toggleNumberedList = (input: TextState): TextState => toggleLines(input, 'numbered');
 
+/**
+ * Enter in a list item (issue 16), as word processors do: the text after the caret moves to a new
+ * item of the same list (`- `, or the next number), at the same indent. Enter in an item with no
+ * text ends the list: its marker is removed and the line stays empty. A selection is replaced by
+ * the line break first. Null where Enter is not in a list item: the textarea breaks the line.
+ */
+export function continueList(input: TextState): TextState | null {
+  const { value, selectionStart: s, selectionEnd: e } = normalize(input);
+  const from = lineStartOf(value, s);
+  const line = parseLine(value.slice(from, lineEndOf(value, s)));
+  if (line.kind !== 'bullet' && line.kind !== 'numbered') return null;
+  const markerEnd = from + line.indent.length + line.marker.length;
+  // A caret in the indent or the marker: an ordinary line break.
+  if (s < markerEnd) return null;
+  if (line.rest.trim() === '' && e <= lineEndOf(value, s)) {
+    // An empty item: the list ends here.
+    const next = value.slice(0, from) + value.slice(markerEnd);
+    return state(next, from);
+  }
+  if (line.kind === 'bullet') {
+    const insert = `\n${line.indent}- `;
+    return state(value.slice(0, s) + insert + value.slice(e), s + insert.length);
+  }
+  // A numbered item: the new one takes the next number, and the items below it follow on.
+  let number = Number.parseInt(line.marker, 10) + 1;
+  const insert = `\n${line.indent}${number}. `;
+  const head = value.slice(0, s) + insert;
+  const tail = value.slice(e).split('\n');
+  for (let i = 1; i < tail.length; i += 1) {
+    const below = parseLine(tail[i] ?? '');
+    if (below.kind !== 'numbered' || below.indent !== line.indent) break;
+    number += 1;
+    tail[i] = `${below.indent}${number}. ${below.rest}`;
+  }
+  return state(head + tail.join('\n'), head.length);
+}
+
 // ───────────────────────────────────────────────────────────────────────────────────────────
 // Links and images
 

@@ -169,7 +169,10 @@ describe('the bulk actions bar', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(exportCsv).toHaveBeenCalledWith('contact-messages', { ids: [9, 3] }, 'en'),
     );
-    fireEvent.click(screen.getByTestId('bulk-clear'));
+    // The bar's buttons wait while the export runs; then Clear clears.
+    const clear = screen.getByTestId('bulk-clear') as HTMLButtonElement;
+    await waitFor(() => expect(clear.disabled).toBe(false));
+    fireEvent.click(clear);
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 });

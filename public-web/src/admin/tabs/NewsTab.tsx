@@ -12,7 +12,7 @@ import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
 import { markupToPlainText } from '@vb/shared/markup';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { isolate, localized, truncate } from '@vb/shared/text';
-import { formatLongDate } from '@vb/shared/dates';
+import { formatLongDate, formatSiteDateTime } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -191,11 +191,26 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
           <div className={styles.itemBody}>
             <div className={styles.meta}>
               <Tag
-                color={article.isPublished ? 'success' : 'default'}
+                color={
+                  article.isPublished ? 'success' : article.publishAt ? 'processing' : 'default'
+                }
                 data-testid="news-item-status"
               >
-                {t(article.isPublished ? 'admin.news.published' : 'admin.news.draft')}
+                {t(
+                  article.isPublished
+                    ? 'admin.news.published'
+                    : article.publishAt
+                      ? 'admin.news.scheduled'
+                      : 'admin.news.draft',
+                )}
               </Tag>
+              {!article.isPublished && article.publishAt && (
+                <span data-testid="news-item-scheduled">
+                  {t('admin.news.scheduledFor', {
+                    date: formatSiteDateTime(article.publishAt, language),
+                  })}
+                </span>
+              )}
               {article.publishedAt && (
                 <span>
                   {t('admin.news.publishedOn', {

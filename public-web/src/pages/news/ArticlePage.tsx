@@ -80,11 +80,12 @@ export default function ArticlePage() {
   const language = usePreferences((s) => s.language);
   const origin = useSiteOrigin();
   const localHref = useLocalHref();
-  const { id: slug = '' } = useParams();
+  // A draft's private preview (issue 16): /news/preview/<token>.
+  const { id: slug = '', token: previewToken } = useParams();
   const [search] = useSearchParams();
   const fromHome = search.get('from') === 'home';
   const backToHomeNews = useBackToHomeNews();
-  const { data: article, isPending, isError, error } = useArticle(slug);
+  const { data: article, isPending, isError, error } = useArticle(slug, previewToken);
 
   useFailureLog(isError, error, (failure) =>
     isNotFound(failure) ? 'failure.articleNotFound' : 'failure.fetchArticle',
@@ -134,7 +135,13 @@ export default function ArticlePage() {
           <h1 className={styles.articleTitle} {...langProps(title.lang, language)}>
             {title.text}
           </h1>
-          <ShareButtons url={shareUrl} title={title.text} />
+          {previewToken === undefined ? (
+            <ShareButtons url={shareUrl} title={title.text} />
+          ) : (
+            <p className={styles.previewNote} role="note" data-testid="article-preview-note">
+              {t('news.article.previewNote')}
+            </p>
+          )}
         </header>
         {article.imageUrl && (
           <figure className={styles.figure}>

@@ -196,6 +196,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.too_many_requests': 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'error.translation_not_configured': 'الترجمة التلقائية غير متاحة حاليًا.',
   'error.translation_failed': 'فشلت ترجمة المحتوى. يرجى المحاولة مرة أخرى.',
+  'error.translation_markup_changed':
+    'لم تحافظ الترجمة على التنسيق (العناوين والقوائم والخط العريض والروابط)، فلم يُغيَّر شيء. يرجى المحاولة مرة أخرى.',
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
@@ -206,6 +208,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
+  // ── scheduling (issue 16) ──
+  'error.publish_at_past': 'موعد النشر المحدد قد مضى. اختر تاريخًا ووقتًا لاحقين، أو انشر الآن.',
   // ── revisions (issue 16) ──
   'error.edit_conflict':
     'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',

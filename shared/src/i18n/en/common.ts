@@ -196,6 +196,8 @@ export const common = {
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'error.translation_not_configured': 'Automatic translation is not available at the moment.',
   'error.translation_failed': 'Failed to translate content. Please try again.',
+  'error.translation_markup_changed':
+    'The translation did not keep the formatting (headings, lists, bold, links), so nothing was changed. Please try again.',
   'error.service_unavailable':
     'The service is temporarily unavailable. Please try again in a few moments.',
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
@@ -207,6 +209,9 @@ export const common = {
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
   // ── Résumé preview (issue 15) ──
   'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
+  // ── scheduling (issue 16) ──
+  'error.publish_at_past':
+    'The scheduled time has passed. Choose a later date and time, or publish now.',
   // ── revisions (issue 16) ──
   'error.edit_conflict':
     'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
