@@ -84,6 +84,9 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],
   'POST /api/admin/news/:id/preview-link': ['editor'],
+  // Revisions (issue 16).
+  'GET /api/admin/news/:id/revisions': ['editor'],
+  'POST /api/admin/news/:id/revisions/:rev/restore': ['editor'],
   'POST /api/admin/media': ['editor'],
   'GET /api/admin/users': [],
   'POST /api/admin/users': [],

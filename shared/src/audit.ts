@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   // ── privacy (issue 15) ──
   'applications_anonymised',
   'person_erased',
+  // ── revisions (issue 16) ──
+  'article_restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

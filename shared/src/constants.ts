@@ -159,3 +159,9 @@ export const PRIVACY_PATH = '/privacy';
 export const RELATED_ITEMS_MAX = 20;
 /** Issue 15: the type of the résumés the admin previews (the others are only downloaded). */
 export const PDF_MIME_TYPE = 'application/pdf';
+
+// ── revisions (issue 16) ──
+/** How long after the last keystroke the editor autosaves a draft. */
+export const AUTOSAVE_DELAY_MS = 5000;
+/** The revisions panel's page size, and the largest page the API serves. */
+export const REVISIONS_PAGE = { default: 20, max: 100 } as const;

@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'assignee_invalid',
   'status_changed',
   'status_move_not_allowed',
+  // ── revisions (issue 16) ──
+  'edit_conflict',
+  'revision_not_found',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',
@@ -68,6 +71,8 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
+  /** Issue 16: an `edit_conflict`'s article as it now is (see `editConflictSchema`). */
+  current?: unknown;
 }
 
 /** Whether a value is one of the API's error codes. */

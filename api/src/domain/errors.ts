@@ -24,6 +24,8 @@ export class DomainError extends Error {
     readonly issues?: FieldIssue[],
     /** For `rate_limited`: how long until another try is counted. */
     readonly retryAfterMs?: number,
+    /** More of the answer's body (issue 16: an edit conflict's `current` article). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -50,6 +52,7 @@ const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
   media_not_found: 'Image not found',
   user_not_found: 'User not found',
   session_not_found: 'Session not found',
+  revision_not_found: 'Revision not found',
 };
 
 /** The "no such item" of a resource, with its plain-English message. */

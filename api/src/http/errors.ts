@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** More of the body, beside code and message (issue 16: an edit conflict's `current`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -39,6 +41,7 @@ const fromDomainError = (e: DomainError) =>
     e.message,
     e.issues,
     e.retryAfterMs === undefined ? undefined : { 'Retry-After': retryAfter(e.retryAfterMs) },
+    e.details,
   );
 
 /** Whole seconds to wait (at least one), for Retry-After. */
@@ -183,7 +186,7 @@ export function errorHandler(logger: Logger): Middleware {
       const final = err ?? new HttpError(500, 'internal_error', 'Something went wrong on our side');
       const event = SECURITY_EVENT_OF[final.code];
       if (event) securityEvent(logger, ctx, event, { status: final.status, code: final.code });
-      const body: ApiErrorBody = { code: final.code, message: final.message };
+      const body: ApiErrorBody = { ...final.details, code: final.code, message: final.message };
       if (final.issues) body.issues = final.issues;
       ctx.status = final.status;
       ctx.set('Cache-Control', 'no-store');

@@ -21,3 +21,8 @@ export function presentArticle(r: ArticleRow): NewsArticle {
     updatedAt: toIso(r.updated_at),
   };
 }
+
+/** An article for the admin: with its `version` (issue 16), which the editor sends back. */
+export function presentAdminArticle(r: ArticleRow): NewsArticle {
+  return { ...presentArticle(r), version: toNumber(r.version) };
+}

@@ -19,6 +19,8 @@ export interface ArticleRow {
   publish_at: unknown;
   created_at: unknown;
   updated_at: unknown;
+  /** How many times it was saved (issue 16). */
+  version: number;
 }
 
 /** The columns an editor writes. */
@@ -85,12 +87,20 @@ export async function insert(
   return insertedId(await db(TABLE).insert(columns).returning('id'));
 }
 
+/**
+ * Saves the columns and counts the save (`version` + 1). With `expectedVersion`, only while the
+ * article is still at that version (issue 16): answers whether it was saved.
+ */
 export async function update(
   db: Db,
   id: number,
   columns: ArticleColumns & { updated_at: Date },
-): Promise<void> {
-  await db(TABLE).where({ id }).update(columns);
+  expectedVersion?: number,
+): Promise<boolean> {
+  const query = db(TABLE).where({ id });
+  if (expectedVersion !== undefined) query.andWhere({ version: expectedVersion });
+  const changed = await query.update({ ...columns, version: db.raw('?? + 1', ['version']) });
+  return Number(changed) > 0;
 }
 
 export async function remove(db: Db, id: number): Promise<void> {
@@ -149,6 +159,8 @@ export async function publishScheduled(db: Db, id: number, now: Date): Promise<b
       published_at: db.raw('COALESCE(published_at, publish_at)'),
       publish_at: null,
       updated_at: now,
+      // A save (issue 16): an editor still open on the draft gets a conflict, not an unpublish.
+      version: db.raw('?? + 1', ['version']),
     });
   return Number(changed) === 1;
 }

@@ -1,14 +1,24 @@
 /** News articles: every staff action on them, and the rules they follow. */
-import { LIMITS, type ArticleData } from '@vb/shared/schemas';
+import {
+  LIMITS,
+  type ArticleData,
+  type ArticleRevision,
+  type EditConflict,
+  type RevisionsQuery,
+} from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../db/knex';
-import { toBool, toIsoOrNull } from '../db/values';
+import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { type AuditWho, auditWho, recordAudit } from './audit';
-import { conflict, invalid, notFound } from '../domain/errors';
+import { DomainError, conflict, invalid, notFound } from '../domain/errors';
+import { presentAdminArticle } from '../presenters/articles';
 import type { PublicReads } from '../readModel/publicReads';
 import * as news from '../repos/news';
 import type { ArticleRow } from '../repos/news';
+import * as revisions from '../repos/newsRevisions';
+import type { RevisionAction, RevisionWithAuthor } from '../repos/newsRevisions';
+import * as media from '../repos/media';
 import { dropIfUnused, resolveFeaturedImage } from './media';
 import { PreviewSigner } from './newsPreview';
 import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
@@ -137,7 +147,7 @@ export function newsService({
                     ? `scheduled for ${publishAt.toISOString()}`
                     : 'draft',
               });
-              return (await news.findById(trx, id)) as ArticleRow;
+              return recordRevision(trx, actor, id, { action: 'created', at: now });
             }),
           () => slugTaken(slug),
         ),
@@ -158,39 +168,50 @@ export function newsService({
               if (await news.slugUsed(trx, slug, id)) throw slugTaken(slug);
               const imageId = await resolveFeaturedImage(trx, input.imageUrl);
               const now = new Date();
+              if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
+                throw await editConflict(trx, existing);
+              }
               const publishAt = resolvePublishAt(input, existing, now);
-              await news.update(trx, id, {
-                ...editedColumns(input, slug),
-                image_media_id: imageId,
-                publish_at: publishAt,
-                // The first publication date is kept across later edits and unpublish/republish.
-                published_at: input.isPublished
-                  ? (existing.published_at ?? now)
-                  : existing.published_at,
-                updated_at: now,
-              });
+              const saved = await news.update(
+                trx,
+                id,
+                {
+                  ...editedColumns(input, slug),
+                  image_media_id: imageId,
+                  publish_at: publishAt,
+                  // The first publication date is kept across later edits and unpublish/republish.
+                  published_at: input.isPublished
+                    ? (existing.published_at ?? now)
+                    : existing.published_at,
+                  updated_at: now,
+                },
+                input.baseVersion,
+              );
+              // Another save of the same base got there first (between the read and the write).
+              if (!saved) throw await editConflict(trx, existing);
               if (existing.image_media_id !== imageId) {
                 await dropIfUnused(trx, existing.image_media_id);
               }
               const was = toBool(existing.is_published);
               const rescheduled =
                 publishAt !== null && toIsoOrNull(existing.publish_at) !== publishAt.toISOString();
-              await recordAudit(trx, auditWho(actor), {
-                action:
-                  was === input.isPublished
-                    ? rescheduled
+              const action =
+                was === input.isPublished
+                  ? rescheduled
+                    ? 'article_scheduled'
+                    : 'article_updated'
+                  : input.isPublished
+                    ? 'article_published'
+                    : rescheduled
                       ? 'article_scheduled'
-                      : 'article_updated'
-                    : input.isPublished
-                      ? 'article_published'
-                      : rescheduled
-                        ? 'article_scheduled'
-                        : 'article_unpublished',
+                      : 'article_unpublished';
+              await recordAudit(trx, auditWho(actor), {
+                action,
                 itemKind: 'article',
                 itemId: id,
                 ...(rescheduled ? { detail: `scheduled for ${publishAt.toISOString()}` } : {}),
               });
-              return news.findById(trx, id);
+              return recordRevision(trx, actor, id, { action: REVISION_OF[action], at: now });
             }),
           () => slugTaken(slug),
         ),
@@ -216,6 +237,75 @@ export function newsService({
         }),
       );
       if (!deleted) throw notFound('article_not_found');
+    },
+
+    // ── revisions (issue 16) ──
+
+    /** One page of an article's revisions, newest first, with their authors. */
+    async revisions(
+      _actor: Actor,
+      id: number,
+      query: RevisionsQuery,
+    ): Promise<{ revisions: ArticleRevision[]; total: number }> {
+      if (!(await news.findById(db, id))) throw notFound('article_not_found');
+      const [rows, total] = await Promise.all([
+        revisions.page(db, id, query.limit, query.offset),
+        revisions.count(db, id),
+      ]);
+      return { revisions: rows.map(presentRevision), total };
+    },
+
+    /**
+     * Brings an article's text back to a revision: titles, content, excerpts, slug and picture.
+     * Its publication is left as it is (bringing back old words must not publish or unpublish
+     * the article behind anyone's back). The restore is itself a save: a new revision, audited.
+     */
+    async restore(actor: Actor, id: number, revisionId: number): Promise<ArticleRow> {
+      const result = await reads.writing(() =>
+        db.transaction(async (trx) => {
+          const existing = await news.findById(trx, id);
+          if (!existing) throw notFound('article_not_found');
+          const revision = await revisions.find(trx, id, revisionId);
+          if (!revision) throw notFound('revision_not_found');
+          const slug = revision.slug;
+          if (await news.slugUsed(trx, slug, id)) throw slugTaken(slug);
+          // A picture dropped since the revision was saved is not brought back.
+          const imageId =
+            revision.image_media_id && (await media.exists(trx, revision.image_media_id))
+              ? revision.image_media_id
+              : null;
+          const now = new Date();
+          await news.update(trx, id, {
+            slug,
+            title: revision.title,
+            title_ar: revision.title_ar,
+            content: revision.content,
+            content_ar: revision.content_ar,
+            excerpt: revision.excerpt,
+            excerpt_ar: revision.excerpt_ar,
+            image_media_id: imageId,
+            is_published: existing.is_published,
+            published_at: existing.published_at,
+            publish_at: existing.publish_at as Date | null,
+            updated_at: now,
+          });
+          if (existing.image_media_id !== imageId) {
+            await dropIfUnused(trx, existing.image_media_id);
+          }
+          await recordAudit(trx, auditWho(actor), {
+            action: 'article_restored',
+            itemKind: 'article',
+            itemId: id,
+            detail: `revision ${revisionId} (version ${revision.version})`,
+          });
+          return recordRevision(trx, actor, id, {
+            action: 'restored',
+            at: now,
+            restoredFrom: revisionId,
+          });
+        }),
+      );
+      return result;
     },
 
     // ── scheduling (issue 16) ──
@@ -264,3 +354,69 @@ export function newsService({
 }
 
 export type NewsService = ReturnType<typeof newsService>;
+
+// ── revisions (issue 16) ──
+
+/** The revision each audited save makes. */
+const REVISION_OF = {
+  article_updated: 'updated',
+  article_scheduled: 'updated',
+  article_published: 'published',
+  article_unpublished: 'unpublished',
+} as const satisfies Record<string, RevisionAction>;
+
+/** Records the article as the save left it (in the save's transaction) and answers it. */
+async function recordRevision(
+  trx: Db,
+  actor: Actor,
+  id: number,
+  entry: { action: RevisionAction; at: Date; restoredFrom?: number },
+): Promise<ArticleRow> {
+  const row = (await news.findById(trx, id)) as ArticleRow;
+  await revisions.insertFrom(trx, row, { ...entry, authorId: actor.user.id });
+  return row;
+}
+
+const authorOf = (r: RevisionWithAuthor) => ({
+  id: r.author_id === null ? null : toNumber(r.author_id),
+  name: r.author_name,
+});
+
+function presentRevision(r: RevisionWithAuthor): ArticleRevision {
+  return {
+    id: toNumber(r.id),
+    articleId: toNumber(r.article_id),
+    version: toNumber(r.version),
+    action: r.action,
+    restoredFrom: r.restored_from === null ? null : toNumber(r.restored_from),
+    author: authorOf(r),
+    at: toIso(r.at),
+    title: r.title,
+    titleAr: r.title_ar,
+    isPublished: toBool(r.is_published),
+  };
+}
+
+/**
+ * The 409 of a save based on a version that is no longer the article's: the article as it now is
+ * (read again: a concurrent save may just have committed), who saved it last and when.
+ */
+async function editConflict(trx: Db, before: ArticleRow): Promise<DomainError> {
+  const current = (await news.findById(trx, before.id)) ?? before;
+  const last = await revisions.latest(trx, before.id);
+  const body: EditConflict = {
+    current: {
+      article: presentAdminArticle(current),
+      savedBy: last ? authorOf(last) : { id: null, name: null },
+      savedAt: toIso(last?.at ?? current.updated_at),
+    },
+  };
+  return new DomainError(
+    'conflict',
+    'edit_conflict',
+    'The article was saved by someone else since you opened it; reload it or overwrite deliberately',
+    undefined,
+    undefined,
+    body,
+  );
+}

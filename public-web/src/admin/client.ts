@@ -18,6 +18,7 @@ import {
   newsArticleSchema,
   slugCheckSchema,
   type SlugCheck,
+  revisionsResponseSchema,
   tokenResponseSchema,
   translateResponseSchema,
   userCreatedSchema,
@@ -510,6 +511,21 @@ export function createAdminClient(
     /** A private preview link of an article (issue 16): its token, site path and expiry. */
     async createPreviewLink(id: number) {
       return json('POST', `/api/admin/news/${id}/preview-link`, previewLinkSchema);
+    },
+    // ── revisions (issue 16) ──
+    /** One page of an article's revisions, newest first. */
+    async articleRevisions(id: number, offset: number, limit: number) {
+      return json(
+        'GET',
+        `/api/admin/news/${id}/revisions?limit=${limit}&offset=${offset}`,
+        revisionsResponseSchema,
+      );
+    },
+    /** Brings an article's text back to a revision; answers the article as restored. */
+    async restoreRevision(id: number, revisionId: number) {
+      const schema = z.object({ article: newsArticleSchema });
+      return (await json('POST', `/api/admin/news/${id}/revisions/${revisionId}/restore`, schema))
+        .article;
     },
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: ErrorCode,
     readonly issues: FieldIssue[] = [],
     readonly retryAfterSeconds?: number,
+    /** The parsed JSON error body (issue 16: an edit conflict's `current` article). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,6 +74,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     body?.code,
     body?.issues ?? [],
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    body,
   );
 }
 

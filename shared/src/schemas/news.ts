@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_LIMIT } from '../constants';
+import { NEWS_LIMIT, REVISIONS_PAGE } from '../constants';
 import { LIMITS, isoDate, optionalText, requiredText } from './common';
 
 /** `GET /api/news?limit=N`: default 20, at most 50. */
@@ -35,6 +35,8 @@ export const newsArticleSchema = z.object({
   publishAt: isoDate.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Admin answers only (issue 16): how many times it was saved; the editor sends it back as `baseVersion`. */
+  version: z.number().int().optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
@@ -84,6 +86,11 @@ export const articleInputSchema = z.strictObject({
     .datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' })
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * Issue 16: the article's `version` the edits were based on (PUT only). When another save came
+   * in meanwhile the API answers 409 `edit_conflict` instead of overwriting it; without it, no check.
+   */
+  baseVersion: z.number().int().positive().optional(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
@@ -121,3 +128,46 @@ export const previewLinkSchema = z.object({
   expiresAt: isoDate,
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+// ── revisions (issue 16) ──
+
+/** One saved state of an article: who saved it, when, and what it was. */
+export const articleRevisionSchema = z.object({
+  id: z.number(),
+  articleId: z.number(),
+  /** The article's version this save made. */
+  version: z.number(),
+  /** What the save was. */
+  action: z.enum(['created', 'updated', 'published', 'unpublished', 'restored']),
+  /** The revision a restore brought back. */
+  restoredFrom: z.number().nullable(),
+  author: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  at: isoDate,
+  title: z.string(),
+  titleAr: z.string().nullable(),
+  isPublished: z.boolean(),
+});
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
+
+/** GET /api/admin/news/:id/revisions: newest first, a page at a time. */
+export const revisionsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(REVISIONS_PAGE.max).default(REVISIONS_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type RevisionsQuery = z.infer<typeof revisionsQuerySchema>;
+
+export const revisionsResponseSchema = z.object({
+  revisions: z.array(articleRevisionSchema),
+  total: z.number(),
+});
+export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
+
+/** The body of a 409 `edit_conflict`: the article as it now is, and who saved it last, when. */
+export const editConflictSchema = z.object({
+  current: z.object({
+    article: newsArticleSchema,
+    savedBy: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+    savedAt: isoDate,
+  }),
+});
+export type EditConflict = z.infer<typeof editConflictSchema>;

@@ -3,8 +3,10 @@ import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_PAGE_PATHS } from '@vb/shar
 import {
   type PreviewLink,
   articleInputSchema,
+  idParamSchema,
   newsQuerySchema,
   previewTokenSchema,
+  revisionsQuerySchema,
   slugCheckQuerySchema,
 } from '@vb/shared/schemas';
 import { z } from 'zod';
@@ -14,7 +16,7 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
-import { presentArticle } from '../../presenters/articles';
+import { presentAdminArticle, presentArticle } from '../../presenters/articles';
 import { idParams, slugParams } from '../params';
 
 const previewParams = z.object({ token: previewTokenSchema });
@@ -69,7 +71,7 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   const body = jsonBody(config.bodyLimits.article);
 
   router.get('/', staff, async (ctx) => {
-    ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentArticle) };
+    ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentAdminArticle) };
   });
 
   const slugCheck = validate({ query: slugCheckQuerySchema });
@@ -82,7 +84,7 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   router.post('/', staff, body, create, async (ctx) => {
     const row = await news.create(actorOf(ctx), create.input(ctx).body);
     ctx.status = 201;
-    ctx.body = { article: presentArticle(row) };
+    ctx.body = { article: presentAdminArticle(row) };
   });
 
   const update = validate({
@@ -92,7 +94,7 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   });
   router.put('/:id', staff, body, update, async (ctx) => {
     const { params, body: input } = update.input(ctx);
-    ctx.body = { article: presentArticle(await news.update(actorOf(ctx), params.id, input)) };
+    ctx.body = { article: presentAdminArticle(await news.update(actorOf(ctx), params.id, input)) };
   });
 
   // ── scheduling (issue 16): a draft's private preview link ──
@@ -117,5 +119,24 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.body = { success: true };
   });
 
+  // ── revisions (issue 16) ──
+  const history = validate({
+    params: idParams,
+    query: revisionsQuerySchema,
+    notFound: 'article_not_found',
+  });
+  router.get('/:id/revisions', staff, history, async (ctx) => {
+    const { params, query } = history.input(ctx);
+    ctx.body = await news.revisions(actorOf(ctx), params.id, query);
+  });
+
+  const restore = validate({ params: revisionParams, notFound: 'revision_not_found' });
+  router.post('/:id/revisions/:rev/restore', staff, restore, async (ctx) => {
+    const { id, rev } = restore.input(ctx).params;
+    ctx.body = { article: presentAdminArticle(await news.restore(actorOf(ctx), id, rev)) };
+  });
+
   return router;
 }
+
+const revisionParams = z.object({ id: idParamSchema, rev: idParamSchema });

@@ -1,4 +1,4 @@
-import { SaveOutlined, TranslationOutlined } from '@ant-design/icons';
+import { HistoryOutlined, SaveOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App as AntApp,
@@ -36,7 +36,11 @@ import {
   type DraftField,
 } from './articleDraft';
 import { MarkupEditor } from './MarkupEditor';
+import { ConflictNotice } from './ConflictNotice';
+import { RevisionsPanel } from './RevisionsPanel';
+import { SaveStatus } from './SaveStatus';
 import { SlugField } from './SlugField';
+import { conflictOf, useAutosave, type EditorConflict } from './useAutosave';
 import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
 import styles from './editor.module.css';
 
@@ -80,7 +84,8 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   const localize = useFieldErrors();
   const isNew = article === undefined;
 
-  const [initial] = useState(() => draftFromArticle(article));
+  // What was last saved or loaded (issue 16: an autosave, their version or a restore moves it).
+  const [initial, setInitial] = useState(() => draftFromArticle(article));
   const [draft, setDraft] = useState(initial);
   // The slug follows the English title while the article has no slug and none was typed.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug);
@@ -91,6 +96,28 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   const [showRequired, setShowRequired] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const headerRef = useRef<HTMLDivElement>(null);
+  // ── revisions (issue 16): autosave of drafts, edit conflicts, history ──
+  const [conflict, setConflict] = useState<EditorConflict | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const sync = useAutosave({
+    article,
+    // Only a draft is saved on its own: a published article is never changed live.
+    enabled: !isNew && !initial.isPublished && !draft.isPublished && !saving && !conflict,
+    draft,
+    baseline: initial,
+    onSaved: (_saved, sent) => {
+      setInitial(sent);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.news });
+    },
+    onConflict: setConflict,
+  });
+  const loadArticle = (loaded: NewsArticle) => {
+    const fields = draftFromArticle(loaded);
+    setDraft(fields);
+    setInitial(fields);
+    sync.rebase(loaded.version);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.news });
+  };
   // Reloading or closing the page asks first while the draft has unsaved changes.
   useUnloadGuard(draftsDiffer(initial, draft));
 
@@ -138,12 +165,21 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     setErrors({});
     const said = saveToasts(article?.isPublished, draft.isPublished, Boolean(draft.publishAt));
     try {
-      await client.saveArticle(input, article?.id);
+      await sync.settled();
+      await client.saveArticle(
+        article ? { ...input, baseVersion: sync.version() } : input,
+        article?.id,
+      );
       // SPEC section 7: after a save the article list is reloaded.
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
       toast('success', said.success.title, said.success.text);
       onClose();
     } catch (error) {
+      const current = conflictOf(error);
+      if (current) {
+        setConflict({ ...current, savedBy: current.savedBy.name, mine: draft, loaded: false });
+        return;
+      }
       logFailure(messages.en[said.failure.text], error);
       let description = t(said.failure.text);
       if (error instanceof ApiError) {
@@ -395,6 +431,16 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
           )}
         </div>
         <div className={styles.headerActions}>
+          <SaveStatus status={sync.status} />
+          {article && (
+            <Button
+              icon={<HistoryOutlined />}
+              onClick={() => setHistoryOpen(true)}
+              data-testid="editor-history"
+            >
+              {t('editor.history.open')}
+            </Button>
+          )}
           <Button onClick={cancel} disabled={saving} data-testid="editor-cancel">
             {t('editor.cancel')}
           </Button>
@@ -413,6 +459,33 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         </div>
       </div>
 
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          onLoadTheirs={() => {
+            loadArticle(conflict.article);
+            setConflict({ ...conflict, loaded: true });
+          }}
+          onOverwrite={() => {
+            sync.rebase(conflict.article.version);
+            setConflict(null);
+            void sync.saveNow();
+          }}
+          onClose={() => setConflict(null)}
+        />
+      )}
+      {article && (
+        <RevisionsPanel
+          articleId={article.id}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(restored) => {
+            loadArticle(restored);
+            setConflict(null);
+            setHistoryOpen(false);
+          }}
+        />
+      )}
       <div className={styles.body}>
         <Card size="small" className={styles.main}>
           {/* Beside the tab list, not inside it: a tab list may hold only tabs. */}

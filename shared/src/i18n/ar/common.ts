@@ -210,4 +210,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
   // ── scheduling (issue 16) ──
   'error.publish_at_past': 'موعد النشر المحدد قد مضى. اختر تاريخًا ووقتًا لاحقين، أو انشر الآن.',
+  // ── revisions (issue 16) ──
+  'error.edit_conflict':
+    'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',
+  'error.revision_not_found': 'لم تعد هذه النسخة موجودة.',
 };

@@ -212,4 +212,8 @@ export const common = {
   // ── scheduling (issue 16) ──
   'error.publish_at_past':
     'The scheduled time has passed. Choose a later date and time, or publish now.',
+  // ── revisions (issue 16) ──
+  'error.edit_conflict':
+    'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
+  'error.revision_not_found': 'This revision no longer exists.',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,133 @@
+/**
+ * Issue 16: the editor's saves of an existing article with optimistic concurrency. Each save
+ * sends the version the edits were based on (`baseVersion`); another person's save meanwhile
+ * comes back as a conflict (never overwritten). A draft is saved on its own a few seconds after
+ * the last change; a published article only when the person asks (no live edits).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUTOSAVE_DELAY_MS } from '@vb/shared/constants';
+import {
+  articleInputSchema,
+  editConflictSchema,
+  type EditConflict,
+  type NewsArticle,
+} from '@vb/shared/schemas';
+import { ApiError } from '../../app/http';
+import { logFailure, useAdmin } from '../context';
+import { draftsDiffer, draftToInput, missingRequired, type ArticleDraft } from './articleDraft';
+
+export type AutosaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'conflict' }
+  | { kind: 'failed' };
+
+/** The article as another person saved it, and the text of this editor that was not saved. */
+export interface EditorConflict extends Omit<EditConflict['current'], 'savedBy'> {
+  savedBy: string | null;
+  mine: ArticleDraft;
+  /** Their version is in the editor; `mine` stays in the side panel. */
+  loaded: boolean;
+}
+
+/** The current article of a 409 `edit_conflict`, else undefined. */
+export function conflictOf(error: unknown): EditConflict['current'] | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'edit_conflict') return undefined;
+  const parsed = editConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.current : undefined;
+}
+
+/** Whether a draft could be saved as it is (required fields, the schema's limits). */
+const saveable = (draft: ArticleDraft) =>
+  missingRequired(draft).length === 0 && articleInputSchema.safeParse(draftToInput(draft)).success;
+
+interface AutosaveOptions {
+  /** The article being edited; none while it was never saved. */
+  article: NewsArticle | undefined;
+  /** Whether a change is saved on its own (a draft, with nothing else in the way). */
+  enabled: boolean;
+  draft: ArticleDraft;
+  /** What was last saved (or loaded): the draft differs from it when there are unsaved changes. */
+  baseline: ArticleDraft;
+  onSaved(article: NewsArticle, sent: ArticleDraft): void;
+  onConflict(conflict: EditorConflict): void;
+}
+
+export function useAutosave({
+  article,
+  enabled,
+  draft,
+  baseline,
+  onSaved,
+  onConflict,
+}: AutosaveOptions) {
+  const { client } = useAdmin();
+  const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const version = useRef(article?.version);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const latest = useRef({ draft, onSaved, onConflict });
+  useEffect(() => {
+    latest.current = { draft, onSaved, onConflict };
+  });
+  const id = article?.id;
+
+  /** Saves the editor's draft now (based on the last version it knows). */
+  const saveNow = useCallback((): Promise<void> => {
+    if (id === undefined || inFlight.current) return inFlight.current ?? Promise.resolve();
+    const sent = latest.current.draft;
+    setStatus({ kind: 'saving' });
+    const run = (async () => {
+      try {
+        const saved = await client.saveArticle(
+          { ...draftToInput(sent), baseVersion: version.current },
+          id,
+        );
+        version.current = saved.version;
+        setStatus({ kind: 'saved', at: new Date() });
+        latest.current.onSaved(saved, sent);
+      } catch (error) {
+        const current = conflictOf(error);
+        if (current) {
+          setStatus({ kind: 'conflict' });
+          latest.current.onConflict({
+            ...current,
+            savedBy: current.savedBy.name,
+            mine: latest.current.draft,
+            loaded: false,
+          });
+        } else {
+          logFailure('Autosave failed', error);
+          setStatus({ kind: 'failed' });
+        }
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = run;
+    return run;
+  }, [client, id]);
+
+  const dirty = draftsDiffer(baseline, draft);
+  const due = enabled && id !== undefined && dirty && saveable(draft);
+  useEffect(() => {
+    if (!due) return;
+    // A few seconds after the last change (each change starts the wait again).
+    const timer = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [due, draft, baseline, saveNow]);
+
+  return {
+    status,
+    saveNow,
+    /** The version the next save is based on. */
+    version: () => version.current,
+    /** Bases the next save on another version (their version loaded, or a deliberate overwrite). */
+    rebase(next: number | undefined) {
+      version.current = next;
+      setStatus({ kind: 'idle' });
+    },
+    /** Resolves once no autosave is under way (a manual save waits for it). */
+    settled: () => inFlight.current ?? Promise.resolve(),
+  };
+}
