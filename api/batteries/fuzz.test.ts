@@ -1056,7 +1056,8 @@ async function revalidateAdminRows() {
     const asRow = newsArticleSchema.strict().safeParse(row);
     if (!asRow.success)
       failures.push(`stored article ${row.id} fails its schema: ${asRow.error.message}`);
-    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, ...input } = row;
+    // The server's own fields aside (`version`: the edit-conflict check's, issue 16).
+    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, version: _v, ...input } = row;
     const asInput = articleInputSchema.safeParse(input);
     if (!asInput.success)
       failures.push(`stored article ${row.id} fails the input schema: ${asInput.error.message}`);
