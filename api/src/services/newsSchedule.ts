@@ -11,6 +11,7 @@ import { toIsoOrNull } from '../db/values';
 import { invalid } from '../domain/errors';
 import type { Logger } from '../logger';
 import type { ArticleRow } from '../repos/news';
+import { PeriodicJob } from './periodicJob';
 
 /** Articles published per pass (more wait for the next one, an interval later). */
 export const SCHEDULE_BATCH = 50;
@@ -50,43 +51,12 @@ export interface NewsScheduleOptions {
 }
 
 /** The loop of one instance: a pass at start, then one per interval (never two at once). */
-export class NewsScheduleJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class NewsScheduleJob extends PeriodicJob<number[]> {
   constructor(
     private readonly news: SchedulePublisher,
     private readonly options: NewsScheduleOptions,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs);
-    this.timer.unref();
-    this.tick();
-  }
-
-  private tick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.run()
-      .catch((error: unknown) =>
-        this.options.logger.error('scheduled publishing failed', { error }),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  /** Waits for a pass under way. */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  ) {
+    super({ ...options, failure: 'scheduled publishing failed' });
   }
 
   /** One pass: the ids of the articles this instance published. */

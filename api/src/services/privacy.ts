@@ -30,6 +30,7 @@ import * as privacy from '../repos/privacy';
 import * as submissions from '../repos/submissions';
 import { type AuditWho, auditWho, recordAudit, recordAudits } from './audit';
 import { submissionItemKind } from './submissions';
+import { PeriodicJob } from './periodicJob';
 
 const DAY_MS = 86_400_000;
 
@@ -58,41 +59,12 @@ export interface RetentionPass {
 /** Applications anonymised per transaction. */
 const BATCH = 200;
 
-export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class RetentionJob extends PeriodicJob<RetentionPass> {
   constructor(
     private readonly db: Db,
     private readonly options: RetentionOptions,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs);
-    this.timer.unref();
-    this.tick();
-  }
-
-  private tick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.run()
-      .catch((error: unknown) => this.options.logger.error('retention failed', { error }))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  /** Waits for a pass under way (the one the start began, in tests). */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  ) {
+    super({ ...options, failure: 'retention failed' });
   }
 
   /** One pass, if no instance ran one within the last interval (less a tenth, for clock drift). */
