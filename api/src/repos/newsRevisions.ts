@@ -5,7 +5,21 @@ import type { ArticleRow } from './news';
 
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
 
-export interface RevisionRow {
+/** The article's fields a revision keeps, as the article's own row has them. */
+export type RevisionFields = Pick<
+  ArticleRow,
+  | 'slug'
+  | 'title'
+  | 'title_ar'
+  | 'content'
+  | 'content_ar'
+  | 'excerpt'
+  | 'excerpt_ar'
+  | 'image_media_id'
+  | 'is_published'
+>;
+
+export interface RevisionRow extends RevisionFields {
   id: number;
   article_id: number;
   version: number;
@@ -13,15 +27,6 @@ export interface RevisionRow {
   restored_from: number | null;
   author_id: number | null;
   at: unknown;
-  slug: string;
-  title: string;
-  title_ar: string | null;
-  content: string;
-  content_ar: string | null;
-  excerpt: string | null;
-  excerpt_ar: string | null;
-  image_media_id: string | null;
-  is_published: boolean | number;
 }
 
 /** A revision with its author's name (their e-mail when they gave none; null once they are gone). */
