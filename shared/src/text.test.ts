@@ -6,6 +6,7 @@ import {
   EXCERPT_FALLBACK_CHARS,
 } from './constants';
 import {
+  decimalValue,
   articleExcerpt,
   excerptFallback,
   initials,
@@ -228,5 +229,14 @@ describe('initials', () => {
     expect(initials('عبدالله الراشد', 'ar')).toBe('ع ر');
     expect(initials('نورة', 'ar')).toBe('ن');
     expect(initials('  ', 'en')).toBe('');
+  });
+});
+
+describe('decimalValue', () => {
+  it('reads Western, Arabic-Indic and Eastern Arabic-Indic digits', () => {
+    expect(decimalValue('12')).toBe(12);
+    expect(decimalValue('١٢')).toBe(12);
+    expect(decimalValue('۳۰')).toBe(30);
+    expect(decimalValue('1٠')).toBe(10);
   });
 });

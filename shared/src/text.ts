@@ -102,3 +102,22 @@ export function initials(name: string, language: Language): string {
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/**
+ * The value of a number written in any decimal digits: Western, Arabic-Indic (٠–٩) or Eastern
+ * Arabic-Indic (۰–۹), as a translation model may give back a number it was asked to keep.
+ */
+export function decimalValue(digits: string): number {
+  let value = 0;
+  for (const ch of digits) {
+    const code = ch.codePointAt(0) ?? 48;
+    const digit =
+      code >= 0x660 && code <= 0x669
+        ? code - 0x660
+        : code >= 0x6f0 && code <= 0x6f9
+          ? code - 0x6f0
+          : code - 48;
+    value = value * 10 + digit;
+  }
+  return value;
+}

@@ -7,6 +7,7 @@
  * markers and addresses are put back. A reply that changed the structure is refused (null): the
  * caller asks again or fails, and no one's text is replaced by a mangled one.
  */
+import { decimalValue } from '@vb/shared/text';
 
 /** A line's block markers (a run of them: `- - x`), as the markup renderer reads them. */
 const BLOCK = /^(?:[ \t]*(?:## |- |\d{1,9}\. ))+/;
@@ -30,24 +31,11 @@ export interface GuardedText {
   restore(translated: string): string | null;
 }
 
-/** A number written in any decimal digits (a model may answer ١ for 1). */
-function digitsValue(digits: string): number {
-  let value = 0;
-  for (const ch of digits) value = value * 10 + (Number.parseInt(ch, 10) || decimal(ch));
-  return value;
-}
-function decimal(ch: string): number {
-  const code = ch.codePointAt(0) ?? 48;
-  if (code >= 0x660 && code <= 0x669) return code - 0x660;
-  if (code >= 0x6f0 && code <= 0x6f9) return code - 0x6f0;
-  return 0;
-}
-
 const count = (text: string, token: string) => text.split(token).length - 1;
 
 /** The inline structure of one line: what a faithful translation keeps, words aside. */
 function inline(text: string): string {
-  const addresses = [...text.matchAll(PLACEHOLDER)].map((m) => digitsValue(m[1] ?? '')).sort();
+  const addresses = [...text.matchAll(PLACEHOLDER)].map((m) => decimalValue(m[1] ?? '')).sort();
   return JSON.stringify([
     count(text, '**'),
     count(text, '*'),
@@ -98,7 +86,7 @@ export function guardMarkup(source: string): GuardedText {
           const restored = protect
             ? words.replace(
                 PLACEHOLDER,
-                (match, n: string) => addresses[digitsValue(n) - 1] ?? match,
+                (match, n: string) => addresses[decimalValue(n) - 1] ?? match,
               )
             : words;
           return `${line.marker}${restored}`;

@@ -1,5 +1,6 @@
 /** The editor's auto-translation (SPEC section 7, Translation): title, then content; both or nothing. */
 import type { TranslateRequest } from '@vb/shared/schemas';
+import { decimalValue } from '@vb/shared/text';
 
 export type EditorLanguage = 'en' | 'ar';
 
@@ -9,22 +10,6 @@ const API_LANGUAGE = { en: 'english', ar: 'arabic' } as const;
 const INLINE_IMAGE = /(!\[[^\]\n]*\]\()(data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=]+)(\))/gi;
 /** A placeholder as the translator may give it back: any case, any decimal digits (e.g. ١). */
 const PLACEHOLDER = /vb-image-(\p{Nd}+)/giu;
-
-/** A number written in any decimal digits (Western, Arabic-Indic, Eastern Arabic-Indic). */
-function digitsValue(digits: string): number {
-  let value = 0;
-  for (const ch of digits) {
-    const code = ch.codePointAt(0) ?? 48;
-    const digit =
-      code >= 0x660 && code <= 0x669
-        ? code - 0x660
-        : code >= 0x6f0 && code <= 0x6f9
-          ? code - 0x6f0
-          : code - 48;
-    value = value * 10 + digit;
-  }
-  return value;
-}
 
 /**
  * Replaces the data URLs of inline images by short placeholders (`vb-image-1`…), so that the
@@ -42,7 +27,7 @@ export function protectImages(content: string): { text: string; images: string[]
 
 export function restoreImages(text: string, images: string[]): string {
   if (images.length === 0) return text;
-  return text.replace(PLACEHOLDER, (match, n: string) => images[digitsValue(n) - 1] ?? match);
+  return text.replace(PLACEHOLDER, (match, n: string) => images[decimalValue(n) - 1] ?? match);
 }
 
 export interface TranslatedFields {
