@@ -105,6 +105,8 @@ CONTACT_ID=$(post /api/contact "$CONTACT" | json .id)
 post /api/investor "$INVESTOR" >/dev/null
 APP_ID=$(post /api/careers/apply "$APPLY" | json .id)
 PNG='data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+ARTICLE_ID=$(curl -fsS -H "$AUTH" "$BASE/api/admin/news" | json '.articles[0].id')
+PREVIEW_TOKEN=$(curl -fsS -X POST -H "$AUTH" "$BASE/api/admin/news/$ARTICLE_ID/preview-link" | json .token)
 MEDIA_URL=$(curl -fsS -X POST -H 'content-type: application/json' -H "Authorization: Bearer $TOKEN" \
   --data "{\"dataUrl\":\"$PNG\"}" "$BASE/api/admin/media" | json .url)
 
@@ -176,6 +178,10 @@ run media-id -u "$BASE$MEDIA_URL*"
 run admin-resume-id -u "$BASE/api/admin/applications/$APP_ID*/resume" -H "$AUTH"
 run admin-status-id -u "$BASE/api/admin/contact-messages/$CONTACT_ID*/status" --method PUT \
   --data '{"status":"read"}' -H 'content-type: application/json' -H "$AUTH"
+# The staff's list search, filters and paging (issue 14), the slug check and the preview link (16).
+run admin-list -u "$BASE/api/admin/contact-messages?limit=20&offset=0&q=sara&from=2020-01-01" -H "$AUTH"
+run news-slug-check -u "$BASE/api/admin/news/slug-check?slug=$SLUG&except=$ARTICLE_ID" -H "$AUTH"
+run news-preview -u "$BASE/api/news/preview/$PREVIEW_TOKEN*"
 run admin-status-body -u "$BASE/api/admin/contact-messages/$CONTACT_ID/status" --method PUT \
   --data '{"status":"read"}' -H 'content-type: application/json' -H "$AUTH"
 
