@@ -117,13 +117,13 @@ test.describe('the desktop console in Electron', () => {
       bridge: [
         'checkServer',
         'getServer',
-        'getToken',
         'onCommand',
         'openExternal',
         'saveFile',
+        'sessionStatus',
         'setLanguage',
         'setServer',
-        'setToken',
+        'signOut',
       ],
     });
 

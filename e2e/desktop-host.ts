@@ -28,13 +28,24 @@ const SKIPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transf
 export interface RendererServer {
   url: string;
   close(): Promise<void>;
+  /** The token the relay keeps (the main process's store in the app), never the page's. */
+  token(): string | null;
+  /** Forgets the kept token (a fresh start for the next test). */
+  resetSession(): void;
 }
 
 export async function startRendererServer(apiUrl: string): Promise<RendererServer> {
   if (!fs.existsSync(path.join(RENDERER, 'index.html'))) {
     throw new Error('desktop-admin is not built: run "npm run build -w desktop-admin" first');
   }
+  let kept: string | null = null;
   const handle = createAppRequestHandler({
+    session: {
+      token: async () => kept,
+      async store(token) {
+        kept = token;
+      },
+    },
     serverUrl: () => apiUrl,
     fetch: (url, init) => fetch(url, init),
     source: {
@@ -87,6 +98,10 @@ export async function startRendererServer(apiUrl: string): Promise<RendererServe
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    token: () => kept,
+    resetSession() {
+      kept = null;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -107,7 +122,6 @@ export interface FakeBridgeOptions {
 export interface BridgeRecord {
   calls: { method: string; args: unknown[] }[];
   saved: { filename: string; mimeType: string; base64: string }[];
-  token: string | null;
   server: string | null;
 }
 
@@ -123,7 +137,6 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
     const saved: BridgeRecord['saved'] = [];
     const listeners = new Set<(command: DesktopCommand) => void>();
     let server = config.server;
-    let token: string | null = null;
     let saveResult: SaveFileResult = config.saveResult ?? 'saved';
     const log = (method: string, ...args: unknown[]) => calls.push({ method, args });
     const check = (input: string): ServerCheck => {
@@ -151,18 +164,15 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       async setServer(url: string) {
         log('setServer', url);
         const result = check(url);
-        if (result.ok) {
-          if (result.url !== server) token = null;
-          server = result.url;
-        }
+        if (result.ok) server = result.url;
         return result;
       },
-      async getToken() {
-        return token;
+      async sessionStatus() {
+        log('sessionStatus');
+        return { signedIn: false };
       },
-      async setToken(value: string | null) {
-        log('setToken', value === null ? null : 'a token');
-        token = value;
+      async signOut() {
+        log('signOut');
       },
       async saveFile(file: { filename: string; mimeType: string; bytes: ArrayBuffer }) {
         let binary = '';
@@ -186,7 +196,7 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       },
     } satisfies DesktopApi;
     const control: FakeControl = {
-      record: () => ({ calls, saved, token, server }),
+      record: () => ({ calls, saved, server }),
       emit: (command) => listeners.forEach((listener) => listener(command)),
       setSaveResult: (result) => {
         saveResult = result;

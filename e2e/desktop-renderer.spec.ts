@@ -35,6 +35,8 @@ test.afterAll(async () => {
 });
 
 test.use({ reducedMotion: 'reduce' });
+// Each test starts signed out: the relay's session (the main process's, in the app) is per test.
+test.beforeEach(() => renderer.resetSession());
 
 /** Fails the test on any Content-Security-Policy violation or page error. */
 function watchForViolations(page: Page) {
@@ -87,23 +89,34 @@ test('first run: asks for the server, explains a wrong address, then signs in wi
   await address.fill(apiUrl);
   await page.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  const signInAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/token'));
   await signIn(page);
   await expect(page).toHaveTitle('Ruwad Ventures Admin');
 
   const record = await fakeBridge(page).record();
   expect(record.server).toBe(apiUrl);
-  expect(record.calls).toContainEqual({ method: 'setToken', args: ['a token'] });
-  // The token lives with the main process only: nothing of it in the page's storage.
-  const token = record.token!;
+  // The token lives with the main process only (issue 17): the relay kept it, the page's answer
+  // came without it, and nothing of it is in the page's storage or in what the bridge offers.
+  const token = renderer.token()!;
   expect(token.length).toBeGreaterThan(20);
+  const answered = await (await signInAnswer).text();
+  expect(answered).toContain('"user"');
+  expect(answered).not.toContain(token);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(token);
   expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(
+    await page.evaluate(() => Object.keys((window as unknown as { desktop: object }).desktop)),
+  ).not.toContain('getToken');
 
-  // Sign-out clears the token through the bridge.
+  // Sign-out ends the session there and here.
   await page.getByTestId('admin-sign-out').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
-  expect((await fakeBridge(page).record()).token).toBeNull();
+  expect(renderer.token()).toBeNull();
+  expect((await fakeBridge(page).record()).calls).toContainEqual({ method: 'signOut', args: [] });
+  expect(
+    (await api.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
   expect(problems).toEqual([]);
 });
 

@@ -19,7 +19,7 @@ import {
   createSubmissionNotifier,
   type NewCounts,
 } from './notifications';
-import { createAppRequestHandler, type FetchLike } from './protocol';
+import { createAppRequestHandler, type FetchLike, type RelaySession } from './protocol';
 import { saveFileFlow } from './saveFile';
 import { contentSecurityPolicy } from './security';
 import { checkServer } from './serverStore';
@@ -34,13 +34,30 @@ afterAll(async () => {
   await server?.close();
 });
 
-function relay() {
-  return createAppRequestHandler({
+/** The main process's session store, in memory: what the relay keeps. */
+function memorySession(): RelaySession & { kept: string | null } {
+  const session = {
+    kept: null as string | null,
+    token: async () => session.kept,
+    async store(token: string | null) {
+      session.kept = token;
+    },
+  };
+  return session;
+}
+
+type Relay = ((r: Request) => Promise<Response>) & { session: ReturnType<typeof memorySession> };
+
+function relay(): Relay {
+  const session = memorySession();
+  const handle = createAppRequestHandler({
     serverUrl: () => server.url,
     fetch: fetchFn,
     source: { kind: 'files', root: '/nonexistent', readFile: async () => null },
     csp: contentSecurityPolicy(),
+    session,
   });
+  return Object.assign(handle, { session });
 }
 
 /** A request as the renderer's fetch sends it from app://admin (with its Origin). */
@@ -50,7 +67,11 @@ function pageRequest(pathname: string, init: RequestInit = {}) {
   return new Request(`app://admin${pathname}`, { ...init, headers });
 }
 
-async function signIn(handle: (r: Request) => Promise<Response>): Promise<string> {
+/**
+ * Signs in through the relay as the page does: the page's answer has the person and no token;
+ * the token is the one the relay kept (answered for the tests that use it directly).
+ */
+async function signIn(handle: Relay): Promise<string> {
   const res = await handle(
     pageRequest('/api/auth/token', {
       method: 'POST',
@@ -59,7 +80,11 @@ async function signIn(handle: (r: Request) => Promise<Response>): Promise<string
     }),
   );
   expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).not.toHaveProperty('token');
+  expect((body.user as { email: string }).email).toBe(ADMIN_EMAIL);
+  expect(handle.session.kept).toMatch(/\S{20,}/);
+  return handle.session.kept!;
 }
 
 async function apply(name: string, filename: string, bytes: Buffer): Promise<number> {
@@ -114,28 +139,28 @@ describe('the relay of app://admin/api/ to the chosen server', () => {
     expect(direct.status).toBe(403);
     // …the relay sends only what the API needs.
     const handle = relay();
-    const token = await signIn(handle);
-    expect(token).toMatch(/\S{20,}/);
-    const me = await handle(
-      pageRequest('/api/auth/me', { headers: { authorization: `Bearer ${token}` } }),
-    );
+    await signIn(handle);
+    // The relay carries the session: the page sends no token…
+    const me = await handle(pageRequest('/api/auth/me'));
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(ADMIN_EMAIL);
-    const anonymous = await handle(pageRequest('/api/admin/applications'));
-    expect(anonymous.status).toBe(401);
+    // …and one it sends is not used (a page cannot act as anyone else).
+    const other = relay();
+    const forged = await other(
+      pageRequest('/api/admin/applications', {
+        headers: { authorization: `Bearer ${handle.session.kept}` },
+      }),
+    );
+    expect(forged.status).toBe(401);
   });
 
   it('brings a résumé’s exact bytes, which the save flow writes under its Arabic name', async () => {
     const handle = relay();
-    const token = await signIn(handle);
+    await signIn(handle);
     const bytes = Buffer.concat([pdf('relay'), Buffer.from([0, 1, 2, 253, 254, 255])]);
     const filename = 'السيرة الذاتية - ليلى.pdf';
     const id = await apply('ليلى', filename, bytes);
-    const res = await handle(
-      pageRequest(`/api/admin/applications/${id}/resume`, {
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    );
+    const res = await handle(pageRequest(`/api/admin/applications/${id}/resume`));
     expect(res.status).toBe(200);
     const written = new Map<string, Uint8Array>();
     const downloads = path.resolve('/home/admin/Downloads');
@@ -159,20 +184,31 @@ describe('the relay of app://admin/api/ to the chosen server', () => {
     expect(Buffer.from(written.get(path.join(downloads, filename))!).equals(bytes)).toBe(true);
   });
 
-  it('ends the session on sign-out', async () => {
+  it('ends the session on sign-out, there and here', async () => {
     const handle = relay();
     const token = await signIn(handle);
-    const out = await handle(
-      pageRequest('/api/auth/logout', {
+    const out = await handle(pageRequest('/api/auth/logout', { method: 'POST' }));
+    expect(out.status).toBe(204);
+    expect(handle.session.kept).toBeNull();
+    expect((await handle(pageRequest('/api/auth/me'))).status).toBe(401);
+    // The server ended it too: the token no longer opens anything.
+    const after = await server.api('/api/auth/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('keeps no token from a refused sign-in', async () => {
+    const handle = relay();
+    const res = await handle(
+      pageRequest('/api/auth/token', {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: 'not the password at all' }),
       }),
     );
-    expect(out.status).toBe(204);
-    const after = await handle(
-      pageRequest('/api/auth/me', { headers: { authorization: `Bearer ${token}` } }),
-    );
-    expect(after.status).toBe(401);
+    expect(res.status).toBe(401);
+    expect(handle.session.kept).toBeNull();
   });
 });
 

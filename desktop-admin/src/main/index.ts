@@ -111,7 +111,11 @@ async function start() {
   // Electron's network stack: the system's proxy settings and certificate store apply.
   const fetchFn: FetchLike = createElectronFetch(net);
   // The only call of shell.openExternal: links pass ./security's externalUrl first.
-  const openExternalChecked = createExternalOpener((url) => shell.openExternal(url));
+  // Only the chosen server's own site, mailto: and tel: (issue 17).
+  const openExternalChecked = createExternalOpener(
+    (url) => shell.openExternal(url),
+    () => servers.get(),
+  );
   const openExternal = (url: string) => {
     void openExternalChecked(url).catch((e: unknown) => warn('openExternal', e));
   };
@@ -132,6 +136,15 @@ async function start() {
             readFile: readFileInside(rendererRoot, (file) => files.read(file)),
           },
       csp: contentSecurityPolicy({ devServerUrl }),
+      // The session's token stays here: the relay keeps the sign-in's, adds it to each request
+      // and forgets it on sign-out; the page never holds it (issue 17).
+      session: {
+        token: () => tokens.get(),
+        async store(token) {
+          await tokens.set(token);
+          sessionChanged();
+        },
+      },
     }),
   );
   denyAllPermissions(session.defaultSession);
@@ -163,6 +176,11 @@ async function start() {
     timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
     warn,
   });
+
+  /** A sign-in or sign-out: the new-submission feed opens afresh (or closes). */
+  function sessionChanged() {
+    notifier.restart();
+  }
 
   const sendCommand = (command: DesktopCommand) => {
     focusWindow();
@@ -212,7 +230,7 @@ async function start() {
           notifier.restart();
         },
       }),
-      ...sessionHandlers({ tokens, onSessionChanged: () => notifier.restart() }),
+      ...sessionHandlers({ tokens, onSessionChanged: sessionChanged }),
       ...fileHandlers({
         async chooseSavePath(options) {
           const dialogOptions = {
@@ -250,11 +268,7 @@ async function start() {
         rememberDirectory: (directory) => void settings.update({ lastSaveDirectory: directory }),
         t,
       }),
-      ...shellHandlers({
-        openExternal: async (url) => {
-          await openExternalChecked(url);
-        },
-      }),
+      ...shellHandlers({ openExternal: openExternalChecked }),
       ...preferenceHandlers({ settings, onLanguageChanged: () => refreshMenu() }),
     },
     { warn },

@@ -29,16 +29,25 @@ function handlerWith(options: {
   server?: string | null;
   fetch?: FetchLike;
   files?: Record<string, string>;
+  token?: string | null;
 }) {
   const fetch = vi.fn(options.fetch ?? (async () => new Response('{}')));
   const source = filesSource(options.files ?? { 'index.html': '<!doctype html>' });
+  const session = {
+    kept: options.token ?? null,
+    token: async () => session.kept,
+    store: vi.fn(async (token: string | null) => {
+      session.kept = token;
+    }),
+  };
   const handle = createAppRequestHandler({
     serverUrl: () => (options.server === undefined ? 'http://127.0.0.1:3000' : options.server),
     fetch,
     source,
     csp: CSP,
+    session,
   });
-  return { handle, fetch, source };
+  return { handle, fetch, source, session };
 }
 
 describe('the renderer files', () => {
@@ -175,6 +184,7 @@ describe('the renderer files', () => {
 describe('the /api relay to the chosen server', () => {
   it('forwards method, path, query, body and only the headers the API needs', async () => {
     const { handle, fetch } = handlerWith({
+      token: 'kept-t0k',
       fetch: async () =>
         new Response('{"ok":true}', {
           status: 201,
@@ -191,7 +201,7 @@ describe('the /api relay to the chosen server', () => {
       new Request('app://admin/api/admin/news?x=1', {
         method: 'POST',
         headers: {
-          authorization: 'Bearer t0k',
+          authorization: 'Bearer page-t0k',
           'content-type': 'application/json',
           accept: 'application/json',
           origin: 'app://admin',
@@ -207,7 +217,8 @@ describe('the /api relay to the chosen server', () => {
     expect(init.redirect).toBe('error');
     const sent = new Headers(init.headers);
     expect([...sent.keys()].sort()).toEqual(['accept', 'authorization', 'content-type']);
-    expect(sent.get('authorization')).toBe('Bearer t0k');
+    // The session's token, kept by the main process; never one the page names.
+    expect(sent.get('authorization')).toBe('Bearer kept-t0k');
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"title":"عنوان"}');
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
@@ -215,6 +226,61 @@ describe('the /api relay to the chosen server', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('retry-after')).toBe('30');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('keeps the sign-in token from the page, and forgets it on sign-out even offline', async () => {
+    const { handle, fetch, session } = handlerWith({
+      token: 'old',
+      fetch: async (url) =>
+        String(url).endsWith('/api/auth/token')
+          ? new Response(JSON.stringify({ token: 'n3w-t0k', expiresAt: 'x', user: { id: 1 } }), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response(null, { status: 204 }),
+    });
+    const signIn = await handle(
+      new Request('app://admin/api/auth/token', { method: 'POST', body: '{}' }),
+    );
+    // The sign-in itself goes without the old token.
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBeNull();
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toEqual({ expiresAt: 'x', user: { id: 1 } });
+    expect(session.kept).toBe('n3w-t0k');
+    await handle(new Request('app://admin/api/auth/logout', { method: 'POST' }));
+    expect(new Headers(fetch.mock.calls[1]![1].headers).get('authorization')).toBe(
+      'Bearer n3w-t0k',
+    );
+    expect(session.kept).toBeNull();
+
+    const offline = handlerWith({
+      token: 'kept',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const out = await offline.handle(
+      new Request('app://admin/api/auth/logout', { method: 'POST' }),
+    );
+    expect(out.type).toBe('error');
+    expect(offline.session.kept).toBeNull();
+  });
+
+  it('refuses a sign-in answer without a token, and keeps nothing from a refused one', async () => {
+    const odd = handlerWith({ fetch: async () => new Response('{"user":{}}') });
+    const res = await odd.handle(
+      new Request('app://admin/api/auth/token', { method: 'POST', body: '{}' }),
+    );
+    expect(res.status).toBe(502);
+    expect(odd.session.kept).toBeNull();
+    const refused = handlerWith({
+      fetch: async () => new Response('{"code":"invalid_credentials"}', { status: 401 }),
+    });
+    const no = await refused.handle(
+      new Request('app://admin/api/auth/token', { method: 'POST', body: '{}' }),
+    );
+    expect(no.status).toBe(401);
+    expect(await no.json()).toEqual({ code: 'invalid_credentials' });
+    expect(refused.session.store).not.toHaveBeenCalled();
   });
 
   it('never hands the page something it could run or render from the server', async () => {

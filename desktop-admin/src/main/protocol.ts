@@ -4,6 +4,10 @@
  *   API sees a plain bearer-token client, never the app's Origin) and only the response headers the
  *   admin reads; what comes back is data (JSON, documents, raster images: nothing the page could
  *   run) under a sandboxing CSP. Nothing else is ever relayed, and to no other server.
+ * - the session's bearer token never reaches the page (issue 17): the relay keeps the token the
+ *   sign-in answer carries (`POST /api/auth/token`, answered to the page without it), adds it to
+ *   every relayed request (an `Authorization` the page sends is dropped), and forgets it when the
+ *   page signs out (`POST /api/auth/logout`). One XSS in the admin cannot send it anywhere.
  * - everything else is the renderer: the built files (out/renderer), or in development the Vite
  *   dev server, with the Content-Security-Policy on every answer.
  * It works on standard Request/Response objects, so the same handler serves the renderer's browser
@@ -26,6 +30,17 @@ type RendererSource =
     }
   | { kind: 'dev'; url: string };
 
+/** Where the relay keeps the session's bearer token (the main process's encrypted store). */
+export interface RelaySession {
+  token(): Promise<string | null>;
+  /** Keeps a new token, or forgets it (null). */
+  store(token: string | null): Promise<void>;
+}
+
+/** The sign-in and sign-out calls whose answers the relay acts on. */
+export const SIGN_IN_PATH = '/api/auth/token';
+export const SIGN_OUT_PATH = '/api/auth/logout';
+
 export interface AppRequestDeps {
   /** The chosen server's origin, or null before the first run's choice. */
   serverUrl(): string | null;
@@ -34,9 +49,12 @@ export interface AppRequestDeps {
   source: RendererSource;
   /** The Content-Security-Policy header of every answer. */
   csp: string;
+  /** The session the relay carries (without it, requests go without a token). */
+  session?: RelaySession;
 }
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type'];
+/** The page's request headers the API needs (never `authorization`: the relay adds its own). */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = [
   'cache-control',
   'content-disposition',
@@ -148,6 +166,32 @@ export function relayTarget(server: string, url: URL): string | null {
   return target.href;
 }
 
+/**
+ * The sign-in answer as the page gets it: the token kept by the session, the rest (the person,
+ * the expiry) passed on. An answer without a token is refused as a bad gateway.
+ */
+async function keepToken(
+  upstream: Response,
+  session: RelaySession,
+  headers: Headers,
+): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await upstream.json();
+  } catch {
+    body = undefined;
+  }
+  const token =
+    body && typeof body === 'object' ? (body as Record<string, unknown>).token : undefined;
+  if (typeof token !== 'string' || token.length === 0) {
+    return new Response(null, { status: 502, headers });
+  }
+  await session.store(token);
+  const { token: _kept, ...rest } = body as Record<string, unknown>;
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(rest), { status: upstream.status, headers });
+}
+
 /** Relays one `/api/…` request to the chosen server; a failure to reach it is a network error. */
 async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<Response> {
   const server = deps.serverUrl();
@@ -159,6 +203,12 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
   }
   const target = relayTarget(server, url);
   if (!target) return plain(400, 'Bad request', deps.csp);
+  const { session } = deps;
+  const isPost = request.method === 'POST';
+  const signingIn = isPost && url.pathname === SIGN_IN_PATH;
+  const signingOut = isPost && url.pathname === SIGN_OUT_PATH;
+  const token = signingIn ? null : ((await session?.token()) ?? null);
+  if (token) headers.set('authorization', `Bearer ${token}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
   try {
@@ -171,8 +221,11 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
       credentials: 'omit',
     });
   } catch {
+    // Signing out works without the server: the token is forgotten here all the same.
+    if (signingOut) await session?.store(null);
     return Response.error();
   }
+  if (signingOut) await session?.store(null);
   const out = new Headers(securityHeaders(RELAYED_CONTENT_POLICY));
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value =
@@ -182,6 +235,9 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
     if (value !== null) out.set(name, value);
   }
   const status = upstream.status >= 200 && upstream.status <= 599 ? upstream.status : 502;
+  if (signingIn && session && status >= 200 && status < 300) {
+    return keepToken(upstream, session, out);
+  }
   const body = NULL_BODY_STATUSES.has(status) || request.method === 'HEAD' ? null : upstream.body;
   return new Response(body, { status, statusText: upstream.statusText, headers: out });
 }

@@ -132,12 +132,20 @@ describe('the IPC sender check', () => {
 });
 
 describe('the one wrapper of shell.openExternal', () => {
-  it('hands the system only http(s), mailto: and tel: links, normalised', async () => {
+  it('hands the system only the server’s own site, mailto: and tel: links, normalised', async () => {
     const open = vi.fn(async () => undefined);
-    const openExternal = createExternalOpener(open);
+    let site: string | null = 'https://example.com';
+    const openExternal = createExternalOpener(open, () => site);
     expect(await openExternal('https://example.com')).toBe(true);
     expect(await openExternal('mailto:a@example.com')).toBe(true);
+    expect(await openExternal('tel:+966551234567')).toBe(true);
     for (const url of [
+      // Any other site, however close to the server's (issue 17).
+      'https://evil.example/?t=stolen',
+      'http://example.com/',
+      'https://example.com:8443/',
+      'https://sub.example.com/',
+      'https://example.com.evil.example/',
       'file:///etc/passwd',
       'file://server/share/x.exe',
       'javascript:alert(1)',
@@ -151,7 +159,15 @@ describe('the one wrapper of shell.openExternal', () => {
     ]) {
       expect(await openExternal(url), url).toBe(false);
     }
-    expect(open.mock.calls).toEqual([['https://example.com/'], ['mailto:a@example.com']]);
+    expect(open.mock.calls).toEqual([
+      ['https://example.com/'],
+      ['mailto:a@example.com'],
+      ['tel:+966551234567'],
+    ]);
+    // Before a server is chosen, no web link leaves the app.
+    site = null;
+    expect(await openExternal('https://example.com/news/a')).toBe(false);
+    expect(open).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -161,15 +161,29 @@ export function denyAllPermissions(session: PermissionSession): void {
 }
 
 /**
+ * The link the console may hand to the system (issue 17): the chosen server's own site (its
+ * 'View on site' links), and the mailto:/tel: reply links; nothing else, so one XSS in the admin
+ * cannot send a person (or their session's data in a URL) to any other address.
+ */
+export function siteOrMailUrl(url: string, site: string | null): string | null {
+  const allowed = externalUrl(url);
+  if (!allowed) return null;
+  const parsed = new URL(allowed);
+  if (parsed.protocol === 'mailto:' || parsed.protocol === 'tel:') return allowed;
+  return site !== null && parsed.origin === site ? allowed : null;
+}
+
+/**
  * The console's only way to hand a link to the system (shell.openExternal is called nowhere
- * else; ./static.test.ts checks): `open` runs only for what externalUrl allows, with its
- * normalised form. Answers whether the link was handed over.
+ * else; ./static.test.ts checks): `open` runs only for what siteOrMailUrl allows (the chosen
+ * server's site, mailto:, tel:), with its normalised form. Answers whether it was handed over.
  */
 export function createExternalOpener(
   open: (url: string) => Promise<void>,
+  site: () => string | null,
 ): (url: string) => Promise<boolean> {
   return async (url) => {
-    const allowed = externalUrl(url);
+    const allowed = siteOrMailUrl(url, site());
     if (!allowed) return false;
     await open(allowed);
     return true;

@@ -63,11 +63,11 @@ describe('the server check', () => {
       problem: 'unreachable',
     });
     const html: FetchLike = async () => new Response('<html>router login</html>', { status: 200 });
-    expect(await checkServer('http://192.0.2.1', html)).toMatchObject({ problem: 'not-api' });
+    expect(await checkServer('https://192.0.2.1', html)).toMatchObject({ problem: 'not-api' });
     const other401: FetchLike = async () => json(401, { error: 'nope' });
-    expect(await checkServer('http://192.0.2.1', other401)).toMatchObject({ problem: 'not-api' });
+    expect(await checkServer('https://192.0.2.1', other401)).toMatchObject({ problem: 'not-api' });
     const notFound: FetchLike = async () => json(404, { code: 'not_found', message: 'x' });
-    expect(await checkServer('http://192.0.2.1', notFound)).toMatchObject({ problem: 'not-api' });
+    expect(await checkServer('https://192.0.2.1', notFound)).toMatchObject({ problem: 'not-api' });
   });
 
   it('gives up on a server that does not answer in time', async () => {
@@ -80,18 +80,31 @@ describe('the server check', () => {
     });
   });
 
-  it('reports where a redirecting server points (http → https)', async () => {
+  it('reports where a redirecting server points', async () => {
     const redirect: FetchLike = async () =>
       new Response(null, {
         status: 301,
         headers: { location: 'https://admin.example.sa/api/auth/me' },
       });
-    expect(await checkServer('http://admin.example.sa', redirect)).toEqual({
+    expect(await checkServer('https://example.sa', redirect)).toEqual({
       ok: false,
-      url: 'http://admin.example.sa',
+      url: 'https://example.sa',
       problem: 'redirected',
       location: 'https://admin.example.sa',
     });
+  });
+
+  it('refuses plain http to another computer without any request; loopback may use it', async () => {
+    const fetch = vi.fn<FetchLike>(
+      async () => new Response('{"code":"unauthorized","message":"x"}', { status: 401 }),
+    );
+    for (const url of ['http://admin.example.sa', 'http://10.0.0.5:3000', 'http://[::2]']) {
+      expect(await checkServer(url, fetch), url).toMatchObject({ ok: false, problem: 'insecure' });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    for (const url of ['http://localhost:3000', 'http://127.0.0.2:3000', 'http://[::1]:3000']) {
+      expect(await checkServer(url, fetch), url).toMatchObject({ ok: true });
+    }
   });
 
   it('refuses a malformed address without any request', async () => {
@@ -110,10 +123,18 @@ describe('the server store', () => {
     const files = memoryFileAccess();
     const store = createServerStore(await openSettings(files, '/data/settings.json'));
     expect(store.get()).toBeNull();
-    await store.set('http://10.0.0.5:3000/');
-    expect(store.get()).toBe('http://10.0.0.5:3000');
+    await store.set('https://10.0.0.5:3000/');
+    expect(store.get()).toBe('https://10.0.0.5:3000');
     const again = createServerStore(await openSettings(files, '/data/settings.json'));
-    expect(again.get()).toBe('http://10.0.0.5:3000');
+    expect(again.get()).toBe('https://10.0.0.5:3000');
     await expect(store.set('nonsense')).rejects.toThrow();
+    await expect(store.set('http://10.0.0.5:3000')).rejects.toThrow();
+  });
+
+  it('asks again for an http server an older version remembered', async () => {
+    const files = memoryFileAccess();
+    const settings = await openSettings(files, '/data/settings.json');
+    await settings.update({ serverUrl: 'http://10.0.0.5:3000' });
+    expect(createServerStore(settings).get()).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { isApiErrorBody } from '@vb/shared/errors';
 import type { ServerCheck } from '../shared/bridge';
 import { SERVER_CHECK_TIMEOUT_MS } from '../shared/constants';
-import { normalizeServerUrl } from '../shared/serverUrl';
+import { isInsecureServer, normalizeServerUrl } from '../shared/serverUrl';
 import type { FetchLike } from './protocol';
 import type { SettingsStore } from './settings';
 
@@ -21,11 +21,15 @@ export function createServerStore(settings: SettingsStore): ServerStore {
   return {
     get() {
       const saved = settings.get().serverUrl;
-      return saved === null ? null : normalizeServerUrl(saved);
+      const url = saved === null ? null : normalizeServerUrl(saved);
+      // An http address kept by an older version is asked again (https is required now).
+      return url === null || isInsecureServer(url) ? null : url;
     },
     async set(url) {
       const normalized = normalizeServerUrl(url);
-      if (!normalized) throw new Error(`Not a server address: ${url}`);
+      if (!normalized || isInsecureServer(normalized)) {
+        throw new Error(`Not a server address: ${url}`);
+      }
       await settings.update({ serverUrl: normalized });
     },
   };
@@ -49,6 +53,7 @@ export async function checkServer(
 ): Promise<ServerCheck> {
   const url = normalizeServerUrl(input);
   if (!url) return { ok: false, url: input.trim(), problem: 'invalid' };
+  if (isInsecureServer(url)) return { ok: false, url, problem: 'insecure' };
   let res: Response;
   try {
     res = await fetchFn(`${url}/api/auth/me`, {

@@ -15,8 +15,8 @@ const desktop = {
   getServer: () => ipcRenderer.invoke(CHANNELS.getServer),
   checkServer: (url) => ipcRenderer.invoke(CHANNELS.checkServer, url),
   setServer: (url) => ipcRenderer.invoke(CHANNELS.setServer, url),
-  getToken: () => ipcRenderer.invoke(CHANNELS.getToken),
-  setToken: (token) => ipcRenderer.invoke(CHANNELS.setToken, token),
+  sessionStatus: () => ipcRenderer.invoke(CHANNELS.sessionStatus),
+  signOut: () => ipcRenderer.invoke(CHANNELS.signOut),
   saveFile: ({ filename, mimeType, bytes }) =>
     ipcRenderer.invoke(CHANNELS.saveFile, { filename, mimeType, bytes }),
   openExternal: (url) => ipcRenderer.invoke(CHANNELS.openExternal, url),

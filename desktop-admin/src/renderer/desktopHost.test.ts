@@ -10,8 +10,8 @@ function fakeBridge(): DesktopApi {
     })),
     checkServer: vi.fn(async () => ({ ok: true as const, url: 'http://10.0.0.2:3000' })),
     setServer: vi.fn(async (url: string) => ({ ok: true as const, url })),
-    getToken: vi.fn(async () => 'tok'),
-    setToken: vi.fn(async () => undefined),
+    sessionStatus: vi.fn(async () => ({ signedIn: true })),
+    signOut: vi.fn(async () => undefined),
     saveFile: vi.fn(async () => 'cancelled' as const),
     openExternal: vi.fn(async () => true),
     setLanguage: vi.fn(async () => undefined),
@@ -24,16 +24,16 @@ describe('the desktop host adapter', () => {
     const host = createDesktopHost(fakeBridge(), 'http://10.0.0.2:3000');
     expect(host.apiBase).toBe('');
     expect(host.siteUrl).toBe('http://10.0.0.2:3000');
-    expect(host.session.kind).toBe('bearer');
+    expect(host.session.kind).toBe('relay');
   });
 
-  it('keeps the bearer token through the bridge', async () => {
+  it('leaves the token to the main process: it can only sign out through the bridge', async () => {
     const bridge = fakeBridge();
     const host = createDesktopHost(bridge, 'http://10.0.0.2:3000');
-    if (host.session.kind !== 'bearer') throw new Error('bearer expected');
-    expect(await host.session.getToken()).toBe('tok');
-    await host.session.setToken(null);
-    expect(bridge.setToken).toHaveBeenCalledWith(null);
+    if (host.session.kind !== 'relay') throw new Error('relay expected');
+    expect(Object.keys(host.session).sort()).toEqual(['kind', 'signOut']);
+    await host.session.signOut();
+    expect(bridge.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('saves through the native dialog and opens links with the system', async () => {

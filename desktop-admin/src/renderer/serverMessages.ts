@@ -10,6 +10,8 @@ export function serverProblemMessage(check: Extract<ServerCheck, { ok: false }>)
   switch (check.problem) {
     case 'invalid':
       return { key: 'desktop.server.invalid', values: { url: DEFAULT_SERVER_URL } };
+    case 'insecure':
+      return { key: 'desktop.server.insecure', values: { url: check.url } };
     case 'not-api':
       return { key: 'desktop.server.notApi', values: { url: check.url } };
     case 'redirected':

@@ -17,6 +17,8 @@ interface ServerInfo {
 type ServerProblem =
   /** Not an http(s) address without path, query or credentials. */
   | 'invalid'
+  /** Plain http to another computer: the session would travel in the clear (issue 17). */
+  | 'insecure'
   /** Nothing answered (refused, unknown host, TLS failure, timeout). */
   | 'unreachable'
   /** Something answered, but not this site's API. */
@@ -46,10 +48,13 @@ export interface DesktopApi {
   checkServer(url?: string): Promise<ServerCheck>;
   /** Checks an address and, when it answers, remembers it (a new server ends the session). */
   setServer(url: string): Promise<ServerCheck>;
-  /** The session's bearer token (kept encrypted by the main process), or null. */
-  getToken(): Promise<string | null>;
-  /** Stores the session's bearer token; null signs out (the stored copy is removed). */
-  setToken(token: string | null): Promise<void>;
+  /**
+   * Whether the main process holds a session. The token itself never comes to the page: the
+   * relay of `/api/…` keeps the sign-in's token and adds it to every request (issue 17).
+   */
+  sessionStatus(): Promise<{ signedIn: boolean }>;
+  /** Forgets the session here (the relayed sign-out also ends it on the server). */
+  signOut(): Promise<void>;
   /** Saves bytes through the native save dialog; 'cancelled' writes nothing. */
   saveFile(file: SaveFileRequest): Promise<SaveFileResult>;
   /** Opens an http(s), mailto: or tel: link with the system; false when the link was refused. */

@@ -9,19 +9,13 @@ import type { InvokeMethod } from './channels';
 const MAX_SAVE_BYTES = 200 * 1024 * 1024;
 
 const serverAddress = z.string().max(2048);
-/** The API's bearer tokens are opaque printable strings. */
-const token = z
-  .string()
-  .min(1)
-  .max(4096)
-  .regex(/^[\x21-\x7e]+$/);
 
 export const ipcArgs = {
   getServer: z.tuple([]),
   checkServer: z.tuple([serverAddress.optional()]),
   setServer: z.tuple([serverAddress]),
-  getToken: z.tuple([]),
-  setToken: z.tuple([token.nullable()]),
+  sessionStatus: z.tuple([]),
+  signOut: z.tuple([]),
   saveFile: z.tuple([
     z.object({
       filename: z.string().min(1).max(1024),

@@ -18,3 +18,23 @@ export function normalizeServerUrl(input: string): string | null {
   if (url.pathname !== '/' && url.pathname !== '') return null;
   return url.origin;
 }
+
+/** Whether a host name is this computer's own (localhost, 127.0.0.0/8, ::1). */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Whether a server address would carry the session in the clear (issue 17): plain http to any
+ * other computer than this one. Such a server is refused; https is required except on loopback.
+ */
+export function isInsecureServer(origin: string): boolean {
+  const url = new URL(origin);
+  return url.protocol === 'http:' && !isLoopback(url.hostname);
+}

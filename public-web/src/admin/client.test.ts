@@ -11,6 +11,9 @@ const host = (session: AdminHost['session']): AdminHost => ({
   openExternal: () => {},
 });
 
+/** The desktop's session: carried by the host's relay; the page can only ask it to sign out. */
+const relay = (signOut = async () => {}): AdminHost['session'] => ({ kind: 'relay', signOut });
+
 const unauthorized = () =>
   vi
     .fn()
@@ -24,24 +27,40 @@ afterEach(() => {
 });
 
 describe('the admin client on the HTTP core', () => {
-  it('sends a bearer session as a header, without cookies, to the host API base', async () => {
+  it('leaves a relayed session to the host: no token, no cookies, to the host API base', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const client = createAdminClient(
-      host({ kind: 'bearer', getToken: async () => 'tok', setToken: async () => {} }),
-      () => {},
-    );
+    const client = createAdminClient(host(relay()), () => {});
     await client.setStatus('applications', 7, 'reviewed');
     expect(fetchMock).toHaveBeenCalledWith('https://api.test/api/admin/applications/7/status', {
       method: 'PUT',
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
-        authorization: 'Bearer tok',
       },
       body: '{"status":"reviewed"}',
       credentials: 'omit',
     });
+  });
+
+  it('signs in and out of a relayed session: the host forgets it even when the server is gone', async () => {
+    const signOut = vi.fn(async () => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/auth/token')
+          ? new Response(
+              JSON.stringify({
+                user: { id: 1, email: 'a@b.test', name: null, roles: ['owner'], twoFactor: false },
+              }),
+            )
+          : Promise.reject(new TypeError('offline')),
+      ),
+    );
+    const client = createAdminClient(host(relay(signOut)), () => {});
+    await expect(client.signIn('a@b.test', 'pw')).resolves.toMatchObject({ email: 'a@b.test' });
+    await expect(client.signOut()).rejects.toThrow();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('sends a cookie session with credentials and no authorization', async () => {
@@ -74,10 +93,10 @@ describe('the admin client on the HTTP core', () => {
 
 describe('a session that ends during a call', () => {
   it('waits for the new sign-in, then sends the call again with the new session', async () => {
+    // The relay's session: what the host's relay would add to the request.
     let token = 'old';
-    const fetchMock = vi.fn().mockImplementation(async (_url: string, init: RequestInit) => {
-      const auth = new Headers(init.headers).get('authorization');
-      if (auth !== 'Bearer new')
+    const fetchMock = vi.fn().mockImplementation(async () => {
+      if (token !== 'new')
         return new Response(JSON.stringify({ code: 'unauthorized', message: 'Sign in' }), {
           status: 401,
         });
@@ -86,10 +105,7 @@ describe('a session that ends during a call', () => {
     vi.stubGlobal('fetch', fetchMock);
     let renew: (renewed: boolean) => void = () => {};
     const onUnauthorized = vi.fn(() => new Promise<boolean>((resolve) => (renew = resolve)));
-    const client = createAdminClient(
-      host({ kind: 'bearer', getToken: async () => token, setToken: async () => {} }),
-      onUnauthorized,
-    );
+    const client = createAdminClient(host(relay()), onUnauthorized);
 
     let settled = false;
     const saving = client.setStatus('contact-messages', 7, 'read').then(() => (settled = true));
@@ -142,7 +158,7 @@ describe('the CSV export', () => {
     expect(saveFile).not.toHaveBeenCalled();
   });
 
-  it('on the desktop: reads the export through the API with the bearer token, then saves it', async () => {
+  it('on the desktop: reads the export through the API (relayed), then saves it', async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValue(
@@ -152,7 +168,7 @@ describe('the CSV export', () => {
     const saveFile = vi.fn().mockResolvedValue('cancelled');
     const client = createAdminClient(
       {
-        ...host({ kind: 'bearer', getToken: async () => 'tok', setToken: async () => {} }),
+        ...host(relay()),
         saveFile,
       },
       () => {},
@@ -162,7 +178,7 @@ describe('the CSV export', () => {
       'https://api.test/api/admin/applications/export.csv?lang=en',
       expect.objectContaining({
         method: 'GET',
-        headers: expect.objectContaining({ authorization: 'Bearer tok' }),
+        credentials: 'omit',
       }),
     );
     const [file] = saveFile.mock.calls[0]!;

@@ -19,7 +19,6 @@ import {
   slugCheckSchema,
   type SlugCheck,
   revisionsResponseSchema,
-  tokenResponseSchema,
   translateResponseSchema,
   userCreatedSchema,
   usersResponseSchema,
@@ -138,13 +137,8 @@ export function createAdminClient(
   /** The host's API base and session on a request. */
   async function withSession(options: RequestOptions): Promise<RequestOptions> {
     if (host.session.kind === 'cookie') return { ...options, base: host.apiBase };
-    const token = await host.session.getToken();
-    return {
-      ...options,
-      base: host.apiBase,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: 'omit',
-    };
+    // The host's relay adds the session's token; the page has none to send.
+    return { ...options, base: host.apiBase, credentials: 'omit' };
   }
 
   const endedSession = (path: string, error: unknown) =>
@@ -205,15 +199,11 @@ export function createAdminClient(
     /** Signs in; `otp` is the second factor of an account with two-factor sign-in on. */
     async signIn(email: string, password: string, otp?: string): Promise<AdminUser> {
       const credentials = { email, password, ...(otp ? { otp } : {}) };
-      if (host.session.kind === 'bearer') {
-        const { token, user } = await json(
-          'POST',
-          '/api/auth/token',
-          tokenResponseSchema,
-          credentials,
-        );
-        await host.session.setToken(token);
-        return user;
+      if (host.session.kind === 'relay') {
+        // The relay keeps the token this answers and passes on the rest.
+        return (
+          await json('POST', '/api/auth/token', z.object({ user: adminUserSchema }), credentials)
+        ).user;
       }
       return (
         await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), credentials)
@@ -259,7 +249,7 @@ export function createAdminClient(
       try {
         await send('POST', '/api/auth/logout');
       } finally {
-        if (host.session.kind === 'bearer') await host.session.setToken(null);
+        if (host.session.kind === 'relay') await host.session.signOut();
       }
     },
     /** Changes the signed-in admin's password; the server ends every other session and token. */

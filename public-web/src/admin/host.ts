@@ -9,7 +9,7 @@ export interface AdminHost {
   /** The public site's address, for 'View on site' links. */
   siteUrl: string;
   /** How requests carry the session. */
-  session: CookieSession | BearerSession;
+  session: CookieSession | RelaySession;
   /** Saves a downloaded file under its stored name; 'cancelled' when the person declined. */
   saveFile(file: {
     filename: string;
@@ -47,11 +47,14 @@ interface CookieSession {
   kind: 'cookie';
 }
 
-/** The host keeps a bearer token (the desktop stores it encrypted) and hands it to each request. */
-interface BearerSession {
-  kind: 'bearer';
-  getToken(): Promise<string | null>;
-  setToken(token: string | null): Promise<void>;
+/**
+ * The host carries the session outside the page (the desktop console, issue 17): the relay of
+ * `/api/…` keeps the bearer token the sign-in (`POST /api/auth/token`) answers, answers the page
+ * without it, and adds it to each request. The page may only ask the host to forget it.
+ */
+interface RelaySession {
+  kind: 'relay';
+  signOut(): Promise<void>;
 }
 
 /** A click on a link that downloads `href` (a file name of '' keeps the server's). */

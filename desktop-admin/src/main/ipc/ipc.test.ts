@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServerCheck } from '../../shared/bridge';
 import { CHANNELS } from '../../shared/channels';
 import { memoryFileAccess } from '../files';
+import { createExternalOpener } from '../security';
 import { createServerStore } from '../serverStore';
 import { openSettings } from '../settings';
 import { createTokenStore } from '../tokenStore';
@@ -39,8 +40,8 @@ function allHandlers(overrides: Partial<Handlers> = {}): Handlers {
     getServer: never,
     checkServer: never,
     setServer: never,
-    getToken: never,
-    setToken: never,
+    sessionStatus: never,
+    signOut: never,
     saveFile: never,
     openExternal: never,
     setLanguage: never,
@@ -61,33 +62,32 @@ describe('the IPC handlers', () => {
 
   it('refuse any other sender before the handler runs', async () => {
     const main = fakeIpcMain();
-    const setToken = vi.fn(async () => undefined);
+    const setLanguage = vi.fn(async () => undefined);
     const warn = vi.fn();
-    registerIpcHandlers(main.ipc, allHandlers({ setToken }), { warn });
+    registerIpcHandlers(main.ipc, allHandlers({ setLanguage }), { warn });
     for (const frame of [
       { url: 'https://evil.example/', parent: null },
       { url: 'app://admin/index.html', parent: { url: 'app://admin/' } },
       null,
     ]) {
-      await expect(main.invoke(CHANNELS.setToken, ['t'], frame)).rejects.toThrow(/Refused/);
+      await expect(main.invoke(CHANNELS.setLanguage, ['en'], frame)).rejects.toThrow(/Refused/);
     }
-    expect(setToken).not.toHaveBeenCalled();
+    expect(setLanguage).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('refuse arguments that do not match the method’s schema', async () => {
     const main = fakeIpcMain();
     const handlers = allHandlers({
-      setToken: vi.fn(async () => undefined),
+      signOut: vi.fn(async () => undefined),
       setLanguage: vi.fn(async () => undefined),
       saveFile: vi.fn(async () => 'saved' as const),
       openExternal: vi.fn(async () => true),
     });
     registerIpcHandlers(main.ipc, handlers);
     const refused = [
-      [CHANNELS.setToken, [42]],
-      [CHANNELS.setToken, ['has space']],
-      [CHANNELS.setToken, ['a', 'extra']],
+      [CHANNELS.signOut, [42]],
+      [CHANNELS.signOut, ['a token']],
       [CHANNELS.setLanguage, ['fr']],
       [CHANNELS.saveFile, [{ filename: 'a.pdf', mimeType: 'x', bytes: 'not bytes' }]],
       [CHANNELS.saveFile, [{ filename: '', mimeType: 'x', bytes: new ArrayBuffer(1) }]],
@@ -96,13 +96,13 @@ describe('the IPC handlers', () => {
     for (const [channel, args] of refused) {
       await expect(main.invoke(channel, [...args]), channel).rejects.toThrow(/invalid arguments/);
     }
-    expect(handlers.setToken).not.toHaveBeenCalled();
+    expect(handlers.signOut).not.toHaveBeenCalled();
     expect(handlers.saveFile).not.toHaveBeenCalled();
-    await main.invoke(CHANNELS.setToken, [null]);
+    await main.invoke(CHANNELS.signOut, []);
     await main.invoke(CHANNELS.saveFile, [
       { filename: 'a.pdf', mimeType: 'application/pdf', bytes: new ArrayBuffer(3) },
     ]);
-    expect(handlers.setToken).toHaveBeenCalledWith(null);
+    expect(handlers.signOut).toHaveBeenCalledTimes(1);
     expect(handlers.saveFile).toHaveBeenCalledTimes(1);
   });
 
@@ -148,28 +148,28 @@ describe('the server handlers', () => {
       url: null,
       defaultUrl: 'http://127.0.0.1:3000',
     });
-    expect(await s.handlers.setServer('http://down.example')).toMatchObject({ ok: false });
+    expect(await s.handlers.setServer('https://down.example')).toMatchObject({ ok: false });
     expect(s.store.get()).toBeNull();
-    expect(await s.handlers.setServer('http://10.0.0.2:3000/')).toEqual({
+    expect(await s.handlers.setServer('https://10.0.0.2:3000/')).toEqual({
       ok: true,
-      url: 'http://10.0.0.2:3000',
+      url: 'https://10.0.0.2:3000',
     });
-    expect(s.store.get()).toBe('http://10.0.0.2:3000');
-    expect(s.afterChange).toHaveBeenCalledWith('http://10.0.0.2:3000');
+    expect(s.store.get()).toBe('https://10.0.0.2:3000');
+    expect(s.afterChange).toHaveBeenCalledWith('https://10.0.0.2:3000');
   });
 
   it('end the session before another server is used, not when it stays the same', async () => {
-    const s = await setup('http://a.example');
-    await s.handlers.setServer('http://a.example');
+    const s = await setup('https://a.example');
+    await s.handlers.setServer('https://a.example');
     expect(s.beforeChange).not.toHaveBeenCalled();
-    await s.handlers.setServer('http://b.example');
-    expect(s.beforeChange).toHaveBeenCalledWith('http://a.example', 'http://b.example');
+    await s.handlers.setServer('https://b.example');
+    expect(s.beforeChange).toHaveBeenCalledWith('https://a.example', 'https://b.example');
   });
 
   it('check the remembered server by default', async () => {
-    const s = await setup('http://a.example');
+    const s = await setup('https://a.example');
     await s.handlers.checkServer(undefined);
-    expect(s.check).toHaveBeenCalledWith('http://a.example');
+    expect(s.check).toHaveBeenCalledWith('https://a.example');
     const none = await setup(null);
     expect(await none.handlers.checkServer(undefined)).toMatchObject({
       ok: false,
@@ -195,22 +195,29 @@ describe('the session, link and language handlers', () => {
     });
     const onSessionChanged = vi.fn();
     const h = sessionHandlers({ tokens, onSessionChanged });
-    await h.setToken('abc');
-    expect(await h.getToken()).toBe('abc');
-    expect(onSessionChanged).toHaveBeenLastCalledWith(true);
-    await h.setToken(null);
-    expect(await h.getToken()).toBeNull();
+    expect(await h.sessionStatus()).toEqual({ signedIn: false });
+    // The relay keeps the sign-in's token in the same store…
+    await tokens.set('abc');
+    expect(await h.sessionStatus()).toEqual({ signedIn: true });
+    // …and no handler answers it to the page.
+    expect(JSON.stringify(await h.sessionStatus())).not.toContain('abc');
+    await h.signOut();
+    expect(await tokens.get()).toBeNull();
+    expect(await h.sessionStatus()).toEqual({ signedIn: false });
     expect(onSessionChanged).toHaveBeenLastCalledWith(false);
   });
 
   it('open only allowed links with the system', async () => {
-    const openExternal = vi.fn(async () => undefined);
-    const h = shellHandlers({ openExternal });
+    const open = vi.fn(async () => undefined);
+    const h = shellHandlers({
+      openExternal: createExternalOpener(open, () => 'https://example.com'),
+    });
     expect(await h.openExternal('https://example.com/news/a')).toBe(true);
     expect(await h.openExternal('mailto:a@example.com?subject=Re%3A')).toBe(true);
+    expect(await h.openExternal('https://elsewhere.example/news/a')).toBe(false);
     expect(await h.openExternal('file:///etc/passwd')).toBe(false);
     expect(await h.openExternal('javascript:alert(1)')).toBe(false);
-    expect(openExternal.mock.calls).toEqual([
+    expect(open.mock.calls).toEqual([
       ['https://example.com/news/a'],
       ['mailto:a@example.com?subject=Re%3A'],
     ]);

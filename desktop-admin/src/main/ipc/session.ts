@@ -1,4 +1,7 @@
-/** Bridge handlers of the session token (kept by ../tokenStore, never in the renderer's storage). */
+/**
+ * Bridge handlers of the session: its status and a sign-out here. The token itself is kept by
+ * ../tokenStore and carried by the relay (../protocol); no handler ever answers it to the page.
+ */
 import type { TokenStore } from '../tokenStore';
 import type { Handlers } from './register';
 
@@ -6,12 +9,12 @@ export function sessionHandlers(deps: {
   tokens: TokenStore;
   /** Sign-in or sign-out happened (the new-submission feed opens afresh). */
   onSessionChanged(signedIn: boolean): void;
-}): Pick<Handlers, 'getToken' | 'setToken'> {
+}): Pick<Handlers, 'sessionStatus' | 'signOut'> {
   return {
-    getToken: () => deps.tokens.get(),
-    async setToken(token) {
-      await deps.tokens.set(token);
-      deps.onSessionChanged(token !== null);
+    sessionStatus: async () => ({ signedIn: (await deps.tokens.get()) !== null }),
+    async signOut() {
+      await deps.tokens.set(null);
+      deps.onSessionChanged(false);
     },
   };
 }

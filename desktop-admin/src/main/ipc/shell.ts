@@ -1,16 +1,14 @@
-/** Bridge handler of outside links: only what ../security's externalUrl allows reaches the system. */
-import { externalUrl } from '../security';
+/**
+ * Bridge handler of outside links: only what ../security's createExternalOpener allows (the
+ * chosen server's site, mailto:, tel:) reaches the system; the answer says whether it did.
+ */
 import type { Handlers } from './register';
 
 export function shellHandlers(deps: {
-  openExternal(url: string): Promise<void>;
+  /** The checked opener (../security createExternalOpener). */
+  openExternal(url: string): Promise<boolean>;
 }): Pick<Handlers, 'openExternal'> {
   return {
-    async openExternal(url) {
-      const allowed = externalUrl(url);
-      if (!allowed) return false;
-      await deps.openExternal(allowed);
-      return true;
-    },
+    openExternal: (url) => deps.openExternal(url),
   };
 }

@@ -418,6 +418,8 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.server.changeNote': 'الاتصال بخادم آخر يُنهي جلستك على هذا الخادم.',
   'desktop.server.invalid':
     'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https:// من دون مسار (مثل {url}).',
+  'desktop.server.insecure':
+    'الاتصال بـ {url} غير مشفّر. استخدم عنوانه الذي يبدأ بـ https://، فلا يُسمح بـ http:// إلا لخادم على هذا الجهاز.',
   'desktop.server.unreachable':
     'تعذّر الوصول إلى {url}. تحقّق من العنوان ومن أن الخادم يعمل، ثم حاول مرة أخرى.',
   'desktop.server.notApi': 'استجاب {url}، لكنه ليس خادم هذا الموقع. تحقّق من العنوان ورقم المنفذ.',

@@ -421,6 +421,8 @@ export const admin = {
   'desktop.server.changeNote': 'Connecting to another server signs you out of this one.',
   'desktop.server.invalid':
     'Enter a full address that starts with http:// or https://, without a path (for example {url}).',
+  'desktop.server.insecure':
+    '{url} is not encrypted. Use its https:// address: only a server on this computer may use http://.',
   'desktop.server.unreachable':
     'Could not reach {url}. Check the address and that the server is running, then try again.',
   'desktop.server.notApi':
