@@ -123,6 +123,7 @@ test.describe('the desktop console in Electron', () => {
         'sessionStatus',
         'setLanguage',
         'setServer',
+        'setTheme',
         'signOut',
       ],
     });

@@ -188,6 +188,9 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       async setLanguage(language: 'ar' | 'en') {
         log('setLanguage', language);
       },
+      async setTheme(theme: 'dark' | 'light') {
+        log('setTheme', theme);
+      },
       onCommand(listener: (command: DesktopCommand) => void) {
         listeners.add(listener);
         return () => {

@@ -56,21 +56,20 @@ const REVIEWED = [
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main/index.ts',
-    sample: 'createExternalOpener((url) => shell.openExternal(url))',
+    sample: '(url) => shell.openExternal(url)',
     reason:
       'The one call of shell.openExternal, wrapped by createExternalOpener (main/security.ts), which ' +
-      'passes only http(s) links with a host and no credentials and mailto:/tel: links ' +
-      '(externalUrl; unit-tested against file:, javascript:, smb:, ms-*: and custom schemes). ' +
+      "passes only the chosen server's own site and mailto:/tel: links (siteOrMailUrl, issue 17; " +
+      'unit-tested against other sites, file:, javascript:, smb:, ms-*: and custom schemes). ' +
       'main/static.test.ts fails if shell.openExternal appears anywhere else.',
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main/ipc/shell.ts',
-    sample: 'deps.openExternal(allowed)',
+    sample: 'deps.openExternal(url)',
     reason:
-      "The bridge's openExternal handler: the sender is checked (registerIpcHandlers), the " +
-      'argument is checked by externalUrl right before this call, and deps.openExternal is the ' +
-      'wrapper above (main/ipc/ipc.test.ts).',
+      "The bridge's openExternal handler: the sender is checked (registerIpcHandlers), and " +
+      'deps.openExternal is the checked wrapper above (main/ipc/ipc.test.ts).',
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',

@@ -1,3 +1,5 @@
+// First: no compiled zod parsers under the site's CSP (no 'unsafe-eval').
+import './app/zodJitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pathLanguage } from '@vb/shared/paths';
@@ -12,13 +14,6 @@ import {
 } from './app/preferences';
 import { createQueryClient, embeddedReads, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
-
-// No compiled zod parsers, set before any schema is built: zod would probe `new Function` for
-// them, which the site's CSP (no 'unsafe-eval') refuses and the browser reports as a violation.
-// Zod 4 keeps its global config (`z.config()`) in this global; seeding it here keeps zod itself
-// out of the first load.
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 // The language and theme on the document before the app renders: a page the server rendered
 // starts in those it was rendered in (the saved ones are read once it is interactive, see

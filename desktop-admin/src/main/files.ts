@@ -19,6 +19,33 @@ export interface FileAccess {
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
 
+/** Errors Windows gives a rename while another program (an indexer, an antivirus) holds the file. */
+const BUSY = new Set(['EPERM', 'EBUSY', 'EACCES']);
+const RENAME_DELAYS_MS = [20, 60, 150, 400, 1000];
+
+/**
+ * Renames, retrying a few times over about 1.6 s when the target is briefly held (Windows'
+ * EPERM/EBUSY/EACCES); any other error, or one that lasts, is thrown.
+ */
+export async function renameWithRetry(
+  from: string,
+  to: string,
+  rename: (from: string, to: string) => Promise<void> = fs.rename,
+  delays: readonly number[] = RENAME_DELAYS_MS,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await rename(from, to);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const delay = delays[attempt];
+      if (code === undefined || !BUSY.has(code) || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 export function nodeFileAccess(): FileAccess {
   return {
     async read(file) {
@@ -34,7 +61,7 @@ export function nodeFileAccess(): FileAccess {
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         await fs.writeFile(temporary, data, { mode: options.mode ?? 0o644 });
-        await fs.rename(temporary, file);
+        await renameWithRetry(temporary, file);
       } catch (error) {
         await fs.rm(temporary, { force: true });
         throw error;

@@ -37,16 +37,36 @@ import { createAppRequestHandler, readFileInside, type FetchLike } from './proto
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkServer, createServerStore } from './serverStore';
 import { openSettings } from './settings';
+import { spellCheckEnabled, windowBackground } from './lifecycle';
+import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, safeStorageCipher } from './tokenStore';
 import { createMainWindow, guardWebContents } from './window';
 
 const APP_ID = 'sa.ruwadventures.admin';
 const isDev = !app.isPackaged;
 
+/** The log file in the user-data folder, once the app knows where that is. */
+let logFile: LogFile | null = null;
+
 function warn(message: string, error?: unknown) {
   // eslint-disable-next-line no-console -- the main process logs its own failures
   console.warn(`[desktop] ${message}`, error ?? '');
+  logFile?.write('warn', message, error);
 }
+
+// A promise dropped somewhere in the main process, or an error nothing caught, is logged (console
+// and file) instead of reaching Electron's default handler and its "A JavaScript error occurred
+// in the main process" dialog (issue 17).
+process.on('unhandledRejection', (reason) => {
+  // eslint-disable-next-line no-console -- see warn
+  console.error('[desktop] Unhandled rejection', reason);
+  logFile?.write('error', 'Unhandled rejection', reason);
+});
+process.on('uncaughtException', (error) => {
+  // eslint-disable-next-line no-console -- see warn
+  console.error('[desktop] Uncaught exception', error);
+  logFile?.write('error', 'Uncaught exception', error);
+});
 
 // Before the app is ready: the app's scheme behaves like https (standard, secure, fetch-able).
 protocol.registerSchemesAsPrivileged([
@@ -79,8 +99,17 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start() {
   let mainWindow: BrowserWindow | null = null;
+  /** Set once the app is ready: opens the window again (macOS keeps running without one). */
+  let createWindow: (() => void) | null = null;
+  /**
+   * Brings the window forward; without one (closed on macOS), opens it again: a notification's
+   * click, a second launch or File ▸ Change Server then work without the Dock icon.
+   */
   const focusWindow = () => {
-    if (!mainWindow) return;
+    if (!mainWindow || mainWindow.isDestroyed()) {
+      createWindow?.();
+      return;
+    }
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();
@@ -95,6 +124,7 @@ async function start() {
   const preload = path.join(here, '../preload/index.cjs');
   const rendererRoot = path.join(here, '../renderer');
   const userData = app.getPath('userData');
+  logFile = createLogFile(path.join(userData, 'logs'));
   const files = nodeFileAccess();
   const settings = await openSettings(files, path.join(userData, 'settings.json'));
   const t = createTranslator(() => settings.get().language);
@@ -184,7 +214,12 @@ async function start() {
 
   const sendCommand = (command: DesktopCommand) => {
     focusWindow();
-    mainWindow?.webContents.send(CHANNELS.command, command);
+    const contents = mainWindow?.webContents;
+    if (!contents) return;
+    // A window opened again just now gets the command once its page has loaded.
+    if (contents.isLoading())
+      contents.once('did-finish-load', () => contents.send(CHANNELS.command, command));
+    else contents.send(CHANNELS.command, command);
   };
 
   function refreshMenu() {
@@ -197,11 +232,14 @@ async function start() {
       t,
       onChangeServer: () => sendCommand('change-server'),
       onToggleNotifications(enabled) {
-        void settings.update({ notifications: enabled });
+        settings
+          .update({ notifications: enabled })
+          .catch((e: unknown) => warn('Saving the notification choice', e));
         if (enabled) notifier.restart();
         else notifier.stop();
       },
       onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
+      onShowLog: () => logFile && shell.showItemInFolder(logFile.path),
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
@@ -265,37 +303,67 @@ async function start() {
           const last = settings.get().lastSaveDirectory;
           return last && fs.existsSync(last) ? last : app.getPath('downloads');
         },
-        rememberDirectory: (directory) => void settings.update({ lastSaveDirectory: directory }),
+        rememberDirectory: (directory) =>
+          settings
+            .update({ lastSaveDirectory: directory })
+            .catch((e: unknown) => warn('Remembering the folder', e)),
         t,
       }),
       ...shellHandlers({ openExternal: openExternalChecked }),
-      ...preferenceHandlers({ settings, onLanguageChanged: () => refreshMenu() }),
+      ...preferenceHandlers({
+        settings,
+        onLanguageChanged: () => refreshMenu(),
+        onThemeChanged: (theme) => mainWindow?.setBackgroundColor(windowBackground(theme)),
+      }),
     },
     { warn },
   );
 
-  function createWindow() {
+  // Spell-check with the system's dictionaries only (none downloaded; off on Linux).
+  const spellcheck = spellCheckEnabled(process.platform);
+  if (!spellcheck) session.defaultSession.setSpellCheckerEnabled(false);
+
+  const openWindow = () => {
     const win = createMainWindow({
       preload,
       isDev,
       title: app.getName(),
       saved: settings.get().window,
-      onStateChange: (state) => void settings.update({ window: state }),
+      onStateChange: (state) =>
+        settings.update({ window: state }).catch((e: unknown) => warn('Saving the window', e)),
       openExternal,
+      theme: settings.get().theme,
+      spellcheck,
+      t,
+      warn,
+      async askAfterCrashes(crashed) {
+        const { response } = await dialog.showMessageBox(crashed, {
+          type: 'error',
+          message: t('desktop.crash.message'),
+          detail: t('desktop.crash.detail'),
+          buttons: [t('desktop.crash.reload'), t('desktop.crash.quit')],
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true,
+        });
+        if (response === 1) app.quit();
+        return response === 0;
+      },
     });
     mainWindow = win;
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
-    void win.loadURL(APP_ENTRY_URL);
-  }
+    win.loadURL(APP_ENTRY_URL).catch((e: unknown) => warn('Loading the page', e));
+  };
+  createWindow = openWindow;
 
   refreshMenu();
-  createWindow();
+  openWindow();
   notifier.start();
 
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -307,6 +375,9 @@ async function start() {
     if (flushed) return;
     event.preventDefault();
     flushed = true;
-    void settings.flush().finally(() => app.quit());
+    settings
+      .flush()
+      .catch((e: unknown) => warn('Saving the settings', e))
+      .finally(() => app.quit());
   });
 }

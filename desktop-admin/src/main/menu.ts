@@ -17,6 +17,8 @@ export interface MenuOptions {
   onToggleNotifications(enabled: boolean): void;
   /** Opens the chosen server's public site; absent before a server is chosen. */
   onOpenSite?: () => void;
+  /** Shows the main process's log file in the system's file manager (issue 17). */
+  onShowLog?: () => void;
 }
 
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -117,6 +119,16 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
         enabled: Boolean(options.onOpenSite),
         click: () => options.onOpenSite?.(),
       },
+      ...(options.onShowLog
+        ? [
+            separator,
+            {
+              id: 'show-log',
+              label: t('desktop.menu.showLog'),
+              click: () => options.onShowLog?.(),
+            },
+          ]
+        : []),
     ],
   };
 

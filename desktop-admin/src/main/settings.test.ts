@@ -8,11 +8,12 @@ import { DEFAULT_SETTINGS, openSettings } from './settings';
 const FILE = '/data/settings.json';
 
 describe('the settings file', () => {
-  it('starts with the defaults (Arabic, notifications on, no server)', async () => {
+  it('starts with the defaults (Arabic, dark, notifications on, no server)', async () => {
     const settings = await openSettings(memoryFileAccess(), FILE);
     expect(settings.get()).toEqual({
       serverUrl: null,
       language: 'ar',
+      theme: 'dark',
       notifications: true,
       window: null,
       lastSaveDirectory: null,

@@ -24,6 +24,8 @@ export type WindowState = z.output<typeof windowStateSchema>;
 const settingsSchema = z.object({
   serverUrl: z.string().nullable().catch(null),
   language: z.enum(['ar', 'en']).catch('ar'),
+  /** The admin's theme, for the window's colour before the page paints (issue 17). */
+  theme: z.enum(['dark', 'light']).catch('dark'),
   notifications: z.boolean().catch(true),
   window: windowStateSchema.nullable().catch(null),
   lastSaveDirectory: z.string().nullable().catch(null),

@@ -149,9 +149,7 @@ describe('the console’s source', () => {
     );
     expect(uses).toEqual(['src/main/index.ts']);
     const index = files.find((f) => f.name === 'src/main/index.ts')!.text;
-    expect(index).toMatch(
-      /createExternalOpener\(\s*\(url\)\s*=>\s*shell\.openExternal\(url\),/,
-    );
+    expect(index).toMatch(/createExternalOpener\(\s*\(url\)\s*=>\s*shell\.openExternal\(url\),/);
     // Nobody takes the function off `shell` to call it elsewhere.
     for (const f of files) {
       expect(f.text, f.name).not.toMatch(/\{\s*[^}]*\bopenExternal\b[^}]*\}\s*=\s*shell\b/);

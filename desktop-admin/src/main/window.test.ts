@@ -29,12 +29,17 @@ vi.mock('electron', () => {
     }
     maximize = vi.fn();
     setFullScreen = vi.fn();
-    once = vi.fn();
+    show = vi.fn();
+    onceListeners = new Map<string, Listener>();
+    once = vi.fn((event: string, listener: Listener) => {
+      this.onceListeners.set(event, listener);
+    });
     on = vi.fn();
     isDestroyed = () => false;
   }
   return {
     BrowserWindow,
+    Menu: { buildFromTemplate: vi.fn(() => ({ popup: vi.fn() })) },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   };
 });
@@ -45,18 +50,32 @@ function navigationEvent(url: string, isMainFrame = true) {
   return { url, isMainFrame, preventDefault: vi.fn() };
 }
 
-function openWindow(isDev = false) {
+function openWindow(isDev = false, ask: () => Promise<boolean> = async () => false) {
   const openExternal = vi.fn();
-  createMainWindow({
+  const askAfterCrashes = vi.fn(ask);
+  const win = createMainWindow({
     preload: '/opt/Ruwad Admin/resources/app.asar/out/preload/index.cjs',
     isDev,
     title: 'Ruwad Admin',
-    saved: null,
+    saved: {
+      bounds: { x: 10, y: 10, width: 1200, height: 800 },
+      maximized: true,
+      fullScreen: false,
+    },
     onStateChange: vi.fn(),
     openExternal,
-  });
+    theme: 'dark',
+    spellcheck: true,
+    t: (key) => key,
+    askAfterCrashes,
+    warn: vi.fn(),
+  }) as unknown as {
+    maximize: ReturnType<typeof vi.fn>;
+    show: ReturnType<typeof vi.fn>;
+    onceListeners: Map<string, Listener>;
+  };
   const last = created.at(-1)!;
-  return { options: last.options, contents: last.contents, openExternal };
+  return { options: last.options, contents: last.contents, openExternal, win, askAfterCrashes };
 }
 
 beforeEach(() => {
@@ -89,6 +108,39 @@ describe('the main window’s webPreferences', () => {
       /enableBlinkFeatures|enableRemoteModule|partition|additionalArguments/,
     );
     expect(options.show).toBe(false);
+  });
+
+  it('paint the theme’s colour until the page shows, and maximize only once it is ready', () => {
+    const { options, win } = openWindow();
+    expect(options.backgroundColor).toBe('#07110e');
+    // Maximizing a hidden window would show it before its page painted (a white flash).
+    expect(win.maximize).not.toHaveBeenCalled();
+    expect(win.show).not.toHaveBeenCalled();
+    win.onceListeners.get('ready-to-show')!();
+    expect(win.maximize).toHaveBeenCalledTimes(1);
+    expect(win.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('reload a crashed page, but ask once it keeps crashing', async () => {
+    let answer = false;
+    const { contents, askAfterCrashes } = openWindow(false, async () => answer);
+    const crash = () =>
+      contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    contents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+    expect(contents.reload).not.toHaveBeenCalled();
+    crash();
+    crash();
+    expect(contents.reload).toHaveBeenCalledTimes(2);
+    crash();
+    expect(askAfterCrashes).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(contents.reload).toHaveBeenCalledTimes(2);
+    answer = true;
+    crash();
+    await vi.waitFor(() => expect(contents.reload).toHaveBeenCalledTimes(3));
+    // Asked to reload, the count starts again.
+    crash();
+    expect(contents.reload).toHaveBeenCalledTimes(4);
   });
 
   it('allow the developer tools only in development', () => {

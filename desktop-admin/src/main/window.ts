@@ -4,7 +4,10 @@
  * and navigation guards on its web contents: the page may only navigate within app://admin; new
  * windows are never opened; allowed links go to the system. ./window.test.ts checks both.
  */
-import { BrowserWindow, screen, type WebContents } from 'electron';
+import { BrowserWindow, Menu, screen, type WebContents } from 'electron';
+import type { Theme } from '@vb/shared/options';
+import type { Translate } from './i18n';
+import { contextMenuTemplate, createCrashGuard, windowBackground } from './lifecycle';
 import { isAppPage, navigationDecision, windowOpenDecision } from './security';
 import type { WindowState } from './settings';
 import { initialWindow, MIN_SIZE, windowStateOf } from './windowState';
@@ -16,6 +19,14 @@ export interface MainWindowOptions {
   saved: WindowState | null;
   onStateChange(state: WindowState): void;
   openExternal(url: string): void;
+  /** The theme the page will paint in (the window's colour until it does). */
+  theme: Theme;
+  /** Whether spell-check runs (./lifecycle spellCheckEnabled). */
+  spellcheck: boolean;
+  t: Translate;
+  /** The page crashed again and again: asks the person whether to reload; true to reload. */
+  askAfterCrashes(win: BrowserWindow): Promise<boolean>;
+  warn(message: string, error?: unknown): void;
 }
 
 /** The part of Electron's WebContents the guards use. */
@@ -60,6 +71,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: MIN_SIZE.height,
     title: options.title,
     show: false,
+    backgroundColor: windowBackground(options.theme),
     // Isolated, sandboxed, no Node, no <webview>, no insecure content, no experimental or extra
     // Blink features (middle-click cannot open windows); dev tools only in development.
     webPreferences: {
@@ -76,16 +88,42 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
       safeDialogs: true,
-      spellcheck: true,
+      spellcheck: options.spellcheck,
       devTools: options.isDev,
     },
   });
-  if (initial.maximized) win.maximize();
-  if (initial.fullScreen) win.setFullScreen(true);
-  win.once('ready-to-show', () => win.show());
+  // Shown once the page has painted: maximize() on a hidden window would show it at once.
+  win.once('ready-to-show', () => {
+    if (initial.maximized) win.maximize();
+    if (initial.fullScreen) win.setFullScreen(true);
+    win.show();
+  });
   guardWebContents(win.webContents, options.openExternal);
+  // A crashed page is reloaded, but not for ever: a page that keeps crashing asks first.
+  const crashes = createCrashGuard();
   win.webContents.on('render-process-gone', (_event, details) => {
-    if (details.reason !== 'clean-exit' && !win.isDestroyed()) win.webContents.reload();
+    if (details.reason === 'clean-exit' || win.isDestroyed()) return;
+    options.warn(`The page stopped (${details.reason}, exit code ${details.exitCode})`);
+    if (crashes.crashed() === 'reload') {
+      win.webContents.reload();
+      return;
+    }
+    options
+      .askAfterCrashes(win)
+      .then((reload) => {
+        if (!reload || win.isDestroyed()) return;
+        crashes.reset();
+        win.webContents.reload();
+      })
+      .catch((error: unknown) => options.warn('After the page crashed', error));
+  });
+  // Right-click: cut, copy, paste and the spelling suggestions (Electron shows no menu itself).
+  win.webContents.on('context-menu', (_event, params) => {
+    const template = contextMenuTemplate(params, options.t, {
+      replaceMisspelling: (word) => win.webContents.replaceMisspelling(word),
+      addToDictionary: (word) => void win.webContents.session.addWordToSpellCheckerDictionary(word),
+    });
+    if (template.length > 0) Menu.buildFromTemplate(template).popup({ window: win });
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -21,6 +21,7 @@ const desktop = {
     ipcRenderer.invoke(CHANNELS.saveFile, { filename, mimeType, bytes }),
   openExternal: (url) => ipcRenderer.invoke(CHANNELS.openExternal, url),
   setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
+  setTheme: (theme) => ipcRenderer.invoke(CHANNELS.setTheme, theme),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
       if (isCommand(command)) listener(command);

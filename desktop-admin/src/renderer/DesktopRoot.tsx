@@ -66,6 +66,7 @@ function ChangeServerDialog({
 function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
+  const theme = usePreferences((s) => s.theme);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [defaultUrl, setDefaultUrl] = useState(DEFAULT_SERVER_URL);
 
@@ -113,6 +114,11 @@ function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
   useEffect(() => {
     void bridge.setLanguage(language).catch(() => undefined);
   }, [bridge, language]);
+
+  // The window's colour before the page paints follows the chosen theme (no flash of another).
+  useEffect(() => {
+    void bridge.setTheme(theme).catch(() => undefined);
+  }, [bridge, theme]);
 
   useEffect(() => {
     document.title = t('desktop.windowTitle');

@@ -15,6 +15,7 @@ function fakeBridge(): DesktopApi {
     saveFile: vi.fn(async () => 'cancelled' as const),
     openExternal: vi.fn(async () => true),
     setLanguage: vi.fn(async () => undefined),
+    setTheme: vi.fn(async () => undefined),
     onCommand: vi.fn(() => () => undefined),
   };
 }

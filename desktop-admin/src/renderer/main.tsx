@@ -1,3 +1,5 @@
+// First: no compiled zod parsers under the console's CSP (no 'unsafe-eval').
+import '@vb/public-web/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@vb/public-web/styles/global.css';

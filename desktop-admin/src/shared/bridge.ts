@@ -61,6 +61,8 @@ export interface DesktopApi {
   openExternal(url: string): Promise<boolean>;
   /** The interface language, for the menus, dialogs and notifications of the main process. */
   setLanguage(language: Language): Promise<void>;
+  /** The interface theme, for the window's colour before the page paints. */
+  setTheme(theme: 'dark' | 'light'): Promise<void>;
   /** Listens to the application menu's commands; answers the function that stops listening. */
   onCommand(listener: (command: DesktopCommand) => void): () => void;
 }

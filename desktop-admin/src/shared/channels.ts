@@ -11,6 +11,7 @@ export const CHANNELS = {
   saveFile: 'files:save',
   openExternal: 'shell:open-external',
   setLanguage: 'preferences:set-language',
+  setTheme: 'preferences:set-theme',
   /** Main → renderer: a menu command (`DesktopCommand`). */
   command: 'app:command',
 } as const;

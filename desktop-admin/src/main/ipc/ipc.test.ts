@@ -45,6 +45,7 @@ function allHandlers(overrides: Partial<Handlers> = {}): Handlers {
     saveFile: never,
     openExternal: never,
     setLanguage: never,
+    setTheme: never,
     ...overrides,
   } as Handlers;
 }
