@@ -23,7 +23,7 @@ import { discoveryRoutes } from './discovery';
 import { injectHead } from './head';
 import { siteOrigin } from './meta';
 import { previewToken, resolvePage } from './pages';
-import { serveRange } from './range';
+import { builtFilePath, serveRange } from './range';
 import {
   applyRender,
   deferScripts,
@@ -190,14 +190,18 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const build = watcher.current();
     if (!build) return next();
-    if (await serveRange(ctx, distDir)) return;
-    try {
-      await assets(ctx, async () => {});
-    } catch (error) {
-      // A path that is not valid percent-encoding names no file: it is answered as unknown below.
-      if ((error as { status?: number }).status !== 400) throw error;
+    // A path that breaks a file rule (hidden, traversal, bad encoding) names no file, with or
+    // without a Range header: it is answered as an unknown page below.
+    if (builtFilePath(distDir, ctx.path) !== undefined) {
+      if (await serveRange(ctx, distDir)) return;
+      try {
+        await assets(ctx, async () => {});
+      } catch (error) {
+        // koa-send's own path checks: a path it refuses is answered as unknown below.
+        if (![400, 403].includes((error as { status?: number }).status ?? 0)) throw error;
+      }
+      if (ctx.body !== undefined || ctx.status === 304) return;
     }
-    if (ctx.body !== undefined || ctx.status === 304) return;
     const redirect = languageRedirect(ctx.req);
     if (redirect) {
       // Per visitor (the 302 follows their cookie): never kept by a cache, nor by the read model.
