@@ -76,6 +76,8 @@ const envSchema = z.object({
   PUBLIC_URL: origin,
   /** Extra origins (comma separated) allowed to send unsafe requests besides the API's own. */
   ALLOWED_ORIGINS: z.string().optional().default(''),
+  /** Without PUBLIC_URL: the hosts (comma separated, `name` or `name:port`) links may name. */
+  ALLOWED_HOSTS: z.string().optional().default(''),
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 90),
   TOKEN_IDLE_DAYS: int(7, 1, 365),
@@ -151,6 +153,8 @@ export interface Config {
   /** The site's public origin (e.g. https://example.sa), or undefined to use the request's. */
   publicUrl: string | undefined;
   allowedOrigins: string[];
+  /** ALLOWED_HOSTS (lower case), beside localhost, 127.0.0.1, [::1] and HOST (site/meta.ts). */
+  allowedHosts: string[];
   session: {
     idleMs: number;
     absoluteMs: number;
@@ -235,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * minute,

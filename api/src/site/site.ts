@@ -21,7 +21,7 @@ import { injectBoot, loaderScript, pageAssets } from './boot';
 import { BuildWatcher, type SiteBuild } from './build';
 import { discoveryRoutes } from './discovery';
 import { injectHead } from './head';
-import { siteOrigin } from './meta';
+import { UNLISTED_HOST_CACHE_CONTROL, requestOrigin } from './meta';
 import { previewToken, resolvePage } from './pages';
 import { builtFilePath, serveRange } from './range';
 import {
@@ -156,8 +156,9 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   };
 
   const servePage = async (ctx: Context, build: SiteBuild) => {
-    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
-    const origin = siteOrigin(ctx, config.publicUrl);
+    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said);
+    // else a listed host, or the fallback origin for any other (issue 18).
+    const { origin, listed } = requestOrigin(ctx, config);
     if (previewToken(pathLanguage(ctx.path).path) !== undefined) {
       return servePreview(ctx, build, origin);
     }
@@ -174,7 +175,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
         : ((ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding);
     const bytes = await encodedPage(page, encoding);
     ctx.status = page.status;
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', listed ? 'no-cache' : UNLISTED_HOST_CACHE_CONTROL);
     // The theme comes from a cookie, and a cookie naming the other language is redirected.
     ctx.vary('Accept-Encoding');
     ctx.vary('Cookie');
