@@ -102,6 +102,13 @@ const envSchema = z.object({
   /** …how many streams one instance keeps open (more get 503 and retry). */
   EVENTS_MAX_STREAMS: int(1000, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  /** Failed sign-ins per account from addresses it has not signed in from, before each waits. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(10, 1, 100_000),
+  /** …the first wait; each further guess doubles it, up to LOGIN_ACCOUNT_MAX_DELAY_MINUTES. */
+  LOGIN_ACCOUNT_DELAY_SECONDS: int(5, 1, 3600),
+  LOGIN_ACCOUNT_MAX_DELAY_MINUTES: int(15, 1, 24 * 60),
+  /** …the window those failures are counted in. */
+  LOGIN_ACCOUNT_WINDOW_HOURS: int(24, 1, 24 * 30),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
   INVESTOR_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -161,7 +168,13 @@ export interface Config {
     tokenIdleMs: number;
     tokenAbsoluteMs: number;
   };
-  login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
+  login: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    windowSeconds: number;
+    /** Per account across addresses (issue 18): free failures, then a doubling delay. */
+    account: { maxFailures: number; delayMs: number; maxDelayMs: number; windowSeconds: number };
+  };
   /** How long the audit trail keeps an event, in days. */
   auditRetentionDays: number;
   /** The overview: an item still in its first status this many whole days on is overdue. */
@@ -270,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+      account: {
+        maxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+        delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
+        maxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_MINUTES * 60_000,
+        windowSeconds: e.LOGIN_ACCOUNT_WINDOW_HOURS * 3600,
+      },
     },
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
