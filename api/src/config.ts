@@ -76,6 +76,8 @@ const envSchema = z.object({
   PUBLIC_URL: origin,
   /** Extra origins (comma separated) allowed to send unsafe requests besides the API's own. */
   ALLOWED_ORIGINS: z.string().optional().default(''),
+  /** Without PUBLIC_URL: the hosts (comma separated, `name` or `name:port`) links may name. */
+  ALLOWED_HOSTS: z.string().optional().default(''),
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 90),
   TOKEN_IDLE_DAYS: int(7, 1, 365),
@@ -100,6 +102,13 @@ const envSchema = z.object({
   /** …how many streams one instance keeps open (more get 503 and retry). */
   EVENTS_MAX_STREAMS: int(1000, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  /** Failed sign-ins per account from addresses it has not signed in from, before each waits. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(10, 1, 100_000),
+  /** …the first wait; each further guess doubles it, up to LOGIN_ACCOUNT_MAX_DELAY_MINUTES. */
+  LOGIN_ACCOUNT_DELAY_SECONDS: int(5, 1, 3600),
+  LOGIN_ACCOUNT_MAX_DELAY_MINUTES: int(15, 1, 24 * 60),
+  /** …the window those failures are counted in. */
+  LOGIN_ACCOUNT_WINDOW_HOURS: int(24, 1, 24 * 30),
   RATE_LIMITS: z.enum(['on', 'off']).optional().default('on'),
   CONTACT_RATE_PER_MINUTE: int(5, 1, 100_000),
   INVESTOR_RATE_PER_MINUTE: int(5, 1, 100_000),
@@ -151,13 +160,21 @@ export interface Config {
   /** The site's public origin (e.g. https://example.sa), or undefined to use the request's. */
   publicUrl: string | undefined;
   allowedOrigins: string[];
+  /** ALLOWED_HOSTS (lower case), beside localhost, 127.0.0.1, [::1] and HOST (site/meta.ts). */
+  allowedHosts: string[];
   session: {
     idleMs: number;
     absoluteMs: number;
     tokenIdleMs: number;
     tokenAbsoluteMs: number;
   };
-  login: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
+  login: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    windowSeconds: number;
+    /** Per account across addresses (issue 18): free failures, then a doubling delay. */
+    account: { maxFailures: number; delayMs: number; maxDelayMs: number; windowSeconds: number };
+  };
   /** How long the audit trail keeps an event, in days. */
   auditRetentionDays: number;
   /** The overview: an item still in its first status this many whole days on is overdue. */
@@ -236,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * minute,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * minute,
@@ -263,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+      account: {
+        maxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+        delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
+        maxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_MINUTES * 60_000,
+        windowSeconds: e.LOGIN_ACCOUNT_WINDOW_HOURS * 3600,
+      },
     },
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',

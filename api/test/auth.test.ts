@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, json, startTestServer } from './helpers';
 
@@ -504,6 +505,111 @@ describe('unknown user and wrong password', () => {
       expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('sign-in guessing across addresses (issue 18)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      LOGIN_ACCOUNT_MAX_FAILURES: '3',
+      LOGIN_ACCOUNT_DELAY_SECONDS: '2',
+    });
+  });
+  afterAll(() => server.close());
+
+  /** A sign-in sent from a loopback source address of our choice (no proxy is trusted here). */
+  const loginFrom = (address: string, password: string) =>
+    new Promise<{ status: number; retryAfter: number; code?: string }>((resolve, reject) => {
+      const body = JSON.stringify({ email: ADMIN_EMAIL, password });
+      const url = new URL(`${server.url}/api/auth/login`);
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress: address,
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              status: res.statusCode ?? 0,
+              retryAfter: Number(res.headers['retry-after'] ?? 0),
+              code:
+                res.statusCode === 429 ? (JSON.parse(text) as { code: string }).code : undefined,
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const waitSeconds = (seconds: number) =>
+    new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 50));
+
+  it('slows guesses from many addresses with a growing delay; the owner still gets in', async () => {
+    // The owner's usual address.
+    expect((await loginFrom('127.0.0.1', ADMIN_PASSWORD)).status).toBe(200);
+    // Three guesses, each from a new address (each has five of its own per account).
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
+      expect((await loginFrom(address, 'guess')).status).toBe(401);
+    }
+    // The next guess from yet another address must wait, told for how long.
+    const slowed = await loginFrom('127.0.0.5', 'guess');
+    expect(slowed.status).toBe(429);
+    expect(slowed.code).toBe('too_many_requests');
+    expect(slowed.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(slowed.retryAfter).toBeLessThanOrEqual(2);
+    // Even the right password, from an address the account does not know.
+    expect((await loginFrom('127.0.0.6', ADMIN_PASSWORD)).status).toBe(429);
+    // The owner's usual address is not slowed: no lockout to use against them.
+    expect((await loginFrom('127.0.0.1', ADMIN_PASSWORD)).status).toBe(200);
+
+    // After the delay, one guess; the next waits twice as long.
+    await waitSeconds(slowed.retryAfter);
+    expect((await loginFrom('127.0.0.7', 'guess')).status).toBe(401);
+    const slower = await loginFrom('127.0.0.8', 'guess');
+    expect(slower.status).toBe(429);
+    expect(slower.retryAfter).toBeGreaterThan(2);
+    expect(slower.retryAfter).toBeLessThanOrEqual(4);
+
+    // After that delay the right password gets in, from a new address too.
+    await waitSeconds(slower.retryAfter);
+    expect((await loginFrom('127.0.0.9', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('gives a burst of guesses from many addresses one guess per delay', async () => {
+    const other = await startTestServer({
+      LOGIN_ACCOUNT_MAX_FAILURES: '3',
+      LOGIN_ACCOUNT_DELAY_SECONDS: '60',
+    });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          other.api(
+            '/api/auth/login',
+            json('POST', { email: ADMIN_EMAIL, password: `guess ${i}` }),
+          ),
+        ),
+      );
+      // The three free guesses, and at most one racing the last of them; the rest wait a minute
+      // (the address's own limit of five is not what stops them).
+      const checked = burst.filter((r) => r.status === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(3);
+      expect(checked).toBeLessThanOrEqual(4);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - checked);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -124,3 +124,74 @@ describe('byte ranges (video playback in Safari)', () => {
     }
   });
 });
+
+describe('byte ranges follow every path rule of the built files (issue 18)', () => {
+  let server: TestServer;
+  let dist: string;
+  const SECRET = 'manifest-marker-5b1e';
+  const clip = Buffer.from(Array.from({ length: 500 }, (_, i) => (i * 7) % 256));
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-range-rules-'));
+    fs.mkdirSync(path.join(dist, 'media'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ SECRET }));
+    fs.writeFileSync(path.join(dist, '.env'), `TOKEN=${SECRET}`);
+    fs.writeFileSync(path.join(dist, 'media', '.notes.txt'), SECRET);
+    fs.writeFileSync(path.join(dist, 'media', 'clip.mp4'), clip);
+    server = await startTestServer({ SERVE_STATIC: '1', PUBLIC_WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A GET sent with its path exactly as written (fetch would normalise dot segments). */
+  const rawGet = (pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(server.url);
+      http
+        .get({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/%2Evite%2Fmanifest.json',
+    '/.env',
+    '/media/.notes.txt',
+    '/media/../.vite/manifest.json',
+    '/media/%2e%2e/.env',
+    '/media/..%2f.env',
+    '/..%2f..%2fetc%2fpasswd',
+    '/../../../../etc/passwd',
+  ])('does not serve %s, with or without a Range header', async (pathname) => {
+    for (const range of ['bytes=0-', 'bytes=0-10', 'bytes=-100', undefined]) {
+      const res = await rawGet(pathname, range ? { range } : {});
+      expect([404, 400], `${pathname} ${range}`).toContain(res.status);
+      expect(res.body, `${pathname} ${range}`).not.toContain(SECRET);
+      expect(res.body, `${pathname} ${range}`).not.toContain('root:');
+    }
+  });
+
+  it('still serves a video by ranges', async () => {
+    const first = await rawGet('/media/clip.mp4', { range: 'bytes=0-' });
+    expect(first.status).toBe(206);
+    expect(Buffer.from(first.body, 'latin1')).toEqual(clip);
+    const slice = await server.api('/media/clip.mp4', { headers: { range: 'bytes=100-199' } });
+    expect(slice.status).toBe(206);
+    expect(slice.headers.get('content-range')).toBe('bytes 100-199/500');
+    expect(Buffer.from(await slice.arrayBuffer())).toEqual(clip.subarray(100, 200));
+    expect((await server.api('/media/clip.mp4')).status).toBe(200);
+  });
+});

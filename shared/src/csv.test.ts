@@ -67,7 +67,31 @@ describe('formula injection', () => {
   it('leaves ordinary text alone, including a formula sign in the middle', () => {
     expect(neutralizeFormula('a=b')).toBe('a=b');
     expect(neutralizeFormula('سارة')).toBe('سارة');
-    expect(neutralizeFormula(' =1')).toBe(' =1');
+    expect(neutralizeFormula('a =1')).toBe('a =1');
+    expect(neutralizeFormula('1-2')).toBe('1-2');
+    expect(neutralizeFormula('ａｂｃ＝１')).toBe('ａｂｃ＝１');
+  });
+
+  // Issue 18: spreadsheets skip leading whitespace before a formula, and read full-width signs.
+  it.each([
+    ' =1+1',
+    '   +1',
+    '\n=HYPERLINK("http://x","y")',
+    '\r\n-2+3',
+    ' \t@SUM(A1)',
+    '\u00a0=1',
+    '\u3000=1',
+    '\u2003=1',
+    '\u200b=1',
+    '\ufeff=1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
+    ' ＝cmd',
+    '﹦1',
+  ])('neutralises %j (whitespace or full-width forms)', (input) => {
+    expect(neutralizeFormula(input)).toBe(`'${input}`);
   });
 
   it('neutralises before quoting', () => {

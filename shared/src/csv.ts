@@ -6,8 +6,10 @@
  * - CRLF between records (and after the last one);
  * - RFC 4180 quoting: a field containing a comma, a double quote, CR or LF is enclosed in double
  *   quotes and its double quotes are doubled;
- * - formula injection neutralised: a cell that a spreadsheet would read as a formula (it starts
- *   with =, +, -, @, a tab or a carriage return) is prefixed with a single quote.
+ * - formula injection neutralised: a cell that a spreadsheet would read as a formula is prefixed
+ *   with a single quote: it starts with a tab or a carriage return, or with = + - @ (or their
+ *   full-width and small forms ＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫) after any leading whitespace, line breaks or
+ *   invisible format characters (issue 18: spreadsheets skip those before a formula).
  */
 import { siteDay } from './dates';
 
@@ -16,7 +18,8 @@ export type CsvCell = string | number | null | undefined;
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^(?:[\t\r]|[\s\p{Z}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Prefixes a single quote to text a spreadsheet would evaluate as a formula. */

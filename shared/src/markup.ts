@@ -175,61 +175,129 @@ function isSpace(ch: string | undefined): boolean {
   return ch === undefined || /\s/u.test(ch);
 }
 
-/** Index of the `&lt;/u&gt;` closing the `&lt;u&gt;` whose content starts at `from`, or -1. */
-function findUnderlineClose(s: string, from: number): number {
-  let depth = 1;
-  let i = from;
-  while (i < s.length) {
-    if (s.startsWith(U_OPEN, i)) {
-      depth += 1;
+/**
+ * Where the openers of an inline string close, each table computed in one pass (on first use) so
+ * that parsing is linear in the length of the text (issue 18: a scan to the end for every `[`, `*`
+ * or `<u>` made 50,000 brackets take seconds). Each gives exactly what a scan from an opener finds.
+ */
+class InlineIndex {
+  private underline: number[] | null = null;
+  private brackets: number[] | null = null;
+  private parens: number[] | null = null;
+  private stars: { runLast: number[]; strong: number[]; em: number[] } | null = null;
+
+  constructor(private readonly s: string) {}
+
+  /** For a `&lt;u&gt;` starting at i: where its matching `&lt;/u&gt;` starts, or -1. */
+  underlineClose(i: number): number {
+    this.underline ??= matchUnderline(this.s);
+    return this.underline[i] ?? -1;
+  }
+
+  /** For a `[` at i: its matching `]` (brackets nest), or -1. */
+  bracketClose(i: number): number {
+    this.brackets ??= matchPairs(this.s, '[', ']');
+    return this.brackets[i] ?? -1;
+  }
+
+  /** For a `(` at i: its matching `)` (parentheses nest), or -1. */
+  parenClose(i: number): number {
+    this.parens ??= matchPairs(this.s, '(', ')');
+    return this.parens[i] ?? -1;
+  }
+
+  /** The first j >= i starting `**` with no space before it: the last index of its star run. */
+  strongClose(i: number): number {
+    this.stars ??= indexStars(this.s);
+    const j = this.stars.strong[i] ?? -1;
+    return j < 0 ? -1 : (this.stars.runLast[j] ?? j);
+  }
+
+  /** The closing star of the first italic-closing star run starting at or after i, or -1. */
+  emClose(i: number): number {
+    this.stars ??= indexStars(this.s);
+    return this.stars.em[i] ?? -1;
+  }
+}
+
+/** A plain array of `length` times `value` (cheaper than typed arrays for the many short strings). */
+function filled(length: number, value: number): number[] {
+  const array: number[] = [];
+  for (let i = 0; i < length; i += 1) array.push(value);
+  return array;
+}
+
+function matchPairs(s: string, open: string, close: string): number[] {
+  const match = filled(s.length, -1);
+  const stack: number[] = [];
+  for (let i = 0; i < s.length; i += 1) {
+    if (s[i] === open) stack.push(i);
+    else if (s[i] === close && stack.length > 0) match[stack.pop() as number] = i;
+  }
+  return match;
+}
+
+/**
+ * Underline tags matched as a stack. The three entities involved start with `&lt;` and the only
+ * other `&` inside them starts `&gt;`, so the tokens found from the start are those of any scan.
+ */
+function matchUnderline(s: string): number[] {
+  const match = filled(s.length, -1);
+  const opens: number[] = [];
+  for (let i = 0; i < s.length;) {
+    if (s[i] === '&' && s.startsWith(U_OPEN, i)) {
+      opens.push(i);
       i += U_OPEN.length;
-    } else if (s.startsWith(U_CLOSE, i)) {
-      depth -= 1;
-      if (depth === 0) return i;
+    } else if (s[i] === '&' && s.startsWith(U_CLOSE, i)) {
+      if (opens.length > 0) match[opens.pop() as number] = i;
       i += U_CLOSE.length;
     } else {
       i += 1;
     }
   }
-  return -1;
+  return match;
+}
+
+/**
+ * Star runs, from the end: the last star of each run; the next `**` not preceded by a space (a
+ * bold closer); the next run not preceded by a space that closes an italic run (one star: that
+ * star; three or more: the last; a pair is a bold run inside the italic text and is skipped).
+ */
+function indexStars(s: string): { runLast: number[]; strong: number[]; em: number[] } {
+  const n = s.length;
+  const runLast = filled(n, 0);
+  const strong = filled(n + 1, -1);
+  const em = filled(n + 1, -1);
+  for (let i = n - 1; i >= 0; i -= 1) {
+    const star = s[i] === '*';
+    if (star) runLast[i] = s[i + 1] === '*' ? (runLast[i + 1] ?? i) : i;
+    strong[i] = star && s[i + 1] === '*' && !isSpace(s[i - 1]) ? i : (strong[i + 1] ?? -1);
+    em[i] = em[i + 1] ?? -1;
+    if (star && s[i - 1] !== '*' && !isSpace(s[i - 1])) {
+      const last = runLast[i] ?? i;
+      if (last === i) em[i] = i;
+      else if (last - i >= 2) em[i] = last;
+    }
+  }
+  return { runLast, strong, em };
 }
 
 /** Index of the `**` closing a bold run whose content starts at `from`, or -1. */
-function findStrongClose(s: string, from: number): number {
+function findStrongClose(s: string, index: InlineIndex, from: number): number {
   if (isSpace(s[from]) || s[from] === undefined) return -1;
-  for (let j = from + 1; j < s.length - 1; j += 1) {
-    if (s[j] === '*' && s[j + 1] === '*' && !isSpace(s[j - 1])) {
-      let close = j;
-      // In a run of three or more stars, the closer is the last two (`***x***`).
-      while (s[close + 2] === '*') close += 1;
-      return close;
-    }
-  }
-  return -1;
+  // In a run of three or more stars, the closer is the last two (`***x***`).
+  const last = index.strongClose(from + 1);
+  return last < 0 ? -1 : last - 1;
 }
 
-/** Index of the `*` closing an italic run whose content starts at `from`, or -1. */
-function findEmClose(s: string, from: number): number {
+/**
+ * Index of the `*` closing an italic run whose content starts at `from`, or -1: the first star run
+ * after `from` not preceded by a space, if it is one star (that star) or three or more (its last);
+ * a pair is a bold run inside the italic text.
+ */
+function findEmClose(s: string, index: InlineIndex, from: number): number {
   if (isSpace(s[from]) || s[from] === '*') return -1;
-  let j = from + 1;
-  while (j < s.length) {
-    if (s[j] !== '*') {
-      j += 1;
-      continue;
-    }
-    let run = 1;
-    while (s[j + run] === '*') run += 1;
-    if (isSpace(s[j - 1])) {
-      j += run;
-    } else if (run === 1) {
-      return j;
-    } else if (run === 2) {
-      j += 2; // a bold pair inside the italic text
-    } else {
-      return j + run - 1;
-    }
-  }
-  return -1;
+  return index.emClose(from + 1);
 }
 
 interface Bracketed {
@@ -239,75 +307,61 @@ interface Bracketed {
 }
 
 /** Matches `[text](url)` starting at `s[start] === '['`. Brackets and parentheses may nest. */
-function matchBracketed(s: string, start: number): Bracketed | null {
-  let depth = 0;
-  let i = start;
-  for (; i < s.length; i += 1) {
-    if (s[i] === '[') depth += 1;
-    else if (s[i] === ']') {
-      depth -= 1;
-      if (depth === 0) break;
-    }
-  }
-  if (depth !== 0 || s[i + 1] !== '(') return null;
-  const textEnd = i;
-  const urlStart = i + 2;
-  let parens = 1;
-  let j = urlStart;
-  for (; j < s.length; j += 1) {
-    if (s[j] === '(') parens += 1;
-    else if (s[j] === ')') {
-      parens -= 1;
-      if (parens === 0) break;
-    }
-  }
-  if (parens !== 0) return null;
-  return { text: s.slice(start + 1, textEnd), url: s.slice(urlStart, j), end: j + 1 };
+function matchBracketed(s: string, index: InlineIndex, start: number): Bracketed | null {
+  const textEnd = index.bracketClose(start);
+  if (textEnd < 0 || s[textEnd + 1] !== '(') return null;
+  const urlEnd = index.parenClose(textEnd + 1);
+  if (urlEnd < 0) return null;
+  return { text: s.slice(start + 1, textEnd), url: s.slice(textEnd + 2, urlEnd), end: urlEnd + 1 };
 }
 
 function parseInline(s: string, allowLinks: boolean, depth: number): InlineNode[] {
   if (depth > MAX_DEPTH) return s ? [{ kind: 'text', value: s }] : [];
   const nodes: InlineNode[] = [];
-  let text = '';
-  const flush = (): void => {
-    if (text) nodes.push({ kind: 'text', value: text });
-    text = '';
-  };
+  // The text since the last node is always s.slice(textStart, i).
+  let textStart = 0;
   let i = 0;
+  const flush = (): void => {
+    if (i > textStart) nodes.push({ kind: 'text', value: s.slice(textStart, i) });
+  };
+  const index = new InlineIndex(s);
   while (i < s.length) {
     if (s.startsWith(U_OPEN, i)) {
-      const close = findUnderlineClose(s, i + U_OPEN.length);
+      const close = index.underlineClose(i);
       if (close >= 0) {
         flush();
         const inner = s.slice(i + U_OPEN.length, close);
         nodes.push({ kind: 'u', children: parseInline(inner, allowLinks, depth + 1) });
         i = close + U_CLOSE.length;
+        textStart = i;
         continue;
       }
     }
     if (allowLinks && s[i] === '!' && s[i + 1] === '[') {
-      const m = matchBracketed(s, i + 1);
+      const m = matchBracketed(s, index, i + 1);
       if (m) {
         flush();
         const src = sanitizeUrl(unescapeHtml(m.url), 'image');
         nodes.push({ kind: 'image', src, alt: unescapeHtml(m.text) });
         i = m.end;
+        textStart = i;
         continue;
       }
     }
     if (allowLinks && s[i] === '[') {
-      const m = matchBracketed(s, i);
+      const m = matchBracketed(s, index, i);
       if (m) {
         flush();
         const href = sanitizeUrl(unescapeHtml(m.url), 'link');
         const label = m.text.trim() ? m.text : m.url.trim();
         nodes.push({ kind: 'link', href, children: parseInline(label, false, depth + 1) });
         i = m.end;
+        textStart = i;
         continue;
       }
     }
     if (s[i] === '*' && s[i + 1] === '*') {
-      const close = findStrongClose(s, i + 2);
+      const close = findStrongClose(s, index, i + 2);
       if (close >= 0) {
         flush();
         nodes.push({
@@ -315,14 +369,14 @@ function parseInline(s: string, allowLinks: boolean, depth: number): InlineNode[
           children: parseInline(s.slice(i + 2, close), allowLinks, depth + 1),
         });
         i = close + 2;
+        textStart = i;
         continue;
       }
-      text += '*';
       i += 1;
       continue;
     }
     if (s[i] === '*') {
-      const close = findEmClose(s, i + 1);
+      const close = findEmClose(s, index, i + 1);
       if (close >= 0) {
         flush();
         nodes.push({
@@ -330,10 +384,10 @@ function parseInline(s: string, allowLinks: boolean, depth: number): InlineNode[
           children: parseInline(s.slice(i + 1, close), allowLinks, depth + 1),
         });
         i = close + 1;
+        textStart = i;
         continue;
       }
     }
-    text += s[i];
     i += 1;
   }
   flush();

@@ -1,10 +1,10 @@
 import type { Middleware } from 'koa';
 
 /**
- * Lets at most `max` requests through at once; the others wait, in arrival order, BEFORE their
- * body is read (an unread body stays in the socket's buffers, so a waiting upload costs no memory).
- * A request whose client goes away while waiting leaves the queue without an answer. The permit is
- * held until the downstream handler has finished, so only `max` bodies are in memory at a time.
+ * Lets at most `max` requests through at once; the others wait, in arrival order. A request whose
+ * client goes away while waiting leaves the queue without an answer. The permit is held until the
+ * downstream handler has finished. Place it AFTER the body is read (see `readJsonBodyFirst`):
+ * a permit taken before would be held for as long as a slow client takes to send (issue 18).
  */
 export function concurrencyGate(max: number): Middleware {
   let active = 0;

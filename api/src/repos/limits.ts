@@ -77,6 +77,41 @@ export class DbLimiter {
       .where({ key: this.key(key) })
       .delete();
   }
+
+  /** Milliseconds until `key`'s window ends, or 0 when it has none running. */
+  async msLeft(key: string): Promise<number> {
+    const row = (await this.db('rate_limits')
+      .where({ key: this.key(key) })
+      .first('expire')) as { expire: number | string } | undefined;
+    return Math.max(0, Number(row?.expire ?? 0) - Date.now());
+  }
+
+  /** Starts (or restarts) `key`'s window to end in `ms`, whatever it was. */
+  async hold(key: string, ms: number): Promise<void> {
+    const expire = Date.now() + ms;
+    await this.db.raw(
+      `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
+       ON CONFLICT (key) DO UPDATE SET points = 1, expire = excluded.expire`,
+      [this.key(key), expire],
+    );
+  }
+
+  /**
+   * Starts `key`'s window to end in `ms` only if none is running, in ONE atomic statement (so of
+   * a burst, one claims it); whether this call did.
+   */
+  async claim(key: string, ms: number): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.db.raw(
+      `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
+       ON CONFLICT (key) DO UPDATE SET points = 1, expire = excluded.expire
+       WHERE rate_limits.expire <= ?
+       RETURNING expire`,
+      [this.key(key), now + ms, now],
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    return rows.length > 0;
+  }
 }
 
 /** Removes counters whose window ended (run now and then). */

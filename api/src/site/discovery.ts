@@ -16,7 +16,8 @@ import {
   SITEMAP_PATH,
   languageUrls,
   pageText,
-  siteOrigin,
+  UNLISTED_HOST_CACHE_CONTROL,
+  requestOrigin,
   summarizeArticle,
 } from './meta';
 
@@ -130,7 +131,6 @@ function robotsTxt(origin: string): string {
  */
 export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  const origin = (ctx: { protocol: string; host: string }) => siteOrigin(ctx, config.publicUrl);
   const published = async (limit: number, base: string, language: Language = 'ar') =>
     (await reads.publishedArticles(limit)).map((article) =>
       summarizeArticle(article, base, language),
@@ -143,13 +143,14 @@ export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
     type: string,
     make: (base: string) => Promise<string>,
   ) => {
-    const base = origin(ctx);
+    // A host the server was not told about gets the fallback origin, never cached publicly.
+    const { origin: base, listed } = requestOrigin(ctx, config);
     const cacheKey = `${name}\n${base}`;
     const value = await reads.cache.get(cacheKey, async () =>
       cachedBytes(Buffer.from(await make(base))),
     );
     const { bytes } = value!;
-    ctx.set('Cache-Control', DISCOVERY_CACHE_CONTROL);
+    ctx.set('Cache-Control', listed ? DISCOVERY_CACHE_CONTROL : UNLISTED_HOST_CACHE_CONTROL);
     ctx.type = type;
     ctx.body = bytes;
     frontDoor.remember(ctx.req, ctx.res, { cacheKey, value: value! }, 200, bytes);

@@ -26,15 +26,79 @@ export const SITEMAP_MAX_ARTICLES = Math.floor(50_000 / LANGUAGES.length) - SITE
 /** Cache lifetime of the sitemap, the feed and robots.txt. */
 export const DISCOVERY_CACHE_CONTROL = 'public, max-age=300';
 
+/** The answer built for a host the server was not told about: never kept by a shared cache. */
+export const UNLISTED_HOST_CACHE_CONTROL = 'private, no-store';
+
 /** The part of a request the site's address is derived from (Koa's, which honours TRUST_PROXY). */
 export interface RequestOrigin {
   protocol: string;
   host: string;
+  /** The connection, for the port the request came in on (the fallback origin's port). */
+  req?: { socket?: { localPort?: number | undefined } };
 }
 
-/** The site's absolute origin: PUBLIC_URL when set, else the request's protocol and host. */
-export function siteOrigin(request: RequestOrigin, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+/** What the site's address may be built from: the configured origin, else the listed hosts. */
+export interface OriginConfig {
+  publicUrl: string | undefined;
+  /** ALLOWED_HOSTS: `name` or `name:port`, lower case (beside the loopback names and HOST). */
+  allowedHosts: readonly string[];
+  /** The listen address (HOST) and port (PORT). */
+  host: string;
+  port: number;
+}
+
+/** Names always accepted, on any port (loopback: no one else's), beside the listen address. */
+const LOOPBACK_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+const bracketed = (name: string) => (name.includes(':') ? `[${name}]` : name);
+const isWildcard = (name: string) => name === '0.0.0.0' || name === '::' || name === '[::]';
+
+/** `name` and `port` of a Host value (`[v6]:port` included), lower case. */
+function splitHost(host: string): { name: string; port: string } {
+  const value = host.trim().toLowerCase();
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(value);
+  return match ? { name: match[1] ?? '', port: match[2] ?? '' } : { name: value, port: '' };
+}
+
+/**
+ * Whether a request's host is one the server has been told about (issue 18): localhost,
+ * 127.0.0.1, [::1] and the listen address (HOST, unless a wildcard) on any port, and each
+ * ALLOWED_HOSTS entry exactly (an entry without a port matches only a Host without one).
+ */
+export function hostIsListed(host: string, config: OriginConfig): boolean {
+  if (!host) return false;
+  const { name, port } = splitHost(host);
+  if (config.allowedHosts.includes(port ? `${name}:${port}` : name)) return true;
+  if (LOOPBACK_HOST_NAMES.includes(name)) return true;
+  return !isWildcard(config.host) && name === bracketed(config.host.toLowerCase());
+}
+
+/**
+ * The site's absolute origin and whether it may be kept by shared caches: PUBLIC_URL when set;
+ * else the request's protocol and host when the host is listed ({@link hostIsListed}); else the
+ * fallback origin — the first ALLOWED_HOSTS entry, or the listen address and the port the request
+ * came in on — so a forged Host never lands in a link, and `listed: false` tells the caller to
+ * answer `Cache-Control: private, no-store`.
+ */
+export function requestOrigin(
+  request: RequestOrigin,
+  config: OriginConfig,
+): { origin: string; listed: boolean } {
+  if (config.publicUrl) return { origin: config.publicUrl, listed: true };
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  if (hostIsListed(request.host, config)) {
+    return { origin: `${protocol}://${request.host.toLowerCase()}`, listed: true };
+  }
+  const first = config.allowedHosts[0];
+  if (first) return { origin: `${protocol}://${first}`, listed: false };
+  const name = isWildcard(config.host) ? 'localhost' : bracketed(config.host.toLowerCase());
+  const port = request.req?.socket?.localPort ?? config.port;
+  return { origin: `${protocol}://${name}${port ? `:${port}` : ''}`, listed: false };
+}
+
+/** The site's absolute origin (see {@link requestOrigin}). */
+export function siteOrigin(request: RequestOrigin, config: OriginConfig): string {
+  return requestOrigin(request, config).origin;
 }
 
 /**

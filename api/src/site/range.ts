@@ -3,22 +3,38 @@ import path from 'node:path';
 import type { Context } from 'koa';
 
 /**
+ * The file of the built site that a URL path names, or undefined when the path breaks a rule: not
+ * valid percent-encoding, a NUL, a segment starting with a dot (hidden files such as
+ * `.vite/manifest.json`, and `..`), or outside the folder once resolved. The ONE set of path
+ * rules for every way a built file is answered (whole, or by byte range; issue 18).
+ */
+export function builtFilePath(rootDir: string, urlPath: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (relative.includes('\0')) return undefined;
+  if (relative.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return undefined;
+  const root = path.resolve(rootDir);
+  const file = path.resolve(root, `.${relative}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const inside = file.slice(root.length + 1);
+  if (inside.split(path.sep).some((segment) => segment.startsWith('.'))) return undefined;
+  return file;
+}
+
+/**
  * Answers a single-range request (`Range: bytes=a-b`) for a file of the built site with 206 and
  * the slice — Safari and iOS will not play an mp4 without it. Returns false when the request is
- * not one to handle here (no Range header, a file outside the folder, not a file).
+ * not one to handle here (no Range header, a path {@link builtFilePath} refuses, not a file).
  */
 export async function serveRange(ctx: Context, rootDir: string): Promise<boolean> {
   const header = ctx.get('range');
   if (!header) return false;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(ctx.path);
-  } catch {
-    return false;
-  }
-  const root = path.resolve(rootDir);
-  const file = path.resolve(root, `.${relative}`);
-  if (!file.startsWith(root + path.sep) || relative.includes('\0')) return false;
+  const file = builtFilePath(rootDir, ctx.path);
+  if (file === undefined) return false;
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return false;
 

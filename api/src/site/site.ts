@@ -21,9 +21,9 @@ import { injectBoot, loaderScript, pageAssets } from './boot';
 import { BuildWatcher, type SiteBuild } from './build';
 import { discoveryRoutes } from './discovery';
 import { injectHead } from './head';
-import { siteOrigin } from './meta';
+import { UNLISTED_HOST_CACHE_CONTROL, requestOrigin } from './meta';
 import { previewToken, resolvePage } from './pages';
-import { serveRange } from './range';
+import { builtFilePath, serveRange } from './range';
 import {
   applyRender,
   deferScripts,
@@ -156,8 +156,9 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   };
 
   const servePage = async (ctx: Context, build: SiteBuild) => {
-    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said).
-    const origin = siteOrigin(ctx, config.publicUrl);
+    // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said);
+    // else a listed host, or the fallback origin for any other (issue 18).
+    const { origin, listed } = requestOrigin(ctx, config);
     if (previewToken(pathLanguage(ctx.path).path) !== undefined) {
       return servePreview(ctx, build, origin);
     }
@@ -174,7 +175,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
         : ((ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding);
     const bytes = await encodedPage(page, encoding);
     ctx.status = page.status;
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', listed ? 'no-cache' : UNLISTED_HOST_CACHE_CONTROL);
     // The theme comes from a cookie, and a cookie naming the other language is redirected.
     ctx.vary('Accept-Encoding');
     ctx.vary('Cookie');
@@ -190,14 +191,18 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const build = watcher.current();
     if (!build) return next();
-    if (await serveRange(ctx, distDir)) return;
-    try {
-      await assets(ctx, async () => {});
-    } catch (error) {
-      // A path that is not valid percent-encoding names no file: it is answered as unknown below.
-      if ((error as { status?: number }).status !== 400) throw error;
+    // A path that breaks a file rule (hidden, traversal, bad encoding) names no file, with or
+    // without a Range header: it is answered as an unknown page below.
+    if (builtFilePath(distDir, ctx.path) !== undefined) {
+      if (await serveRange(ctx, distDir)) return;
+      try {
+        await assets(ctx, async () => {});
+      } catch (error) {
+        // koa-send's own path checks: a path it refuses is answered as unknown below.
+        if (![400, 403].includes((error as { status?: number }).status ?? 0)) throw error;
+      }
+      if (ctx.body !== undefined || ctx.status === 304) return;
     }
-    if (ctx.body !== undefined || ctx.status === 304) return;
     const redirect = languageRedirect(ctx.req);
     if (redirect) {
       // Per visitor (the 302 follows their cookie): never kept by a cache, nor by the read model.

@@ -124,7 +124,7 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
     await users.requestPasswordReset(
       clientOf(ctx),
       resetRequest.input(ctx).body,
-      siteOrigin(ctx, config.publicUrl),
+      siteOrigin(ctx, config),
     );
     ctx.status = 202;
     ctx.body = { accepted: true };

@@ -115,7 +115,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
       const input = bulk.input(ctx).body;
       ctx.body = isWorkBulk(input)
-        ? await submissionWork.bulk(actorOf(ctx), kind, input, siteOrigin(ctx, config.publicUrl))
+        ? await submissionWork.bulk(actorOf(ctx), kind, input, siteOrigin(ctx, config))
         : await submissions.bulk(actorOf(ctx), kind, input);
     });
 

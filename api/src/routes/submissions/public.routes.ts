@@ -9,7 +9,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { clientOf, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { concurrencyGate } from '../../http/gate';
-import { jsonBodyKeepingField, keptField } from '../../http/largeJson';
+import { jsonBodyKeepingField, keptField, readJsonBodyFirst } from '../../http/largeJson';
 import { rateLimit } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { assertResumeSizeAllowed, keptResumeData } from '../../uploads/resume';
@@ -72,8 +72,11 @@ export function publicSubmissionRoutes({ db, config, services }: Deps): AppRoute
     '/careers/apply',
     publicAccess(),
     limit('apply', limits.applyPerHour, 3600),
-    // Only a few résumés (up to 15 MB of JSON each) are read and decoded at once; the rest wait
-    // unread, so ten simultaneous uploads do not hold ten bodies and their copies in memory.
+    // The body is read first, outside the gate, into a buffer that grows with what arrives: a
+    // client sending slowly holds no permit and only the bytes it sent (issue 18).
+    readJsonBodyFirst(config.bodyLimits.apply),
+    // Only a few résumés are decoded and stored at once (their copies are the memory that
+    // counts); the rest wait with their bytes read.
     concurrencyGate(config.applyConcurrency),
     // The base64 résumé stays bytes (never a 14 MB string copied by the JSON parser).
     jsonBodyKeepingField(config.bodyLimits.apply, 'resumeData', 'kept'),

@@ -36,7 +36,7 @@ export function adminSubmissionWorkRoutes({ config, sessions, services }: Deps):
     router.put(`/${kind}/:id/assignee`, staff, body, assign, async (ctx) => {
       const { params, body: input } = assign.input(ctx);
       // The e-mail's link points at the site's public origin (PUBLIC_URL), else at the one asked.
-      const origin = siteOrigin(ctx, config.publicUrl);
+      const origin = siteOrigin(ctx, config);
       const row = await submissionWork.assign(actorOf(ctx), kind, params.id, input.userId, origin);
       ctx.body = presentSubmission(kind, row);
     });

@@ -28,7 +28,7 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   const create = validate({ body: userCreateSchema });
   router.post('/', owners, body, create, async (ctx) => {
     // The link points at the site's public origin (PUBLIC_URL), else at the one asked.
-    const origin = siteOrigin(ctx, config.publicUrl);
+    const origin = siteOrigin(ctx, config);
     const created = await users.invite(actorOf(ctx), clientOf(ctx), create.input(ctx).body, origin);
     ctx.status = 201;
     ctx.body = created;
