@@ -15,6 +15,7 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   contentAr: '',
   excerpt: 'In short.',
   excerptAr: '',
+  slug: '',
   imageUrl: null,
   isPublished: false,
   ...overrides,
