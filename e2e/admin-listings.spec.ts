@@ -39,6 +39,14 @@ async function choose(page: Page, select: Locator, label: string) {
   await option.click();
 }
 
+/** Answers the question asked before a translation replaces text written by hand (issue 16). */
+async function replaceHandWritten(page: Page) {
+  const question = page.locator('.ant-modal-confirm');
+  await opened(question);
+  await question.getByRole('button', { name: 'Replace' }).click();
+  await expect(question).toBeHidden();
+}
+
 interface ListingBody {
   title: string;
   titleAr?: string;
@@ -376,6 +384,8 @@ test.describe('admin job listings', () => {
       await route.continue();
     });
     await page.getByTestId('listing-translate-arToEn').click();
+    // The English description was written by hand: asked first (issue 16).
+    await replaceHandWritten(page);
     await expect(page.getByTestId('listing-translate-arToEn')).toContainText('Translating...');
     await expect(page.getByTestId('listing-translate-arToEn')).toBeDisabled();
     await expect(page.getByTestId('listing-translate-enToAr')).toBeDisabled();
@@ -429,6 +439,7 @@ test.describe('admin job listings', () => {
     await field(page, 'requirements').fill('Good requirements');
     await field(page, 'requirementsAr').fill('متطلبات قائمة');
     await page.getByTestId('listing-translate-enToAr').click();
+    await replaceHandWritten(page);
     await expect(toast(page)).toContainText('Translation Error');
     await expect(toast(page)).toContainText(
       'An error occurred during translation. Please try again.',

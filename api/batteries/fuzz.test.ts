@@ -1047,7 +1047,8 @@ async function revalidateAdminRows() {
     const asRow = jobListingSchema.strict().safeParse(row);
     if (!asRow.success)
       failures.push(`stored listing ${row.id} fails its schema: ${asRow.error.message}`);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = row;
+    // The server's own fields aside (`translation`: the translation status, issue 16).
+    const { id: _id, createdAt: _c, updatedAt: _u, translation: _t, ...input } = row;
     const asInput = jobListingInputSchema.safeParse(input);
     if (!asInput.success)
       failures.push(`stored listing ${row.id} fails the input schema: ${asInput.error.message}`);
@@ -1056,8 +1057,17 @@ async function revalidateAdminRows() {
     const asRow = newsArticleSchema.strict().safeParse(row);
     if (!asRow.success)
       failures.push(`stored article ${row.id} fails its schema: ${asRow.error.message}`);
-    // The server's own fields aside (`version`: the edit-conflict check's, issue 16).
-    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, version: _v, ...input } = row;
+    // The server's own fields aside (issue 16: `version`, the edit-conflict check's;
+    // `translation`, the translation status).
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      publishedAt: _p,
+      version: _v,
+      translation: _t,
+      ...input
+    } = row;
     const asInput = articleInputSchema.safeParse(input);
     if (!asInput.success)
       failures.push(`stored article ${row.id} fails the input schema: ${asInput.error.message}`);

@@ -715,7 +715,31 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
   },
+  '0018_translation_status': {
+    // Issue 16: for each language of an article or listing that auto-translate filled, the
+    // SHA-256 of the other language's fields it was made from (null: written by hand); the
+    // language is stale once its source no longer has that fingerprint.
+    async up(knex) {
+      for (const table of TRANSLATED_TABLES) {
+        await knex.schema.alterTable(table, (t) => {
+          t.string('ar_source_fingerprint', 64).nullable();
+          t.string('en_source_fingerprint', 64).nullable();
+        });
+      }
+    },
+    async down(knex) {
+      for (const table of TRANSLATED_TABLES) {
+        await knex.schema.alterTable(table, (t) => {
+          t.dropColumn('ar_source_fingerprint');
+          t.dropColumn('en_source_fingerprint');
+        });
+      }
+    },
+  },
 };
+
+/** The tables whose languages have a translation status (0018). */
+const TRANSLATED_TABLES = ['news_articles', 'job_listings'];
 
 /** The tables whose new rows the admin's live feed passes on (see repos/events.ts). */
 const FEED_TABLES = ['audit_events', ...SUBMISSION_KINDS.map(submissionTable)];

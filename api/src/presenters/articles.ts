@@ -2,6 +2,7 @@ import type { NewsArticle } from '@vb/shared/schemas';
 import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { ArticleRow } from '../repos/news';
 import { mediaUrl } from './media';
+import { presentTranslation } from './translation';
 
 export function presentArticle(r: ArticleRow): NewsArticle {
   return {
@@ -22,7 +23,15 @@ export function presentArticle(r: ArticleRow): NewsArticle {
   };
 }
 
-/** An article for the admin: with its `version` (issue 16), which the editor sends back. */
+/**
+ * An article for the admin: with its `version` (issue 16), which the editor sends back, and each
+ * language's translation status.
+ */
 export function presentAdminArticle(r: ArticleRow): NewsArticle {
-  return { ...presentArticle(r), version: toNumber(r.version) };
+  const article = presentArticle(r);
+  return {
+    ...article,
+    version: toNumber(r.version),
+    translation: presentTranslation('article', article, r),
+  };
 }

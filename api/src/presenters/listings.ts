@@ -1,6 +1,7 @@
 import type { JobListing } from '@vb/shared/schemas';
 import { toBool, toIso, toNumber } from '../db/values';
 import type { ListingRow } from '../repos/listings';
+import { presentTranslation } from './translation';
 
 export function presentListing(r: ListingRow): JobListing {
   return {
@@ -19,4 +20,10 @@ export function presentListing(r: ListingRow): JobListing {
     createdAt: toIso(r.created_at),
     updatedAt: toIso(r.updated_at),
   };
+}
+
+/** A listing for the admin: with each language's translation status (issue 16). */
+export function presentAdminListing(r: ListingRow): JobListing {
+  const listing = presentListing(r);
+  return { ...listing, translation: presentTranslation('listing', listing, r) };
 }

@@ -21,6 +21,9 @@ export interface ArticleRow {
   updated_at: unknown;
   /** How many times it was saved (issue 16). */
   version: number;
+  /** Issue 16: each language's source fingerprint when auto-translated (translation status). */
+  ar_source_fingerprint: string | null;
+  en_source_fingerprint: string | null;
 }
 
 /** The columns an editor writes. */
@@ -35,7 +38,12 @@ export type ArticleColumns = Pick<
   | 'excerpt_ar'
   | 'image_media_id'
   | 'is_published'
-> & { published_at: Date | unknown; publish_at: Date | null };
+> & {
+  published_at: Date | unknown;
+  publish_at: Date | null;
+  ar_source_fingerprint?: string | null;
+  en_source_fingerprint?: string | null;
+};
 
 const TABLE = 'news_articles';
 

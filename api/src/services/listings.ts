@@ -8,6 +8,8 @@ import { invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as listings from '../repos/listings';
 import type { ListingRow } from '../repos/listings';
+import { presentListing } from '../presenters/listings';
+import { sourceColumns } from './translationSources';
 
 const editedColumns = (input: JobListingData) => ({
   title: input.title,
@@ -40,6 +42,7 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
         db.transaction(async (trx) => {
           const id = await listings.insert(trx, {
             ...editedColumns(input),
+            ...sourceColumns('listing', { after: input }),
             created_at: now,
             updated_at: now,
           });
@@ -59,8 +62,15 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
       }
       const row = await reads.writing(() =>
         db.transaction(async (trx) => {
+          const existing = await listings.findById(trx, id);
+          if (!existing) return undefined;
           const updated = await listings.update(trx, id, {
             ...editedColumns(input),
+            // Issue 16: compared with the listing as it was (translation status).
+            ...sourceColumns('listing', {
+              before: { fields: presentListing(existing), row: existing },
+              after: input,
+            }),
             updated_at: new Date(),
           });
           if (updated)

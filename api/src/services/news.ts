@@ -12,7 +12,7 @@ import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { type AuditWho, auditWho, recordAudit } from './audit';
 import { DomainError, conflict, invalid, notFound } from '../domain/errors';
-import { presentAdminArticle } from '../presenters/articles';
+import { presentAdminArticle, presentArticle } from '../presenters/articles';
 import type { PublicReads } from '../readModel/publicReads';
 import * as news from '../repos/news';
 import type { ArticleRow } from '../repos/news';
@@ -22,6 +22,7 @@ import * as media from '../repos/media';
 import { dropIfUnused, resolveFeaturedImage } from './media';
 import { PreviewSigner } from './newsPreview';
 import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
+import { sourceColumns } from './translationSources';
 
 /** The audit trail's actor for what the server does by itself (the scheduler). */
 const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
@@ -131,6 +132,7 @@ export function newsService({
               const publishAt = resolvePublishAt(input, undefined, now);
               const id = await news.insert(trx, {
                 ...editedColumns(input, slug),
+                ...sourceColumns('article', { after: input }),
                 image_media_id: await resolveFeaturedImage(trx, input.imageUrl),
                 published_at: input.isPublished ? now : null,
                 publish_at: publishAt,
@@ -177,6 +179,10 @@ export function newsService({
                 id,
                 {
                   ...editedColumns(input, slug),
+                  ...sourceColumns('article', {
+                    before: { fields: presentArticle(existing), row: existing },
+                    after: input,
+                  }),
                   image_media_id: imageId,
                   publish_at: publishAt,
                   // The first publication date is kept across later edits and unpublish/republish.

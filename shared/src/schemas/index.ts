@@ -45,3 +45,4 @@ export * from './notifications';
 export * from './privacy';
 export * from './overview';
 export * from './board';
+export * from './translation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATION_VALUES } from '../options';
 import { LIMITS, isoDate, optionalText, requiredText } from './common';
+import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** POST /api/admin/job-listings and PUT /api/admin/job-listings/:id: the whole listing form. */
 export const jobListingInputSchema = z.strictObject({
@@ -16,6 +17,8 @@ export const jobListingInputSchema = z.strictObject({
   requirementsAr: optionalText(LIMITS.listingText),
   employmentType: z.enum(EMPLOYMENT_TYPES, 'Choose an employment type from the list'),
   isActive: z.boolean().default(true),
+  /** Issue 16: the languages auto-translate filled since the last save (translation status). */
+  translated: translatedLanguagesSchema,
 });
 export type JobListingInput = z.input<typeof jobListingInputSchema>;
 export type JobListingData = z.output<typeof jobListingInputSchema>;
@@ -35,5 +38,7 @@ export const jobListingSchema = z.object({
   isActive: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Admin answers only (issue 16): each language present, missing or stale. */
+  translation: translationStatusSchema.optional(),
 });
 export type JobListing = z.infer<typeof jobListingSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWS_LIMIT, REVISIONS_PAGE } from '../constants';
 import { LIMITS, isoDate, optionalText, requiredText } from './common';
+import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** `GET /api/news?limit=N`: default 20, at most 50. */
 export const newsQuerySchema = z.object({
@@ -37,6 +38,8 @@ export const newsArticleSchema = z.object({
   updatedAt: isoDate,
   /** Admin answers only (issue 16): how many times it was saved; the editor sends it back as `baseVersion`. */
   version: z.number().int().optional(),
+  /** Admin answers only (issue 16): each language present, missing or stale. */
+  translation: translationStatusSchema.optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
@@ -91,6 +94,8 @@ export const articleInputSchema = z.strictObject({
    * in meanwhile the API answers 409 `edit_conflict` instead of overwriting it; without it, no check.
    */
   baseVersion: z.number().int().positive().optional(),
+  /** Issue 16: the languages auto-translate filled since the last save (translation status). */
+  translated: translatedLanguagesSchema,
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;

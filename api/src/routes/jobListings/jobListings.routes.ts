@@ -5,7 +5,7 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
-import { presentListing } from '../../presenters/listings';
+import { presentAdminListing } from '../../presenters/listings';
 import { idParams } from '../params';
 
 /**
@@ -29,14 +29,14 @@ export function adminJobListingRoutes({ config, sessions, services }: Deps): App
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', staff, async (ctx) => {
-    ctx.body = { jobListings: (await listings.list(actorOf(ctx))).map(presentListing) };
+    ctx.body = { jobListings: (await listings.list(actorOf(ctx))).map(presentAdminListing) };
   });
 
   const create = validate({ body: jobListingInputSchema });
   router.post('/', staff, body, create, async (ctx) => {
     const row = await listings.create(actorOf(ctx), create.input(ctx).body);
     ctx.status = 201;
-    ctx.body = { jobListing: presentListing(row) };
+    ctx.body = { jobListing: presentAdminListing(row) };
   });
 
   const update = validate({
@@ -47,7 +47,7 @@ export function adminJobListingRoutes({ config, sessions, services }: Deps): App
   router.put('/:id', staff, body, update, async (ctx) => {
     const { params, body: input } = update.input(ctx);
     ctx.body = {
-      jobListing: presentListing(await listings.update(actorOf(ctx), params.id, input)),
+      jobListing: presentAdminListing(await listings.update(actorOf(ctx), params.id, input)),
     };
   });
 

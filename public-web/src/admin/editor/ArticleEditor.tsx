@@ -41,6 +41,8 @@ import { RevisionsPanel } from './RevisionsPanel';
 import { SaveStatus } from './SaveStatus';
 import { SlugField } from './SlugField';
 import { conflictOf, useAutosave, type EditorConflict } from './useAutosave';
+import { TranslationTag } from '../translationStatus/TranslationTags';
+import { translatedMarks } from '../translationStatus/translatedMarks';
 import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
 import styles from './editor.module.css';
 
@@ -99,14 +101,19 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   // ── revisions (issue 16): autosave of drafts, edit conflicts, history ──
   const [conflict, setConflict] = useState<EditorConflict | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // ── translation status (issue 16): as the last save left it; what was translated since ──
+  const [translation, setTranslation] = useState(article?.translation);
+  const [marks] = useState(translatedMarks);
   const sync = useAutosave({
+    translated: marks,
     article,
     // Only a draft is saved on its own: a published article is never changed live.
     enabled: !isNew && !initial.isPublished && !draft.isPublished && !saving && !conflict,
     draft,
     baseline: initial,
-    onSaved: (_saved, sent) => {
+    onSaved: (saved, sent) => {
       setInitial(sent);
+      setTranslation(saved.translation);
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
     },
     onConflict: setConflict,
@@ -115,6 +122,9 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     const fields = draftFromArticle(loaded);
     setDraft(fields);
     setInitial(fields);
+    setTranslation(loaded.translation);
+    // Their text or a revision's is in the editor now, not the translation made here.
+    marks.clear();
     sync.rebase(loaded.version);
     void queryClient.invalidateQueries({ queryKey: adminKeys.news });
   };
@@ -166,10 +176,15 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     const said = saveToasts(article?.isPublished, draft.isPublished, Boolean(draft.publishAt));
     try {
       await sync.settled();
+      const pending = marks.pending();
+      const translated = pending.languages.length ? { translated: pending.languages } : {};
       await client.saveArticle(
-        article ? { ...input, baseVersion: sync.version() } : input,
+        article
+          ? { ...input, ...translated, baseVersion: sync.version() }
+          : { ...input, ...translated },
         article?.id,
       );
+      pending.saved();
       // SPEC section 7: after a save the article list is reloaded.
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
       toast('success', said.success.title, said.success.text);
@@ -249,6 +264,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
       const result = await translateFields((r) => client.translate(r), source, from);
       // Both calls succeeded: only now do the fields change.
       machineText.current[from === 'en' ? 'ar' : 'en'] = result;
+      marks.mark(from === 'en' ? 'ar' : 'en');
       if (from === 'en') {
         setDraft((d) => ({ ...d, titleAr: result.title, contentAr: result.content }));
       } else {
@@ -417,6 +433,18 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
 
   const subtitle = article ? localized(article.title, article.titleAr, language) : null;
 
+  /** A language's tab: its name, and (issue 16) its translation status unless complete. */
+  const tabLabel = (lang: EditorLanguage) => (
+    <span className={styles.tabLabel}>
+      <span data-testid={`editor-tab-${lang}`}>
+        {t(lang === 'en' ? 'editor.tabs.english' : 'editor.tabs.arabic')}
+      </span>
+      {translation && translation[lang] !== 'present' && (
+        <TranslationTag language={lang} state={translation[lang]} short />
+      )}
+    </span>
+  );
+
   return (
     <div className={styles.editor} data-testid="article-editor">
       <div ref={headerRef} className={styles.header}>
@@ -506,12 +534,12 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
             items={[
               {
                 key: 'en',
-                label: <span data-testid="editor-tab-en">{t('editor.tabs.english')}</span>,
+                label: tabLabel('en'),
                 children: pane('en'),
               },
               {
                 key: 'ar',
-                label: <span data-testid="editor-tab-ar">{t('editor.tabs.arabic')}</span>,
+                label: tabLabel('ar'),
                 children: pane('ar'),
               },
             ]}

@@ -14,6 +14,7 @@ import {
 } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin } from '../context';
+import type { TranslatedMarks } from '../translationStatus/translatedMarks';
 import { draftsDiffer, draftToInput, missingRequired, type ArticleDraft } from './articleDraft';
 
 export type AutosaveStatus =
@@ -52,6 +53,8 @@ interface AutosaveOptions {
   baseline: ArticleDraft;
   onSaved(article: NewsArticle, sent: ArticleDraft): void;
   onConflict(conflict: EditorConflict): void;
+  /** The languages auto-translate filled since the last save (issue 16), sent with each save. */
+  translated?: TranslatedMarks;
 }
 
 export function useAutosave({
@@ -61,6 +64,7 @@ export function useAutosave({
   baseline,
   onSaved,
   onConflict,
+  translated,
 }: AutosaveOptions) {
   const { client } = useAdmin();
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
@@ -76,13 +80,19 @@ export function useAutosave({
   const saveNow = useCallback((): Promise<void> => {
     if (id === undefined || inFlight.current) return inFlight.current ?? Promise.resolve();
     const sent = latest.current.draft;
+    const marks = translated?.pending();
     setStatus({ kind: 'saving' });
     const run = (async () => {
       try {
         const saved = await client.saveArticle(
-          { ...draftToInput(sent), baseVersion: version.current },
+          {
+            ...draftToInput(sent),
+            baseVersion: version.current,
+            ...(marks?.languages.length ? { translated: marks.languages } : {}),
+          },
           id,
         );
+        marks?.saved();
         version.current = saved.version;
         setStatus({ kind: 'saved', at: new Date() });
         latest.current.onSaved(saved, sent);
@@ -106,7 +116,7 @@ export function useAutosave({
     })();
     inFlight.current = run;
     return run;
-  }, [client, id]);
+  }, [client, id, translated]);
 
   const dirty = draftsDiffer(baseline, draft);
   const due = enabled && id !== undefined && dirty && saveable(draft);

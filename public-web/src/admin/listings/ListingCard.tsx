@@ -13,6 +13,7 @@ import { formatLongDate } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ToneTag } from '../ToneTag';
+import { TranslationTags } from '../translationStatus/TranslationTags';
 import styles from './listings.module.css';
 
 /**
@@ -86,6 +87,7 @@ export function ListingCard({
           <Tag icon={<ClockCircleOutlined />}>
             {option('employmentType', listing.employmentType)}
           </Tag>
+          <TranslationTags translation={listing.translation} />
         </div>
         {applicants && (
           <div className={styles.applicants} data-testid="listing-applicant-counts">

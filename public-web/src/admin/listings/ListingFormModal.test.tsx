@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,11 +121,50 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     });
     setup({ translate });
     fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    // The Arabic title was written by hand: asked first (issue 16).
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(translate).toHaveBeenCalledTimes(3));
     await screen.findByText('Translation Error');
     expect(input('titleAr').value).toBe('مهندس');
     expect(input('descriptionAr').value).toBe('');
     expect(input('requirementsAr').value).toBe('');
+  });
+
+  it('asks before a translation replaces text written by hand, not text it wrote itself', async () => {
+    const translate = vi.fn(async ({ text }: TranslateRequest) => `[AR] ${text}`);
+    const saveJobListing = vi.fn(async (body: JobListingInput) => ({ ...listing, ...body }));
+    const { onSaved } = setup({
+      translate,
+      saveJobListing: saveJobListing as AdminClient['saveJobListing'],
+    });
+    fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    // (antd's dialog names itself after its title: the text is there twice.)
+    expect((await screen.findAllByText('Replace the Arabic fields?')).length).toBeGreaterThan(0);
+    // The question's own Cancel (the form has one too).
+    const question = document.querySelector<HTMLElement>('.ant-modal-confirm-btns');
+    fireEvent.click(within(question as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByText('Replace the Arabic fields?')).toEqual([]));
+    expect(translate).not.toHaveBeenCalled();
+    expect(input('titleAr').value).toBe('مهندس');
+
+    fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(input('titleAr').value).toBe('[AR] Engineer'));
+    // Its own text is replaced again without a question.
+    fireEvent.change(input('title'), { target: { value: 'Senior Engineer' } });
+    fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    await waitFor(() => expect(input('titleAr').value).toBe('[AR] Senior Engineer'));
+    expect(screen.queryAllByText('Replace the Arabic fields?')).toEqual([]);
+
+    // The save says the Arabic was translated (translation status).
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saveJobListing).toHaveBeenCalledWith(
+      expect.objectContaining({ titleAr: '[AR] Senior Engineer', translated: ['ar'] }),
+      7,
+    );
   });
 
   it('offers the translation helpers only to a person who may use translation', () => {
@@ -146,6 +185,7 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
       fireEvent.click(screen.getByTestId('listing-save'));
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saveJobListing.mock.calls[0]?.[0]).not.toHaveProperty('translated');
     expect(saveJobListing).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Senior Engineer',

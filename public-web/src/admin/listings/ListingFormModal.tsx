@@ -30,7 +30,14 @@ import {
   type ListingField,
   type ListingFormValues,
 } from './formValues';
-import { translateListingFields, translationTasks, type TranslationDirection } from './translation';
+import { TranslationTags } from '../translationStatus/TranslationTags';
+import { translatedMarks } from '../translationStatus/translatedMarks';
+import {
+  translateListingFields,
+  translationTasks,
+  type TranslatableField,
+  type TranslationDirection,
+} from './translation';
 import styles from './listings.module.css';
 
 const { TextArea } = Input;
@@ -71,6 +78,12 @@ export function ListingFormModal({
   useEffect(() => {
     openRef.current = open;
   }, [open]);
+
+  // Issue 16: what the last translation wrote into each field (text still equal to it was not
+  // written by hand: a new translation replaces it without asking), and the languages translated
+  // since the dialog opened (sent with the save, for the translation status).
+  const machineText = useRef<Partial<Record<TranslatableField, string>>>({});
+  const [marks] = useState(translatedMarks);
 
   const creating = listing === null;
   const busy = saving || translating !== null;
@@ -122,7 +135,11 @@ export function ListingFormModal({
   }
 
   async function save() {
-    const parsed = jobListingInputSchema.safeParse(valuesToInput(form.getFieldsValue(true)));
+    const pending = marks.pending();
+    const parsed = jobListingInputSchema.safeParse({
+      ...valuesToInput(form.getFieldsValue(true)),
+      ...(pending.languages.length ? { translated: pending.languages } : {}),
+    });
     if (!parsed.success) {
       showIssues(zodIssues(parsed.error));
       return;
@@ -130,6 +147,7 @@ export function ListingFormModal({
     setSaving(true);
     try {
       const saved = await client.saveJobListing(parsed.data, listing?.id);
+      pending.saved();
       toast(
         'success',
         creating ? 'admin.listings.toast.createdTitle' : 'admin.listings.toast.updatedTitle',
@@ -143,6 +161,41 @@ export function ListingFormModal({
     } finally {
       setSaving(false);
     }
+  }
+
+  /**
+   * Translates at once, unless a field it would fill holds text written by hand (not what the
+   * last translation put there): then it asks first, as the article editor does (issue 16).
+   */
+  function askTranslate(direction: TranslationDirection) {
+    if (busy || askingRef.current) return;
+    const values = form.getFieldsValue(true);
+    const handWritten = translationTasks(values, direction).some(({ target }) => {
+      const current = values[target] ?? '';
+      return current.trim() !== '' && current !== machineText.current[target];
+    });
+    if (!handWritten) {
+      void translate(direction);
+      return;
+    }
+    askingRef.current = true;
+    modal.confirm({
+      title: t(
+        direction === 'enToAr'
+          ? 'admin.listings.translate.replaceArabic'
+          : 'admin.listings.translate.replaceEnglish',
+      ),
+      content: t('admin.listings.translate.replaceHint'),
+      okText: t('admin.listings.translate.replace'),
+      cancelText: t('admin.listings.form.cancel'),
+      onOk: () => {
+        askingRef.current = false;
+        void translate(direction);
+      },
+      onCancel: () => {
+        askingRef.current = false;
+      },
+    });
   }
 
   async function translate(direction: TranslationDirection) {
@@ -161,6 +214,8 @@ export function ListingFormModal({
         client.translate(request),
       );
       if (!patch || !openRef.current) return;
+      Object.assign(machineText.current, patch);
+      marks.mark(direction === 'enToAr' ? 'ar' : 'en');
       form.setFields(
         Object.entries(patch).map(([name, value]) => ({
           name: name as ListingField,
@@ -196,7 +251,7 @@ export function ListingFormModal({
   const translateButton = (direction: TranslationDirection) => (
     <Button
       icon={<TranslationOutlined />}
-      onClick={() => void translate(direction)}
+      onClick={() => askTranslate(direction)}
       disabled={busy}
       loading={translating === direction}
       data-testid={`listing-translate-${direction}`}
@@ -252,6 +307,11 @@ export function ListingFormModal({
           <Typography.Text type="secondary" className={styles.translateHint}>
             {t('admin.listings.translateHint')}
           </Typography.Text>
+        </div>
+      )}
+      {listing?.translation && (
+        <div className={styles.translationStatus}>
+          <TranslationTags translation={listing.translation} />
         </div>
       )}
       <Form<ListingFormValues>

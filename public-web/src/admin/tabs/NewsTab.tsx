@@ -19,6 +19,7 @@ import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
 import { ListTab } from '../ListTab';
+import { TranslationTags } from '../translationStatus/TranslationTags';
 import { adminKeys, useAdminArticles } from '../queries';
 import styles from '../editor/newsList.module.css';
 
@@ -204,6 +205,7 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
                       : 'admin.news.draft',
                 )}
               </Tag>
+              <TranslationTags translation={article.translation} />
               {!article.isPublished && article.publishAt && (
                 <span data-testid="news-item-scheduled">
                   {t('admin.news.scheduledFor', {

@@ -853,4 +853,25 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.history.restored': 'استُعيدت النسخة',
   'editor.history.restoreFailed': 'تعذّرت استعادة النسخة.',
   'editor.history.cancel': 'إلغاء',
+  // ── translation status (issue 16) ──
+  'admin.translation.label': 'حالة الترجمة',
+  'admin.translation.ar.present': 'العربية: مكتملة',
+  'admin.translation.ar.missing': 'العربية: ناقصة',
+  'admin.translation.ar.stale': 'العربية: تحتاج إلى تحديث',
+  'admin.translation.en.present': 'الإنجليزية: مكتملة',
+  'admin.translation.en.missing': 'الإنجليزية: ناقصة',
+  'admin.translation.en.stale': 'الإنجليزية: تحتاج إلى تحديث',
+  'admin.translation.short.present': 'مكتملة',
+  'admin.translation.short.missing': 'ناقصة',
+  'admin.translation.short.stale': 'تحتاج إلى تحديث',
+  'admin.translation.ar.staleHint':
+    'تغيّر النص الإنجليزي بعد ترجمة العربية منه. حدّثها أو ترجمها من جديد.',
+  'admin.translation.en.staleHint':
+    'تغيّر النص العربي بعد ترجمة الإنجليزية منه. حدّثها أو ترجمها من جديد.',
+  'admin.translation.ar.missingHint': 'حقل عربي مطلوب فارغ.',
+  'admin.translation.en.missingHint': 'حقل إنجليزي مطلوب فارغ.',
+  'admin.listings.translate.replaceArabic': 'استبدال الحقول العربية؟',
+  'admin.listings.translate.replaceEnglish': 'استبدال الحقول الإنجليزية؟',
+  'admin.listings.translate.replaceHint': 'كُتب بعضها يدويًا، وستحلّ الترجمة محلّها.',
+  'admin.listings.translate.replace': 'استبدال',
 };

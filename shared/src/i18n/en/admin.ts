@@ -857,4 +857,26 @@ export const admin = {
   'editor.history.restored': 'Revision restored',
   'editor.history.restoreFailed': 'The revision could not be restored.',
   'editor.history.cancel': 'Cancel',
+  // ── translation status (issue 16) ──
+  'admin.translation.label': 'Translation status',
+  'admin.translation.ar.present': 'Arabic: complete',
+  'admin.translation.ar.missing': 'Arabic: missing',
+  'admin.translation.ar.stale': 'Arabic: needs update',
+  'admin.translation.en.present': 'English: complete',
+  'admin.translation.en.missing': 'English: missing',
+  'admin.translation.en.stale': 'English: needs update',
+  'admin.translation.short.present': 'Complete',
+  'admin.translation.short.missing': 'Missing',
+  'admin.translation.short.stale': 'Needs update',
+  'admin.translation.ar.staleHint':
+    'The English changed after the Arabic was translated from it. Update or translate it again.',
+  'admin.translation.en.staleHint':
+    'The Arabic changed after the English was translated from it. Update or translate it again.',
+  'admin.translation.ar.missingHint': 'A required Arabic field is empty.',
+  'admin.translation.en.missingHint': 'A required English field is empty.',
+  'admin.listings.translate.replaceArabic': 'Replace the Arabic fields?',
+  'admin.listings.translate.replaceEnglish': 'Replace the English fields?',
+  'admin.listings.translate.replaceHint':
+    'Some of them were written by hand. The translation will take their place.',
+  'admin.listings.translate.replace': 'Replace',
 } as const satisfies Record<string, string>;
