@@ -260,7 +260,11 @@ export function ContentFormModal({
                 <Input
                   dir="ltr"
                   className={styles.ltrField}
-                  prefix={<span className={styles.inputPrefix}>linkedin.com/in/</span>}
+                  prefix={
+                    <bdi dir="ltr" className={styles.inputPrefix}>
+                      linkedin.com/in/
+                    </bdi>
+                  }
                   maxLength={CONTENT_LIMITS.url}
                   data-testid="content-linkedin"
                 />
