@@ -843,4 +843,12 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.history.restored': 'استُعيدت النسخة',
   'editor.history.restoreFailed': 'تعذّرت استعادة النسخة.',
   'editor.history.cancel': 'إلغاء',
+  // ── site content (issue 16) ──
+  'admin.audit.action.content_created': 'إضافة إلى محتوى الموقع',
+  'admin.audit.action.content_updated': 'تعديل محتوى الموقع',
+  'admin.audit.action.content_deleted': 'حذف من محتوى الموقع',
+  'admin.audit.action.content_reordered': 'إعادة ترتيب محتوى الموقع',
+  'admin.audit.kind.team-member': 'عضو الفريق',
+  'admin.audit.kind.venture': 'مشروع',
+  'admin.audit.kind.partner': 'شريك',
 };

@@ -847,4 +847,12 @@ export const admin = {
   'editor.history.restored': 'Revision restored',
   'editor.history.restoreFailed': 'The revision could not be restored.',
   'editor.history.cancel': 'Cancel',
+  // ── site content (issue 16) ──
+  'admin.audit.action.content_created': 'Site content added',
+  'admin.audit.action.content_updated': 'Site content changed',
+  'admin.audit.action.content_deleted': 'Site content removed',
+  'admin.audit.action.content_reordered': 'Site content reordered',
+  'admin.audit.kind.team-member': 'Team member',
+  'admin.audit.kind.venture': 'Venture',
+  'admin.audit.kind.partner': 'Partner',
 } as const satisfies Record<string, string>;
