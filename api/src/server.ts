@@ -25,6 +25,7 @@ import { preferencesService } from './services/preferences';
 import { SubmissionNotifier, notificationsService } from './services/notifications';
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
+import { contentService } from './services/content';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
 import { NewsScheduleJob } from './services/newsSchedule';
@@ -141,6 +142,7 @@ async function buildDeps(
         notifications: notificationsService({ db }),
         privacy: privacyService({ db }),
         overview: overviewService({ readDb, overdueDays: config.overdueDays }),
+        content: contentService({ db, reads }),
       },
     };
     await sessions.prune();

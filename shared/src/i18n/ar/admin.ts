@@ -924,4 +924,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.content.toast.deletedText': 'أُزيل من الموقع.',
   'admin.content.toast.deleteFailed': 'تعذّر حذف العنصر.',
   'admin.content.toast.orderFailed': 'تعذّر حفظ الترتيب الجديد، وعاد الترتيب السابق.',
+  'admin.audit.action.content_created': 'إضافة إلى محتوى الموقع',
+  'admin.audit.action.content_updated': 'تعديل محتوى الموقع',
+  'admin.audit.action.content_deleted': 'حذف من محتوى الموقع',
+  'admin.audit.action.content_reordered': 'إعادة ترتيب محتوى الموقع',
+  'admin.audit.kind.team-member': 'عضو الفريق',
+  'admin.audit.kind.venture': 'مشروع',
+  'admin.audit.kind.partner': 'شريك',
 };

@@ -930,4 +930,11 @@ export const admin = {
   'admin.content.toast.deleteFailed': 'The item could not be deleted.',
   'admin.content.toast.orderFailed':
     'The new order could not be saved; the previous order is back.',
+  'admin.audit.action.content_created': 'Site content added',
+  'admin.audit.action.content_updated': 'Site content changed',
+  'admin.audit.action.content_deleted': 'Site content removed',
+  'admin.audit.action.content_reordered': 'Site content reordered',
+  'admin.audit.kind.team-member': 'Team member',
+  'admin.audit.kind.venture': 'Venture',
+  'admin.audit.kind.partner': 'Partner',
 } as const satisfies Record<string, string>;
