@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { type Config, loadConfig } from './config';
@@ -10,7 +11,8 @@ import {
   retryStartupRace,
   type Db,
 } from './db/knex';
-import { seedDemoContent } from './db/seed';
+import { seedDemoContent, seedSiteContent } from './db/seed';
+import { seedLogoReader } from './uploads/contentImage';
 import type { Deps } from './deps';
 import { type LogSink, createLogger } from './logger';
 import { ReadCache } from './readModel/cache';
@@ -80,6 +82,16 @@ async function buildDeps(
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
     );
     if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
+    if (config.seedSiteContent)
+      await retryStartupRace(() =>
+        seedSiteContent(
+          db,
+          seedLogoReader([
+            path.join(config.publicWebDist, 'images'),
+            path.join(import.meta.dirname, '..', '..', 'public-web', 'public', 'images'),
+          ]),
+        ),
+      );
     const settings = settingsService({ db });
     const sessions = new SessionStore(
       db,

@@ -400,3 +400,37 @@ describe('pictures', () => {
     expect((await served(fresh.id, 160, '*/*')).res.status).toBe(200);
   });
 });
+
+describe('the starting content (SEED_SITE_CONTENT)', () => {
+  it('fills a new database once: 4 + 3 + 0 members, 2 ventures, 1 partner with its logos', async () => {
+    const seeded = await startTestServer({ SEED_SITE_CONTENT: '1' });
+    try {
+      const body = await (await seeded.api('/api/content')).json();
+      expect(Object.values(body.team).map((group) => (group as unknown[]).length)).toEqual([
+        4, 3, 0,
+      ]);
+      expect(body.team.leadership[0].name.en).toBe('Abdullah Al-Rashid');
+      expect(body.team.leadership.every((m: { photo: unknown }) => m.photo === null)).toBe(true);
+      expect(body.ventures.map((v: { name: { en: string } }) => v.name.en)).toEqual([
+        'Nafaa',
+        'Maharat',
+      ]);
+      const [partner] = body.partners;
+      expect(body.partners).toHaveLength(1);
+      expect(partner.logo.alt).toEqual({
+        ar: 'شعار صندوق الأثر الاجتماعي',
+        en: 'Social Impact Fund logo',
+      });
+      expect(partner.logoDark.id).not.toBe(partner.logo.id);
+      // The SVG logos, rasterised, keep their transparency.
+      const res = await seeded.api(`/api/images/${partner.logo.id}/320`, {
+        headers: { accept: 'image/png' },
+      });
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ width: 320, hasAlpha: true });
+    } finally {
+      await seeded.close();
+    }
+  });
+});

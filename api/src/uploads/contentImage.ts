@@ -5,6 +5,8 @@
  * variants (a width in AVIF, WebP, JPEG, or PNG for a picture with transparency) made from it.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { CONTENT_IMAGE } from '@vb/shared/constants';
 import type { ContentImageKind } from '@vb/shared/schemas';
@@ -189,7 +191,25 @@ export function makeVariant(source: Buffer, width: number, format: VariantFormat
   });
 }
 
-/** Rasterises a file (an SVG logo of the demo seed) as a logo's upload would be kept. */
-export async function rasteriseLogo(svg: Buffer, width: number): Promise<Buffer> {
-  return sharp(svg, { density: 300 }).resize({ width }).png().toBuffer();
+/**
+ * The seed's logos (issue 16): an SVG file found under one of `dirs` (the built site, else the
+ * site's sources), drawn at 640 px wide and kept as an upload would be; undefined when missing.
+ */
+export function seedLogoReader(dirs: readonly string[]) {
+  return async (file: string): Promise<NormalisedImage | undefined> => {
+    for (const dir of dirs) {
+      let svg: Buffer;
+      try {
+        svg = await fs.readFile(path.join(dir, file));
+      } catch {
+        continue;
+      }
+      const png = await sharp(svg, { density: 480 })
+        .resize({ width: 640, withoutEnlargement: true })
+        .png()
+        .toBuffer();
+      return normaliseContentImage(png, 'logo');
+    }
+    return undefined;
+  };
 }

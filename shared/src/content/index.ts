@@ -1,14 +1,11 @@
 /**
- * The site's static content (team, ventures, partner) and the small helpers that read it.
- * The data itself lives in team.ts, ventures.ts and partner.ts; edit it there.
+ * The small helpers of the site's content: the team's group navigation, a member's name, the
+ * addresses of content pictures, the hero's media. The team, ventures and partners themselves are
+ * in the database (issue 16), edited by staff in the admin and read from GET /api/content.
  */
 import { CONTENT_IMAGE } from '../constants';
 import type { Language, Theme } from '../options';
 import type { ContentImage, TeamGroup, TeamMember } from '../schemas/content';
-
-export { TEAM } from './team';
-export { VENTURES } from './ventures';
-export { PARTNER } from './partner';
 
 /** SPEC section 4: Next goes leadership → advisory → islamic → leadership. */
 const NEXT_GROUP: Record<TeamGroup, TeamGroup> = {
