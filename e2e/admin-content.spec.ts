@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import sharp from 'sharp';
+import type { SiteContent } from '@vb/shared/schemas';
 import {
   STAFF_PASSWORD,
   adminApi,
@@ -99,6 +100,27 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/** The tags of the items the tests made: removed after each test (the server is shared). */
+const made: string[] = [];
+
+test.afterEach(async ({ baseURL }) => {
+  const tag = made.pop();
+  if (!tag) return;
+  const api = await adminApi(baseURL!);
+  const content = (await (await api.get('/api/admin/content')).json()) as SiteContent;
+  const mine = (items: { id: string; name: { en: string } }[]) =>
+    items.filter((item) => item.name.en.includes(tag)).map((item) => item.id);
+  const lists = {
+    team: [...content.team.leadership, ...content.team.islamic, ...content.team.advisory],
+    ventures: content.ventures,
+    partners: content.partners,
+  };
+  for (const [kind, items] of Object.entries(lists))
+    for (const id of mine(items))
+      expect((await api.delete(`/api/admin/content/${kind}/${id}`)).status()).toBe(204);
+  await api.dispose();
+});
+
 for (const { language, theme, group } of [
   { language: 'ar', theme: 'dark', group: 'islamic' },
   { language: 'en', theme: 'light', group: 'advisory' },
@@ -110,6 +132,7 @@ for (const { language, theme, group } of [
     test.setTimeout(120_000);
     const api = await adminApi(baseURL!);
     const tag = unique('c');
+    made.push(tag);
     const [first, second, added] = [`First ${tag}`, `Second ${tag}`, `Added ${tag}`];
     await createItem(api, 'team', member(group, first));
     await createItem(api, 'team', member(group, second));
@@ -206,17 +229,23 @@ for (const { language, theme, group } of [
 
     // ── and with the keyboard: the second member up by one ──
     saved = orderSaved(page, 'team');
+    // The group may hold others before ours: the row's place in the whole list.
+    const at =
+      (await rows(list).getByTestId('content-item-name').allTextContents()).indexOf(
+        nameIn(second),
+      ) + 1;
+    const over = (position: number) =>
+      language === 'ar'
+        ? `نُقل ${nameIn(second)} إلى الموضع ${position}.`
+        : `${second} moved to position ${position}.`;
     await row(list, nameIn(second)).getByTestId('content-drag').focus();
-    // Each step is announced (in the interface's language) once dnd-kit has taken it.
+    // Each step is announced (in the interface's language) once dnd-kit has taken it: picked
+    // up over its own place, then over the place above.
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
-    // Picked up, over its own place (3rd).
-    await expect(announced).toContainText(nameIn(second));
-    await expect(announced).toContainText('3');
+    await expect(announced).toHaveText(over(at));
     await page.keyboard.press('ArrowUp');
-    await expect(announced).toHaveText(
-      language === 'ar' ? `نُقل ${nameIn(second)} إلى الموضع 2.` : `${second} moved to position 2.`,
-    );
+    await expect(announced).toHaveText(over(at - 1));
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     const finalOrder = [added, second, first].map(nameIn);
