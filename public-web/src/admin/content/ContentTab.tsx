@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Empty, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
-import type { Language } from '@vb/shared/options';
+import type { Language, Theme } from '@vb/shared/options';
 import {
   TEAM_GROUPS,
   type ContentImage,
@@ -39,9 +39,10 @@ const ADD: Record<ContentKind, MessageKey> = {
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 
-/** The picture an item is shown with in the list. */
-function itemPicture(item: ContentItem): ContentImage | null {
+/** The picture an item is shown with in the list: a partner's dark logo in the dark theme. */
+function itemPicture(item: ContentItem, theme: Theme): ContentImage | null {
   if ('photo' in item) return item.photo;
+  if ('logoDark' in item && theme === 'dark' && item.logoDark) return item.logoDark;
   return item.logo;
 }
 
@@ -55,6 +56,7 @@ function itemPicture(item: ContentItem): ContentImage | null {
 export function ContentTab() {
   const t = useT();
   const language = usePreferences((s) => s.language);
+  const theme = usePreferences((s) => s.theme);
   const { client } = useAdmin();
   const toast = useAdminToast();
   const { modal } = AntApp.useApp();
@@ -125,7 +127,7 @@ export function ContentTab() {
   );
 
   const row = (kind: ContentKind, item: ContentItem, detail?: ReactNode) => {
-    const picture = itemPicture(item);
+    const picture = itemPicture(item, theme);
     const portrait = kind === 'team';
     return (
       <>

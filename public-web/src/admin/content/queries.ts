@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageText } from '@vb/shared/i18n';
 import type { SiteContent } from '@vb/shared/schemas';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
@@ -18,38 +18,58 @@ export function useSiteContent() {
 }
 
 /**
- * Puts a list in a new order: shown at once, then stored; if the server refuses, the order shown
- * before comes back and the person is told. Answers whether it was stored.
+ * Puts a list in a new order in the cache at once, then has `store` keep it; if that fails, the
+ * list's order from before comes back (other lists' changes meanwhile are kept) and the content
+ * is read again. Answers whether it was stored (rethrows nothing).
+ */
+export async function reorderList(
+  queryClient: QueryClient,
+  store: (list: ListRef, ids: string[]) => Promise<void>,
+  list: ListRef,
+  ids: string[],
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  const before = queryClient.getQueryData<SiteContent>(contentKey);
+  if (!before) return { ok: false, error: new Error('The content is not loaded') };
+  await queryClient.cancelQueries({ queryKey: contentKey });
+  queryClient.setQueryData<SiteContent>(contentKey, (current) =>
+    withOrder(current ?? before, list, ids),
+  );
+  try {
+    await store(list, ids);
+    return { ok: true };
+  } catch (error) {
+    const previous = listItems(before, list).map((item) => item.id);
+    queryClient.setQueryData<SiteContent>(contentKey, (current) =>
+      withOrder(current ?? before, list, previous),
+    );
+    void queryClient.invalidateQueries({ queryKey: contentKey });
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Puts a list in a new order (see `reorderList`); when the server refuses, the person is told.
+ * Answers whether it was stored.
  */
 export function useReorder() {
   const { client } = useAdmin();
   const queryClient = useQueryClient();
   const toast = useAdminToast();
   return async (list: ListRef, ids: string[]): Promise<boolean> => {
-    const before = queryClient.getQueryData<SiteContent>(contentKey);
-    if (!before) return false;
-    await queryClient.cancelQueries({ queryKey: contentKey });
-    queryClient.setQueryData<SiteContent>(contentKey, withOrder(before, list, ids));
-    try {
-      await client.orderContent(list.kind, {
-        ...(list.kind === 'team' ? { group: list.group } : {}),
-        ids,
-      });
-      return true;
-    } catch (error) {
-      logFailure(messageText('en', 'admin.content.toast.orderFailed'), error);
-      queryClient.setQueryData<SiteContent>(contentKey, (current) =>
-        current
-          ? withOrder(
-              current,
-              list,
-              listItems(before, list).map((item) => item.id),
-            )
-          : before,
-      );
+    const result = await reorderList(
+      queryClient,
+      (target, order) =>
+        client.orderContent(target.kind, {
+          ...(target.kind === 'team' ? { group: target.group } : {}),
+          ids: order,
+        }),
+      list,
+      ids,
+    );
+    if (!result.ok) {
+      logFailure(messageText('en', 'admin.content.toast.orderFailed'), result.error);
       toast('error', 'admin.toast.errorTitle', 'admin.content.toast.orderFailed');
-      void queryClient.invalidateQueries({ queryKey: contentKey });
-      return false;
     }
+    return result.ok;
   };
 }

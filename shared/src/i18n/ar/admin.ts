@@ -848,7 +848,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.content.intro':
     'الفريق والمشاريع والشركاء الظاهرون في الصفحة الرئيسية، بالترتيب الذي يظهرون به هناك. تظهر التغييرات في الموقع فورًا.',
   'admin.content.loadError': 'تعذّر تحميل محتوى الموقع.',
-  'admin.content.team.title': 'الفريق',
+  'admin.content.team.title': 'أعضاء الفريق',
   'admin.content.ventures.title': 'المشاريع',
   'admin.content.partners.title': 'الشركاء',
   'admin.content.group.leadership': 'فريق القيادة',
