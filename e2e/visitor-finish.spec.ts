@@ -375,7 +375,8 @@ test.describe('portraits, article art and the partner logo', () => {
     }
   });
 
-  test('the partner logo sits on the dark theme, no white plate', async ({ page }) => {
+  test('the partner logo sits on the dark theme, no white plate', async ({ page, request }) => {
+    const { logoDark } = (await seededContent(request)).partners[0]!;
     await withPreferences(page, 'en', 'dark');
     await page.goto('/#partners');
     await interactive(page);
@@ -384,7 +385,8 @@ test.describe('portraits, article art and the partner logo', () => {
     await expect(logo).toBeVisible();
     const background = await logo.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgba(0, 0, 0, 0)');
-    await expect(logo).toHaveAttribute('src', /-dark\.svg$/);
+    // The logo drawn for the dark theme (issue 16: a picture of the database).
+    await expect(logo).toHaveAttribute('src', new RegExp(`^/api/images/${logoDark!.id}/`));
   });
 });
 
