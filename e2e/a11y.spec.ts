@@ -228,6 +228,7 @@ for (const [language, theme] of COMBINATIONS) {
       'investors',
       'listings',
       'news',
+      'content',
       'people',
     ]) {
       await page.getByTestId(`admin-tab-${tab}`).click();

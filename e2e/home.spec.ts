@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PARTNER, TEAM, VENTURES } from '@vb/shared/content';
 import { messages } from '@vb/shared/i18n';
-import type { TeamGroup } from '@vb/shared/schemas';
+import type { SiteContent, TeamGroup } from '@vb/shared/schemas';
 import { SITE, linkedinProfileUrl } from '@vb/shared/site-config';
 import { expectLanded, interactive, withPreferences } from './fixtures';
+import { seededContent } from './siteContent';
+
+/** The seeded team, ventures and partners (issue 16: in the database). */
+let content: SiteContent;
+test.beforeAll(async ({ request }) => {
+  content = await seededContent(request);
+});
 
 const en = messages.en;
 const ar = messages.ar;
@@ -173,17 +179,17 @@ test.describe('team', () => {
     page,
   }) => {
     const cards = page.getByTestId('team-card');
-    await expect(cards).toHaveCount(TEAM.leadership.length);
-    for (const member of TEAM.leadership) {
+    await expect(cards).toHaveCount(content.team.leadership.length);
+    for (const member of content.team.leadership) {
       const card = page.getByTestId(`team-member-${member.id}`);
-      await expect(card).toContainText(member.nameEn);
-      await expect(card).toContainText(member.title);
-      // Until the team is managed in the admin, the portrait is the person's initials
+      await expect(card).toContainText(member.name.en);
+      await expect(card).toContainText(member.role.en);
+      // The seeded team has no photos: the portrait is the person's initials
       // (visitor-finish.spec.ts checks them in each script).
-      await expect(card.getByRole('img', { name: member.nameEn })).toBeVisible();
+      await expect(card.getByRole('img', { name: member.name.en })).toBeVisible();
     }
     await page.getByTestId('team-previous').click();
-    await expect(cards).toHaveCount(TEAM.islamic.length);
+    await expect(cards).toHaveCount(content.team.islamic.length);
     await expect(page.getByTestId('team-linkedin')).toHaveCount(0);
     await page.getByTestId('team-previous').click();
     await expect(cards).toHaveCount(0);
@@ -198,14 +204,14 @@ test.describe('team', () => {
     await page.getByTestId('language-toggle').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await page.reload();
-    const ceo = TEAM.leadership[0]!;
-    await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.name);
-    await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.titleAr);
+    const ceo = content.team.leadership[0]!;
+    await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.name.ar);
+    await expect(page.getByTestId(`team-member-${ceo.id}`)).toContainText(ceo.role.ar);
     await expect(groupTitle(page)).toHaveText(ar['team.groups.leadership']);
   });
 
   test('clicking a card selects the member; clicking again clears it', async ({ page }) => {
-    const [first, second] = TEAM.leadership;
+    const [first, second] = content.team.leadership;
     const a = page.getByTestId(`team-member-${first!.id}`);
     const b = page.getByTestId(`team-member-${second!.id}`);
     await expect(a).toHaveAttribute('aria-pressed', 'false');
@@ -220,15 +226,15 @@ test.describe('team', () => {
 
   test('leadership cards link to LinkedIn profiles in a new tab', async ({ page }) => {
     const links = page.getByTestId('team-linkedin');
-    await expect(links).toHaveCount(TEAM.leadership.length);
-    for (const [i, member] of TEAM.leadership.entries()) {
+    await expect(links).toHaveCount(content.team.leadership.length);
+    for (const [i, member] of content.team.leadership.entries()) {
       const link = links.nth(i);
       await expect(link).toHaveAttribute('href', linkedinProfileUrl(member.linkedin!));
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute(
         'aria-label',
-        en['team.linkedinProfile'].replace('{name}', member.nameEn),
+        en['team.linkedinProfile'].replace('{name}', member.name.en),
       );
     }
   });
@@ -243,11 +249,15 @@ test.describe('ventures and partners', () => {
   test('each venture links to its own site in a new tab', async ({ page }) => {
     await withPreferences(page, 'en', 'light');
     await page.goto('/#ventures');
-    for (const venture of VENTURES) {
+    expect(content.ventures).toHaveLength(2);
+    for (const venture of content.ventures) {
       const card = page.getByTestId(`venture-${venture.id}`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(venture.name.en);
       await expect(card).toContainText(venture.description.en);
-      await expect(card.getByRole('img')).toHaveAttribute('src', venture.logo);
+      await expect(card.getByRole('img', { name: venture.logo!.alt.en })).toHaveAttribute(
+        'src',
+        new RegExp(`^/api/images/${venture.logo!.id}/`),
+      );
       const link = card.getByTestId('venture-link');
       await expect(link).toContainText('Visit Website');
       await expect(link).toHaveAttribute('href', venture.url);
@@ -261,19 +271,25 @@ test.describe('ventures and partners', () => {
   test('the Arabic venture links are localized', async ({ page }) => {
     await withPreferences(page, 'ar', 'dark');
     await page.goto('/#ventures');
-    await expect(page.getByTestId('venture-link').first()).toContainText(VENTURES[0]!.visitText.ar);
+    await expect(page.getByTestId('venture-link').first()).toContainText(
+      ar['ventures.visitWebsite'],
+    );
   });
 
   test('the partner logo links to the partner’s site in a new tab', async ({ page }) => {
     await withPreferences(page, 'en', 'dark');
     await page.goto('/#partners');
+    const partner = content.partners[0]!;
     const link = page.getByTestId('partner-link');
-    await expect(link).toHaveAttribute('href', PARTNER.url);
+    await expect(link).toHaveAttribute('href', partner.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const logo = link.locator('img:visible');
     // The dark theme's logo has light lettering (no white plate behind it).
-    await expect(logo).toHaveAttribute('src', PARTNER.logoDark ?? PARTNER.logo);
+    await expect(logo).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/images/${(partner.logoDark ?? partner.logo)!.id}/`),
+    );
     await logo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))

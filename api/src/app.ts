@@ -25,6 +25,7 @@ import { adminEventRoutes } from './routes/events/events.routes';
 import { adminAccountRoutes } from './routes/account/account.routes';
 import { adminPrivacyRoutes } from './routes/privacy/privacy.routes';
 import { adminOverviewRoutes } from './routes/overview/overview.routes';
+import { adminContentRoutes, publicContentRoutes } from './routes/content/content.routes';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -48,6 +49,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminAccountRoutes(deps),
     adminPrivacyRoutes(deps),
     adminOverviewRoutes(deps),
+    adminContentRoutes(deps),
   ]) {
     admin.use(sub.routes());
   }
@@ -57,6 +59,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     publicJobListingRoutes(deps),
     publicSubmissionRoutes(deps),
     mediaRoutes(deps),
+    publicContentRoutes(deps),
     translateRoutes(deps),
     admin,
   ];

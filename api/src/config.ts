@@ -69,6 +69,8 @@ const envSchema = z.object({
   SERVE_STATIC: bool(true),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
+  /** Fill a new database's team, ventures and partners with the site's starting content (issue 16). */
+  SEED_SITE_CONTENT: bool(true),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: bool(false),
@@ -154,6 +156,7 @@ export interface Config {
   serveStatic: boolean;
   publicWebDist: string;
   seedDemo: boolean;
+  seedSiteContent: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),
     ),
     seedDemo: e.SEED_DEMO,
+    seedSiteContent: e.SEED_SITE_CONTENT,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     trustProxy: e.TRUST_PROXY,

@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
+import type { ContentService } from './services/content';
 import type { AdminEventFeed } from './services/events';
 import type { ListingsService } from './services/listings';
 import type { PreferencesService } from './services/preferences';
@@ -42,6 +43,8 @@ export interface Services {
   notifications: NotificationsService;
   privacy: PrivacyService;
   overview: OverviewService;
+  /** The site's team, ventures, partners and their pictures (issue 16). */
+  content: ContentService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */

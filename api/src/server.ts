@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { type Config, loadConfig } from './config';
@@ -10,7 +11,8 @@ import {
   retryStartupRace,
   type Db,
 } from './db/knex';
-import { seedDemoContent } from './db/seed';
+import { seedDemoContent, seedSiteContent } from './db/seed';
+import { seedLogoReader } from './uploads/contentImage';
 import type { Deps } from './deps';
 import { type LogSink, createLogger } from './logger';
 import { ReadCache } from './readModel/cache';
@@ -25,6 +27,7 @@ import { preferencesService } from './services/preferences';
 import { SubmissionNotifier, notificationsService } from './services/notifications';
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
+import { contentService } from './services/content';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
 import { NewsScheduleJob } from './services/newsSchedule';
@@ -79,6 +82,16 @@ async function buildDeps(
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
     );
     if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
+    if (config.seedSiteContent)
+      await retryStartupRace(() =>
+        seedSiteContent(
+          db,
+          seedLogoReader([
+            path.join(config.publicWebDist, 'images'),
+            path.join(import.meta.dirname, '..', '..', 'public-web', 'public', 'images'),
+          ]),
+        ),
+      );
     const settings = settingsService({ db });
     const sessions = new SessionStore(
       db,
@@ -141,6 +154,7 @@ async function buildDeps(
         notifications: notificationsService({ db }),
         privacy: privacyService({ db }),
         overview: overviewService({ readDb, overdueDays: config.overdueDays }),
+        content: contentService({ db, reads }),
       },
     };
     await sessions.prune();

@@ -96,6 +96,8 @@ async function launch(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
+    // The team, ventures and partners start empty (api/test/content.test.ts fills them).
+    SEED_SITE_CONTENT: '0',
     SERVE_STATIC: '0',
     // The public-form limits have their own test; the other suites submit freely.
     RATE_LIMITS: 'off',

@@ -32,6 +32,9 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/investor',
   'POST /api/careers/apply',
   'GET /api/media/:id',
+  // The site's content and its pictures (issue 16).
+  'GET /api/content',
+  'GET /api/images/:id/:width',
   'GET /sitemap.xml',
   'GET /rss.xml',
   'GET /en/rss.xml',

@@ -647,6 +647,8 @@ describe('page boot: route preloads and the first reads answered in the page', (
       ['/news', '/api/news?limit=20'],
       ['/careers', '/api/job-listings'],
       ['/news/x', '/api/news/x'],
+      // The home page's team, ventures and partners (issue 16).
+      ['/', '/api/content'],
     ] as const) {
       const html = await (await server.api(page)).text();
       const api = await (await server.api(read)).json();
@@ -660,7 +662,7 @@ describe('page boot: route preloads and the first reads answered in the page', (
   });
 
   it('embeds nothing for pages without reads, the not-found page and the admin', async () => {
-    for (const page of ['/', '/invest', '/admin', '/news/no-such-article']) {
+    for (const page of ['/invest', '/admin', '/news/no-such-article']) {
       const html = await (await server.api(page)).text();
       expect(html, page).not.toContain('id="initial-reads"');
     }

@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'person_erased',
   // ── revisions (issue 16) ──
   'article_restored',
+  // ── site content (issue 16) ──
+  'content_created',
+  'content_updated',
+  'content_deleted',
+  'content_reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +58,10 @@ export const AUDIT_ITEM_KINDS = [
   'investor-request',
   'article',
   'listing',
+  // ── site content (issue 16) ──
+  'team-member',
+  'venture',
+  'partner',
 ] as const;
 export type AuditItemKind = (typeof AUDIT_ITEM_KINDS)[number];
 

@@ -68,6 +68,8 @@ export const PUBLIC_READ_PATHS = {
   jobListings: '/api/job-listings',
   /** A draft through its private preview link (issue 16). */
   newsPreview: (token: string) => `/api/news/preview/${encodeURIComponent(token)}`,
+  /** The team, ventures and partners (issue 16). */
+  content: '/api/content',
 } as const;
 /** Site pages addressed by the API (unprefixed: Arabic; English under /en). */
 export const PUBLIC_PAGE_PATHS = {
@@ -96,6 +98,28 @@ export const RESUME = {
 export const ARTICLE_IMAGE = {
   maxBytes: 5 * 1024 * 1024,
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** The site's content run by staff (issue 16): the longest texts and lists the admin accepts. */
+export const CONTENT_LIMITS = {
+  name: 120,
+  bio: 1200,
+  description: 400,
+  alt: 200,
+  url: 500,
+  /** The most items one list (a team group, the ventures, the partners) holds. */
+  items: 100,
+} as const;
+
+/**
+ * Content pictures (issue 16): what may be uploaded, the widths they are served at (each in AVIF,
+ * WebP or JPEG, as the browser accepts), and the portrait's crop (width / height).
+ */
+export const CONTENT_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+  widths: [160, 320, 640, 1280],
+  portraitRatio: 4 / 5,
 } as const;
 
 export const MESSAGE_MIN_CHARS = 3;

@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   // ── revisions (issue 16) ──
   'edit_conflict',
   'revision_not_found',
+  // ── site content (issue 16) ──
+  'content_not_found',
+  'content_image_not_found',
+  'content_image_invalid',
+  'content_image_unknown',
+  'content_order_invalid',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',

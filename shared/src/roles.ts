@@ -12,6 +12,8 @@ export const AREAS = [
   'news',
   'listings',
   'media',
+  /** The site's team, ventures and partners (issue 16). */
+  'content',
   'translation',
   'applications',
   'contact-messages',
@@ -28,6 +30,7 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   news: ['editor'],
   listings: ['editor', 'recruiter'],
   media: ['editor'],
+  content: ['editor'],
   translation: ['editor', 'recruiter'],
   applications: ['recruiter'],
   'contact-messages': ['relations'],

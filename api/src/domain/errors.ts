@@ -53,6 +53,8 @@ const NOT_FOUND_TEXT: Partial<Record<ErrorCode, string>> = {
   user_not_found: 'User not found',
   session_not_found: 'Session not found',
   revision_not_found: 'Revision not found',
+  content_not_found: 'Content item not found',
+  content_image_not_found: 'Picture not found',
 };
 
 /** The "no such item" of a resource, with its plain-English message. */

@@ -10,7 +10,9 @@ import {
 import type { NewsArticle } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import { presentArticle } from '../presenters/articles';
+import { presentSiteContent } from '../presenters/content';
 import { presentListing } from '../presenters/listings';
+import * as content from '../repos/content';
 import * as listings from '../repos/listings';
 import * as news from '../repos/news';
 import { type CachedBody, type ReadCache, serialize } from './cache';
@@ -78,6 +80,16 @@ export class PublicReads {
         rejectedRetentionDays: this.retention.rejectedDays,
       }),
     );
+    return { cacheKey, body: body! };
+  }
+
+  /** GET /api/content (issue 16): the team, ventures and partners, each list in its order. */
+  async content(): Promise<ReadAnswer> {
+    const cacheKey = 'content';
+    const body = await this.cache.get(cacheKey, async () => {
+      const all = await content.loadAll(this.db);
+      return serialize(presentSiteContent(all, all.images));
+    });
     return { cacheKey, body: body! };
   }
 

@@ -84,6 +84,10 @@ async function fixedPageReads(reads: PublicReads, kind: PageKind): Promise<Initi
   if (kind === 'careers' || kind === 'privacy') {
     return [{ path: PUBLIC_READ_PATHS.jobListings, body: (await reads.jobListings()).body }];
   }
+  // The home page shows the team, ventures and partners (issue 16), rendered with it.
+  if (kind === 'home') {
+    return [{ path: PUBLIC_READ_PATHS.content, body: (await reads.content()).body }];
+  }
   return [];
 }
 

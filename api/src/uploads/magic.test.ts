@@ -50,4 +50,18 @@ describe('magic-byte checks', () => {
     expect(rasterImageType(Buffer.from('GIF89a'))).toBeUndefined();
     expect(rasterImageType(Buffer.alloc(0))).toBeUndefined();
   });
+
+  it('tells AVIF (issue 16) by its ftyp brands, and not a HEIC photo', () => {
+    const ftyp = (major: string, ...compatible: string[]) => {
+      const brands = [major, '\x00\x00\x00\x00', ...compatible].join('');
+      const box = Buffer.alloc(8 + brands.length);
+      box.writeUInt32BE(box.length, 0);
+      box.write('ftyp', 4, 'latin1');
+      box.write(brands, 8, 'latin1');
+      return box;
+    };
+    expect(rasterImageType(ftyp('avif', 'mif1', 'miaf'))).toBe('image/avif');
+    expect(rasterImageType(ftyp('mif1', 'avif'))).toBe('image/avif');
+    expect(rasterImageType(ftyp('heic', 'mif1', 'heic'))).toBeUndefined();
+  });
 });

@@ -57,11 +57,31 @@ export function isDocx(bytes: Buffer): boolean {
 /** A Word 97–2003 document: an OLE compound file (as .xls and .msi are) holding Word's main stream. */
 export const isDoc = (bytes: Buffer) => startsWith(bytes, CFB) && bytes.includes(WORD_STREAM);
 
-/** The MIME type of a PNG, JPEG or WebP picture, or undefined for anything else (SVG included). */
+/**
+ * An AVIF picture (issue 16): an ISO-BMFF file whose first box is `ftyp` naming the `avif` or
+ * `avis` brand (major or compatible; a HEIC photo names `heic` and is not one).
+ */
+export function isAvif(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
+  if (boxSize < 16) return false;
+  for (let at = 8; at + 4 <= boxSize; at += 4) {
+    if (at === 12) continue; // the minor version
+    const brand = bytes.toString('latin1', at, at + 4);
+    if (brand === 'avif' || brand === 'avis') return true;
+  }
+  return false;
+}
+
+/**
+ * The MIME type of a PNG, JPEG, WebP or AVIF picture, or undefined for anything else (SVG and GIF
+ * included). Each caller keeps to the types it accepts (articles: not AVIF).
+ */
 export function rasterImageType(
   bytes: Buffer,
-): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
+): 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif' | undefined {
   if (startsWith(bytes, PNG)) return 'image/png';
+  if (isAvif(bytes)) return 'image/avif';
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   if (
     bytes.length >= 12 &&

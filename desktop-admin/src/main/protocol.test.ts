@@ -283,6 +283,30 @@ describe('the /api relay to the chosen server', () => {
     expect(refused.session.store).not.toHaveBeenCalled();
   });
 
+  it('relays a content picture in the format the <img> accepts, with its caching (issue 16)', async () => {
+    const { handle, fetch } = handlerWith({
+      fetch: async () =>
+        new Response(new Uint8Array([0, 0, 0, 28]), {
+          headers: {
+            'content-type': 'image/avif',
+            'cache-control': 'public, max-age=31536000, immutable',
+            vary: 'Accept',
+          },
+        }),
+    });
+    const res = await handle(
+      new Request('app://admin/api/images/abc123/320', {
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      }),
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://127.0.0.1:3000/api/images/abc123/320');
+    expect(new Headers(init.headers).get('accept')).toBe('image/avif,image/webp,*/*');
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toBe('Accept');
+  });
+
   it('never hands the page something it could run or render from the server', async () => {
     for (const [type, kept] of [
       ['application/json; charset=utf-8', 'application/json; charset=utf-8'],

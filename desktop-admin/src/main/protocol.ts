@@ -62,6 +62,9 @@ const FORWARDED_RESPONSE_HEADERS = [
   'etag',
   'last-modified',
   'retry-after',
+  // Content pictures (issue 16, GET /api/images/:id/:width) answer in the format the <img>'s
+  // Accept names: the cache must key them by it.
+  'vary',
 ];
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 

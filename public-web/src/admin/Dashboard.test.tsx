@@ -138,6 +138,7 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
       'investors',
       'listings',
       'news',
+      'content',
       'people',
       'audit',
     ]);
@@ -157,14 +158,22 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
   it('opens on the overview, the first tab, for a person who sees submissions', async () => {
     const { read } = renderDashboard(['relations', 'editor']);
     await screen.findByTestId('overview');
-    expect(shownTabs()).toEqual(['overview', 'contact', 'investors', 'listings', 'news']);
+    expect(shownTabs()).toEqual([
+      'overview',
+      'contact',
+      'investors',
+      'listings',
+      'news',
+      'content',
+    ]);
     await waitFor(() => expect(read.sort()).toEqual(['overview', 'summary']));
   });
 
   it('opens on the first tab the person may use when they see no submissions', async () => {
     const { read } = renderDashboard(['editor']);
     await waitFor(() => expect(read.sort()).toEqual(['job-listings', 'summary']));
-    expect(shownTabs()).toEqual(['listings', 'news']);
+    // Issue 16: editors also run the site's content (read only once its tab is opened).
+    expect(shownTabs()).toEqual(['listings', 'news', 'content']);
     expect(screen.queryByTestId('overview')).toBeNull();
   });
 

@@ -15,6 +15,7 @@ import { useLiveFeed } from './live';
 import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
 import { type ListViewStateLink, type ViewArea, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
+import { ContentTab } from './content/ContentTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { AuditTab } from './tabs/AuditTab';
 import { ApplicationsTab } from './tabs/ApplicationsTab';
@@ -27,7 +28,15 @@ import { useKeepLanguage } from './useKeepLanguage';
 import styles from './admin.module.css';
 
 export type TabKey =
-  'overview' | 'applications' | 'contact' | 'investors' | 'listings' | 'news' | 'people' | 'audit';
+  | 'overview'
+  | 'applications'
+  | 'contact'
+  | 'investors'
+  | 'listings'
+  | 'news'
+  | 'content'
+  | 'people'
+  | 'audit';
 
 /** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
 export const TAB_AREAS: Record<TabKey, Area> = {
@@ -38,6 +47,8 @@ export const TAB_AREAS: Record<TabKey, Area> = {
   investors: 'investor-requests',
   listings: 'listings',
   news: 'news',
+  // Issue 16: the team, ventures and partners of the site (owners and editors).
+  content: 'content',
   people: 'people',
   audit: 'audit',
 };
@@ -68,7 +79,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
   // The counts come from the server's summary (no list is read for them); while it loads, or if
   // it failed, a tab shows no count rather than a wrong 0.
   const summary = useSummary().data;
-  const counts: Record<Exclude<TabKey, 'audit' | 'overview'>, number | undefined> = {
+  const counts: Record<Exclude<TabKey, 'audit' | 'overview' | 'content'>, number | undefined> = {
     applications: summary?.applications?.total,
     contact: summary?.['contact-messages']?.total,
     investors: summary?.['investor-requests']?.total,
@@ -151,6 +162,11 @@ export function Dashboard({ user }: { user: AdminUser }) {
       children: <ListingsTab />,
     },
     { key: 'news', label: label('news', t('admin.tabs.news')), children: <NewsTab /> },
+    {
+      key: 'content',
+      label: <span data-testid="admin-tab-content">{t('admin.tabs.content')}</span>,
+      children: <ContentTab />,
+    },
     { key: 'people', label: label('people', t('admin.tabs.people')), children: <PeopleTab /> },
     {
       key: 'audit',

@@ -49,6 +49,10 @@ import {
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
   previewLinkSchema,
+  siteContentSchema,
+  contentImageUploadResponseSchema,
+  type ContentImageKind,
+  type ContentOrder,
 } from '@vb/shared/schemas';
 import { ApiError, request, requestJson, type RequestOptions } from '../app/http';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
@@ -520,6 +524,37 @@ export function createAdminClient(
     /** Stores a picture for the article text; answers the URL that serves it. */
     async uploadImage(dataUrl: string): Promise<string> {
       return (await json('POST', '/api/admin/media', imageUploadResponseSchema, { dataUrl })).url;
+    },
+    // ── site content (issue 16) ──
+    /** The team, ventures and partners, each list in its order. */
+    async siteContent(signal?: AbortSignal) {
+      return json('GET', '/api/admin/content', siteContentSchema, undefined, signal);
+    },
+    /** Adds (no id) or changes an item of a list; the list is read again afterwards. */
+    async saveContentItem(
+      kind: 'team' | 'ventures' | 'partners',
+      input: unknown,
+      id?: string,
+    ): Promise<void> {
+      await send(
+        id ? 'PUT' : 'POST',
+        id ? `/api/admin/content/${kind}/${encodeURIComponent(id)}` : `/api/admin/content/${kind}`,
+        input,
+      );
+    },
+    async deleteContentItem(kind: 'team' | 'ventures' | 'partners', id: string): Promise<void> {
+      await send('DELETE', `/api/admin/content/${kind}/${encodeURIComponent(id)}`);
+    },
+    /** Puts a list (for the team, one group) in a new order. */
+    async orderContent(kind: 'team' | 'ventures' | 'partners', order: ContentOrder): Promise<void> {
+      await send('PUT', `/api/admin/content/${kind}/order`, order);
+    },
+    /** Stores a content picture (a portrait is cropped by the server): its id and size. */
+    async uploadContentImage(kind: ContentImageKind, dataUrl: string) {
+      return json('POST', '/api/admin/content/images', contentImageUploadResponseSchema, {
+        kind,
+        dataUrl,
+      });
     },
     /** The staff accounts (owners only). */
     async users() {

@@ -14,6 +14,7 @@ const readSchemas = () => import('./readSchemas');
 const articlesSchema = () => readSchemas().then((m) => m.articlesSchema);
 const articleSchema = () => readSchemas().then((m) => m.articleSchema);
 const jobListingsSchema = () => readSchemas().then((m) => m.jobListingsSchema);
+const siteContentSchema = () => readSchemas().then((m) => m.siteContentSchema);
 
 /**
  * SPEC section 7's read defaults: credentials included, no retries, no refetch on focus,
@@ -32,6 +33,7 @@ const {
   newsList: newsListPath,
   article: articlePath,
   jobListings: jobListingsPath,
+  content: contentPath,
 } = PUBLIC_READ_PATHS;
 
 const newsListQuery = () =>
@@ -60,6 +62,21 @@ const jobListingsQuery = () =>
     queryKey: [jobListingsPath],
     queryFn: () => requestJson(jobListingsPath, jobListingsSchema),
   });
+
+/**
+ * The site's team, ventures and partners (issue 16): answered inside the home page (seedReads), so
+ * its first render and the server's show them without a round trip.
+ */
+const siteContentQuery = () =>
+  queryOptions({
+    queryKey: [contentPath],
+    queryFn: () => requestJson(contentPath, siteContentSchema),
+  });
+
+/** The team, ventures and partners (undefined while they load). */
+export function useSiteContent() {
+  return useQuery(siteContentQuery());
+}
 
 /** How long applications are kept: the server's APPLICATION_RETENTION_DAYS and REJECTED_… */
 export interface ApplicationRetention {
@@ -154,6 +171,12 @@ const field = (name: string) => (body: unknown) =>
 /** The query of a read path, when the site has one for it. */
 function seedableRead(path: string): SeedableRead | undefined {
   if (path === newsListPath) return { queryKey: newsListQuery().queryKey, data: field('articles') };
+  if (path === contentPath) {
+    return {
+      queryKey: siteContentQuery().queryKey,
+      data: (body) => (field('team')(body) === undefined ? undefined : body),
+    };
+  }
   if (path === jobListingsPath) {
     // The whole answer is kept (the hooks select from it), when it has its listings.
     return {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contactPayloadSchema, jobListingSchema, newsArticleSchema } from '@vb/shared/schemas';
+import {
+  contactPayloadSchema,
+  jobListingSchema,
+  newsArticleSchema,
+  siteContentSchema,
+} from '@vb/shared/schemas';
 
 // The public site's zod schemas: a module of its own, loaded with the first read (`./queries`)
 // or the first contact submission, so zod is not part of the home page's first load.
@@ -12,4 +17,5 @@ export const jobListingsSchema = z.object({
   applicationRetentionDays: z.number().int().positive().optional(),
   rejectedRetentionDays: z.number().int().nonnegative().optional(),
 });
-export { contactPayloadSchema };
+/** GET /api/content (issue 16): the team, ventures and partners. */
+export { contactPayloadSchema, siteContentSchema };

@@ -1,13 +1,11 @@
 /**
- * The site's static content (team, ventures, partner) and the small helpers that read it.
- * The data itself lives in team.ts, ventures.ts and partner.ts; edit it there.
+ * The small helpers of the site's content: the team's group navigation, a member's name, the
+ * addresses of content pictures, the hero's media. The team, ventures and partners themselves are
+ * in the database (issue 16), edited by staff in the admin and read from GET /api/content.
  */
+import { CONTENT_IMAGE } from '../constants';
 import type { Language, Theme } from '../options';
-import type { TeamGroup, TeamMember } from '../schemas/content';
-
-export { TEAM } from './team';
-export { VENTURES } from './ventures';
-export { PARTNER } from './partner';
+import type { ContentImage, TeamGroup, TeamMember } from '../schemas/content';
 
 /** SPEC section 4: Next goes leadership → advisory → islamic → leadership. */
 const NEXT_GROUP: Record<TeamGroup, TeamGroup> = {
@@ -34,11 +32,30 @@ export function previousTeamGroup(group: TeamGroup): TeamGroup {
 }
 
 /** The name shown on a card: the English name in English, otherwise the Arabic name. */
-export function teamMemberName(
-  member: Pick<TeamMember, 'name' | 'nameEn'>,
-  language: Language,
-): string {
-  return language === 'en' ? member.nameEn : member.name;
+export function teamMemberName(member: Pick<TeamMember, 'name'>, language: Language): string {
+  return member.name[language];
+}
+
+/**
+ * The address of a content picture at one of CONTENT_IMAGE.widths (issue 16). The server answers
+ * it in the format the request's Accept names (AVIF, then WebP, else JPEG), with `Vary: Accept`,
+ * cached for good (a changed picture is a new id).
+ */
+export function contentImageUrl(id: string, width: number): string {
+  return `/api/images/${encodeURIComponent(id)}/${width}`;
+}
+
+/** The widths a picture is served at: those of CONTENT_IMAGE.widths it covers (at least one). */
+export function contentImageWidths(image: Pick<ContentImage, 'width'>): number[] {
+  const covered = CONTENT_IMAGE.widths.filter((width) => width <= image.width);
+  return covered.length > 0 ? covered : [CONTENT_IMAGE.widths[0]];
+}
+
+/** An `<img>`'s srcset for a content picture: each width it is served at. */
+export function contentImageSrcset(image: Pick<ContentImage, 'id' | 'width'>): string {
+  return contentImageWidths(image)
+    .map((width) => `${contentImageUrl(image.id, width)} ${width}w`)
+    .join(', ');
 }
 
 /**

@@ -1,24 +1,59 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEAM } from '@vb/shared/content';
+import { PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
-import type { TeamGroup } from '@vb/shared/schemas';
+import type { SiteContent, TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { createQueryClient, seedReads } from '../../app/queries';
 import { Team, TEAM_DOT_ORDER } from './Team';
 
 const en = messages.en;
 
+const person = (id: string, group: TeamGroup, en: string, ar: string, linkedin: string | null) =>
+  ({
+    id,
+    group,
+    name: { ar, en },
+    role: { ar: `منصب ${ar}`, en: `Role of ${en}` },
+    bio: { ar: 'نبذة', en: 'Bio' },
+    photo: null,
+    linkedin,
+  }) satisfies TeamMember;
+
+/** The team GET /api/content answers (issue 16: from the database); the CEO has a photo. */
+const TEAM: SiteContent['team'] = {
+  leadership: [
+    {
+      ...person('ceo', 'leadership', 'Abdullah Al-Rashid', 'عبدالله الراشد', 'abdullah-alrashid'),
+      photo: { id: 'photo1', width: 640, height: 800, alt: { ar: 'صورة عبدالله', en: 'Abdullah' } },
+    },
+    person('cfo', 'leadership', 'Faisal Al-Otaibi', 'فيصل العتيبي', 'faisal-alotaibi'),
+    person('cto', 'leadership', 'Noura Al-Harbi', 'نورة الحربي', 'noura-alharbi'),
+    person('coo', 'leadership', 'Khalid Al-Dosari', 'خالد الدوسري', 'khalid-aldosari'),
+  ],
+  islamic: [
+    person('chair', 'islamic', 'Saleh Al-Mutairi', 'صالح المطيري', null),
+    person('advisor', 'islamic', 'Ibrahim Al-Shehri', 'إبراهيم الشهري', null),
+  ],
+  advisory: [],
+};
+
 function renderTeam(language: 'ar' | 'en' = 'en') {
   act(() => usePreferences.getState().setLanguage(language));
+  const client = createQueryClient();
+  seedReads(client, { [PUBLIC_READ_PATHS.content]: { team: TEAM, ventures: [], partners: [] } });
   return render(
-    <MemoryRouter>
-      <I18nProvider>
-        <Team />
-      </I18nProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <I18nProvider>
+          <Team />
+        </I18nProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -130,11 +165,27 @@ describe('Team', () => {
   it('shows English names and titles in English, Arabic ones in Arabic', () => {
     renderTeam('en');
     const ceo = TEAM.leadership[0]!;
-    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.nameEn);
-    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.title);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.name.en);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.role.en);
     cleanup();
     renderTeam('ar');
-    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.name);
-    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.titleAr);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.name.ar);
+    expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.role.ar);
+  });
+
+  it('shows a photo at every served width with its alt text, else the initials', () => {
+    renderTeam('ar');
+    const [photo, ...initials] = screen.getAllByTestId('team-portrait');
+    expect(photo!.tagName).toBe('IMG');
+    expect(photo!.getAttribute('srcset')).toBe(
+      '/api/images/photo1/160 160w, /api/images/photo1/320 320w, /api/images/photo1/640 640w',
+    );
+    expect(photo!.getAttribute('alt')).toBe('صورة عبدالله');
+    expect(photo!.getAttribute('width')).toBe('640');
+    expect(photo!.getAttribute('height')).toBe('800');
+    expect(photo!.getAttribute('loading')).toBe('lazy');
+    expect(photo!.getAttribute('sizes')).toBeTruthy();
+    expect(initials.map((el) => el.tagName)).toEqual(['SPAN', 'SPAN', 'SPAN']);
+    expect(initials[0]!.getAttribute('aria-label')).toContain('فيصل العتيبي');
   });
 });

@@ -1,6 +1,6 @@
 import { Check, ChevronLeft, ChevronRight, Hourglass, Mail } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { TEAM, nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
+import { nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
 import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
 import { initials } from '@vb/shared/text';
@@ -8,8 +8,10 @@ import { useT } from '../../app/i18n';
 import { useLocalHref } from '../../app/languageRouting';
 import { useGoToSection } from '../../app/navigation';
 import { usePreferences } from '../../app/preferences';
+import { useSiteContent } from '../../app/queries';
 import { IconButton, Section, buttonClass } from '../../components/ui';
 import { LinkedInIcon } from '../../layout/SocialLinks';
+import { ContentPicture } from './ContentPicture';
 import styles from './team.module.css';
 
 const FIRST_GROUP: TeamGroup = 'leadership';
@@ -56,7 +58,8 @@ export function Team() {
   const href = useLocalHref();
   const carousel = useTeamCarousel();
   const groupTitleId = useId();
-  const members = TEAM[carousel.group];
+  // The group's members from the database (issue 16); undefined while they load.
+  const members = useSiteContent().data?.team[carousel.group];
   const groupName = (group: TeamGroup) => t(`team.groups.${group}`);
 
   return (
@@ -115,7 +118,7 @@ export function Team() {
         role="group"
         aria-labelledby={groupTitleId}
       >
-        {members.length === 0 ? (
+        {members === undefined ? null : members.length === 0 ? (
           <div className={styles.comingSoon} data-testid="team-coming-soon">
             <span className={styles.comingSoonIcon} aria-hidden>
               <Hourglass size={28} />
@@ -182,15 +185,24 @@ function MemberCard({
         data-testid={`team-member-${member.id}`}
       >
         <span className={styles.photo}>
-          {/* Until portraits are managed in the admin: the initials, in the page's script. */}
-          <span
-            className={styles.initials}
-            role="img"
-            aria-label={t('team.photoAlt', { name })}
-            data-testid="team-portrait"
-          >
-            <span aria-hidden>{initials(name, language)}</span>
-          </span>
+          {member.photo ? (
+            <ContentPicture
+              image={member.photo}
+              language={language}
+              sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
+              testId="team-portrait"
+            />
+          ) : (
+            // Without a photo: the initials, in the page's script.
+            <span
+              className={styles.initials}
+              role="img"
+              aria-label={t('team.photoAlt', { name })}
+              data-testid="team-portrait"
+            >
+              <span aria-hidden>{initials(name, language)}</span>
+            </span>
+          )}
           <span className={styles.check} aria-hidden>
             <Check size={16} strokeWidth={3} />
           </span>
@@ -200,7 +212,7 @@ function MemberCard({
             {name}
           </span>
           <span id={titleId} className={styles.role}>
-            {language === 'ar' ? member.titleAr : member.title}
+            {member.role[language]}
           </span>
         </span>
       </button>

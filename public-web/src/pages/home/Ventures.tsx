@@ -1,30 +1,28 @@
 import { ArrowUpRight, Sparkles } from 'lucide-react';
-import { VENTURES } from '@vb/shared/content';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { useSiteContent } from '../../app/queries';
 import { Section } from '../../components/ui';
+import { ContentPicture } from './ContentPicture';
 import styles from './ventures.module.css';
 
 /** Ventures: the companies built so far, each linking to its own site, and what comes next. */
 export function Ventures() {
   const t = useT();
   const language = usePreferences((s) => s.language);
+  // From the database (issue 16); none while they load.
+  const ventures = useSiteContent().data?.ventures ?? [];
   return (
     <Section id="ventures" title={t('ventures.title')} intro={t('ventures.subtitle')}>
       <ul className={styles.grid}>
-        {VENTURES.map((venture) => {
+        {ventures.map((venture) => {
           const name = venture.name[language];
           return (
             <li key={venture.id} className={styles.card} data-testid={`venture-${venture.id}`}>
               <div className={styles.logo}>
-                <img
-                  src={venture.logo}
-                  alt={t('ventures.logoAlt', { name })}
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                />
+                {venture.logo && (
+                  <ContentPicture image={venture.logo} language={language} sizes="72px" />
+                )}
               </div>
               <h3 className={styles.name}>{name}</h3>
               <p className={styles.description}>{venture.description[language]}</p>
@@ -35,7 +33,7 @@ export function Ventures() {
                 rel="noopener noreferrer"
                 data-testid="venture-link"
               >
-                {venture.visitText[language]}
+                {t('ventures.visitWebsite')}
                 <span className="visually-hidden">
                   {' '}
                   {name} {t('common.opensInNewTab')}

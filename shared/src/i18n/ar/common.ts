@@ -214,4 +214,11 @@ export const common: Record<keyof typeof en, string> = {
   'error.edit_conflict':
     'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',
   'error.revision_not_found': 'لم تعد هذه النسخة موجودة.',
+  // ── site content (issue 16) ──
+  'error.content_not_found': 'لم يعد هذا العنصر موجودًا. أعد تحميل القائمة.',
+  'error.content_image_not_found': 'تعذّر العثور على الصورة.',
+  'error.content_image_invalid':
+    'الصورة غير صالحة. استخدم صورة بصيغة JPEG أو PNG أو WebP أو AVIF لا يتجاوز حجمها ٥ ميغابايت.',
+  'error.content_image_unknown': 'لم تعد هذه الصورة محفوظة. ارفعها مرة أخرى.',
+  'error.content_order_invalid': 'تغيّرت القائمة في الأثناء. أعد تحميلها ثم رتّب العناصر من جديد.',
 };

@@ -216,4 +216,12 @@ export const common = {
   'error.edit_conflict':
     'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
   'error.revision_not_found': 'This revision no longer exists.',
+  // ── site content (issue 16) ──
+  'error.content_not_found': 'This item no longer exists. Reload the list.',
+  'error.content_image_not_found': 'The picture could not be found.',
+  'error.content_image_invalid':
+    'The picture is not valid. Use a JPEG, PNG, WebP or AVIF picture of at most 5 MB.',
+  'error.content_image_unknown': 'This picture is no longer stored. Upload it again.',
+  'error.content_order_invalid':
+    'The list changed meanwhile. Reload it and put the items in order again.',
 } as const satisfies Record<string, string>;

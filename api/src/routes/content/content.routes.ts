@@ -1,0 +1,115 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  contentImageUploadSchema,
+  contentOrderSchema,
+  partnerInputSchema,
+  teamMemberInputSchema,
+  ventureInputSchema,
+} from '@vb/shared/schemas';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth, publicAccess } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { sendRead } from '../../http/cachedRead';
+import { validate } from '../../http/validate';
+import type { ContentList } from '../../repos/content';
+
+const itemParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+const imageParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  width: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/)
+    .transform(Number),
+});
+
+/** The sandbox every stored picture is served under (as /api/media's). */
+const PICTURE_CSP =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Issue 16's public reads: GET /api/content (the team, ventures and partners, from the read model;
+ * revalidated every time, a 304 by its ETag) and GET /api/images/:id/:width (a picture at one of
+ * CONTENT_IMAGE.widths, AVIF/WebP/JPEG (PNG with transparency) by Accept, cached for good: a
+ * changed picture is a new id).
+ */
+export function publicContentRoutes({ reads, frontDoor, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>();
+  router.get('/api/content', publicAccess(), async (ctx) => {
+    sendRead(ctx, frontDoor, await reads.content(), 0);
+  });
+
+  const image = validate({ params: imageParams, notFound: 'content_image_not_found' });
+  router.get('/api/images/:id/:width', publicAccess(), image, async (ctx) => {
+    const { id, width } = image.input(ctx).params;
+    const variant = await services.content.variant(id, width, ctx.get('Accept'));
+    ctx.vary('Accept');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', variant.etag);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Security-Policy', PICTURE_CSP);
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const data = await variant.data();
+    ctx.type = variant.mimeType;
+    ctx.body = data;
+  });
+  return router;
+}
+
+/**
+ * /api/admin/content (area `content`): GET everything; per list (team, ventures, partners) POST a
+ * new item (201, the item), PUT /:id (the item), DELETE /:id (204), PUT /order (the new order:
+ * every id of the list — the team: of `group` — once; answers everything); POST /images a picture
+ * (201 `{ id, width, height }`).
+ */
+export function adminContentRoutes({ config, sessions, services }: Deps): AppRouter {
+  const { content } = services;
+  const router: AppRouter = new Router<AppState>({ prefix: '/content' });
+  const staff = auth(sessions, 'content');
+  const body = jsonBody(config.bodyLimits.default);
+
+  router.get('/', staff, async (ctx) => {
+    ctx.body = await content.list(actorOf(ctx));
+  });
+
+  const upload = validate({ body: contentImageUploadSchema });
+  router.post('/images', staff, jsonBody(config.bodyLimits.article), upload, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await content.uploadImage(actorOf(ctx), upload.input(ctx).body);
+  });
+
+  const lists: { list: ContentList; schema: z.ZodType }[] = [
+    { list: 'team', schema: teamMemberInputSchema },
+    { list: 'ventures', schema: ventureInputSchema },
+    { list: 'partners', schema: partnerInputSchema },
+  ];
+  for (const { list, schema } of lists) {
+    const order = validate({ body: contentOrderSchema });
+    router.put(`/${list}/order`, staff, body, order, async (ctx) => {
+      ctx.body = await content.reorder(actorOf(ctx), list, order.input(ctx).body);
+    });
+
+    const create = validate({ body: schema });
+    router.post(`/${list}`, staff, body, create, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await content.create(actorOf(ctx), list, create.input(ctx).body as never);
+    });
+
+    const update = validate({ params: itemParams, body: schema, notFound: 'content_not_found' });
+    router.put(`/${list}/:id`, staff, body, update, async (ctx) => {
+      const { params, body: input } = update.input(ctx);
+      ctx.body = await content.update(actorOf(ctx), list, params.id, input as never);
+    });
+
+    const remove = validate({ params: itemParams, notFound: 'content_not_found' });
+    router.delete(`/${list}/:id`, staff, remove, async (ctx) => {
+      await content.remove(actorOf(ctx), list, remove.input(ctx).params.id);
+      ctx.status = 204;
+    });
+  }
+  return router;
+}

@@ -1,0 +1,308 @@
+import { Button, Col, Form, Input, Modal, Row, Select, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { CONTENT_LIMITS } from '@vb/shared/constants';
+import type { MessageKey } from '@vb/shared/i18n';
+import { TEAM_GROUPS, type TeamGroup } from '@vb/shared/schemas';
+import { ApiError } from '../../app/http';
+import { useT } from '../../app/i18n';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import {
+  PICTURE_FIELDS,
+  issueField,
+  issueMessage,
+  itemToValues,
+  parseInput,
+  type ContentFormValues,
+  type ContentItem,
+  type ContentKind,
+  type FieldIssue,
+} from './model';
+import { PictureField } from './PictureField';
+import styles from './content.module.css';
+
+const { TextArea } = Input;
+const half = { xs: 24, md: 12 } as const;
+
+/** Fields named by path (a problem's field is only known as a path). */
+type FieldList = Parameters<FormInstance<ContentFormValues>['setFields']>[0];
+
+const TITLES: Record<ContentKind, { create: MessageKey; edit: MessageKey }> = {
+  team: { create: 'admin.content.team.createTitle', edit: 'admin.content.team.editTitle' },
+  ventures: {
+    create: 'admin.content.ventures.createTitle',
+    edit: 'admin.content.ventures.editTitle',
+  },
+  partners: {
+    create: 'admin.content.partners.createTitle',
+    edit: 'admin.content.partners.editTitle',
+  },
+};
+
+/**
+ * Adds or edits one team member, venture or partner (issue 16) in a dialog: each text in Arabic
+ * (right to left) and English (left to right) side by side with its length counter, the pictures
+ * with their alt text in both languages, the LinkedIn handle or the https address. Checked with
+ * the shared schema before sending; the server's problems are shown on their fields.
+ */
+export function ContentFormModal({
+  kind,
+  item,
+  group,
+  open,
+  onClose,
+  onSaved,
+}: {
+  kind: ContentKind;
+  item: ContentItem | null;
+  /** A new member's group. */
+  group?: TeamGroup;
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const t = useT();
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const [form] = Form.useForm<ContentFormValues>();
+  const [initialValues] = useState(() => itemToValues(kind, item, group));
+  const [saving, setSaving] = useState(false);
+  const creating = item === null;
+
+  function showIssues(issues: FieldIssue[]) {
+    const seen = new Set<string>();
+    const fields = issues.flatMap((issue) => {
+      const name = issueField(issue.path);
+      const key = name.join('.');
+      if (name.length === 0 || seen.has(key)) return [];
+      seen.add(key);
+      const { key: messageKey, values } = issueMessage(issue.message);
+      return [{ name, errors: [t(messageKey, values)] }];
+    });
+    form.setFields(fields as FieldList);
+    const first = fields[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+  }
+
+  async function save() {
+    // Errors from an earlier try are cleared; this try's are set below.
+    form.setFields(
+      Object.keys(form.getFieldsValue(true)).flatMap((name) => [
+        { name, errors: [] },
+        { name: [name, 'ar'], errors: [] },
+        { name: [name, 'en'], errors: [] },
+      ]) as FieldList,
+    );
+    const parsed = parseInput(kind, form.getFieldsValue(true));
+    if (!parsed.ok) {
+      showIssues(parsed.issues);
+      return;
+    }
+    setSaving(true);
+    try {
+      await client.saveContentItem(kind, parsed.input, item?.id);
+      toast(
+        'success',
+        creating ? 'admin.content.toast.createdTitle' : 'admin.content.toast.updatedTitle',
+        'admin.content.toast.savedText',
+      );
+      onSaved();
+    } catch (error) {
+      logFailure('The site content could not be saved', error);
+      if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
+      toast('error', 'admin.toast.errorTitle', 'admin.content.toast.saveFailed');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** One text in both languages: Arabic right to left, English left to right. */
+  const bilingual = (
+    field: 'name' | 'role' | 'bio' | 'description',
+    label: MessageKey,
+    max: number,
+    long = false,
+  ) =>
+    (['ar', 'en'] as const).map((lang) => (
+      <Col {...half} key={`${field}-${lang}`}>
+        <Form.Item
+          name={[field, lang]}
+          label={t(label, { language: t(`admin.content.language.${lang}`) })}
+          required
+        >
+          {long ? (
+            <TextArea
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              lang={lang}
+              className={lang === 'ar' ? styles.rtlField : styles.ltrField}
+              maxLength={max}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              data-testid={`content-${field}-${lang}`}
+            />
+          ) : (
+            <Input
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              lang={lang}
+              className={lang === 'ar' ? styles.rtlField : styles.ltrField}
+              maxLength={max}
+              showCount
+              data-testid={`content-${field}-${lang}`}
+            />
+          )}
+        </Form.Item>
+      </Col>
+    ));
+
+  const pictures: ReactNode = PICTURE_FIELDS[kind].map((picture) => (
+    <Form.Item key={picture.name} noStyle shouldUpdate>
+      {() => {
+        const present = Boolean(form.getFieldValue(picture.name));
+        return (
+          <>
+            <Form.Item
+              name={picture.name}
+              className={styles.pictureItem}
+              label={t(`admin.content.picture.${picture.name}`)}
+            >
+              <PictureField
+                kind={picture.kind}
+                dark={picture.name === 'logoDark'}
+                testId={`content-${picture.name}`}
+              />
+            </Form.Item>
+            {present && (
+              <Row gutter={[16, 0]}>
+                {(['ar', 'en'] as const).map((lang) => (
+                  <Col {...half} key={lang}>
+                    <Form.Item
+                      name={[`${picture.name}Alt`, lang]}
+                      label={t('admin.content.picture.alt', {
+                        language: t(`admin.content.language.${lang}`),
+                      })}
+                      extra={lang === 'ar' ? t('admin.content.picture.altHint') : undefined}
+                      required
+                    >
+                      <Input
+                        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                        lang={lang}
+                        className={lang === 'ar' ? styles.rtlField : styles.ltrField}
+                        maxLength={CONTENT_LIMITS.alt}
+                        showCount
+                        data-testid={`content-${picture.name}-alt-${lang}`}
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </>
+        );
+      }}
+    </Form.Item>
+  ));
+
+  return (
+    <Modal
+      open={open}
+      title={t(creating ? TITLES[kind].create : TITLES[kind].edit)}
+      onCancel={() => !saving && onClose()}
+      width={880}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={!saving}
+      closable={!saving}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving} data-testid="content-cancel">
+          {t('admin.content.form.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          onClick={() => form.submit()}
+          loading={saving}
+          data-testid="content-save"
+        >
+          {t(creating ? 'admin.content.form.create' : 'admin.content.form.save')}
+        </Button>,
+      ]}
+    >
+      <Form<ContentFormValues>
+        form={form}
+        name={`content-${kind}`}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={() => void save()}
+        disabled={saving}
+        data-testid="content-form"
+      >
+        <Row gutter={[16, 0]}>
+          {kind === 'team' && (
+            <Col {...half}>
+              <Form.Item name="group" label={t('admin.content.team.group')} required>
+                <Select
+                  options={TEAM_GROUPS.map((value) => ({
+                    value,
+                    label: t(`admin.content.group.${value}`),
+                  }))}
+                  data-testid="content-group"
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {kind === 'team' && (
+            <Col {...half}>
+              <Form.Item
+                name="linkedin"
+                label={t('admin.content.team.linkedin')}
+                extra={t('admin.content.team.linkedinHint')}
+              >
+                <Input
+                  dir="ltr"
+                  className={styles.ltrField}
+                  prefix={
+                    <bdi dir="ltr" className={styles.inputPrefix}>
+                      linkedin.com/in/
+                    </bdi>
+                  }
+                  maxLength={CONTENT_LIMITS.url}
+                  data-testid="content-linkedin"
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {bilingual('name', 'admin.content.form.name', CONTENT_LIMITS.name)}
+          {kind === 'team' && bilingual('role', 'admin.content.form.role', CONTENT_LIMITS.name)}
+          {kind === 'team' && bilingual('bio', 'admin.content.form.bio', CONTENT_LIMITS.bio, true)}
+          {kind === 'ventures' &&
+            bilingual(
+              'description',
+              'admin.content.form.description',
+              CONTENT_LIMITS.description,
+              true,
+            )}
+          {kind !== 'team' && (
+            <Col xs={24}>
+              <Form.Item
+                name="url"
+                label={t('admin.content.form.url')}
+                extra={t('admin.content.form.urlHint')}
+                required
+              >
+                <Input
+                  dir="ltr"
+                  type="url"
+                  inputMode="url"
+                  className={styles.ltrField}
+                  maxLength={CONTENT_LIMITS.url}
+                  data-testid="content-url"
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        {pictures}
+      </Form>
+    </Modal>
+  );
+}
