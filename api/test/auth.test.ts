@@ -18,7 +18,7 @@ describe('sign-in, sessions and tokens', () => {
   });
   afterAll(() => server.close());
 
-  it('signs in with a HttpOnly, SameSite=Strict cookie and answers /me', async () => {
+  it('signs in with a HttpOnly, SameSite=Strict browser-session cookie and answers /me', async () => {
     const res = await login(server, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -35,6 +35,8 @@ describe('sign-in, sessions and tokens', () => {
     expect(setCookie).toMatch(/httponly/i);
     expect(setCookie).toMatch(/samesite=strict/i);
     expect(setCookie).not.toMatch(/secure/i); // plain HTTP here; Secure behind HTTPS
+    // A browser-session cookie: closing the browser ends it (the server's limits still apply).
+    expect(setCookie).not.toMatch(/expires=|max-age=/i);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const me = await server.api('/api/auth/me', { headers: { cookie: cookieOf(res) } });
     expect(me.status).toBe(200);

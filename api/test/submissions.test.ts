@@ -616,6 +616,22 @@ describe('POST /api/careers/apply', () => {
     expect(disposition).toMatch(/^[\x00-\x7F]*$/);
   });
 
+  it('gives the plain filename= an ASCII fallback, never raw Latin-1 bytes', async () => {
+    for (const [name, fallback] of [
+      ['Résumé Zoë Müller.pdf', 'Resume Zoe Muller.pdf'],
+      ['السيرة الذاتية.pdf', 'resume.pdf'],
+      ['سيرة Sara.pdf', 'Sara.pdf'],
+    ] as const) {
+      const pdf = makePdf(name);
+      const id = await expectAccepted(await apply(name, pdf), name, pdf, MIME.pdf);
+      const disposition = await expectDownload(id, name, pdf, MIME.pdf);
+      // eslint-disable-next-line no-control-regex
+      expect(disposition).toMatch(/^[\x00-\x7F]*$/);
+      expect(plainFilename(disposition)).toBe(fallback);
+      expect(extendedFilename(disposition)).toBe(name);
+    }
+  });
+
   it('accepts base64 behind a data: URL prefix', async () => {
     const pdf = makePdf('data url');
     const id = await expectAccepted(

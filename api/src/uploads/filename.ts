@@ -33,3 +33,23 @@ export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
+
+/**
+ * The plain-ASCII `filename=` fallback of a download's Content-Disposition (issue 18): accents
+ * dropped (Zoë → Zoe), other characters left out, and `fallbackBase` when no letter or digit is
+ * left (an Arabic name). Browsers use the RFC 5987 `filename*` with the real name; this is for the
+ * clients that do not, which would otherwise read raw Latin-1 bytes in a header.
+ */
+export function asciiFilename(name: string, fallbackBase = 'resume'): string {
+  const ext = extensionOf(name);
+  const ascii = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\x20-\x7E]/g, '')
+      .replace(/["\\]/g, '_')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const stem = ascii(ext ? name.slice(0, -ext.length) : name);
+  return `${/[A-Za-z0-9]/.test(stem) ? stem : fallbackBase}${ascii(ext)}`;
+}

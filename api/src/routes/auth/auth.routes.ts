@@ -27,30 +27,27 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
     ctx.set('Cache-Control', 'no-store');
     return next();
   };
-  const setSessionCookie = (
-    ctx: ParameterizedContext<AppState>,
-    token: string | null,
-    expires?: Date,
-  ) =>
+  // A browser-session cookie (issue 18): no Expires, so closing the browser ends it; the
+  // server's own limits (idle and absolute lifetime) still end it sooner.
+  const setSessionCookie = (ctx: ParameterizedContext<AppState>, token: string | null) =>
     ctx.cookies.set(cookieName(ctx.secure), token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: ctx.secure,
       path: '/',
-      ...(expires ? { expires } : {}),
       overwrite: true,
     });
 
   const credentials = validate({ body: loginSchema });
   router.post('/login', publicAccess(), noStore, body, credentials, async (ctx) => {
     const previous = ctx.cookies.get(cookieName(ctx.secure));
-    const { user, token, expiresAt } = await users.signIn(
+    const { user, token } = await users.signIn(
       clientOf(ctx),
       credentials.input(ctx).body,
       'cookie',
       previous,
     );
-    setSessionCookie(ctx, token, expiresAt);
+    setSessionCookie(ctx, token);
     ctx.body = { user };
   });
 

@@ -22,6 +22,7 @@ import { presentSubmission, presentSubmissionList } from '../../presenters/submi
 import { submissionNotFound } from '../../services/submissions';
 import { isWorkBulk } from '../../services/submissionWork';
 import { siteOrigin } from '../../site/meta';
+import { asciiFilename } from '../../uploads/filename';
 import { idParams } from '../params';
 
 /** The statuses each kind accepts. */
@@ -61,8 +62,8 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     const file = await submissions.resume(actorOf(ctx), params.id, {
       preview: query.preview === '1',
     });
-    // attachment() writes both an ASCII filename and the RFC 5987 filename* for Arabic names.
-    ctx.attachment(file.filename, { type: 'attachment' });
+    // The RFC 5987 filename* carries the real name; the plain filename is its ASCII fallback.
+    ctx.attachment(file.filename, { type: 'attachment', fallback: asciiFilename(file.filename) });
     ctx.type = file.mimeType;
     ctx.body = file.bytes;
   });
