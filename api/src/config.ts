@@ -116,6 +116,7 @@ const envSchema = z.object({
   INVESTOR_RATE_PER_MINUTE: int(5, 1, 100_000),
   APPLY_RATE_PER_HOUR: int(5, 1, 100_000),
   TRANSLATE_RATE_PER_MINUTE: int(30, 1, 100_000),
+  RENDER_RATE_PER_MINUTE: int(120, 1, 1_000_000),
   /** Largest JSON body of ordinary routes, in bytes. */
   BODY_LIMIT_BYTES: int(100 * 1024, 1024, 50 * 1024 * 1024),
   /** Largest JSON body of the job application route (holds a 10 MB file in base64). */
@@ -196,6 +197,8 @@ export interface Config {
     investorPerMinute: number;
     applyPerHour: number;
     translatePerMinute: number;
+    /** Pages one client may have rendered per minute (those already kept cost nothing). */
+    renderPerMinute: number;
   };
   bodyLimits: { default: number; apply: number; article: number };
   openai: {
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       investorPerMinute: e.INVESTOR_RATE_PER_MINUTE,
       applyPerHour: e.APPLY_RATE_PER_HOUR,
       translatePerMinute: e.TRANSLATE_RATE_PER_MINUTE,
+      renderPerMinute: e.RENDER_RATE_PER_MINUTE,
     },
     bodyLimits: {
       default: e.BODY_LIMIT_BYTES,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageText } from '@vb/shared/i18n';
 import { type TestServer, startTestServer } from './helpers';
 
 /** A GET whose body is read as it came, not decoded (fetch decodes content encodings itself). */
@@ -193,5 +194,53 @@ describe('byte ranges follow every path rule of the built files (issue 18)', () 
     expect(slice.headers.get('content-range')).toBe('bytes 100-199/500');
     expect(Buffer.from(await slice.arrayBuffer())).toEqual(clip.subarray(100, 200));
     expect((await server.api('/media/clip.mp4')).status).toBe(200);
+  });
+});
+
+describe('pages rendered per client are limited (issue 18)', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-render-budget-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    server = await startTestServer({
+      SERVE_STATIC: '1',
+      PUBLIC_WEB_DIST: dist,
+      RATE_LIMITS: 'on',
+      RENDER_RATE_PER_MINUTE: '3',
+      PUBLIC_CACHE_SECONDS: '300',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+  it('renders a page once for any query it does not read, then answers 429 past the budget', async () => {
+    const visitor = from('198.51.100.20');
+    // One render: the query parameters no page reads make the same page.
+    for (const url of ['/', '/', '/?utm_source=mail', '/?utm_source=x&ref=1', '/?job=abc']) {
+      expect((await server.api(url, visitor)).status, url).toBe(200);
+    }
+    // A listing's details (?job=<id>) is a page of its own: the second render.
+    expect((await server.api('/careers?job=7', visitor)).status).toBe(200);
+    expect((await server.api('/careers?job=7&utm_campaign=z', visitor)).status).toBe(200);
+    // Each unknown address renders the 404 page: the third and last.
+    expect((await server.api('/no-such-page-1', visitor)).status).toBe(404);
+    const limited = await server.api('/no-such-page-2', visitor);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(limited.headers.get('content-language')).toBe('ar');
+    expect(await limited.text()).toBe(messageText('ar', 'error.too_many_requests'));
+    // A draft's preview is rendered for every request: on the budget too.
+    expect((await server.api('/news/preview/not-a-token', visitor)).status).toBe(429);
+    // What is already kept costs nothing and is still served.
+    expect((await server.api('/?utm_medium=later', visitor)).status).toBe(200);
+    expect((await server.api('/no-such-page-1', visitor)).status).toBe(404);
+    // Another client has its own budget.
+    expect((await server.api('/no-such-page-2', from('198.51.100.21'))).status).toBe(404);
   });
 });

@@ -77,6 +77,17 @@ export const PUBLIC_PAGE_PATHS = {
   newsPreview: (token: string) => `/news/preview/${encodeURIComponent(token)}`,
 } as const;
 /**
+ * The query parameters the public pages read, and the values that change a page: the server
+ * renders and caches a page by these alone (`?utm_source=…` is the same page, rendered once).
+ */
+export const PAGE_QUERY = {
+  /** `/careers?job=<id>`: the listing whose details are open (its shareable link). */
+  job: 'job',
+  /** `/news/<slug>?from=home`: the article's back link returns to the home page's news. */
+  from: 'from',
+  fromHome: 'home',
+} as const;
+/**
  * The id of the `<script type="application/json">` in which the server gives a page the answers of
  * its first reads (an object from request path to response body), saving their round trips.
  */
@@ -147,9 +158,6 @@ export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   timeZone: SITE_TIME_ZONE,
 };
-
-export const TEAM_COUNTS = { leadership: 4, islamic: 3, advisory: 0 } as const;
-export const VENTURE_COUNT = 2;
 
 /** Staff accounts (issue 13): how long an invitation link lives; where the admin accepts it. */
 export const INVITATION_TTL_HOURS = 72;

@@ -76,6 +76,13 @@ export class ReadCache {
     this.keptBytes += bytes;
   }
 
+  /** Whether a `get` of `key` now would be answered without a fill of its own. */
+  holds(key: string): boolean {
+    if (this.ttlSeconds <= 0) return false;
+    const hit = this.entries.get(key);
+    return (hit !== undefined && hit.expiresAt > this.now()) || this.pending.has(key);
+  }
+
   /** Whether `value` is still the live answer of `key` (not invalidated, not expired). */
   isCurrent(key: string, value: object): boolean {
     const live = this.entries.get(key);

@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { PAGE_QUERY } from '@vb/shared/constants';
+import { messageText } from '@vb/shared/i18n';
 import { pathLanguage } from '@vb/shared/paths';
 import type { Deps } from '../deps';
 import { presentArticle } from '../presenters/articles';
@@ -24,6 +26,7 @@ import { injectHead } from './head';
 import { UNLISTED_HOST_CACHE_CONTROL, requestOrigin } from './meta';
 import { previewToken, resolvePage } from './pages';
 import { builtFilePath, serveRange } from './range';
+import { RenderBudget } from './renderBudget';
 import {
   applyRender,
   deferScripts,
@@ -67,6 +70,24 @@ function encodedPage(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   return bytes;
 }
 
+/**
+ * The address a page is rendered and kept for: its path and only the query parameters the pages
+ * read, with values that change them (`?utm_source=…` or `?x=<random>` is the same page).
+ */
+export function pageRenderUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  const kept = new URLSearchParams();
+  const job = params.get(PAGE_QUERY.job);
+  if (job !== null && /^\d{1,12}$/.test(job)) kept.set(PAGE_QUERY.job, job);
+  if (params.get(PAGE_QUERY.from) === PAGE_QUERY.fromHome) {
+    kept.set(PAGE_QUERY.from, PAGE_QUERY.fromHome);
+  }
+  const search = kept.toString();
+  return search ? `${url.slice(0, question)}?${search}` : url.slice(0, question);
+}
+
 export interface Site {
   middleware: Middleware;
   close(): void;
@@ -83,6 +104,9 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     const row = await deps.services.news.previewArticle(token);
     return row && presentArticle(row);
   };
+  const renderBudget = config.rateLimits.enabled
+    ? new RenderBudget(config.rateLimits.renderPerMinute)
+    : undefined;
   const distDir = config.publicWebDist;
   const watcher = new BuildWatcher(distDir, logger, () => reads.invalidate());
   await watcher.start();
@@ -108,7 +132,12 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   });
 
   /** A page's HTML: the template with its head, the server render and the boot elements. */
-  async function renderPage(ctx: Context, build: SiteBuild, origin: string): Promise<RenderedPage> {
+  async function renderPage(
+    ctx: Context,
+    build: SiteBuild,
+    origin: string,
+    url = ctx.url,
+  ): Promise<RenderedPage> {
     const page = await resolvePage(reads, ctx.path, origin, openPreview);
     const preferences = pagePreferences(ctx.req);
     let boot = pageAssets(build.manifest, page.kind, preferences);
@@ -117,7 +146,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     if (render) {
       try {
         appHtml = render({
-          url: ctx.url,
+          url,
           ...preferences,
           origin,
           reads: readsForRender(page.reads),
@@ -155,17 +184,38 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     ctx.body = page.html;
   };
 
+  /**
+   * Whether this client has had its pages rendered too often this minute (issue 18): then the
+   * answer is a 429 with Retry-After, and nothing is rendered. A kept page costs no budget.
+   */
+  const overRenderBudget = (ctx: Context): boolean => {
+    const wait = renderBudget ? renderBudget.take(ctx.ip) : true;
+    if (wait === true) return false;
+    const { language } = pagePreferences(ctx.req);
+    ctx.status = 429;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Language', language);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = messageText(language, 'error.too_many_requests');
+    return true;
+  };
+
   const servePage = async (ctx: Context, build: SiteBuild) => {
     // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said);
     // else a listed host, or the fallback origin for any other (issue 18).
     const { origin, listed } = requestOrigin(ctx, config);
     if (previewToken(pathLanguage(ctx.path).path) !== undefined) {
+      // Rendered for each request: always on the client's budget.
+      if (overRenderBudget(ctx)) return;
       return servePreview(ctx, build, origin);
     }
-    const cacheKey = `page\n${origin}\n${pageVariant(ctx.req)}\n${ctx.url}`;
+    const url = pageRenderUrl(ctx.url);
+    const cacheKey = `page\n${origin}\n${pageVariant(ctx.req)}\n${url}`;
+    if (!reads.cache.holds(cacheKey) && overRenderBudget(ctx)) return;
     const page = (await reads.cache.get(
       cacheKey,
-      () => renderPage(ctx, build, origin),
+      () => renderPage(ctx, build, origin, url),
       // The HTML and, once asked for, its compressed forms (a fifth of it each).
       (kept) => Math.ceil(kept.html.length * 1.4),
     ))!;

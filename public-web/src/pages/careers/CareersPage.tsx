@@ -1,7 +1,7 @@
 import { AlertTriangle, Briefcase, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
+import { APPLICATION_DIALOG_RESET_MS, PAGE_QUERY } from '@vb/shared/constants';
 import { DEPARTMENTS, type Department } from '@vb/shared/options';
 import type { JobListing } from '@vb/shared/schemas';
 import { useDocumentTitle } from '../../app/documentTitle';
@@ -77,7 +77,7 @@ export default function CareersPage() {
   useDocumentTitle(t('meta.page.careers'));
 
   // The details dialog follows the address: /careers?job=<id> is each listing's shareable link.
-  const jobParam = searchParams.get('job');
+  const jobParam = searchParams.get(PAGE_QUERY.job);
   const detailsJob =
     jobParam === null ? undefined : listings.data?.find((job) => String(job.id) === jobParam);
 
@@ -85,8 +85,8 @@ export default function CareersPage() {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (id === null) next.delete('job');
-        else next.set('job', String(id));
+        if (id === null) next.delete(PAGE_QUERY.job);
+        else next.set(PAGE_QUERY.job, String(id));
         return next;
       },
       { replace: true },

@@ -1,4 +1,5 @@
 import { Briefcase, Clock, Link2, MapPin } from 'lucide-react';
+import { PAGE_QUERY } from '@vb/shared/constants';
 import { localizedPath, pathLanguage } from '@vb/shared/paths';
 import type { JobListing } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
@@ -12,7 +13,7 @@ import { PlainText } from './PlainText';
 /** The shareable address of a listing: /careers?job=<id>, in the page's language. */
 function jobLink(id: number): string {
   const { language } = pathLanguage(window.location.pathname);
-  return `${window.location.origin}${localizedPath(language, `/careers?job=${id}`)}`;
+  return `${window.location.origin}${localizedPath(language, `/careers?${PAGE_QUERY.job}=${id}`)}`;
 }
 
 /** Copies text with the Clipboard API, or with a hidden text area where that is unavailable. */

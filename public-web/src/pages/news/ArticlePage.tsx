@@ -1,7 +1,7 @@
 import { ArrowLeft, FileQuestion, Newspaper } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { STORAGE_KEYS } from '@vb/shared/constants';
+import { STORAGE_KEYS, PAGE_QUERY } from '@vb/shared/constants';
 import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
 import { formatLongDate } from '@vb/shared/dates';
@@ -83,7 +83,7 @@ export default function ArticlePage() {
   // A draft's private preview (issue 16): /news/preview/<token>.
   const { id: slug = '', token: previewToken } = useParams();
   const [search] = useSearchParams();
-  const fromHome = search.get('from') === 'home';
+  const fromHome = search.get(PAGE_QUERY.from) === PAGE_QUERY.fromHome;
   const backToHomeNews = useBackToHomeNews();
   const { data: article, isPending, isError, error } = useArticle(slug, previewToken);
 

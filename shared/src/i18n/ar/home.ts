@@ -57,7 +57,6 @@ export const home: Record<keyof typeof en, string> = {
   'ventures.subtitle': 'شركات بنيناها من الأساس لتصنع قيمة حقيقية وأثرًا مستدامًا.',
   'ventures.visitWebsite': 'زيارة الموقع',
   'ventures.comingSoon': 'مشاريع جديدة قادمة قريبًا',
-  'ventures.logoAlt': 'شعار {name}',
 
   // ── Partners ─────────────────────────────────────────────────────────────────────────
   'partners.title': 'شركاؤنا',

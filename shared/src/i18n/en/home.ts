@@ -57,7 +57,6 @@ export const home = {
     'Companies we have built from the ground up to create real value and lasting impact.',
   'ventures.visitWebsite': 'Visit Website',
   'ventures.comingSoon': 'New projects are coming soon',
-  'ventures.logoAlt': '{name} logo',
 
   // ── Partners ─────────────────────────────────────────────────────────────────────────
   'partners.title': 'Our Partners',
