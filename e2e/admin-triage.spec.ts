@@ -276,5 +276,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(rows).toHaveCount(20, { timeout: 2_000 });
     }).toPass();
     await expect(rows.first().getByTestId('row-name')).toHaveText(names[20]!);
+
+    // g, then a tab's place in the bar: that tab (this person's bar: the overview, contact
+    // messages, investment requests).
+    const selected = page.getByRole('tab', { selected: true });
+    await page.keyboard.press('g');
+    await page.keyboard.press('1');
+    await expect(selected.getByTestId('admin-tab-overview')).toBeVisible();
+    await page.keyboard.press('g');
+    await page.keyboard.press('3');
+    await expect(selected.getByTestId('admin-tab-investors')).toBeVisible();
+    await page.keyboard.press('g');
+    await page.keyboard.press('2');
+    await expect(selected.getByTestId('admin-tab-contact')).toBeVisible();
+    await expect(rows.first().getByTestId('row-name')).toHaveText(names[20]!);
   });
 }

@@ -25,6 +25,7 @@ import { ListingsTab } from './tabs/ListingsTab';
 import { NewsTab } from './tabs/NewsTab';
 import { PeopleTab } from './tabs/PeopleTab';
 import { useKeepLanguage } from './useKeepLanguage';
+import { useTabKeys } from './useTabKeys';
 import styles from './admin.module.css';
 
 export type TabKey =
@@ -175,6 +176,11 @@ export function Dashboard({ user }: { user: AdminUser }) {
     },
   ];
   const items = allItems.filter((item) => tabKeys.includes(item.key));
+  // g, then a tab's number: that tab (issue 17).
+  useTabKeys(
+    items.map((item) => item.key),
+    (key) => setTab(key as TabKey),
+  );
   const [accountOpen, setAccountOpen] = useState(false);
   // Issue 15: the item a "same person" link asked a list to open (a new object each time).
   const [requested, setRequested] = useState<{ kind: SubmissionKind; id: number } | null>(null);

@@ -60,6 +60,8 @@ describe('the shortcuts dialog', { timeout: 20_000 }, () => {
     expect(row('help').keys).toEqual(['?']);
     expect(row('nextPage').keys).toEqual(['→']);
     expect(row('previousPage').keys).toEqual(['←']);
+    expect(row('tab')).toEqual({ label: en['admin.shortcuts.goToTab'], keys: ['g', '1–9'] });
+    expect(screen.getByTestId('shortcut-tab').textContent).toContain(en['admin.shortcuts.then']);
     expect(screen.getByTestId('shortcut-next').textContent).toContain(en['admin.shortcuts.or']);
     fireEvent.click(screen.getByRole('button', { name: /close/i }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -80,6 +82,7 @@ describe('the shortcuts dialog', { timeout: 20_000 }, () => {
     renderDialog('ltr');
     await screen.findByText(en['admin.shortcuts.title']);
     expect(screen.queryByTestId('shortcut-nextPage')).toBeNull();
-    expect(screen.getAllByTestId(/^shortcut-/)).toHaveLength(6);
+    // The list's six, and the tabs' (g, then a number).
+    expect(screen.getAllByTestId(/^shortcut-/)).toHaveLength(7);
   });
 });

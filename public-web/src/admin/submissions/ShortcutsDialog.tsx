@@ -1,6 +1,7 @@
 import { Modal, Typography } from 'antd';
-import { Fragment } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { useT } from '../../app/i18n';
+import { TAB_KEYS } from '../useTabKeys';
 import { type Direction, triageShortcuts } from './useTriageKeys';
 
 /** How a key is written on its cap. */
@@ -9,6 +10,14 @@ const KEY_CAPS: Record<string, string> = {
   ArrowUp: '↑',
   ArrowLeft: '←',
   ArrowRight: '→',
+};
+
+const ROW: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 16,
+  padding: '6px 0',
+  borderBottom: '1px solid var(--ant-color-split, rgba(5, 5, 5, 0.06))',
 };
 
 /**
@@ -39,17 +48,7 @@ export function ShortcutsDialog({
     >
       <dl data-testid="shortcuts-list" style={{ margin: 0 }}>
         {triageShortcuts(direction, { pages }).map((shortcut) => (
-          <div
-            key={shortcut.action}
-            data-testid={`shortcut-${shortcut.action}`}
-            style={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 16,
-              padding: '6px 0',
-              borderBottom: '1px solid var(--ant-color-split, rgba(5, 5, 5, 0.06))',
-            }}
-          >
+          <div key={shortcut.action} data-testid={`shortcut-${shortcut.action}`} style={ROW}>
             <dt>{t(shortcut.label)}</dt>
             <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>
               {shortcut.keys.map((key, i) => (
@@ -63,6 +62,16 @@ export function ShortcutsDialog({
             </dd>
           </div>
         ))}
+        <div data-testid="shortcut-tab" style={ROW}>
+          <dt>{t('admin.shortcuts.goToTab')}</dt>
+          <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>
+            <Typography.Text keyboard>{TAB_KEYS.prefix}</Typography.Text>
+            <span> {t('admin.shortcuts.then')} </span>
+            <Typography.Text keyboard>
+              <bdi>1–{TAB_KEYS.max}</bdi>
+            </Typography.Text>
+          </dd>
+        </div>
       </dl>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('admin.shortcuts.note')}

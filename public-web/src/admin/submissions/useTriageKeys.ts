@@ -84,21 +84,31 @@ function overlayOpen(): boolean {
 }
 
 /**
+ * Whether a key press may be a shortcut of the admin's: not while the person types in a field,
+ * while a dialog or menu is open, or with Ctrl, Alt or Meta held (the browser's and the system's
+ * own shortcuts).
+ */
+export function isShortcutPress(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing) return false;
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable)) {
+    return false;
+  }
+  return !overlayOpen();
+}
+
+/**
  * Binds the triage keys on the page (see `triageShortcuts`) while `enabled`: each moves the
- * active item or acts on it. Nothing happens while the person types in a field, while a dialog or
- * menu is open, or with Ctrl, Alt or Meta held (the browser's and the system's own shortcuts).
+ * active item or acts on it, when the press may be a shortcut (`isShortcutPress`).
  */
 export function useTriageKeys(options: TriageOptions): void {
   const { enabled = true, direction } = options;
   const pages = options.nextPage !== undefined || options.previousPage !== undefined;
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.isComposing) return;
-    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    if (!isShortcutPress(event)) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable))
-      return;
-    if (overlayOpen()) return;
     const key = keyOf(event);
     const shortcut = triageShortcuts(direction, { pages }).find((s) => s.keys.includes(key));
     if (!shortcut) return;
@@ -120,12 +130,14 @@ export function useTriageKeys(options: TriageOptions): void {
  * ت, / is ظ, ? is ؟) the key's place on the keyboard says which it is. A letter with Shift is
  * another character (J is not j); `?` needs Shift on most layouts.
  */
-function keyOf(event: KeyboardEvent): string {
+export function keyOf(event: KeyboardEvent): string {
   let key = event.key;
   if (key === '؟') key = '?';
   else if (key.length === 1 && !/^[\x20-\x7e]$/.test(key)) {
     const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
+    const digit = /^(?:Digit|Numpad)(\d)$/.exec(event.code)?.[1];
     if (letter) key = letter.toLowerCase();
+    else if (digit) key = digit;
     else if (event.code === 'Slash') key = event.shiftKey ? '?' : '/';
   }
   return key.length === 1 && key !== '?' && event.shiftKey ? '' : key;

@@ -658,6 +658,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.shortcuts.help': 'عرض هذه الاختصارات',
   'admin.shortcuts.or': 'أو',
   'admin.shortcuts.note': 'لا تعمل الاختصارات أثناء الكتابة في حقل.',
+  'admin.shortcuts.goToTab': 'الانتقال إلى تبويب (حسب ترتيبه في الشريط)',
+  'admin.shortcuts.then': 'ثم',
   'desktop.notify.messages':
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':

@@ -658,6 +658,8 @@ export const admin = {
   'admin.shortcuts.help': 'Show these shortcuts',
   'admin.shortcuts.or': 'or',
   'admin.shortcuts.note': 'Shortcuts do not work while you type in a field.',
+  'admin.shortcuts.goToTab': 'Go to a tab (by its place in the bar)',
+  'admin.shortcuts.then': 'then',
   'desktop.notify.messages':
     '{count, plural, one {# new contact message} other {# new contact messages}}',
   'desktop.notify.investors':
