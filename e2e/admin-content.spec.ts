@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import type { SiteContent } from '@vb/shared/schemas';
+import { initials } from '@vb/shared/text';
 import {
   STAFF_PASSWORD,
   adminApi,
@@ -161,6 +162,10 @@ for (const { language, theme, group } of [
     const list = tab.getByTestId('content-team-list');
     const nameIn = (en: string) => (language === 'ar' ? `${en} ع` : en);
     await expect(row(list, nameIn(second))).toBeVisible();
+    // A member without a portrait shows their initials, as the site does.
+    await expect(row(list, nameIn(second)).getByTestId('content-item-initials')).toHaveText(
+      initials(nameIn(second), language),
+    );
 
     // ── add a member with a photo ──
     await tab.getByTestId('content-team-add').click();

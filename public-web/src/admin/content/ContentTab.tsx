@@ -11,7 +11,7 @@ import {
   type SiteContent,
   type TeamGroup,
 } from '@vb/shared/schemas';
-import { isolate } from '@vb/shared/text';
+import { initials, isolate } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -134,6 +134,11 @@ export function ContentTab() {
         <span className={portrait ? styles.rowPortrait : styles.rowLogo}>
           {picture ? (
             <ContentPicture image={picture} size={portrait ? 40 : 64} alt={picture.alt[language]} />
+          ) : portrait ? (
+            // As the site shows a member without a portrait: their initials.
+            <span className={styles.initials} aria-hidden data-testid="content-item-initials">
+              {initials(item.name[language], language)}
+            </span>
           ) : (
             <span className={styles.noPicture} aria-hidden>
               —
