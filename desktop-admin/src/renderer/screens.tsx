@@ -154,15 +154,16 @@ export function OutdatedScreen({
                 <bdi>
                   {t('desktop.outdated.consoleVersion', {
                     release: mine.release,
-                    contract: mine.contract,
+                    // As strings: the same digits as the release numbers beside them.
+                    contract: String(mine.contract),
                   })}
                 </bdi>
                 <br />
                 <bdi>
                   {t('desktop.outdated.serverVersion', {
                     release: server.release ?? t('desktop.outdated.unknownRelease'),
-                    contract: server.contract,
-                    minConsole: server.minConsole,
+                    contract: String(server.contract),
+                    minConsole: String(server.minConsole),
                   })}
                 </bdi>
               </Typography.Text>
