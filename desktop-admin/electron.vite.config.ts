@@ -8,8 +8,23 @@ import react from '@vitejs/plugin-react';
  * node_modules. The preload runs sandboxed: one CommonJS file. The renderer is served from
  * app://admin by the main process (relative asset paths).
  */
+/**
+ * Settings of a company's own build (issue 17, README "Desktop builds"), read from the build's
+ * environment into the main process (src/main/buildConfig.ts): its default server and its update
+ * feed (electron-updater's generic provider). An update feed must be https.
+ */
+const defaultServer = process.env.VB_DEFAULT_SERVER?.trim() ?? '';
+const updateUrl = process.env.VB_UPDATE_URL?.trim() ?? '';
+if (updateUrl && !/^https:\/\/[^\s]+$/.test(updateUrl)) {
+  throw new Error(`VB_UPDATE_URL must be an https address, not ${updateUrl}`);
+}
+
 export default defineConfig({
   main: {
+    define: {
+      __VB_DEFAULT_SERVER__: JSON.stringify(defaultServer),
+      __VB_UPDATE_URL__: JSON.stringify(updateUrl),
+    },
     build: {
       externalizeDeps: true,
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },

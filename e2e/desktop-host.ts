@@ -20,6 +20,7 @@ import type {
   DesktopCommand,
   SaveFileResult,
   ServerCheck,
+  UpdateCheckStart,
 } from '../desktop-admin/src/shared/bridge';
 
 const RENDERER = path.resolve(import.meta.dirname, '..', 'desktop-admin', 'out', 'renderer');
@@ -116,6 +117,10 @@ export interface FakeBridgeOptions {
   /** Addresses that answer as this site's API; any other is "unreachable". */
   answering: string[];
   saveResult?: SaveFileResult;
+  /** Addresses whose contract this console lacks (issue 17): the check's refusal, as is. */
+  outdated?: Record<string, Extract<ServerCheck, { ok: false }>>;
+  /** What "check for updates" answers (default: 'not-configured'). */
+  updates?: UpdateCheckStart;
 }
 
 /** What the fake bridge saw, read back with `bridgeRecord(page)`. */
@@ -148,6 +153,8 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       } catch {
         return { ok: false, url: input, problem: 'invalid' };
       }
+      const outdated = config.outdated?.[origin];
+      if (outdated) return outdated;
       return config.answering.includes(origin)
         ? { ok: true, url: origin }
         : { ok: false, url: origin, problem: 'unreachable' };
@@ -190,6 +197,10 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       },
       async setTheme(theme: 'dark' | 'light') {
         log('setTheme', theme);
+      },
+      async checkForUpdates() {
+        log('checkForUpdates');
+        return config.updates ?? 'not-configured';
       },
       onCommand(listener: (command: DesktopCommand) => void) {
         listeners.add(listener);

@@ -323,6 +323,94 @@ test('a remembered server that does not answer gets a clear screen: retry, or ch
   await expect(page.getByTestId('server-unreachable')).toHaveCount(0);
 });
 
+const NEWER_SERVER = 'https://admin.example.sa';
+/** A server that serves consoles from contract 2 only, remembered by a console of contract 1. */
+const consoleOutdated = (updates?: 'started' | 'not-configured') => ({
+  server: NEWER_SERVER,
+  answering: [apiUrl],
+  updates,
+  outdated: {
+    [NEWER_SERVER]: {
+      ok: false as const,
+      url: NEWER_SERVER,
+      problem: 'console-outdated' as const,
+      versions: {
+        console: { release: '0.1.0', contract: 1, minServer: 1 },
+        server: { release: '2.0.0', contract: 3, minConsole: 2 },
+      },
+    },
+  },
+});
+
+test('a server that no longer serves this console says to update it, right to left (issue 17)', async ({
+  page,
+}, testInfo) => {
+  await withPreferences(page, 'ar', 'dark', { cookies: false });
+  await installFakeBridge(page, consoleOutdated('started'));
+  await page.goto(renderer.url);
+  const screen = page.getByTestId('server-outdated');
+  await expect(screen).toContainText(ar['desktop.outdated.consoleTitle']);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(screen.getByTestId('outdated-versions')).toContainText('2.0.0');
+  await page.screenshot({ path: testInfo.outputPath('outdated-ar-dark.png') });
+  await screen.getByTestId('outdated-update').click();
+  await expect(screen.getByRole('status')).toHaveText(ar['desktop.outdated.updateStarted']);
+  expect((await fakeBridge(page).record()).calls).toContainEqual({
+    method: 'checkForUpdates',
+    args: [],
+  });
+});
+
+test('a build without an update feed says so; another server can still be chosen (issue 17)', async ({
+  page,
+}, testInfo) => {
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  await installFakeBridge(page, consoleOutdated());
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(renderer.url);
+  const screen = page.getByTestId('server-outdated');
+  await expect(screen).toContainText(en['desktop.outdated.consoleTitle']);
+  await expect(screen.getByTestId('outdated-versions')).toContainText(
+    'This console: version 0.1.0, contract 1',
+  );
+  await screen.getByTestId('outdated-update').click();
+  await expect(screen.getByRole('status')).toHaveText(en['desktop.outdated.notConfigured']);
+  await page.screenshot({ path: testInfo.outputPath('outdated-en-light-375.png') });
+  await page.getByTestId('server-change').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('server-address').fill(apiUrl);
+  await dialog.getByTestId('server-connect').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+});
+
+test('an older server is named as the one to update (issue 17)', async ({ page }) => {
+  const old = 'https://old.example.sa';
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  await installFakeBridge(page, {
+    server: old,
+    answering: [apiUrl],
+    outdated: {
+      [old]: {
+        ok: false,
+        url: old,
+        problem: 'server-outdated',
+        versions: {
+          console: { release: '0.3.0', contract: 2, minServer: 2 },
+          server: { release: null, contract: 0, minConsole: 0 },
+        },
+      },
+    },
+  });
+  await page.goto(renderer.url);
+  const screen = page.getByTestId('server-outdated');
+  await expect(screen).toContainText(en['desktop.outdated.serverTitle']);
+  await expect(screen.getByTestId('outdated-versions')).toContainText(
+    'Server: version unknown, contract 0',
+  );
+  await expect(screen.getByTestId('outdated-update')).toHaveCount(0);
+  await expect(screen.getByTestId('server-retry')).toBeVisible();
+});
+
 test('the menu’s Change Server opens over the dashboard; cancelling keeps everything', async ({
   page,
 }) => {

@@ -26,6 +26,8 @@ import { adminAccountRoutes } from './routes/account/account.routes';
 import { adminPrivacyRoutes } from './routes/privacy/privacy.routes';
 import { adminOverviewRoutes } from './routes/overview/overview.routes';
 import { adminContentRoutes, publicContentRoutes } from './routes/content/content.routes';
+import { versionRoutes } from './routes/version/version.routes';
+import { consoleContractCheck } from './http/consoleContract';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
 const ADMIN_PREFIX = '/api/admin';
@@ -61,6 +63,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     mediaRoutes(deps),
     publicContentRoutes(deps),
     translateRoutes(deps),
+    versionRoutes(),
     admin,
   ];
 }
@@ -125,6 +128,8 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
   });
   app.use(securityHeaders());
   app.use(originCheck(deps.config.allowedOrigins));
+  // An older desktop console is told to update before any staff route runs (issue 17).
+  app.use(consoleContractCheck(isAdminPath));
   const routers = apiRouters(deps);
   assertDeclared(routers);
   const root: AppRouter = new Router<AppState>();

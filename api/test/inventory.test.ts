@@ -39,6 +39,8 @@ const PUBLIC_ALLOW_LIST = [
   'GET /rss.xml',
   'GET /en/rss.xml',
   'GET /robots.txt',
+  // The versions the desktop console compares with its own (issue 17).
+  'GET /api/version',
 ].sort();
 
 /** Paths of the built site that are not routes of a router (static files, the SPA shell). */

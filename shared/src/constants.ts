@@ -197,3 +197,15 @@ export const PDF_MIME_TYPE = 'application/pdf';
 export const AUTOSAVE_DELAY_MS = 5000;
 /** The revisions panel's page size, and the largest page the API serves. */
 export const REVISIONS_PAGE = { default: 20, max: 100 } as const;
+
+/**
+ * The staff API's contract between the server and the desktop console (issue 17), defined once.
+ * `version` goes up when the admin API changes in a way an older console cannot follow;
+ * `minConsole` is the oldest console contract this server still serves (a console built with an
+ * older one is told to update instead of failing on a changed answer); `minServer` is the oldest
+ * server contract this console works with (an older server is named as the one to update).
+ * The server answers all three at `GET /api/version`; the console sends the contract it was built
+ * with in `CONSOLE_CONTRACT_HEADER` and the server refuses /api/admin/* from an older one.
+ */
+export const API_CONTRACT = { version: 1, minConsole: 1, minServer: 1 } as const;
+export const CONSOLE_CONTRACT_HEADER = 'X-Console-Contract';

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'content_image_invalid',
   'content_image_unknown',
   'content_order_invalid',
+  // ── desktop versions (issue 17) ──
+  'console_outdated',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',

@@ -22,7 +22,7 @@ import {
 import { createAppRequestHandler, type FetchLike, type RelaySession } from './protocol';
 import { saveFileFlow } from './saveFile';
 import { contentSecurityPolicy } from './security';
-import { checkServer } from './serverStore';
+import { checkCompatibleServer, checkServer } from './serverStore';
 
 let server: TestServer;
 const fetchFn: FetchLike = (url, init) => fetch(url, init);
@@ -110,6 +110,13 @@ const pdf = (marker: string) =>
 describe('the server check against real servers', () => {
   it('accepts the API', async () => {
     expect(await checkServer(server.url, fetchFn)).toEqual({ ok: true, url: server.url });
+  });
+
+  it('finds a contract in common with this build of the API (issue 17)', async () => {
+    expect(await checkCompatibleServer(server.url, fetchFn, '0.1.0')).toEqual({
+      ok: true,
+      url: server.url,
+    });
   });
 
   it('refuses another web server and reports one that is not running', async () => {

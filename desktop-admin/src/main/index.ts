@@ -30,16 +30,19 @@ import { registerIpcHandlers } from './ipc/register';
 import { serverHandlers } from './ipc/server';
 import { sessionHandlers } from './ipc/session';
 import { shellHandlers } from './ipc/shell';
+import { updateHandlers } from './ipc/updates';
+import { BUILD_CONFIG } from './buildConfig';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
 import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from './notifications';
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
-import { checkServer, createServerStore } from './serverStore';
+import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
 import { openSettings } from './settings';
 import { spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, safeStorageCipher } from './tokenStore';
+import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
 
 const APP_ID = 'sa.ruwadventures.admin';
@@ -128,7 +131,14 @@ async function start() {
   const files = nodeFileAccess();
   const settings = await openSettings(files, path.join(userData, 'settings.json'));
   const t = createTranslator(() => settings.get().language);
-  const servers = createServerStore(settings);
+  // A company's own build may name its server (VB_DEFAULT_SERVER): used until another is chosen.
+  const buildDefaultServer = usableServer(BUILD_CONFIG.defaultServer);
+  if (BUILD_CONFIG.defaultServer && !buildDefaultServer) {
+    warn(
+      `VB_DEFAULT_SERVER ${BUILD_CONFIG.defaultServer} is not usable (https, or loopback): ignored`,
+    );
+  }
+  const servers = createServerStore(settings, buildDefaultServer);
   const tokens = createTokenStore({
     cipher: safeStorageCipher(safeStorage, process.platform),
     files,
@@ -212,6 +222,48 @@ async function start() {
     notifier.restart();
   }
 
+  const messageBox = (options: Electron.MessageBoxOptions) =>
+    mainWindow && !mainWindow.isDestroyed()
+      ? dialog.showMessageBox(mainWindow, options)
+      : dialog.showMessageBox(options);
+  const notice = (message: string, detail?: string) => {
+    messageBox({ type: 'info', message, detail, buttons: [t('common.close')], noLink: true }).catch(
+      (e: unknown) => warn('Update notice', e),
+    );
+  };
+  // The console's own updates (issue 17): the feed built in (VB_UPDATE_URL), else none at all.
+  const updates = createUpdates({
+    feedUrl: BUILD_CONFIG.updateUrl,
+    isDev,
+    async load() {
+      // Loaded only when a feed is configured; bundled into out/main (CommonJS interop).
+      const mod: { autoUpdater?: UpdaterLike; default?: { autoUpdater: UpdaterLike } } =
+        await import('electron-updater');
+      const updater = mod.autoUpdater ?? mod.default?.autoUpdater;
+      if (!updater) throw new Error('electron-updater has no autoUpdater');
+      return updater;
+    },
+    dialogs: {
+      async askRestart(version) {
+        const { response } = await messageBox({
+          type: 'info',
+          message: t('desktop.update.restartMessage', { version }),
+          detail: t('desktop.update.restartDetail'),
+          buttons: [t('desktop.update.restartNow'), t('desktop.update.later')],
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true,
+        });
+        return response === 0;
+      },
+      downloading: (version) =>
+        notice(t('desktop.update.downloading', { version }), t('desktop.update.downloadingDetail')),
+      upToDate: () => notice(t('desktop.update.upToDate', { version: app.getVersion() })),
+      failed: (error) => notice(t('desktop.update.failed'), error.message),
+    },
+    warn,
+  });
+
   const sendCommand = (command: DesktopCommand) => {
     focusWindow();
     const contents = mainWindow?.webContents;
@@ -240,6 +292,7 @@ async function start() {
       },
       onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
       onShowLog: () => logFile && shell.showItemInFolder(logFile.path),
+      onCheckForUpdates: updates.configured ? () => updates.checkNow() : undefined,
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
@@ -249,7 +302,9 @@ async function start() {
     {
       ...serverHandlers({
         store: servers,
-        check: (url) => checkServer(url, fetchFn),
+        // The address answers as this site's API, with a staff API contract in common (issue 17).
+        check: (url) => checkCompatibleServer(url, fetchFn, app.getVersion()),
+        defaultUrl: buildDefaultServer,
         async beforeChange(previous) {
           // The old server's session ends there and here: its token never goes to the new one.
           const token = await tokens.get();
@@ -310,6 +365,7 @@ async function start() {
         t,
       }),
       ...shellHandlers({ openExternal: openExternalChecked }),
+      ...updateHandlers(updates),
       ...preferenceHandlers({
         settings,
         onLanguageChanged: () => refreshMenu(),
@@ -361,6 +417,7 @@ async function start() {
   refreshMenu();
   openWindow();
   notifier.start();
+  updates.checkAtStart();
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();

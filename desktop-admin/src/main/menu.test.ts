@@ -92,4 +92,20 @@ describe('the application menu', () => {
     expect(items(template).find((i) => i.role === 'copy')!.label).toBe('نسخ');
     expect(items(template).find((i) => i.role === 'quit')!.label).toBe('إنهاء Ruwad Admin');
   });
+
+  it('checks for updates from Help, or says updates are not configured (issue 17)', () => {
+    const onCheckForUpdates = vi.fn();
+    const find = (template: MenuItemConstructorOptions[]) =>
+      items(template).find((i) => i.id === 'check-for-updates');
+    const configured = find(build({ onCheckForUpdates }).template)!;
+    expect(configured.label).toBe('Check for Updates…');
+    expect(configured.enabled).not.toBe(false);
+    (configured.click as () => void)();
+    expect(onCheckForUpdates).toHaveBeenCalledTimes(1);
+    const none = find(build().template)!;
+    expect(none.label).toBe('Updates are not configured');
+    expect(none.enabled).toBe(false);
+    const arabic = find(build({ t: createTranslator(() => 'ar'), onCheckForUpdates }).template)!;
+    expect(arabic.label).toBe('البحث عن تحديثات…');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The application menu, in the admin's language: File (change server, new-submission
  * notifications, quit), Edit, View and Window with Electron's standard roles and their usual
- * keyboard shortcuts, Help (the web site). Reload is always there; the developer tools only in
+ * keyboard shortcuts, Help (the web site, check for updates, the log file). Reload is always there; the developer tools only in
  * development. Built as a plain template so that its content is unit-tested.
  */
 import type { MenuItemConstructorOptions } from 'electron';
@@ -19,6 +19,11 @@ export interface MenuOptions {
   onOpenSite?: () => void;
   /** Shows the main process's log file in the system's file manager (issue 17). */
   onShowLog?: () => void;
+  /**
+   * Help ▸ Check for Updates… (issue 17); absent when the build has no update feed: the item
+   * then says updates are not configured, disabled.
+   */
+  onCheckForUpdates?: () => void;
 }
 
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -119,6 +124,17 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
         enabled: Boolean(options.onOpenSite),
         click: () => options.onOpenSite?.(),
       },
+      options.onCheckForUpdates
+        ? {
+            id: 'check-for-updates',
+            label: t('desktop.menu.checkForUpdates'),
+            click: () => options.onCheckForUpdates?.(),
+          }
+        : {
+            id: 'check-for-updates',
+            label: t('desktop.menu.updatesNotConfigured'),
+            enabled: false,
+          },
       ...(options.onShowLog
         ? [
             separator,

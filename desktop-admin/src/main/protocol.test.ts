@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { API_CONTRACT } from '@vb/shared/constants';
 import {
   createAppRequestHandler,
   mimeType,
@@ -216,7 +217,14 @@ describe('the /api relay to the chosen server', () => {
     expect(init.method).toBe('POST');
     expect(init.redirect).toBe('error');
     const sent = new Headers(init.headers);
-    expect([...sent.keys()].sort()).toEqual(['accept', 'authorization', 'content-type']);
+    expect([...sent.keys()].sort()).toEqual([
+      'accept',
+      'authorization',
+      'content-type',
+      'x-console-contract',
+    ]);
+    // The staff API contract the console was built with (issue 17).
+    expect(sent.get('x-console-contract')).toBe(String(API_CONTRACT.version));
     // The session's token, kept by the main process; never one the page names.
     expect(sent.get('authorization')).toBe('Bearer kept-t0k');
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"title":"عنوان"}');

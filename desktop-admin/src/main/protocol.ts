@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { API_CONTRACT, CONSOLE_CONTRACT_HEADER } from '@vb/shared/constants';
 import { RELAYED_PATH_PREFIX } from '../shared/constants';
 import { RELAYED_CONTENT_POLICY, relayedContentType } from './security';
 
@@ -212,6 +213,9 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
   const signingOut = isPost && url.pathname === SIGN_OUT_PATH;
   const token = signingIn ? null : ((await session?.token()) ?? null);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // The staff API contract this console was built with: an older one than the server serves is
+  // answered `console_outdated` instead of a changed answer the admin cannot read (issue 17).
+  headers.set(CONSOLE_CONTRACT_HEADER, String(API_CONTRACT.version));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
   try {

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { API_CONTRACT } from '@vb/shared/constants';
 import { normalizeServerUrl } from '../shared/serverUrl';
 import { memoryFileAccess } from './files';
 import type { FetchLike } from './protocol';
-import { checkServer, createServerStore } from './serverStore';
+import {
+  checkCompatibleServer,
+  checkServer,
+  checkVersions,
+  createServerStore,
+} from './serverStore';
 import { openSettings } from './settings';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -136,5 +142,105 @@ describe('the server store', () => {
     const settings = await openSettings(files, '/data/settings.json');
     await settings.update({ serverUrl: 'http://10.0.0.5:3000' });
     expect(createServerStore(settings).get()).toBeNull();
+  });
+});
+
+describe('the version check (issue 17)', () => {
+  const url = 'https://admin.example.sa';
+  const answering = (version: Response) =>
+    vi.fn<FetchLike>(async (target) =>
+      String(target).endsWith('/api/version')
+        ? version.clone()
+        : json(401, { code: 'unauthorized', message: 'Sign in' }),
+    );
+  const consoleSide = {
+    release: '1.4.0',
+    contract: API_CONTRACT.version,
+    minServer: API_CONTRACT.minServer,
+  };
+
+  it('accepts a server that serves this console’s contract, asking without credentials', async () => {
+    const fetch = answering(
+      json(200, { server: '2.0.0', contract: API_CONTRACT.version, minConsole: 1 }),
+    );
+    expect(await checkCompatibleServer(`${url}/`, fetch, '1.4.0')).toEqual({ ok: true, url });
+    const [target, init] = fetch.mock.calls[1]!;
+    expect(target).toBe(`${url}/api/version`);
+    expect(init.credentials).toBe('omit');
+  });
+
+  it('says the console must be updated when the server no longer serves its contract', async () => {
+    const server = {
+      release: '9.0.0',
+      contract: API_CONTRACT.version + 3,
+      minConsole: API_CONTRACT.version + 1,
+    };
+    const fetch = answering(json(200, { server: server.release, ...server }));
+    expect(await checkCompatibleServer(url, fetch, '1.4.0')).toEqual({
+      ok: false,
+      url,
+      problem: 'console-outdated',
+      versions: { console: consoleSide, server },
+    });
+  });
+
+  it('says the server must be updated when it is older than this console needs', async () => {
+    const fetch = answering(
+      json(200, { server: '0.0.9', contract: API_CONTRACT.minServer - 1, minConsole: 0 }),
+    );
+    expect(await checkVersions(url, fetch, '1.4.0')).toMatchObject({
+      ok: false,
+      problem: 'server-outdated',
+      versions: {
+        console: consoleSide,
+        server: { release: '0.0.9', contract: API_CONTRACT.minServer - 1 },
+      },
+    });
+    // A server from before GET /api/version answers its JSON 404: contract 0.
+    const older = answering(json(404, { code: 'not_found', message: 'No route' }));
+    expect(await checkVersions(url, older, '1.4.0')).toMatchObject({
+      problem: 'server-outdated',
+      versions: { server: { release: null, contract: 0, minConsole: 0 } },
+    });
+  });
+
+  it('tells a server that stopped answering from a version answer that makes no sense', async () => {
+    expect(await checkVersions(url, answering(json(503, { code: 'x' })), '1')).toMatchObject({
+      problem: 'unreachable',
+    });
+    const down: FetchLike = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await checkVersions(url, down, '1')).toMatchObject({ problem: 'unreachable' });
+    for (const body of [{ server: 1, contract: 1, minConsole: 1 }, { contract: '1' }, null]) {
+      expect(await checkVersions(url, answering(json(200, body)), '1')).toMatchObject({
+        problem: 'not-api',
+      });
+    }
+  });
+
+  it('never asks for the version of an address that is not the API', async () => {
+    const fetch = vi.fn<FetchLike>(async () => new Response('<html>', { status: 200 }));
+    expect(await checkCompatibleServer(url, fetch, '1')).toMatchObject({ problem: 'not-api' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the server built into a company’s own copy (VB_DEFAULT_SERVER)', () => {
+  it('is used until another server is chosen', async () => {
+    const settings = await openSettings(memoryFileAccess(), '/data/settings.json');
+    const store = createServerStore(settings, 'https://Admin.Example.sa/');
+    expect(store.get()).toBe('https://admin.example.sa');
+    await store.set('https://staging.example.sa');
+    expect(store.get()).toBe('https://staging.example.sa');
+  });
+
+  it('is ignored when it is not a usable address (plain http to another computer)', async () => {
+    const settings = await openSettings(memoryFileAccess(), '/data/settings.json');
+    expect(createServerStore(settings, 'http://admin.example.sa').get()).toBeNull();
+    expect(createServerStore(settings, 'not an address').get()).toBeNull();
+    expect(createServerStore(settings, 'http://127.0.0.1:3000').get()).toBe(
+      'http://127.0.0.1:3000',
+    );
   });
 });

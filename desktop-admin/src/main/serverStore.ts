@@ -2,10 +2,14 @@
  * The chosen server: remembered in the settings, checked before it is accepted. The check asks
  * the address for `GET /api/auth/me` without credentials: this site's API (and only it) answers
  * 401 with its JSON error body `{ code: 'unauthorized', … }`, so a wrong port, another web site or
- * a captive portal is told apart from a server that is simply down.
+ * a captive portal is told apart from a server that is simply down. Then `GET /api/version`
+ * tells whether this console and that server speak a common staff API contract (issue 17).
+ * A company's own build may carry a default server (`VB_DEFAULT_SERVER`): used, and still checked,
+ * until another one is chosen.
  */
+import { API_CONTRACT } from '@vb/shared/constants';
 import { isApiErrorBody } from '@vb/shared/errors';
-import type { ServerCheck } from '../shared/bridge';
+import type { ServerCheck, VersionReport } from '../shared/bridge';
 import { SERVER_CHECK_TIMEOUT_MS } from '../shared/constants';
 import { isInsecureServer, normalizeServerUrl } from '../shared/serverUrl';
 import type { FetchLike } from './protocol';
@@ -17,13 +21,26 @@ export interface ServerStore {
   set(url: string): Promise<void>;
 }
 
-export function createServerStore(settings: SettingsStore): ServerStore {
+/** An address usable as the server (an http(s) origin, https except loopback), or null. */
+export function usableServer(address: string | null | undefined): string | null {
+  const url = address ? normalizeServerUrl(address) : null;
+  return url === null || isInsecureServer(url) ? null : url;
+}
+
+/**
+ * @param buildDefault the server built into this copy of the console (`VB_DEFAULT_SERVER`), used
+ * while none is saved; an unusable one is ignored (the first-run screen asks).
+ */
+export function createServerStore(
+  settings: SettingsStore,
+  buildDefault: string | null = null,
+): ServerStore {
+  const fallback = usableServer(buildDefault);
   return {
     get() {
       const saved = settings.get().serverUrl;
-      const url = saved === null ? null : normalizeServerUrl(saved);
       // An http address kept by an older version is asked again (https is required now).
-      return url === null || isInsecureServer(url) ? null : url;
+      return saved === null ? fallback : usableServer(saved);
     },
     async set(url) {
       const normalized = normalizeServerUrl(url);
@@ -86,4 +103,83 @@ export async function checkServer(
       body !== null &&
       typeof (body as { user?: unknown }).user === 'object');
   return answersAsApi ? { ok: true, url } : { ok: false, url, problem: 'not-api' };
+}
+
+/** The console's release and contract beside the server's answer to GET /api/version. */
+function versionReport(consoleRelease: string, server: VersionReport['server']): VersionReport {
+  return {
+    console: {
+      release: consoleRelease,
+      contract: API_CONTRACT.version,
+      minServer: API_CONTRACT.minServer,
+    },
+    server,
+  };
+}
+
+const isContract = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * Whether this console and the server at `url` (already known to answer as this site's API)
+ * speak a common staff API contract: the server's `minConsole` against this console's contract,
+ * this console's `minServer` against the server's. A server older than GET /api/version (404)
+ * speaks contract 0.
+ */
+export async function checkVersions(
+  url: string,
+  fetchFn: FetchLike,
+  consoleRelease: string,
+  timeoutMs = SERVER_CHECK_TIMEOUT_MS,
+): Promise<ServerCheck> {
+  let res: Response;
+  try {
+    res = await fetchFn(`${url}/api/version`, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return { ok: false, url, problem: 'unreachable' };
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  let server: VersionReport['server'];
+  if (res.status === 404 && isApiErrorBody(body)) {
+    server = { release: null, contract: 0, minConsole: 0 };
+  } else if (res.status === 200 && typeof body === 'object' && body !== null) {
+    const { server: release, contract, minConsole } = body as Record<string, unknown>;
+    if (typeof release !== 'string' || !isContract(contract) || !isContract(minConsole)) {
+      return { ok: false, url, problem: 'not-api' };
+    }
+    server = { release, contract, minConsole };
+  } else if (res.status >= 500) {
+    return { ok: false, url, problem: 'unreachable' };
+  } else {
+    return { ok: false, url, problem: 'not-api' };
+  }
+  const versions = versionReport(consoleRelease, server);
+  if (versions.console.contract < server.minConsole) {
+    return { ok: false, url, problem: 'console-outdated', versions };
+  }
+  if (server.contract < versions.console.minServer) {
+    return { ok: false, url, problem: 'server-outdated', versions };
+  }
+  return { ok: true, url };
+}
+
+/** The whole check of a server: it answers as this site's API, with a contract in common. */
+export async function checkCompatibleServer(
+  input: string,
+  fetchFn: FetchLike,
+  consoleRelease: string,
+): Promise<ServerCheck> {
+  const answer = await checkServer(input, fetchFn);
+  return answer.ok ? checkVersions(answer.url, fetchFn, consoleRelease) : answer;
 }

@@ -22,6 +22,7 @@ const desktop = {
   openExternal: (url) => ipcRenderer.invoke(CHANNELS.openExternal, url),
   setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
   setTheme: (theme) => ipcRenderer.invoke(CHANNELS.setTheme, theme),
+  checkForUpdates: () => ipcRenderer.invoke(CHANNELS.checkForUpdates),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
       if (isCommand(command)) listener(command);

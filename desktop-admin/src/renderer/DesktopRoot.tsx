@@ -8,7 +8,13 @@ import { usePreferences } from '@vb/public-web/preferences';
 import type { DesktopApi, ServerCheck } from '../shared/bridge';
 import { DEFAULT_SERVER_URL } from '../shared/constants';
 import { createDesktopHost } from './desktopHost';
-import { FirstRunScreen, LoadingScreen, UnreachableScreen } from './screens';
+import {
+  FirstRunScreen,
+  isVersionProblem,
+  LoadingScreen,
+  OutdatedScreen,
+  UnreachableScreen,
+} from './screens';
 import { ServerForm } from './ServerForm';
 import { desktopTheme } from './theme';
 import styles from './desktop.module.css';
@@ -138,11 +144,20 @@ function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
     case 'unreachable':
       return (
         <>
-          <UnreachableScreen
-            check={phase.check}
-            onRetry={async () => showCheck(await bridge.checkServer(phase.check.url))}
-            onChange={() => setPhase({ ...phase, changing: true })}
-          />
+          {phase.check.versions && isVersionProblem(phase.check) ? (
+            <OutdatedScreen
+              check={{ ...phase.check, versions: phase.check.versions }}
+              onCheckForUpdates={() => bridge.checkForUpdates()}
+              onRetry={async () => showCheck(await bridge.checkServer(phase.check.url))}
+              onChange={() => setPhase({ ...phase, changing: true })}
+            />
+          ) : (
+            <UnreachableScreen
+              check={phase.check}
+              onRetry={async () => showCheck(await bridge.checkServer(phase.check.url))}
+              onChange={() => setPhase({ ...phase, changing: true })}
+            />
+          )}
           {phase.changing && (
             <ChangeServerDialog
               bridge={bridge}

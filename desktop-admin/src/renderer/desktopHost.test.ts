@@ -16,6 +16,7 @@ function fakeBridge(): DesktopApi {
     openExternal: vi.fn(async () => true),
     setLanguage: vi.fn(async () => undefined),
     setTheme: vi.fn(async () => undefined),
+    checkForUpdates: vi.fn(async () => 'not-configured' as const),
     onCommand: vi.fn(() => () => undefined),
   };
 }

@@ -3,7 +3,7 @@ import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AdminToolbar } from '@vb/public-web/admin/toolbar';
 import { useT } from '@vb/public-web/i18n';
-import type { DesktopApi, ServerCheck } from '../shared/bridge';
+import type { DesktopApi, ServerCheck, UpdateCheckStart, VersionReport } from '../shared/bridge';
 import { ServerForm } from './ServerForm';
 import { serverProblemMessage } from './serverMessages';
 import styles from './desktop.module.css';
@@ -94,6 +94,112 @@ export function UnreachableScreen({
               <Button onClick={onChange} disabled={retrying} data-testid="server-change">
                 {t('desktop.server.change')}
               </Button>
+            </Space>
+          }
+        />
+      </Card>
+    </Page>
+  );
+}
+
+/** Whether a refused server is refused for its staff API contract (issue 17). */
+export const isVersionProblem = (check: Extract<ServerCheck, { ok: false }>) =>
+  (check.problem === 'console-outdated' || check.problem === 'server-outdated') &&
+  Boolean(check.versions);
+
+/**
+ * The console and the server have no staff API contract in common (issue 17): this console is
+ * too old (update it) or the server is (update that, or choose another). Both versions shown.
+ */
+export function OutdatedScreen({
+  check,
+  onCheckForUpdates,
+  onRetry,
+  onChange,
+}: {
+  check: Extract<ServerCheck, { ok: false }> & { versions: VersionReport };
+  onCheckForUpdates(): Promise<UpdateCheckStart>;
+  onRetry(): Promise<void>;
+  onChange(): void;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [updateState, setUpdateState] = useState<UpdateCheckStart | null>(null);
+  const consoleIsOld = check.problem === 'console-outdated';
+  const { console: mine, server } = check.versions;
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page>
+      <Card className={styles.card} data-testid="server-outdated">
+        <Result
+          status={consoleIsOld ? 'info' : 'warning'}
+          title={t(consoleIsOld ? 'desktop.outdated.consoleTitle' : 'desktop.outdated.serverTitle')}
+          subTitle={
+            <span role="alert">
+              {t(consoleIsOld ? 'desktop.outdated.consoleText' : 'desktop.outdated.serverText', {
+                url: check.url,
+              })}
+            </span>
+          }
+          extra={
+            <Space direction="vertical" size="middle" className={styles.resultActions}>
+              <Typography.Text type="secondary" data-testid="outdated-versions">
+                <bdi>
+                  {t('desktop.outdated.consoleVersion', {
+                    release: mine.release,
+                    // As strings: the same digits as the release numbers beside them.
+                    contract: String(mine.contract),
+                  })}
+                </bdi>
+                <br />
+                <bdi>
+                  {t('desktop.outdated.serverVersion', {
+                    release: server.release ?? t('desktop.outdated.unknownRelease'),
+                    contract: String(server.contract),
+                    minConsole: String(server.minConsole),
+                  })}
+                </bdi>
+              </Typography.Text>
+              {updateState && (
+                <Typography.Text role="status" data-testid="outdated-update-state">
+                  {t(
+                    updateState === 'started'
+                      ? 'desktop.outdated.updateStarted'
+                      : 'desktop.outdated.notConfigured',
+                  )}
+                </Typography.Text>
+              )}
+              <Space wrap>
+                {consoleIsOld ? (
+                  <Button
+                    type="primary"
+                    loading={busy}
+                    data-testid="outdated-update"
+                    onClick={() => run(async () => setUpdateState(await onCheckForUpdates()))}
+                  >
+                    {t('desktop.outdated.update')}
+                  </Button>
+                ) : (
+                  <Button
+                    type="primary"
+                    loading={busy}
+                    data-testid="server-retry"
+                    onClick={() => run(onRetry)}
+                  >
+                    {t('common.retry')}
+                  </Button>
+                )}
+                <Button onClick={onChange} disabled={busy} data-testid="server-change">
+                  {t('desktop.server.change')}
+                </Button>
+              </Space>
             </Space>
           }
         />

@@ -19,6 +19,10 @@ export function serverProblemMessage(check: Extract<ServerCheck, { ok: false }>)
         key: 'desktop.server.redirected',
         values: { url: check.url, location: check.location ?? '' },
       };
+    case 'console-outdated':
+      return { key: 'desktop.server.consoleOutdated', values: { url: check.url } };
+    case 'server-outdated':
+      return { key: 'desktop.server.serverOutdated', values: { url: check.url } };
     case 'unreachable':
     default:
       return { key: 'desktop.server.unreachable', values: { url: check.url } };

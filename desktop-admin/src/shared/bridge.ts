@@ -24,10 +24,32 @@ type ServerProblem =
   /** Something answered, but not this site's API. */
   | 'not-api'
   /** The server sends the console to another address (`location`). */
-  | 'redirected';
+  | 'redirected'
+  /** The server no longer serves this console's API contract: the console must be updated. */
+  | 'console-outdated'
+  /** The server speaks an older contract than this console needs: the server must be updated. */
+  | 'server-outdated';
+
+/** Both sides' releases and staff API contracts (issue 17; the server's from GET /api/version). */
+export interface VersionReport {
+  console: { release: string; contract: number; minServer: number };
+  /** `release` is null (and `contract` 0) for a server older than GET /api/version. */
+  server: { release: string | null; contract: number; minConsole: number };
+}
 
 export type ServerCheck =
-  { ok: true; url: string } | { ok: false; url: string; problem: ServerProblem; location?: string };
+  | { ok: true; url: string }
+  | {
+      ok: false;
+      url: string;
+      problem: ServerProblem;
+      location?: string;
+      /** With 'console-outdated' and 'server-outdated'. */
+      versions?: VersionReport;
+    };
+
+/** What "check for updates" started: nothing when the build has no update feed. */
+export type UpdateCheckStart = 'started' | 'not-configured';
 
 /** A file for the native save dialog: suggested name, type and the exact bytes. */
 interface SaveFileRequest {
@@ -63,6 +85,11 @@ export interface DesktopApi {
   setLanguage(language: Language): Promise<void>;
   /** The interface theme, for the window's colour before the page paints. */
   setTheme(theme: 'dark' | 'light'): Promise<void>;
+  /**
+   * Checks for a new version of the console (as Help ▸ Check for Updates…): the outcome is told
+   * in the main process's dialogs; 'not-configured' when this build has no update feed.
+   */
+  checkForUpdates(): Promise<UpdateCheckStart>;
   /** Listens to the application menu's commands; answers the function that stops listening. */
   onCommand(listener: (command: DesktopCommand) => void): () => void;
 }

@@ -12,6 +12,7 @@ export const CHANNELS = {
   openExternal: 'shell:open-external',
   setLanguage: 'preferences:set-language',
   setTheme: 'preferences:set-theme',
+  checkForUpdates: 'updates:check',
   /** Main → renderer: a menu command (`DesktopCommand`). */
   command: 'app:command',
 } as const;

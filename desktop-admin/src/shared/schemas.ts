@@ -29,6 +29,7 @@ export const ipcArgs = {
   openExternal: z.tuple([z.string().max(8192)]),
   setLanguage: z.tuple([z.enum(['ar', 'en'])]),
   setTheme: z.tuple([z.enum(['dark', 'light'])]),
+  checkForUpdates: z.tuple([]),
 } satisfies Record<InvokeMethod, z.ZodType>;
 
 export type IpcArgs<M extends InvokeMethod> = z.output<(typeof ipcArgs)[M]>;

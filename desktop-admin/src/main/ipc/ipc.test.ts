@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerCheck } from '../../shared/bridge';
+import type { ServerCheck, UpdateCheckStart } from '../../shared/bridge';
 import { CHANNELS } from '../../shared/channels';
 import { memoryFileAccess } from '../files';
 import { createExternalOpener } from '../security';
@@ -11,6 +11,7 @@ import { registerIpcHandlers, type Handlers, type IpcMainLike } from './register
 import { serverHandlers } from './server';
 import { sessionHandlers } from './session';
 import { shellHandlers } from './shell';
+import { updateHandlers } from './updates';
 
 type Listener = Parameters<IpcMainLike['handle']>[1];
 
@@ -46,6 +47,7 @@ function allHandlers(overrides: Partial<Handlers> = {}): Handlers {
     openExternal: never,
     setLanguage: never,
     setTheme: never,
+    checkForUpdates: never,
     ...overrides,
   } as Handlers;
 }
@@ -122,11 +124,11 @@ describe('the IPC handlers', () => {
 });
 
 describe('the server handlers', () => {
-  async function setup(current: string | null) {
+  async function setup(current: string | null, buildDefault: string | null = null) {
     const files = memoryFileAccess();
     const settings = await openSettings(files, '/s.json');
     if (current) await settings.update({ serverUrl: current });
-    const store = createServerStore(settings);
+    const store = createServerStore(settings, buildDefault);
     const check = vi.fn(async (url: string): Promise<ServerCheck> =>
       url.includes('down')
         ? { ok: false, url, problem: 'unreachable' }
@@ -139,9 +141,26 @@ describe('the server handlers', () => {
       check,
       beforeChange,
       afterChange,
-      handlers: serverHandlers({ store, check, beforeChange, afterChange }),
+      handlers: serverHandlers({
+        store,
+        check,
+        beforeChange,
+        afterChange,
+        defaultUrl: buildDefault,
+      }),
     };
   }
+
+  it('use and offer the server built into a company’s copy (issue 17)', async () => {
+    const s = await setup(null, 'https://admin.example.sa');
+    expect(await s.handlers.getServer()).toEqual({
+      url: 'https://admin.example.sa',
+      defaultUrl: 'https://admin.example.sa',
+    });
+    // Still checked like any other, at start.
+    await s.handlers.checkServer(undefined);
+    expect(s.check).toHaveBeenCalledWith('https://admin.example.sa');
+  });
 
   it('remember a server only once it answers', async () => {
     const s = await setup(null);
@@ -176,6 +195,17 @@ describe('the server handlers', () => {
       ok: false,
       problem: 'invalid',
     });
+  });
+});
+
+describe('the update handler (issue 17)', () => {
+  it('starts the same check as the Help menu and says when updates are not configured', async () => {
+    const main = fakeIpcMain();
+    const checkNow = vi.fn((): UpdateCheckStart => 'not-configured');
+    registerIpcHandlers(main.ipc, allHandlers(updateHandlers({ checkNow })));
+    await expect(main.invoke(CHANNELS.checkForUpdates, [])).resolves.toBe('not-configured');
+    await expect(main.invoke(CHANNELS.checkForUpdates, ['extra'])).rejects.toThrow(/invalid/);
+    expect(checkNow).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -11,10 +11,13 @@ export function serverHandlers(deps: {
   beforeChange(previous: string | null, next: string): Promise<void>;
   /** Runs after a server was remembered. */
   afterChange(url: string): void;
+  /** The address the server form offers (a company's build: its own server, issue 17). */
+  defaultUrl?: string | null;
 }): Pick<Handlers, 'getServer' | 'checkServer' | 'setServer'> {
+  const defaultUrl = deps.defaultUrl ?? DEFAULT_SERVER_URL;
   return {
     async getServer() {
-      return { url: deps.store.get(), defaultUrl: DEFAULT_SERVER_URL };
+      return { url: deps.store.get(), defaultUrl };
     },
     async checkServer(url) {
       const target = url ?? deps.store.get();

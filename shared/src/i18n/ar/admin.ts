@@ -964,4 +964,36 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.kind.team-member': 'عضو الفريق',
   'admin.audit.kind.venture': 'مشروع',
   'admin.audit.kind.partner': 'شريك',
+  // ── desktop versions and updates (issue 17) ──
+  'desktop.menu.checkForUpdates': 'البحث عن تحديثات…',
+  'desktop.menu.updatesNotConfigured': 'التحديثات غير مُعدّة',
+  'desktop.update.restartMessage': 'الإصدار {version} من لوحة الإدارة جاهز.',
+  'desktop.update.restartDetail':
+    'هل تريد إعادة تشغيل لوحة الإدارة الآن لاستخدامه؟ وإلا فسيُثبَّت عند إغلاق التطبيق.',
+  'desktop.update.restartNow': 'إعادة التشغيل الآن',
+  'desktop.update.later': 'لاحقًا',
+  'desktop.update.downloading': 'الإصدار {version} متاح.',
+  'desktop.update.downloadingDetail':
+    'يجري تنزيله في الخلفية، وسيُطلب منك إعادة التشغيل عندما يصبح جاهزًا.',
+  'desktop.update.upToDate': 'لوحة الإدارة محدّثة (الإصدار {version}).',
+  'desktop.update.failed': 'تعذّر على لوحة الإدارة البحث عن تحديثات.',
+  'desktop.server.consoleOutdated':
+    'يحتاج {url} إلى إصدار أحدث من لوحة الإدارة هذه. حدّثها (مساعدة ◂ البحث عن تحديثات…).',
+  'desktop.server.serverOutdated':
+    'الخادم {url} أقدم مما تحتاجه لوحة الإدارة هذه: يجب تحديث الخادم أولًا.',
+  'desktop.outdated.consoleTitle': 'لوحة الإدارة هذه أقدم مما يدعمه الخادم — حدّثها',
+  'desktop.outdated.consoleText':
+    'لم يعد الخادم {url} يعمل مع هذا الإصدار من لوحة الإدارة. حدّث لوحة الإدارة للمتابعة.',
+  'desktop.outdated.serverTitle': 'الخادم أقدم مما تحتاجه لوحة الإدارة هذه',
+  'desktop.outdated.serverText':
+    'الخادم {url} أقدم مما تحتاجه لوحة الإدارة هذه. اطلب من مسؤول النظام تحديث الخادم، أو اتصل بخادم آخر.',
+  'desktop.outdated.consoleVersion': 'لوحة الإدارة هذه: الإصدار {release}، العقد {contract}',
+  'desktop.outdated.serverVersion':
+    'الخادم: الإصدار {release}، العقد {contract} (يخدم لوحات الإدارة بدءًا من العقد {minConsole})',
+  'desktop.outdated.unknownRelease': 'غير معروف',
+  'desktop.outdated.update': 'البحث عن تحديثات',
+  'desktop.outdated.updateStarted':
+    'يجري البحث عن تحديثات. تظهر النتيجة في نافذة حوار، ويُنزَّل الإصدار الجديد في الخلفية.',
+  'desktop.outdated.notConfigured':
+    'هذه النسخة من لوحة الإدارة لا تُحدّث نفسها. اطلب الإصدار الجديد من مسؤول النظام.',
 };

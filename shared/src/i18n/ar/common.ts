@@ -221,4 +221,7 @@ export const common: Record<keyof typeof en, string> = {
     'الصورة غير صالحة. استخدم صورة بصيغة JPEG أو PNG أو WebP أو AVIF لا يتجاوز حجمها ٥ ميغابايت.',
   'error.content_image_unknown': 'لم تعد هذه الصورة محفوظة. ارفعها مرة أخرى.',
   'error.content_order_invalid': 'تغيّرت القائمة في الأثناء. أعد تحميلها ثم رتّب العناصر من جديد.',
+  // ── desktop versions (issue 17) ──
+  'error.console_outdated':
+    'إصدار تطبيق لوحة الإدارة هذا أقدم مما يدعمه الخادم. حدّثه (مساعدة ◂ البحث عن تحديثات…) ثم أعد المحاولة.',
 };

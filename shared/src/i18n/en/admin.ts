@@ -971,4 +971,36 @@ export const admin = {
   'admin.audit.kind.team-member': 'Team member',
   'admin.audit.kind.venture': 'Venture',
   'admin.audit.kind.partner': 'Partner',
+  // ── desktop versions and updates (issue 17) ──
+  'desktop.menu.checkForUpdates': 'Check for Updates…',
+  'desktop.menu.updatesNotConfigured': 'Updates are not configured',
+  'desktop.update.restartMessage': 'Version {version} of the console is ready.',
+  'desktop.update.restartDetail':
+    'Restart the console now to use it? Otherwise it is installed when you quit.',
+  'desktop.update.restartNow': 'Restart Now',
+  'desktop.update.later': 'Later',
+  'desktop.update.downloading': 'Version {version} is available.',
+  'desktop.update.downloadingDetail':
+    'It is downloading in the background; you will be asked to restart when it is ready.',
+  'desktop.update.upToDate': 'This console is up to date (version {version}).',
+  'desktop.update.failed': 'The console could not check for updates.',
+  'desktop.server.consoleOutdated':
+    '{url} needs a newer version of this console. Update it (Help ▸ Check for Updates…).',
+  'desktop.server.serverOutdated':
+    '{url} is too old for this console: the server must be updated first.',
+  'desktop.outdated.consoleTitle': 'This console is too old for the server — update it',
+  'desktop.outdated.consoleText':
+    'The server at {url} no longer works with this version of the console. Update the console to continue.',
+  'desktop.outdated.serverTitle': 'The server is too old for this console',
+  'desktop.outdated.serverText':
+    'The server at {url} is older than this console needs. Ask your administrator to update the server, or connect to another one.',
+  'desktop.outdated.consoleVersion': 'This console: version {release}, contract {contract}',
+  'desktop.outdated.serverVersion':
+    'Server: version {release}, contract {contract} (serves consoles from contract {minConsole})',
+  'desktop.outdated.unknownRelease': 'unknown',
+  'desktop.outdated.update': 'Check for updates',
+  'desktop.outdated.updateStarted':
+    'Checking for updates. The result appears in a dialog; a new version downloads in the background.',
+  'desktop.outdated.notConfigured':
+    'This copy of the console does not update itself. Ask your administrator for the new version.',
 } as const satisfies Record<string, string>;

@@ -224,4 +224,7 @@ export const common = {
   'error.content_image_unknown': 'This picture is no longer stored. Upload it again.',
   'error.content_order_invalid':
     'The list changed meanwhile. Reload it and put the items in order again.',
+  // ── desktop versions (issue 17) ──
+  'error.console_outdated':
+    'This desktop console is too old for the server. Update it (Help ▸ Check for Updates…) and try again.',
 } as const satisfies Record<string, string>;
