@@ -962,4 +962,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.kind.team-member': 'عضو الفريق',
   'admin.audit.kind.venture': 'مشروع',
   'admin.audit.kind.partner': 'شريك',
+  // ── résumé scanning (issue 18) ──
+  'admin.applications.activeContent': 'يحتوي على محتوى نشط',
+  'admin.applications.activeContentHint':
+    'تحتوي هذه السيرة الذاتية على نصوص برمجية أو وحدات ماكرو أو كائنات مضمّنة قد تعمل عند فتحها. لا تفتحها إلا إذا وثقت بها، ويُفضَّل عرضها في معاينة PDF أو مع تعطيل وحدات الماكرو.',
 };

@@ -221,4 +221,9 @@ export const common: Record<keyof typeof en, string> = {
     'الصورة غير صالحة. استخدم صورة بصيغة JPEG أو PNG أو WebP أو AVIF لا يتجاوز حجمها ٥ ميغابايت.',
   'error.content_image_unknown': 'لم تعد هذه الصورة محفوظة. ارفعها مرة أخرى.',
   'error.content_order_invalid': 'تغيّرت القائمة في الأثناء. أعد تحميلها ثم رتّب العناصر من جديد.',
+  // ── résumé scanning (issue 18) ──
+  'error.resume_rejected_by_scanner':
+    'رصد برنامج مكافحة الفيروسات لدينا مشكلة في هذا الملف. يرجى إرسال نسخة سليمة من سيرتك الذاتية.',
+  'error.resume_scanner_unavailable':
+    'لا يمكننا فحص السير الذاتية من الفيروسات الآن، لذا لم يُرسل طلبك. يرجى المحاولة لاحقًا.',
 };

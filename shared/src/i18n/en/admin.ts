@@ -969,4 +969,8 @@ export const admin = {
   'admin.audit.kind.team-member': 'Team member',
   'admin.audit.kind.venture': 'Venture',
   'admin.audit.kind.partner': 'Partner',
+  // ── résumé scanning (issue 18) ──
+  'admin.applications.activeContent': 'Contains active content',
+  'admin.applications.activeContentHint':
+    'This résumé holds scripts, macros or embedded objects that can run when it is opened. Open it only if you trust it, preferably in the PDF preview or with macros disabled.',
 } as const satisfies Record<string, string>;

@@ -224,4 +224,9 @@ export const common = {
   'error.content_image_unknown': 'This picture is no longer stored. Upload it again.',
   'error.content_order_invalid':
     'The list changed meanwhile. Reload it and put the items in order again.',
+  // ── résumé scanning (issue 18) ──
+  'error.resume_rejected_by_scanner':
+    'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
+  'error.resume_scanner_unavailable':
+    'We cannot check résumés for viruses right now, so your application was not sent. Please try again later.',
 } as const satisfies Record<string, string>;
