@@ -9,6 +9,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
+import { loadConfig } from '../src/config';
 import { activeContentOf } from '../src/uploads/activeContent';
 import {
   type ZipEntry,
@@ -309,6 +310,55 @@ describe('résumés scanned by ClamAV (CLAMAV_ADDRESS) and flagged in the admin'
       expect(res.status, name).toBe(201);
       const { id } = (await res.json()) as { id: number };
       expect((await listed(id))?.resumeActiveContent, name).toBe(false);
+    }
+  });
+});
+
+describe('the scanner settings', () => {
+  it('reads CLAMAV_ADDRESS as host:port and refuses anything else at start-up', () => {
+    const base = { NODE_ENV: 'test' };
+    expect(loadConfig(base).clamav).toBeUndefined();
+    expect(loadConfig({ ...base, CLAMAV_ADDRESS: 'clamd.internal:3310' }).clamav).toEqual({
+      host: 'clamd.internal',
+      port: 3310,
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({ ...base, CLAMAV_ADDRESS: '[::1]:3310', CLAMAV_TIMEOUT_MS: '2000' }).clamav,
+    ).toEqual({ host: '::1', port: 3310, timeoutMs: 2000 });
+    for (const bad of ['clamd', '127.0.0.1', '127.0.0.1:0', '127.0.0.1:99999', 'tcp://x:1']) {
+      expect(() => loadConfig({ ...base, CLAMAV_ADDRESS: bad }), bad).toThrow(/CLAMAV_ADDRESS/);
+    }
+  });
+
+  it('answers 503 and stores nothing when nothing listens at CLAMAV_ADDRESS', async () => {
+    // A loopback port that was free a moment ago: connections to it are refused.
+    const probe = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
+    );
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const server = await startTestServer({ CLAMAV_ADDRESS: `127.0.0.1:${port}` });
+    try {
+      const res = await server.api(
+        '/api/careers/apply',
+        json('POST', {
+          name: 'Layla',
+          email: 'layla@example.com',
+          phone: '+966 50 000 1111',
+          position: 'Designer',
+          resumeFilename: 'cv.pdf',
+          resumeData: makePdf().toString('base64'),
+        }),
+      );
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { code: string }).code).toBe('resume_scanner_unavailable');
+      const row = (await server.deps.db('job_applications').count('* as n').first()) as {
+        n: number | string;
+      };
+      expect(Number(row.n)).toBe(0);
+    } finally {
+      await server.close();
     }
   });
 });
