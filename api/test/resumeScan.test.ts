@@ -111,6 +111,18 @@ describe('the structural check of active content', () => {
     }
   });
 
+  it('is not blinded by a stray string, hex string or stream start between objects', () => {
+    const withScript = makePdf()
+      .toString('latin1')
+      .replace('<< /Type /Pages', '<< /Type /Pages /OpenAction << /S /JavaScript /JS (x) >>');
+    for (const stray of ['(', '(((', '<', 'stream\n', '% comment (\n']) {
+      const hostile = Buffer.from(withScript.replace('2 0 obj', `${stray}\n2 0 obj`), 'latin1');
+      expect(activeContentOf(PDF, hostile), JSON.stringify(stray)).toEqual(['pdf-javascript']);
+    }
+    // …while a string that merely holds "obj" and slashes stays text.
+    expect(activeContentOf(PDF, makePdf('Job objective: JS obj /JS lead'))).toEqual([]);
+  });
+
   it('finds macros, ActiveX, embedded objects and executables in a .docx by its entry names', () => {
     const cases: [ZipEntry, string][] = [
       [{ name: 'customXml/vbaProject.bin', data: 'vba' }, 'office-macros'],
@@ -135,7 +147,9 @@ describe('the structural check of active content', () => {
   });
 
   it('reads a 10 MB PDF of brackets, strings and escapes in linear time', () => {
-    const hostile = Buffer.from(`%PDF-1.4\n${'(/#'.repeat(1_000_000)}${'<'.repeat(3_000_000)}`);
+    const hostile = Buffer.from(
+      `%PDF-1.4\n${'(/#'.repeat(1_000_000)}${'<'.repeat(2_000_000)}${' 1 0 obj stream\n(<'.repeat(300_000)}`,
+    );
     const started = performance.now();
     expect(activeContentOf(PDF, hostile)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(2000);

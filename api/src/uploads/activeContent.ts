@@ -39,6 +39,7 @@ const PDF_STOP = new Uint8Array(256);
 for (const c of '\0\t\n\f\r ()<>[]{}/%') PDF_STOP[c.charCodeAt(0)] = 1;
 const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
+const OBJ = Buffer.from('obj');
 
 const hexValue = (c: number | undefined) =>
   c === undefined
@@ -52,32 +53,76 @@ const hexValue = (c: number | undefined) =>
           : -1;
 
 /**
+ * The next position of `pattern` at or after `from` (-1: none), for `from`s that never decrease:
+ * each search starts past the previous find, so all of them together read the bytes once.
+ */
+function forwardFinder(bytes: Buffer, pattern: Buffer) {
+  let found: number | undefined;
+  return (from: number): number => {
+    if (found === undefined || (found >= 0 && found < from)) found = bytes.indexOf(pattern, from);
+    return found;
+  };
+}
+
+/**
  * The names of a PDF's objects (`/Name`, `#xx` escapes decoded, so `/J#61vaScript` is
  * `/JavaScript`), read in one pass: comments, strings (`(…)`, `<…>`) and stream data are stepped
- * over, so a résumé that mentions "Node/JS" in its text is not taken for a script.
+ * over, so a résumé that mentions "Node/JS" in its text is not taken for a script. None of them
+ * reaches past the next `obj`/`endobj` keyword: a stray `(`, `<` or `stream` between objects (a
+ * reader finds objects by their offsets and skips such bytes) cannot hide the objects after it.
  */
 function pdfFindings(bytes: Buffer): Set<ActiveContentFinding> {
   const found = new Set<ActiveContentFinding>();
   const n = bytes.length;
+  const nextObj = forwardFinder(bytes, OBJ);
+  const nextEndstream = forwardFinder(bytes, ENDSTREAM);
+  /** Whether `at`, a white-space byte or digit, ends `<number> <number> ` (bounded look back). */
+  const isWhite = (c: number | undefined) =>
+    c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+  const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
+  const objectHeaderBefore = (at: number): boolean => {
+    let j = at - 1;
+    for (const part of [isWhite, isDigit, isWhite, isDigit]) {
+      const start = j;
+      while (j >= 0 && start - j < 10 && part(bytes[j])) j--;
+      if (j === start) return false;
+    }
+    return j < 0 || !!PDF_STOP[bytes[j] as number];
+  };
+  /** Where the next `N G obj` or `endobj` keyword after `from` is (n: none). */
+  const nextBoundary = (from: number): number => {
+    for (let at = nextObj(from); at >= 0; at = nextObj(at + 1)) {
+      const after = at + 3 >= n ? 0x20 : (bytes[at + 3] as number);
+      if (!PDF_STOP[after]) continue;
+      const isEndobj = at >= 3 && bytes.toString('latin1', at - 3, at) === 'end';
+      if (isEndobj ? at === 3 || PDF_STOP[bytes[at - 4] as number] : objectHeaderBefore(at))
+        return at;
+    }
+    return n;
+  };
   let i = 0;
   while (i < n) {
     const c = bytes[i] as number;
     if (c === 0x25 /* % */) {
-      while (i < n && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+      const bound = nextBoundary(i + 1);
+      while (i < bound && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
     } else if (c === 0x28 /* ( */) {
+      const bound = nextBoundary(i + 1);
       let depth = 1;
-      for (i++; i < n && depth > 0; i++) {
+      for (i++; i < bound && depth > 0; i++) {
         const d = bytes[i];
         if (d === 0x5c /* \ */) i++;
         else if (d === 0x28) depth++;
         else if (d === 0x29) depth--;
       }
+      i = Math.min(i, bound);
     } else if (c === 0x3c /* < */) {
       if (bytes[i + 1] === 0x3c)
         i += 2; // a dictionary's start
       else {
-        while (i < n && bytes[i] !== 0x3e) i++; // a hex string
-        i++;
+        const bound = nextBoundary(i + 1);
+        while (i < bound && bytes[i] !== 0x3e) i++; // a hex string
+        i = Math.min(i + 1, bound);
       }
     } else if (c === 0x2f /* / */) {
       let name = '';
@@ -99,9 +144,10 @@ function pdfFindings(bytes: Buffer): Set<ActiveContentFinding> {
       bytes.subarray(i, i + 6).equals(STREAM) &&
       (bytes[i + 6] === 0x0a || bytes[i + 6] === 0x0d)
     ) {
-      // A stream's data runs to `endstream`; without one, reading goes on (nothing is hidden).
-      const end = bytes.indexOf(ENDSTREAM, i + 6);
-      i = end < 0 ? i + 6 : end + ENDSTREAM.length;
+      // A stream's data runs to `endstream`, within its object; else reading goes on after it.
+      const bound = nextBoundary(i + 6);
+      const end = nextEndstream(i + 6);
+      i = end >= 0 && end < bound ? end + ENDSTREAM.length : i + 6;
     } else {
       i++;
     }
