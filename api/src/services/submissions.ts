@@ -162,10 +162,14 @@ export function submissionsService({
    * Issue 18: the antivirus's verdict on a résumé: a flagged file is refused (422), and a scanner
    * that does not answer refuses the application (503) rather than letting the file through.
    */
-  const scan = async (client: Client, bytes: Buffer): Promise<void> => {
+  const scan = async (
+    scanner: (bytes: Buffer) => Promise<ScanVerdict>,
+    client: Client,
+    bytes: Buffer,
+  ): Promise<void> => {
     let verdict: ScanVerdict;
     try {
-      verdict = await (scanResume as (bytes: Buffer) => Promise<ScanVerdict>)(bytes);
+      verdict = await scanner(bytes);
     } catch (error) {
       logger.error('résumé scanner unavailable', {
         error: error instanceof ScannerUnavailable ? error.message : String(error),
@@ -216,14 +220,15 @@ export function submissionsService({
     },
 
     /**
-     * Checks the résumé (extension and content) and stores the application and the file together:
-     * an acknowledged application always has its résumé. `resumeData` is the base64 text, or its
-     * bytes when the body parser kept them out of the JSON.
+     * Checks the résumé (extension and content; the antivirus when one is configured, issue 18)
+     * and stores the application and the file together, flagged when its structure shows active
+     * content: an acknowledged application always has its résumé. `resumeData` is the base64
+     * text, or its bytes when the body parser kept them out of the JSON.
      */
     async apply(client: Client, input: ApplicationData, resumeData: string | Buffer) {
       const resume = decodeResume(input.resumeFilename, resumeData);
       // Before any transaction: the scan may take seconds and holds nothing.
-      if (scanResume) await scan(client, resume.bytes);
+      if (scanResume) await scan(scanResume, client, resume.bytes);
       const activeContent = activeContentOf(resume.mimeType, resume.bytes);
       if (activeContent.length > 0) {
         logger.info('résumé with active content', {
