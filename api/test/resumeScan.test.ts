@@ -152,7 +152,8 @@ describe('the structural check of active content', () => {
     );
     const started = performance.now();
     expect(activeContentOf(PDF, hostile)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About half a second alone; a quadratic pass would take minutes (the bound allows a busy CI).
+    expect(performance.now() - started).toBeLessThan(8000);
   });
 });
 
@@ -296,7 +297,8 @@ describe('résumés scanned by ClamAV (CLAMAV_ADDRESS) and flagged in the admin'
       const res = await apply('cv.pdf', makePdf());
       expect(res.status).toBe(503);
       expect(((await res.json()) as { code: string }).code).toBe('resume_scanner_unavailable');
-      expect(Date.now() - started).toBeLessThan(5000);
+      // CLAMAV_TIMEOUT_MS is 700: the answer comes soon after, not at the client's patience.
+      expect(Date.now() - started).toBeLessThan(8000);
       expect(await stored()).toEqual(before);
       expect(en['error.resume_scanner_unavailable']).toMatch(/try again later/i);
       expect(ar['error.resume_scanner_unavailable']).toMatch(/[\u0600-\u06FF]/);
