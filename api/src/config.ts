@@ -8,6 +8,14 @@ import {
   TRANSLATION,
 } from '@vb/shared/constants';
 
+/** Reads `host:port` (an IPv6 host in brackets), e.g. CLAMAV_ADDRESS; undefined if malformed. */
+export function parseHostPort(value: string): { host: string; port: number } | undefined {
+  const m = /^(?:\[([^\]]+)\]|([^:\s]+)):(\d{1,5})$/.exec(value.trim());
+  const port = Number(m?.[3]);
+  if (!m || !(port >= 1 && port <= 65535)) return undefined;
+  return { host: m[1] ?? m[2] ?? '', port };
+}
+
 const bool = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -127,6 +135,13 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().optional(),
   OPENAI_MODEL: z.string().optional().default(TRANSLATION.model),
   TRANSLATE_TIMEOUT_MS: int(30_000, 100, 600_000),
+  /** Issue 18: clamd's `host:port`; résumés are scanned (INSTREAM) before an application is stored. */
+  CLAMAV_ADDRESS: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseHostPort(v) !== undefined, 'must be host:port'),
+  /** …how long the scan (connect, send, answer) may take before the application answers 503. */
+  CLAMAV_TIMEOUT_MS: int(5000, 100, 120_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).optional(),
   /** How long public reads are served from memory (seconds; 0: off). Bounds cross-instance staleness. */
   PUBLIC_CACHE_SECONDS: int(10, 0, 3600),
@@ -207,6 +222,8 @@ export interface Config {
     model: string;
     timeoutMs: number;
   };
+  /** Issue 18: the résumé antivirus (clamd), or undefined: no scanning. */
+  clamav: { host: string; port: number; timeoutMs: number } | undefined;
   logLevel: 'silent' | 'error' | 'info';
   /** Seconds a public read is kept in this process's memory (0: not cached). */
   publicCacheSeconds: number;
@@ -316,6 +333,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.OPENAI_MODEL,
       timeoutMs: e.TRANSLATE_TIMEOUT_MS,
     },
+    clamav: e.CLAMAV_ADDRESS
+      ? {
+          ...(parseHostPort(e.CLAMAV_ADDRESS) as { host: string; port: number }),
+          timeoutMs: e.CLAMAV_TIMEOUT_MS,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     applyConcurrency: e.APPLY_CONCURRENCY,

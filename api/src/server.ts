@@ -42,6 +42,7 @@ import { type BootstrapResult, ensureAdmin, usersService } from './services/user
 import { openSite } from './site/site';
 import { pageVariant } from './site/render';
 import { createTranslator } from './translation/translator';
+import { clamdScanner } from './uploads/clamav';
 
 export interface RunningServer {
   url: string;
@@ -135,6 +136,7 @@ async function buildDeps(
             notifier.seenOrigin(client.origin);
             notifier.nudge();
           },
+          ...(config.clamav ? { scanResume: clamdScanner(config.clamav) } : {}),
         }),
         notes: submissionNotesService({ db }),
         submissionWork: submissionWorkService({ db, mail }),

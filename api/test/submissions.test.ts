@@ -579,6 +579,8 @@ describe('POST /api/careers/apply', () => {
         resumeFilename: filename,
         resumeSize: bytes.length,
         resumeMimeType: mime,
+        // Issue 18: real, clean résumés show no active content.
+        resumeActiveContent: false,
         jobListingId: null,
         status: 'new',
         createdAt: expect.any(String),

@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'translation_markup_changed',
   'service_unavailable',
   'internal_error',
+  // ── résumé scanning (issue 18) ──
+  'resume_rejected_by_scanner',
+  'resume_scanner_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -820,6 +820,20 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0019_resume_scan': {
+    // Issue 18: whether the résumé's structure shows active content (a PDF's scripts or actions,
+    // an Office file's macros, ActiveX or embedded objects): the admin warns of it.
+    async up(knex) {
+      await knex.schema.alterTable('job_applications', (t) => {
+        t.boolean('resume_active_content').notNullable().defaultTo(false);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('job_applications', (t) => {
+        t.dropColumn('resume_active_content');
+      });
+    },
+  },
 };
 
 /** The tables whose languages have a translation status (0018). */

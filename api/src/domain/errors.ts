@@ -13,7 +13,11 @@ export type FailureKind =
   | 'too_large'
   | 'rate_limited'
   | 'not_configured'
-  | 'upstream_failed';
+  | 'upstream_failed'
+  /** Well-formed but refused for what it holds (issue 18: the antivirus flagged the résumé). */
+  | 'unprocessable'
+  /** A service the action needs did not answer (issue 18: the résumé antivirus). */
+  | 'unavailable';
 
 /** A refusal with a stable code (for the clients' catalogs) and a plain-English message. */
 export class DomainError extends Error {

@@ -32,6 +32,8 @@ const STATUS_OF: Record<FailureKind, number> = {
   rate_limited: 429,
   not_configured: 503,
   upstream_failed: 502,
+  unprocessable: 422,
+  unavailable: 503,
 };
 
 const fromDomainError = (e: DomainError) =>
@@ -161,6 +163,7 @@ const SECURITY_EVENT_OF: Partial<Record<ErrorCode, SecurityEventName>> = {
   resume_invalid_type: 'upload_rejected',
   resume_too_large: 'upload_rejected',
   resume_empty: 'upload_rejected',
+  resume_rejected_by_scanner: 'upload_rejected',
   image_invalid: 'upload_rejected',
   image_too_large: 'upload_rejected',
 };

@@ -31,6 +31,7 @@ const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionIt
     resumeFilename: r.resume_filename,
     resumeMimeType: r.resume_mime_type,
     resumeSize: toNumber(r.resume_size),
+    resumeActiveContent: Boolean(r.resume_active_content),
     jobListingId: r.job_listing_id === null ? null : toNumber(r.job_listing_id),
     status: r.status,
     createdAt: toIso(r.created_at),

@@ -99,6 +99,7 @@ export async function anonymiseApplications(
     message: null,
     resume_filename: '',
     resume_size: 0,
+    resume_active_content: false,
     search_text: '',
     anonymised_at: now,
   });

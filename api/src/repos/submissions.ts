@@ -39,6 +39,8 @@ export interface ApplicationRow extends WorkColumns {
   resume_filename: string;
   resume_mime_type: string;
   resume_size: number;
+  /** Issue 18: the résumé's structure shows active content (uploads/activeContent.ts). */
+  resume_active_content: boolean | number;
   job_listing_id: number | null;
   status: string;
   created_at: unknown;
@@ -94,6 +96,7 @@ const STORAGE: { [K in SubmissionKind]: { table: string; columns: (keyof Submiss
         'resume_filename',
         'resume_mime_type',
         'resume_size',
+        'resume_active_content',
         'job_listing_id',
         'status',
         'created_at',

@@ -33,7 +33,7 @@ import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
 import { assertMayUse, type Actor, type Client } from '../domain/actor';
 import { auditWho, recordAudit, recordAudits } from './audit';
-import { conflict, invalid, notFound } from '../domain/errors';
+import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import type { Logger } from '../logger';
 import * as board from '../repos/board';
 import * as listings from '../repos/listings';
@@ -46,6 +46,8 @@ import { submissionCounts } from './submissionCounts';
 import { workFilter } from './submissionWorkFilter';
 import { withDuplicates } from './duplicates';
 import { decodeResume } from '../uploads/resume';
+import { activeContentOf } from '../uploads/activeContent';
+import { ScannerUnavailable, type ScanVerdict } from '../uploads/clamav';
 import { sanitizeFilename } from '../uploads/filename';
 
 type ContactData = z.output<typeof contactPayloadSchema>;
@@ -65,6 +67,13 @@ const NOT_FOUND = {
   'contact-messages': 'message_not_found',
   'investor-requests': 'request_not_found',
 } as const satisfies Record<SubmissionKind, string>;
+
+/**
+ * The résumé field's text when the antivirus refuses the file; the careers catalog has the same
+ * English text (`careers.apply.resumeRejectedByScanner`), which the form shows in its language.
+ */
+const RESUME_REJECTED_TEXT =
+  'This file was flagged by our virus scanner. Please send a clean copy of your résumé.';
 
 /** How many rows the export reads per query. */
 export const EXPORT_BATCH_ROWS = 500;
@@ -120,6 +129,7 @@ export function submissionsService({
   readDb = db,
   logger,
   onStored,
+  scanResume,
 }: {
   db: Db;
   /** Where the staff's lists and counts are read (SQLite: a pool of read-only connections). */
@@ -130,6 +140,11 @@ export function submissionsService({
    * go out from there, after the commit, never delaying the answer).
    */
   onStored?: (client: Client) => void;
+  /**
+   * Issue 18: the antivirus (CLAMAV_ADDRESS, uploads/clamav.ts) a résumé passes before its
+   * application is stored; throws ScannerUnavailable when it cannot say. Absent: no scanning.
+   */
+  scanResume?: (bytes: Buffer) => Promise<ScanVerdict>;
 }) {
   const inserts = submissions.messageInserts(db);
   const counts = submissionCounts(readDb);
@@ -141,6 +156,38 @@ export function submissionsService({
   const discard = async (client: Client, kind: SubmissionKind): Promise<number> => {
     logger.info('honeypot submission discarded', { path: client.route, ip: client.ip });
     return submissions.nextIdGuess(db, kind);
+  };
+
+  /**
+   * Issue 18: the antivirus's verdict on a résumé: a flagged file is refused (422), and a scanner
+   * that does not answer refuses the application (503) rather than letting the file through.
+   */
+  const scan = async (
+    scanner: (bytes: Buffer) => Promise<ScanVerdict>,
+    client: Client,
+    bytes: Buffer,
+  ): Promise<void> => {
+    let verdict: ScanVerdict;
+    try {
+      verdict = await scanner(bytes);
+    } catch (error) {
+      logger.error('résumé scanner unavailable', {
+        error: error instanceof ScannerUnavailable ? error.message : String(error),
+      });
+      throw new DomainError(
+        'unavailable',
+        'resume_scanner_unavailable',
+        'The résumé could not be checked for viruses right now; please try again later',
+      );
+    }
+    if (verdict.clean) return;
+    logger.info('résumé refused by the scanner', { ip: client.ip, signature: verdict.signature });
+    throw new DomainError(
+      'unprocessable',
+      'resume_rejected_by_scanner',
+      'The résumé was refused by the virus scanner',
+      [{ path: 'resumeData', message: RESUME_REJECTED_TEXT }],
+    );
   };
 
   return {
@@ -173,12 +220,22 @@ export function submissionsService({
     },
 
     /**
-     * Checks the résumé (extension and content) and stores the application and the file together:
-     * an acknowledged application always has its résumé. `resumeData` is the base64 text, or its
-     * bytes when the body parser kept them out of the JSON.
+     * Checks the résumé (extension and content; the antivirus when one is configured, issue 18)
+     * and stores the application and the file together, flagged when its structure shows active
+     * content: an acknowledged application always has its résumé. `resumeData` is the base64
+     * text, or its bytes when the body parser kept them out of the JSON.
      */
     async apply(client: Client, input: ApplicationData, resumeData: string | Buffer) {
       const resume = decodeResume(input.resumeFilename, resumeData);
+      // Before any transaction: the scan may take seconds and holds nothing.
+      if (scanResume) await scan(scanResume, client, resume.bytes);
+      const activeContent = activeContentOf(resume.mimeType, resume.bytes);
+      if (activeContent.length > 0) {
+        logger.info('résumé with active content', {
+          ip: client.ip,
+          found: activeContent.join(','),
+        });
+      }
       if (honeypotFilled(input)) return discard(client, 'applications');
       const id = await db.transaction(async (trx) => {
         if (input.jobListingId && !(await listings.exists(trx, input.jobListingId))) {
@@ -197,6 +254,7 @@ export function submissionsService({
             resume_filename: resume.filename,
             resume_mime_type: resume.mimeType,
             resume_size: resume.bytes.length,
+            resume_active_content: activeContent.length > 0,
             job_listing_id: input.jobListingId ?? null,
             keep_resume: input.keepResume ?? false,
             status: INITIAL_STATUS,

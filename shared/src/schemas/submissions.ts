@@ -116,6 +116,11 @@ export const jobApplicationSchema = z.object({
   resumeFilename: z.string(),
   resumeSize: z.number(),
   resumeMimeType: z.string(),
+  /**
+   * Issue 18: the résumé's structure shows active content (scripts, macros, embedded objects):
+   * the admin warns before it is opened. A cheap check, not a virus scan.
+   */
+  resumeActiveContent: z.boolean().optional(),
   jobListingId: z.number().nullable(),
   status: z.string(),
   createdAt: isoDate,

@@ -7,6 +7,7 @@ import {
   MailOutlined,
   ProfileOutlined,
   SwapOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Checkbox, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -189,6 +190,16 @@ export function SubmissionCard<T extends BaseSubmission>({
             <span className={styles.resumeSize} data-testid="resume-size">
               {formatFileSize(resume.size, locale)}
             </span>
+            {resume.activeContent && (
+              <span className={styles.resumeWarning} data-testid="resume-active-content">
+                <ToneTag tone="red" icon={<WarningOutlined />} className={styles.resumeWarningTag}>
+                  {t('admin.applications.activeContent')}
+                </ToneTag>
+                <span className={styles.resumeWarningHint}>
+                  {t('admin.applications.activeContentHint')}
+                </span>
+              </span>
+            )}
           </div>
         </section>
       )}

@@ -72,7 +72,15 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
    * An application's résumé (none once anonymised); `previewable` (issue 15): a PDF, which the
    * admin can show.
    */
-  resume?(item: T): { filename: string; size: number; previewable: boolean } | undefined;
+  resume?(item: T):
+    | {
+        filename: string;
+        size: number;
+        previewable: boolean;
+        /** Issue 18: its structure shows scripts, macros or embedded objects. */
+        activeContent?: boolean;
+      }
+    | undefined;
   /** A reply link's subject, for contact messages. */
   replySubject?(item: T): string;
   /**
@@ -118,6 +126,7 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
           filename: a.resumeFilename,
           size: a.resumeSize,
           previewable: a.resumeMimeType === PDF_MIME_TYPE,
+          activeContent: a.resumeActiveContent ?? false,
         },
   flags: (a) => [
     ...(a.keepResume

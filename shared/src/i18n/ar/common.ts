@@ -224,4 +224,9 @@ export const common: Record<keyof typeof en, string> = {
   // ── desktop versions (issue 17) ──
   'error.console_outdated':
     'إصدار تطبيق لوحة الإدارة هذا أقدم مما يدعمه الخادم. حدّثه (مساعدة ◂ البحث عن تحديثات…) ثم أعد المحاولة.',
+  // ── résumé scanning (issue 18) ──
+  'error.resume_rejected_by_scanner':
+    'رصد برنامج مكافحة الفيروسات لدينا مشكلة في هذا الملف. يرجى إرسال نسخة سليمة من سيرتك الذاتية.',
+  'error.resume_scanner_unavailable':
+    'لا يمكننا فحص السير الذاتية من الفيروسات الآن، لذا لم يُرسل طلبك. يرجى المحاولة لاحقًا.',
 };

@@ -1003,4 +1003,8 @@ export const admin = {
     'Checking for updates. The result appears in a dialog; a new version downloads in the background.',
   'desktop.outdated.notConfigured':
     'This copy of the console does not update itself. Ask your administrator for the new version.',
+  // ── résumé scanning (issue 18) ──
+  'admin.applications.activeContent': 'Contains active content',
+  'admin.applications.activeContentHint':
+    'This résumé holds scripts, macros or embedded objects that can run when it is opened. Open it only if you trust it, preferably in the PDF preview or with macros disabled.',
 } as const satisfies Record<string, string>;

@@ -91,4 +91,7 @@ export const careers = {
     'You may ask us what we hold about you, to correct it, or to erase it: write to us through the contact form with the e-mail address you used. When we erase your data, every application, résumé and message sent with that address is removed, including from our database files.',
   'privacy.law':
     'We handle personal data in line with the Saudi Personal Data Protection Law (PDPL).',
+  // ── résumé scanning (issue 18) ──
+  'careers.apply.resumeRejectedByScanner':
+    'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
 } as const satisfies Record<string, string>;

@@ -227,4 +227,9 @@ export const common = {
   // ── desktop versions (issue 17) ──
   'error.console_outdated':
     'This desktop console is too old for the server. Update it (Help ▸ Check for Updates…) and try again.',
+  // ── résumé scanning (issue 18) ──
+  'error.resume_rejected_by_scanner':
+    'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
+  'error.resume_scanner_unavailable':
+    'We cannot check résumés for viruses right now, so your application was not sent. Please try again later.',
 } as const satisfies Record<string, string>;
