@@ -31,6 +31,7 @@ import {
 import { type Db, reclaimSqliteSpace } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { AuditItemKind } from '@vb/shared/audit';
+import { messageText } from '@vb/shared/i18n';
 import { assertMayUse, type Actor, type Client } from '../domain/actor';
 import { auditWho, recordAudit, recordAudits } from './audit';
 import { DomainError, conflict, invalid, notFound } from '../domain/errors';
@@ -69,11 +70,10 @@ const NOT_FOUND = {
 } as const satisfies Record<SubmissionKind, string>;
 
 /**
- * The résumé field's text when the antivirus refuses the file; the careers catalog has the same
- * English text (`careers.apply.resumeRejectedByScanner`), which the form shows in its language.
+ * The résumé field's text when the antivirus refuses the file: the careers catalog's, which the
+ * form shows in the visitor's language.
  */
-const RESUME_REJECTED_TEXT =
-  'This file was flagged by our virus scanner. Please send a clean copy of your résumé.';
+const RESUME_REJECTED_TEXT = messageText('en', 'careers.apply.resumeRejectedByScanner');
 
 /** How many rows the export reads per query. */
 export const EXPORT_BATCH_ROWS = 500;
