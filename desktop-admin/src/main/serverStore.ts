@@ -62,6 +62,21 @@ function redirectTarget(location: string | null, from: string): string | null {
   }
 }
 
+/** An unauthenticated GET of the server's JSON, redirects not followed; undefined when unreachable. */
+async function probe(fetchFn: FetchLike, address: string, timeoutMs: number) {
+  try {
+    return await fetchFn(address, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether an address answers as this site's API (see the file comment). */
 export async function checkServer(
   input: string,
@@ -71,18 +86,8 @@ export async function checkServer(
   const url = normalizeServerUrl(input);
   if (!url) return { ok: false, url: input.trim(), problem: 'invalid' };
   if (isInsecureServer(url)) return { ok: false, url, problem: 'insecure' };
-  let res: Response;
-  try {
-    res = await fetchFn(`${url}/api/auth/me`, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      redirect: 'manual',
-      credentials: 'omit',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    return { ok: false, url, problem: 'unreachable' };
-  }
+  const res = await probe(fetchFn, `${url}/api/auth/me`, timeoutMs);
+  if (!res) return { ok: false, url, problem: 'unreachable' };
   if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
     const target = redirectTarget(res.headers.get('location'), url);
     void res.body?.cancel().catch(() => undefined);
@@ -132,18 +137,8 @@ export async function checkVersions(
   consoleRelease: string,
   timeoutMs = SERVER_CHECK_TIMEOUT_MS,
 ): Promise<ServerCheck> {
-  let res: Response;
-  try {
-    res = await fetchFn(`${url}/api/version`, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      redirect: 'manual',
-      credentials: 'omit',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    return { ok: false, url, problem: 'unreachable' };
-  }
+  const res = await probe(fetchFn, `${url}/api/version`, timeoutMs);
+  if (!res) return { ok: false, url, problem: 'unreachable' };
   let body: unknown;
   try {
     body = await res.json();
