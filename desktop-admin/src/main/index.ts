@@ -21,8 +21,8 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { LIVE_NOTICE_COALESCE_MS, liveNoticeText } from '@vb/shared/live-notices';
-import type { DesktopCommand, OpenTarget } from '../shared/bridge';
+import { LIVE_NOTICE_COALESCE_MS } from '@vb/shared/live-notices';
+import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
 import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
 import { catchUp, settingsSeenStore } from './away';
@@ -38,23 +38,16 @@ import { updateHandlers } from './ipc/updates';
 import { BUILD_CONFIG } from './buildConfig';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
-import {
-  createFeedOpener,
-  createFollowedReader,
-  createSubmissionNotifier,
-  noticeTarget,
-  type NewCounts,
-} from './notifications';
+import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from './notifications';
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
-import { keepRunningWhenClosed, openSettings } from './settings';
+import { createPresence } from './presence';
+import { openSettings } from './settings';
 import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, safeStorageCipher } from './tokenStore';
-import { createTrayPresence, type TrayPresence } from './tray';
 import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
-import { createUnreadTally, syncBadge } from './unread';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
 
@@ -212,33 +205,6 @@ async function start() {
   // Every web contents (the window's and any other): no navigation away, no new windows, no webviews.
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
 
-  // The new submissions not looked at yet (issue 17): the tray and the app's badge show them;
-  // looking at the window clears them.
-  const unread = createUnreadTally();
-  syncBadge(unread, (count) => app.setBadgeCount(count));
-  const windowLookedAt = () =>
-    Boolean(
-      mainWindow && !mainWindow.isDestroyed() && mainWindow.isVisible() && mainWindow.isFocused(),
-    );
-  /** New items told: counted as unread unless the person is looking at the window. */
-  const toldNew = (counts: NewCounts) => {
-    if (!windowLookedAt()) unread.add(counts);
-  };
-  /** A notification's click or the tray: the window, showing that list or item. */
-  const openTarget = (target: OpenTarget) => {
-    unread.clear(target.kind);
-    sendCommand({ open: target });
-  };
-
-  // New-submission notifications. The last few are kept so that their clicks still arrive.
-  const shownNotifications: Notification[] = [];
-  const notify = (title: string, body: string, target: OpenTarget | null) => {
-    const notification = new Notification({ title, body });
-    notification.on('click', () => (target ? openTarget(target) : focusWindow()));
-    shownNotifications.push(notification);
-    if (shownNotifications.length > 5) shownNotifications.shift();
-    notification.show();
-  };
   const notificationsOn = () => settings.get().notifications && Notification.isSupported();
   const followed = createFollowedReader({
     serverUrl: () => servers.get(),
@@ -249,6 +215,42 @@ async function start() {
   // The newest submission of each kind known per server: what is newer on the next start came
   // while the console was closed.
   const seen = settingsSeenStore(settings, warn);
+  // The tray, the badge and the notices' clicks (issue 17): the console's presence while its
+  // window is closed.
+  const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
+  trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
+  const presence = createPresence({
+    platform: process.platform,
+    appName: app.getName(),
+    t,
+    settings,
+    notificationsOn,
+    createNotification: (options) => new Notification(options),
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    createTray: () => new Tray(trayIcon),
+    buildMenu: (template) => Menu.buildFromTemplate(template),
+    windowLookedAt: () =>
+      Boolean(
+        mainWindow && !mainWindow.isDestroyed() && mainWindow.isVisible() && mainWindow.isFocused(),
+      ),
+    focusWindow,
+    sendCommand: (command) => sendCommand(command),
+    quit() {
+      quitting = true;
+      app.quit();
+    },
+    catchUp: () =>
+      catchUp({
+        serverUrl: () => servers.get(),
+        token: () => tokens.get(),
+        fetch: fetchFn,
+        followed,
+        seen,
+        warn,
+      }),
+    warn,
+  });
+  // New-submission notifications from the live feed; each arrival raises the newest id known.
   const notifier = createSubmissionNotifier({
     enabled: notificationsOn,
     open: createFeedOpener({
@@ -257,11 +259,7 @@ async function start() {
       fetch: fetchFn,
     }),
     followed,
-    announce(counts, newest) {
-      const { title, body } = liveNoticeText(counts, t);
-      notify(title, body, noticeTarget(counts, newest));
-      toldNew(counts);
-    },
+    announce: (counts, newest) => presence.announce(counts, newest),
     onCreated(kind, id) {
       const server = servers.get();
       if (server) seen.record(server, { [kind]: id });
@@ -271,29 +269,10 @@ async function start() {
     warn,
   });
 
-  /**
-   * On start and after a sign-in: one notice of what came, of the kinds followed, since the
-   * newest items this server's lists had when the console last knew them (issue 17).
-   */
-  async function tellWhatCameWhileAway() {
-    const result = await catchUp({
-      serverUrl: () => servers.get(),
-      token: () => tokens.get(),
-      fetch: fetchFn,
-      followed,
-      seen,
-      warn,
-    });
-    if (!result || Object.keys(result.counts).length === 0 || !notificationsOn()) return;
-    notify(
-      t('desktop.away.title'),
-      liveNoticeText(result.counts, t).body,
-      noticeTarget(result.counts, result.newest),
-    );
-    toldNew(result.counts);
-  }
-  const catchUpSoon = () =>
-    void tellWhatCameWhileAway().catch((e: unknown) => warn('What came while away', e));
+  // On start, after a sign-in, and (quietly) when notifications are switched on again: what came
+  // while the console was closed (issue 17).
+  const catchUpSoon = (quiet = false) =>
+    void presence.catchUp(quiet).catch((e: unknown) => warn('What came while away', e));
 
   /** A sign-in or sign-out: the new-submission feed opens afresh (or closes). */
   function sessionChanged() {
@@ -368,8 +347,10 @@ async function start() {
         settings
           .update({ notifications: enabled })
           .catch((e: unknown) => warn('Saving the notification choice', e));
-        if (enabled) notifier.restart();
-        else notifier.stop();
+        if (enabled) {
+          notifier.restart();
+          catchUpSoon(true);
+        } else notifier.stop();
       },
       onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
       onShowLog: () => logFile && shell.showItemInFolder(logFile.path),
@@ -451,7 +432,7 @@ async function start() {
         settings,
         onLanguageChanged() {
           refreshMenu();
-          tray?.refresh();
+          presence.refresh();
         },
         onThemeChanged: (theme) => mainWindow?.setBackgroundColor(windowBackground(theme)),
       }),
@@ -495,10 +476,10 @@ async function start() {
       if (mainWindow === win) mainWindow = null;
     });
     // Looking at the console: what was new has been seen.
-    win.on('focus', () => unread.clear());
+    win.on('focus', () => presence.windowFocused());
     // Kept running in the tray: closing only hides the window (issue 17).
     win.on('close', (event) => {
-      if (closeAction({ keepRunning: keepRunning(), quitting }) !== 'hide') return;
+      if (closeAction({ keepRunning: presence.keepRunning(), quitting }) !== 'hide') return;
       event.preventDefault();
       hiddenInTray = true;
       // A full-screen window hidden as it is leaves a black screen on macOS.
@@ -518,34 +499,6 @@ async function start() {
   };
   createWindow = openWindow;
 
-  // The tray (issue 17): the console's presence while its window is closed.
-  const keepRunning = () => keepRunningWhenClosed(settings.get(), process.platform);
-  const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
-  trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
-  let tray: TrayPresence | null = null;
-  tray = createTrayPresence({
-    platform: process.platform,
-    createTray: () => new Tray(trayIcon),
-    buildMenu: (template) => Menu.buildFromTemplate(template),
-    state: () => ({ appName: app.getName(), unread: unread.counts, keepRunning: keepRunning() }),
-    t,
-    actions: {
-      openConsole: focusWindow,
-      openList: (kind) => openTarget({ kind }),
-      setKeepRunning(on) {
-        settings
-          .update({ keepRunning: on })
-          .catch((e: unknown) => warn('Saving the keep-running choice', e));
-        tray?.refresh();
-      },
-      quit() {
-        quitting = true;
-        app.quit();
-      },
-    },
-  });
-  unread.onChange(() => tray?.refresh());
-
   refreshMenu();
   openWindow();
   notifier.start();
@@ -558,14 +511,13 @@ async function start() {
     if (!mainWindow || mainWindow.isDestroyed() || hiddenInTray) focusWindow();
   });
   app.on('window-all-closed', () => {
-    if (quitWhenAllClosed(process.platform, keepRunning())) app.quit();
+    if (quitWhenAllClosed(process.platform, presence.keepRunning())) app.quit();
   });
   // The window's last place and size (saved on close) reach the disk before the app ends.
   let flushed = false;
   app.on('will-quit', (event) => {
     notifier.stop();
-    tray?.destroy();
-    tray = null;
+    presence.destroy();
     if (flushed) return;
     event.preventDefault();
     flushed = true;
