@@ -1,6 +1,7 @@
 /**
  * The main process's network parts against the real API (api/test/helpers): the server check,
- * the relay of app://admin/api/…, the new-submission notifier's live feed and the résumé save flow.
+ * the relay of app://admin/api/…, the new-submission notifier's live feed, the résumé save flow and
+ * the summary of what came while the console was closed.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../api/test/helpers';
+import { catchUp, settingsSeenStore } from './away';
+import { memoryFileAccess } from './files';
 import { createTranslator } from './i18n';
 import {
   createFeedOpener,
@@ -23,6 +26,7 @@ import { createAppRequestHandler, type FetchLike, type RelaySession } from './pr
 import { saveFileFlow } from './saveFile';
 import { contentSecurityPolicy } from './security';
 import { checkCompatibleServer, checkServer } from './serverStore';
+import { openSettings } from './settings';
 
 let server: TestServer;
 const fetchFn: FetchLike = (url, init) => fetch(url, init);
@@ -306,5 +310,62 @@ describe('new-submission notifications against the API', () => {
     notifier.start();
     expect(notifier.running).toBe(true);
     await vi.waitFor(() => expect(notifier.running).toBe(false), { timeout: 5_000 });
+  });
+});
+
+describe('what came while the console was closed, against the API (issue 17)', () => {
+  it('counts the followed kinds’ new items since the newest known, read from the lists', async () => {
+    const token = await signIn(relay());
+    const chosen = await server.api('/api/admin/account/notifications', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ modes: { 'contact-messages': 'each', 'investor-requests': 'none' } }),
+    });
+    expect(chosen.status, await chosen.clone().text()).toBe(200);
+    const settings = await openSettings(memoryFileAccess(), '/data/settings.json');
+    const deps = {
+      serverUrl: () => server.url,
+      token: async () => token,
+      fetch: fetchFn,
+      followed: createFollowedReader({
+        serverUrl: () => server.url,
+        token: async () => token,
+        fetch: fetchFn,
+      }),
+      seen: settingsSeenStore(settings),
+    };
+    // The first start with this server: what is there is not news.
+    expect(await catchUp(deps)).toMatchObject({ counts: {} });
+    const post = async (path: string, body: object) => {
+      const res = await server.api(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // The console is closed; two messages and an investment request come.
+    const message = {
+      name: 'سارة',
+      email: 'visitor@example.test',
+      subject: 'سؤال',
+      message: 'A message long enough to be accepted.',
+    };
+    await post('/api/contact', message);
+    const last = await post('/api/contact', { ...message, name: 'هند' });
+    await post('/api/investor', {
+      name: 'ليلى',
+      email: 'investor@example.test',
+      organization: 'صندوق',
+      message: 'An investment interest long enough to be accepted.',
+    });
+    // The next start: the messages are told (not the requests, which this person does not follow).
+    expect(await catchUp(deps)).toEqual({
+      counts: { 'contact-messages': 2 },
+      newest: { 'contact-messages': last },
+    });
+    expect(settings.get().seen[server.url]?.['contact-messages']).toBe(last);
+    expect(await catchUp(deps)).toEqual({ counts: {}, newest: {} });
   });
 });

@@ -1,27 +1,31 @@
 /**
  * The console's main process: wires Electron to the tested modules of this folder. One instance
  * (a second launch focuses the first); the renderer served from app://admin, whose /api/ is relayed
- * to the chosen server; the typed bridge's handlers; the menu; new-submission notifications.
+ * to the chosen server; the typed bridge's handlers; the menu; new-submission notifications; the
+ * tray, the badge of new items and the summary of what came while the console was closed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BrowserWindow } from 'electron';
 import {
   app,
-  BrowserWindow,
   dialog,
   ipcMain,
   Menu,
+  nativeImage,
   net,
   Notification,
   protocol,
   safeStorage,
   session,
   shell,
+  Tray,
 } from 'electron';
-import { LIVE_NOTICE_COALESCE_MS, liveNoticeText } from '@vb/shared/live-notices';
+import { LIVE_NOTICE_COALESCE_MS } from '@vb/shared/live-notices';
 import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
 import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
+import { catchUp, settingsSeenStore } from './away';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
 import { fileHandlers } from './ipc/files';
@@ -38,10 +42,12 @@ import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
+import { createPresence } from './presence';
 import { openSettings } from './settings';
-import { spellCheckEnabled, windowBackground } from './lifecycle';
+import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, safeStorageCipher } from './tokenStore';
+import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
 
@@ -119,6 +125,14 @@ async function start() {
   };
   // A second launch focuses this one (its own process quits above).
   app.on('second-instance', focusWindow);
+  // Quitting (the tray's or the menu's Quit, an update's restart, the system's log-out): the
+  // window then really closes instead of hiding in the tray (issue 17).
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  /** The window was closed into the tray (hidden, not yet shown again). */
+  let hiddenInTray = false;
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
   await app.whenReady();
@@ -191,35 +205,79 @@ async function start() {
   // Every web contents (the window's and any other): no navigation away, no new windows, no webviews.
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
 
-  // New-submission notifications.
-  let lastNotification: Notification | null = null; // kept so that its click still arrives
+  const notificationsOn = () => settings.get().notifications && Notification.isSupported();
+  const followed = createFollowedReader({
+    serverUrl: () => servers.get(),
+    token: () => tokens.get(),
+    fetch: fetchFn,
+    warn,
+  });
+  // The newest submission of each kind known per server: what is newer on the next start came
+  // while the console was closed.
+  const seen = settingsSeenStore(settings, warn);
+  // The tray, the badge and the notices' clicks (issue 17): the console's presence while its
+  // window is closed.
+  const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
+  trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
+  const presence = createPresence({
+    platform: process.platform,
+    appName: app.getName(),
+    t,
+    settings,
+    notificationsOn,
+    createNotification: (options) => new Notification(options),
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    createTray: () => new Tray(trayIcon),
+    buildMenu: (template) => Menu.buildFromTemplate(template),
+    windowLookedAt: () =>
+      Boolean(
+        mainWindow && !mainWindow.isDestroyed() && mainWindow.isVisible() && mainWindow.isFocused(),
+      ),
+    focusWindow,
+    sendCommand: (command) => sendCommand(command),
+    quit() {
+      quitting = true;
+      app.quit();
+    },
+    catchUp: () =>
+      catchUp({
+        serverUrl: () => servers.get(),
+        token: () => tokens.get(),
+        fetch: fetchFn,
+        followed,
+        seen,
+        warn,
+      }),
+    warn,
+  });
+  // New-submission notifications from the live feed; each arrival raises the newest id known.
   const notifier = createSubmissionNotifier({
-    enabled: () => settings.get().notifications && Notification.isSupported(),
+    enabled: notificationsOn,
     open: createFeedOpener({
       serverUrl: () => servers.get(),
       token: () => tokens.get(),
       fetch: fetchFn,
     }),
-    followed: createFollowedReader({
-      serverUrl: () => servers.get(),
-      token: () => tokens.get(),
-      fetch: fetchFn,
-      warn,
-    }),
-    announce(counts) {
-      const { title, body } = liveNoticeText(counts, t);
-      lastNotification = new Notification({ title, body });
-      lastNotification.on('click', focusWindow);
-      lastNotification.show();
+    followed,
+    announce: (counts, newest) => presence.announce(counts, newest),
+    onCreated(kind, id) {
+      const server = servers.get();
+      if (server) seen.record(server, { [kind]: id });
     },
     coalesceMs: LIVE_NOTICE_COALESCE_MS,
     timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
     warn,
   });
 
+  // On start, after a sign-in, and (quietly) when notifications are switched on again: what came
+  // while the console was closed (issue 17).
+  const catchUpSoon = (quiet = false) =>
+    void presence.catchUp(quiet).catch((e: unknown) => warn('What came while away', e));
+
   /** A sign-in or sign-out: the new-submission feed opens afresh (or closes). */
   function sessionChanged() {
     notifier.restart();
+    catchUpSoon();
   }
 
   const messageBox = (options: Electron.MessageBoxOptions) =>
@@ -254,6 +312,8 @@ async function start() {
           cancelId: 1,
           noLink: true,
         });
+        // The update's restart closes the window for real (not into the tray).
+        if (response === 0) quitting = true;
         return response === 0;
       },
       downloading: (version) =>
@@ -287,8 +347,10 @@ async function start() {
         settings
           .update({ notifications: enabled })
           .catch((e: unknown) => warn('Saving the notification choice', e));
-        if (enabled) notifier.restart();
-        else notifier.stop();
+        if (enabled) {
+          notifier.restart();
+          catchUpSoon(true);
+        } else notifier.stop();
       },
       onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
       onShowLog: () => logFile && shell.showItemInFolder(logFile.path),
@@ -368,7 +430,10 @@ async function start() {
       ...updateHandlers(updates),
       ...preferenceHandlers({
         settings,
-        onLanguageChanged: () => refreshMenu(),
+        onLanguageChanged() {
+          refreshMenu();
+          presence.refresh();
+        },
         onThemeChanged: (theme) => mainWindow?.setBackgroundColor(windowBackground(theme)),
       }),
     },
@@ -410,6 +475,26 @@ async function start() {
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
+    // Looking at the console: what was new has been seen.
+    win.on('focus', () => presence.windowFocused());
+    // Kept running in the tray: closing only hides the window (issue 17).
+    win.on('close', (event) => {
+      if (closeAction({ keepRunning: presence.keepRunning(), quitting }) !== 'hide') return;
+      event.preventDefault();
+      hiddenInTray = true;
+      // A full-screen window hidden as it is leaves a black screen on macOS.
+      if (win.isFullScreen()) {
+        win.once('leave-full-screen', () => win.hide());
+        win.setFullScreen(false);
+      } else win.hide();
+    });
+    win.on('show', () => {
+      hiddenInTray = false;
+    });
+    // Windows' log-off or shutdown (no before-quit there): the window must not hold it up.
+    win.on('session-end', () => {
+      quitting = true;
+    });
     win.loadURL(APP_ENTRY_URL).catch((e: unknown) => warn('Loading the page', e));
   };
   createWindow = openWindow;
@@ -417,18 +502,22 @@ async function start() {
   refreshMenu();
   openWindow();
   notifier.start();
+  catchUpSoon();
   updates.checkAtStart();
 
+  // The Dock icon (macOS): the window again, or the one hidden in the tray shown (not the one
+  // still loading at launch, which shows itself once painted).
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    if (!mainWindow || mainWindow.isDestroyed() || hiddenInTray) focusWindow();
   });
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (quitWhenAllClosed(process.platform, presence.keepRunning())) app.quit();
   });
   // The window's last place and size (saved on close) reach the disk before the app ends.
   let flushed = false;
   app.on('will-quit', (event) => {
     notifier.stop();
+    presence.destroy();
     if (flushed) return;
     event.preventDefault();
     flushed = true;

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { renameWithRetry } from './files';
 import {
+  closeAction,
   contextMenuTemplate,
   CRASH_WINDOW_MS,
   createCrashGuard,
+  quitWhenAllClosed,
   spellCheckEnabled,
   type ContextMenuParams,
 } from './lifecycle';
@@ -136,5 +138,21 @@ describe('the settings file’s rename', () => {
     const once = vi.fn(async () => Promise.reject(missing));
     await expect(renameWithRetry('a', 'b', once, [1, 1])).rejects.toBe(missing);
     expect(once).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closing the window (issue 17)', () => {
+  it('hides it while the console keeps running in the tray, and closes it when quitting', () => {
+    expect(closeAction({ keepRunning: true, quitting: false })).toBe('hide');
+    expect(closeAction({ keepRunning: true, quitting: true })).toBe('close');
+    expect(closeAction({ keepRunning: false, quitting: false })).toBe('close');
+  });
+
+  it('ends the app with its last window only off macOS and without the tray', () => {
+    expect(quitWhenAllClosed('win32', false)).toBe(true);
+    expect(quitWhenAllClosed('linux', false)).toBe(true);
+    expect(quitWhenAllClosed('linux', true)).toBe(false);
+    expect(quitWhenAllClosed('darwin', false)).toBe(false);
+    expect(quitWhenAllClosed('darwin', true)).toBe(false);
   });
 });

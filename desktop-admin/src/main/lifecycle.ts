@@ -114,3 +114,23 @@ export function contextMenuTemplate(
     { role: 'selectAll', label: t('desktop.menu.selectAll'), enabled: flags.canSelectAll },
   ];
 }
+
+/**
+ * What closing the window does (issue 17): with "keep running when closed" on, the window is only
+ * hidden (the tray brings it back as it was, unsaved work and all), unless the app is quitting
+ * (Quit from the tray or the menu, the system's log-out), when it really closes.
+ */
+export function closeAction(options: {
+  keepRunning: boolean;
+  quitting: boolean;
+}): 'hide' | 'close' {
+  return options.keepRunning && !options.quitting ? 'hide' : 'close';
+}
+
+/**
+ * Whether the app ends once its last window has closed: never on macOS (it stays in the Dock, as
+ * Mac apps do), elsewhere unless it keeps running in the tray.
+ */
+export function quitWhenAllClosed(platform: string, keepRunning: boolean): boolean {
+  return platform !== 'darwin' && !keepRunning;
+}

@@ -7,7 +7,9 @@ import {
   createFollowedReader,
   createSubmissionNotifier,
   FeedRefused,
+  noticeTarget,
   type NewCounts,
+  type NewestIds,
   type OpenFeed,
 } from './notifications';
 import type { FetchLike } from './protocol';
@@ -69,13 +71,19 @@ function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
     return stream.response;
   });
   const announced: NewCounts[] = [];
+  const newestTold: NewestIds[] = [];
+  const arrivals: [SubmissionKind, number][] = [];
   const timeouts: { callback: () => void; ms: number; cleared: boolean }[] = [];
   const sleeps: number[] = [];
   const notifier = createSubmissionNotifier({
     enabled: () => enabled,
     open,
     followed: async () => followed,
-    announce: (c) => announced.push(c),
+    announce(c, newest) {
+      announced.push(c);
+      newestTold.push(newest);
+    },
+    onCreated: (kind, id) => arrivals.push([kind, id]),
     coalesceMs: 2_500,
     timers: {
       setTimeout(callback, ms) {
@@ -100,6 +108,8 @@ function setup({ idleMs = 60_000 }: { idleMs?: number } = {}) {
     asked,
     failures,
     announced,
+    newestTold,
+    arrivals,
     timeouts,
     sleeps,
     elapse,
@@ -266,6 +276,37 @@ describe('the new-submission notifier', () => {
     expect(s.streams).toHaveLength(2);
   });
 
+  it('hands on every arrival, and tells with each notice the newest id of each kind', async () => {
+    s = setup();
+    s.setFollowed(new Set(['applications', 'contact-messages']));
+    s.notifier.start();
+    await vi.waitFor(() => expect(s.streams).toHaveLength(1));
+    s.latest().push(frame('ready', '9.0.0.0', {}));
+    s.latest().push(created('applications', 7));
+    s.latest().push(created('investor-requests', 8, '9.8.0.0'));
+    s.latest().push(created('applications', 9, '9.9.0.0'));
+    await settle();
+    // Followed or not, each arrival is known (the newest ids kept per server).
+    expect(s.arrivals).toEqual([
+      ['applications', 7],
+      ['investor-requests', 8],
+      ['applications', 9],
+    ]);
+    await s.elapse();
+    expect(s.announced).toEqual([{ applications: 2 }]);
+    expect(s.newestTold[0]).toMatchObject({ applications: 9 });
+    expect(noticeTarget(s.announced[0]!, s.newestTold[0]!)).toEqual({ kind: 'applications' });
+    // The next notice knows only what came after the last one.
+    s.latest().push(created('contact-messages', 12, '9.12.0.0'));
+    await settle();
+    await s.elapse();
+    expect(s.newestTold[1]).toEqual({ 'contact-messages': 12 });
+    expect(noticeTarget(s.announced[1]!, s.newestTold[1]!)).toEqual({
+      kind: 'contact-messages',
+      id: 12,
+    });
+  });
+
   it('does not open while switched off, and closes when switched off', async () => {
     s = setup();
     s.setEnabled(false);
@@ -301,6 +342,24 @@ describe('the notification text', () => {
     );
     expect(ar.title).toBe('طلبات جديدة');
     expect(ar.body).toBe('رسالتا تواصل جديدتان');
+  });
+});
+
+describe('what a notice’s click opens (issue 17)', () => {
+  it('is the item of a notice of one, the list of several of one kind, else the console', () => {
+    expect(noticeTarget({ applications: 1 }, { applications: 31 })).toEqual({
+      kind: 'applications',
+      id: 31,
+    });
+    expect(noticeTarget({ 'investor-requests': 3 }, { 'investor-requests': 9 })).toEqual({
+      kind: 'investor-requests',
+    });
+    // The id is not known (a summary of several): the list.
+    expect(noticeTarget({ applications: 1 }, {})).toEqual({ kind: 'applications' });
+    expect(noticeTarget({ applications: 1, 'contact-messages': 1 }, { applications: 2 })).toBe(
+      null,
+    );
+    expect(noticeTarget({}, {})).toBe(null);
   });
 });
 

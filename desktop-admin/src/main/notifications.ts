@@ -8,7 +8,9 @@
  * there is something to tell, so a change made anywhere counts at once). A drop reconnects
  * with the last event's id (waiting longer after each failure in a row); a `reset` (events missed)
  * announces nothing; a refused session (401/403) ends the feed until the next sign-in, server
- * change or switching on, which open it afresh: what was there before is not news.
+ * change or switching on, which open it afresh: what was there before is not news. Each arrival is
+ * also handed to `onCreated` (the newest ids kept per server, issue 17), and a notice carries the
+ * newest id of each kind told, so that its click can open that item.
  */
 import type { AdminEvent } from '@vb/shared/events';
 import { LIVE_FEED_IDLE_MS, runLiveFeed } from '@vb/shared/live-feed';
@@ -19,10 +21,26 @@ import {
   type NoticeTimers,
 } from '@vb/shared/live-notices';
 import { notificationSettingsResponseSchema } from '@vb/shared/schemas';
-import type { SubmissionKind } from '@vb/shared/status';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
+import type { OpenTarget } from '../shared/bridge';
 import type { FetchLike } from './protocol';
 
 export type { NewCounts };
+
+/** The newest submission id of each kind. */
+export type NewestIds = Partial<Record<SubmissionKind, number>>;
+
+/**
+ * What a notice's click opens (issue 17): the item itself when it tells of one, the list when it
+ * tells of several of one kind, else nothing but the console (null).
+ */
+export function noticeTarget(counts: NewCounts, newest: NewestIds): OpenTarget | null {
+  const kinds = SUBMISSION_KINDS.filter((kind) => (counts[kind] ?? 0) > 0);
+  if (kinds.length !== 1) return null;
+  const kind = kinds[0]!;
+  const id = newest[kind];
+  return counts[kind] === 1 && id !== undefined ? { kind, id } : { kind };
+}
 
 /** Opens the feed's stream after `lastEventId`; throws `FeedRefused` when it is not ours to read. */
 export type OpenFeed = (lastEventId: string | undefined, signal: AbortSignal) => Promise<Response>;
@@ -42,7 +60,10 @@ export interface NotifierDeps {
    * The kinds the person follows now; null when not known (never read yet): nothing is told then.
    */
   followed(): Promise<ReadonlySet<SubmissionKind> | null>;
-  announce(counts: NewCounts): void;
+  /** Tells the counts; `newest`: the newest id of each kind that arrived since the last notice. */
+  announce(counts: NewCounts, newest: NewestIds): void;
+  /** Every new submission the feed tells of (whether followed or not). */
+  onCreated?(kind: SubmissionKind, id: number): void;
   /** How long new submissions are gathered into one notification. */
   coalesceMs: number;
   timers: NoticeTimers;
@@ -66,10 +87,22 @@ export interface SubmissionNotifier {
 
 export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier {
   let current: AbortController | null = null;
-  const gatherer = createNoticeGatherer(deps);
+  // The newest id of each kind since the last notice (for its click).
+  let newest: NewestIds = {};
+  const gatherer = createNoticeGatherer({
+    ...deps,
+    announce(counts) {
+      const ids = newest;
+      newest = {};
+      deps.announce(counts, ids);
+    },
+  });
 
   const onEvent = (event: AdminEvent) => {
-    if (event.type === 'submission.created') gatherer.add(event.kind);
+    if (event.type !== 'submission.created') return;
+    newest[event.kind] = Math.max(newest[event.kind] ?? 0, event.id);
+    deps.onCreated?.(event.kind, event.id);
+    gatherer.add(event.kind);
   };
 
   const notifier: SubmissionNotifier = {
@@ -104,6 +137,7 @@ export function createSubmissionNotifier(deps: NotifierDeps): SubmissionNotifier
       current?.abort();
       current = null;
       gatherer.clear();
+      newest = {};
     },
     restart() {
       notifier.stop();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryFileAccess, nodeFileAccess } from './files';
-import { DEFAULT_SETTINGS, openSettings } from './settings';
+import { DEFAULT_SETTINGS, keepRunningWhenClosed, openSettings } from './settings';
 
 const FILE = '/data/settings.json';
 
@@ -17,6 +17,8 @@ describe('the settings file', () => {
       notifications: true,
       window: null,
       lastSaveDirectory: null,
+      keepRunning: null,
+      seen: {},
     });
   });
 
@@ -56,6 +58,47 @@ describe('the settings file', () => {
     void settings.update({ lastSaveDirectory: '/home/sara/Desktop' });
     await settings.flush();
     expect(JSON.parse(files.text(FILE) ?? '{}').lastSaveDirectory).toBe('/home/sara/Desktop');
+  });
+});
+
+describe('keeping the console running when its window is closed (issue 17)', () => {
+  it('is on by default on Windows and Linux, off on macOS, and as chosen once chosen', () => {
+    expect(keepRunningWhenClosed(DEFAULT_SETTINGS, 'win32')).toBe(true);
+    expect(keepRunningWhenClosed(DEFAULT_SETTINGS, 'linux')).toBe(true);
+    expect(keepRunningWhenClosed(DEFAULT_SETTINGS, 'darwin')).toBe(false);
+    expect(keepRunningWhenClosed({ ...DEFAULT_SETTINGS, keepRunning: true }, 'darwin')).toBe(true);
+    expect(keepRunningWhenClosed({ ...DEFAULT_SETTINGS, keepRunning: false }, 'win32')).toBe(false);
+  });
+});
+
+describe('the newest submissions known per server (issue 17)', () => {
+  it('are kept per server origin, and a damaged entry drops only itself', async () => {
+    const files = memoryFileAccess();
+    const settings = await openSettings(files, FILE);
+    await settings.update({
+      seen: { 'https://admin.example': { applications: 41, 'contact-messages': 7 } },
+      keepRunning: false,
+    });
+    const again = await openSettings(files, FILE);
+    expect(again.get().seen).toEqual({
+      'https://admin.example': { applications: 41, 'contact-messages': 7 },
+    });
+    expect(again.get().keepRunning).toBe(false);
+    const damaged = await openSettings(
+      memoryFileAccess({
+        [FILE]: JSON.stringify({
+          seen: {
+            'https://a.example': { applications: 3 },
+            'https://b.example': { applications: 'many' },
+            'https://c.example': 12,
+          },
+        }),
+      }),
+      FILE,
+    );
+    expect(damaged.get().seen).toEqual({ 'https://a.example': { applications: 3 } });
+    const wrong = await openSettings(memoryFileAccess({ [FILE]: '{"seen":[1,2]}' }), FILE);
+    expect(wrong.get().seen).toEqual({});
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The console's remembered settings, one JSON file in the user-data folder: the chosen server,
  * the interface language (for menus and notifications), whether to announce new submissions, the
- * window's place and size and the folder files were last saved to. A missing, unreadable or
+ * window's place and size, the folder files were last saved to, whether the console keeps running
+ * in the tray when its window is closed, and per server the newest submission of each kind it has
+ * told of (issue 17: what came while it was closed is summarised on start). A missing, unreadable or
  * partly wrong file falls back field by field to the defaults. Never holds the session token.
  */
 import { z } from 'zod';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { FileAccess } from './files';
 
 const boundsSchema = z.object({
@@ -21,6 +24,10 @@ const windowStateSchema = z.object({
 });
 export type WindowState = z.output<typeof windowStateSchema>;
 
+/** The newest submission id of each kind known on one server. */
+export type SeenIds = Partial<Record<SubmissionKind, number>>;
+const seenIdsSchema = z.partialRecord(z.enum(SUBMISSION_KINDS), z.number().int().nonnegative());
+
 const settingsSchema = z.object({
   serverUrl: z.string().nullable().catch(null),
   language: z.enum(['ar', 'en']).catch('ar'),
@@ -29,10 +36,40 @@ const settingsSchema = z.object({
   notifications: z.boolean().catch(true),
   window: windowStateSchema.nullable().catch(null),
   lastSaveDirectory: z.string().nullable().catch(null),
+  /**
+   * Keep running in the tray when the window is closed (issue 17); null: the system's default
+   * (keepRunningWhenClosed).
+   */
+  keepRunning: z.boolean().nullable().catch(null),
+  /**
+   * Per server (its origin), the newest submission id of each kind the console has known of: what
+   * is newer on the next start came while it was closed (./away). Entries that do not parse are
+   * dropped, the rest kept.
+   */
+  seen: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((servers) => {
+      const kept: Record<string, SeenIds> = {};
+      for (const [origin, ids] of Object.entries(servers)) {
+        const parsed = seenIdsSchema.safeParse(ids);
+        if (parsed.success) kept[origin] = parsed.data;
+      }
+      return kept;
+    }),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/**
+ * Whether closing the window keeps the console running in the tray: as chosen, else yes on
+ * Windows and Linux (where closing the last window would end the app) and no on macOS, where the
+ * app stays in the Dock anyway.
+ */
+export function keepRunningWhenClosed(settings: Settings, platform: string): boolean {
+  return settings.keepRunning ?? platform !== 'darwin';
+}
 
 export interface SettingsStore {
   get(): Settings;

@@ -4,12 +4,9 @@
  * page; the main process checks the sender and every argument again.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { DesktopApi, DesktopCommand } from '../shared/bridge';
+import type { DesktopApi } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
-
-const COMMANDS: readonly DesktopCommand[] = ['change-server'];
-const isCommand = (value: unknown): value is DesktopCommand =>
-  typeof value === 'string' && (COMMANDS as readonly string[]).includes(value);
+import { checkedCommand } from '../shared/commands';
 
 const desktop = {
   getServer: () => ipcRenderer.invoke(CHANNELS.getServer),
@@ -25,7 +22,8 @@ const desktop = {
   checkForUpdates: () => ipcRenderer.invoke(CHANNELS.checkForUpdates),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
-      if (isCommand(command)) listener(command);
+      const checked = checkedCommand(command);
+      if (checked) listener(checked);
     };
     ipcRenderer.on(CHANNELS.command, relay);
     return () => {

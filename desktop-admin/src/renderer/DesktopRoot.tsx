@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider, Modal, Typography } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AdminApp } from '@vb/public-web/admin';
+import { AdminApp, type OpenRequests } from '@vb/public-web/admin';
 import { I18nProvider, useT } from '@vb/public-web/i18n';
 import { usePreferences } from '@vb/public-web/preferences';
 import type { DesktopApi, ServerCheck } from '../shared/bridge';
@@ -28,8 +28,19 @@ type Phase =
   | { kind: 'unreachable'; check: Refusal; changing: boolean }
   | { kind: 'ready'; url: string; changing: boolean };
 
-function ReadyAdmin({ bridge, url }: { bridge: DesktopApi; url: string }) {
-  const host = useMemo(() => createDesktopHost(bridge, url), [bridge, url]);
+function ReadyAdmin({
+  bridge,
+  url,
+  openRequests,
+}: {
+  bridge: DesktopApi;
+  url: string;
+  openRequests?: OpenRequests;
+}) {
+  const host = useMemo(
+    () => createDesktopHost(bridge, url, openRequests),
+    [bridge, url, openRequests],
+  );
   return <AdminApp host={host} />;
 }
 
@@ -69,7 +80,13 @@ function ChangeServerDialog({
   );
 }
 
-function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
+function DesktopScreens({
+  bridge,
+  openRequests,
+}: {
+  bridge: DesktopApi;
+  openRequests?: OpenRequests;
+}) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
@@ -172,7 +189,7 @@ function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
       return (
         <>
           {/* A new server is a new admin (its own session and data): remounted by key. */}
-          <ReadyAdmin key={phase.url} bridge={bridge} url={phase.url} />
+          <ReadyAdmin key={phase.url} bridge={bridge} url={phase.url} openRequests={openRequests} />
           {phase.changing && (
             <ChangeServerDialog
               bridge={bridge}
@@ -186,7 +203,13 @@ function DesktopScreens({ bridge }: { bridge: DesktopApi }) {
   }
 }
 
-function DesktopFrame({ bridge }: { bridge: DesktopApi }) {
+function DesktopFrame({
+  bridge,
+  openRequests,
+}: {
+  bridge: DesktopApi;
+  openRequests?: OpenRequests;
+}) {
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
   const themeConfig = useMemo(() => desktopTheme(theme), [theme]);
@@ -197,7 +220,7 @@ function DesktopFrame({ bridge }: { bridge: DesktopApi }) {
       theme={themeConfig}
     >
       <AntApp>
-        <DesktopScreens bridge={bridge} />
+        <DesktopScreens bridge={bridge} openRequests={openRequests} />
       </AntApp>
     </ConfigProvider>
   );
@@ -205,12 +228,19 @@ function DesktopFrame({ bridge }: { bridge: DesktopApi }) {
 
 /**
  * The desktop console's page: the first-run server screen, the "server unreachable" screen and,
- * once a server answers, the web admin module itself through the desktop host adapter.
+ * once a server answers, the web admin module itself through the desktop host adapter;
+ * `openRequests` (./desktopHost) carries the lists and items a notification or the tray opens.
  */
-export function DesktopRoot({ bridge }: { bridge: DesktopApi }) {
+export function DesktopRoot({
+  bridge,
+  openRequests,
+}: {
+  bridge: DesktopApi;
+  openRequests?: OpenRequests;
+}) {
   return (
     <I18nProvider>
-      <DesktopFrame bridge={bridge} />
+      <DesktopFrame bridge={bridge} openRequests={openRequests} />
     </I18nProvider>
   );
 }

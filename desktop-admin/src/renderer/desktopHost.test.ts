@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DesktopApi } from '../shared/bridge';
-import { createDesktopHost } from './desktopHost';
+import type { DesktopApi, DesktopCommand } from '../shared/bridge';
+import { checkedCommand } from '../shared/commands';
+import { createDesktopHost, createOpenRequests } from './desktopHost';
 
 function fakeBridge(): DesktopApi {
   return {
@@ -46,5 +47,65 @@ describe('the desktop host adapter', () => {
     expect(bridge.saveFile).toHaveBeenCalledWith(file);
     host.openExternal('mailto:a@example.com');
     expect(bridge.openExternal).toHaveBeenCalledWith('mailto:a@example.com');
+  });
+});
+
+describe('the lists and items the main process asks to open (issue 17)', () => {
+  /** The bridge's command stream, as the preload relays it (checked). */
+  function commands() {
+    const listeners: ((command: DesktopCommand) => void)[] = [];
+    return {
+      onCommand(listener: (command: DesktopCommand) => void) {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      send(raw: unknown) {
+        const checked = checkedCommand(raw);
+        if (checked) listeners.forEach((listener) => listener(checked));
+      },
+    };
+  }
+
+  it('keeps a request made before the admin listens, and tells the later ones as they come', () => {
+    const bridge = commands();
+    const requests = createOpenRequests(bridge);
+    bridge.send({ open: { kind: 'applications', id: 4 } });
+    bridge.send({ open: { kind: 'contact-messages' } });
+    bridge.send('change-server');
+    const heard: unknown[] = [];
+    const stop = requests.subscribe((request) => heard.push(request));
+    // Only the last one waiting: the newest notification clicked.
+    expect(heard).toEqual([{ kind: 'contact-messages' }]);
+    bridge.send({ open: { kind: 'investor-requests', id: 9 } });
+    expect(heard).toEqual([{ kind: 'contact-messages' }, { kind: 'investor-requests', id: 9 }]);
+    stop();
+    bridge.send({ open: { kind: 'applications' } });
+    expect(heard).toHaveLength(2);
+    // Kept for the next listener (the admin after a sign-in), told once.
+    const later: unknown[] = [];
+    requests.subscribe((request) => later.push(request));
+    requests.subscribe((request) => later.push(request));
+    expect(later).toEqual([{ kind: 'applications' }]);
+  });
+
+  it('lets through only the menu’s commands and well-formed lists to open', () => {
+    expect(checkedCommand('change-server')).toBe('change-server');
+    expect(checkedCommand({ open: { kind: 'applications', id: 12, extra: 'x' } })).toEqual({
+      open: { kind: 'applications', id: 12 },
+    });
+    for (const wrong of [
+      'quit',
+      null,
+      42,
+      { open: null },
+      { open: { kind: 'people' } },
+      { open: { kind: 'applications', id: 0 } },
+      { open: { kind: 'applications', id: 1.5 } },
+      { open: { kind: 'applications', id: '3' } },
+      { open: [{ kind: 'applications' }] },
+      ['change-server'],
+    ]) {
+      expect(checkedCommand(wrong)).toBeNull();
+    }
   });
 });

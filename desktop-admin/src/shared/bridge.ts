@@ -60,8 +60,20 @@ interface SaveFileRequest {
 
 export type SaveFileResult = 'saved' | 'cancelled';
 
-/** Commands the application menu sends to the renderer. */
-export type DesktopCommand = 'change-server';
+/**
+ * What a notification or the tray asks the admin to show (issue 17): a submission kind's list,
+ * with one item's side panel open when `id` is given.
+ */
+export interface OpenTarget {
+  kind: 'applications' | 'contact-messages' | 'investor-requests';
+  id?: number;
+}
+
+/**
+ * Commands the main process sends to the renderer: the application menu's, and "open" from a
+ * notification's click or the tray (issue 17).
+ */
+export type DesktopCommand = 'change-server' | { open: OpenTarget };
 
 export interface DesktopApi {
   /** The remembered server address, if any. */

@@ -17,3 +17,10 @@ export const RELAYED_PATH_PREFIX = '/api/';
 
 /** How long a server gets to answer the address check. */
 export const SERVER_CHECK_TIMEOUT_MS = 6_000;
+
+/**
+ * The lists a notification or the tray may open (issue 17): the submission kinds, written out here
+ * so that the sandboxed preload checks a command without bundling the shared package
+ * (../main/tray.test.ts checks they are @vb/shared/status's SUBMISSION_KINDS).
+ */
+export const OPEN_TARGET_KINDS = ['applications', 'contact-messages', 'investor-requests'] as const;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@vb/shared/roles';
@@ -8,7 +8,7 @@ import { usePreferences } from '../app/preferences';
 import type { AdminClient } from './client';
 import { AdminContextProvider, SignedInProvider } from './context';
 import { Dashboard } from './Dashboard';
-import type { AdminHost } from './host';
+import { memoryViewState, type AdminHost, type OpenRequest } from './host';
 // The admin's provider: every catalog, the admin's messages included.
 import { I18nProvider } from './i18n';
 
@@ -28,6 +28,10 @@ function stubClient() {
       read.push(kind);
       return { items: [], total: 0 };
     }) as AdminClient['list'],
+    itemDetail: (async (kind: string, id: number) => {
+      read.push(`${kind}/${id}`);
+      throw new Error('not in this test');
+    }) as AdminClient['itemDetail'],
     jobListings: async () => (read.push('job-listings'), []),
     articles: async () => (read.push('news'), []),
     users: async () => (read.push('users'), []),
@@ -65,7 +69,7 @@ function stubClient() {
   return { client: client as AdminClient, read };
 }
 
-function renderDashboard(roles: Role[]) {
+function renderDashboard(roles: Role[], adminHost: AdminHost = host) {
   const { client, read } = stubClient();
   const user: AdminUser = {
     id: 1,
@@ -79,7 +83,7 @@ function renderDashboard(roles: Role[]) {
       <ConfigProvider>
         <AntApp>
           <QueryClientProvider client={new QueryClient()}>
-            <AdminContextProvider value={{ host, client }}>
+            <AdminContextProvider value={{ host: adminHost, client }}>
               <SignedInProvider user={user}>
                 <Dashboard user={user} />
               </SignedInProvider>
@@ -190,5 +194,56 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
     expect(shownTabs()).toEqual([]);
     expect(screen.getByTestId('admin-no-access').textContent).toContain('Ask an owner');
     expect(read).toEqual([]);
+  });
+});
+
+/** The desktop console's open requests (issue 17): one waiting, then those sent later. */
+function openRequests(waiting: OpenRequest | null) {
+  let pending = waiting;
+  const listeners = new Set<(request: OpenRequest) => void>();
+  return {
+    subscribe(listener: (request: OpenRequest) => void) {
+      listeners.add(listener);
+      if (pending) listener(pending);
+      pending = null;
+      return () => void listeners.delete(listener);
+    },
+    send: (request: OpenRequest) => listeners.forEach((listener) => listener(request)),
+  };
+}
+
+const activeTab = () =>
+  document
+    .querySelector('.ant-tabs-tab-active [data-testid^="admin-tab-"]')
+    ?.getAttribute('data-testid');
+
+describe('lists and items opened from outside the page (issue 17)', { timeout: 30_000 }, () => {
+  it('shows the list a notification asked for, and then an item with its panel', async () => {
+    const requests = openRequests({ kind: 'contact-messages' });
+    const { read } = renderDashboard(['owner'], {
+      ...host,
+      viewState: memoryViewState(),
+      openRequests: requests,
+    });
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-contact'));
+    await waitFor(() => expect(read).toContain('contact-messages'));
+    act(() => requests.send({ kind: 'applications', id: 42 }));
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-applications'));
+    // The item's side panel asks for the item itself.
+    await waitFor(() => expect(read).toContain('applications/42'));
+  });
+
+  it('ignores a list the person may not use, staying where they are', async () => {
+    const requests = openRequests(null);
+    renderDashboard(['recruiter'], {
+      ...host,
+      viewState: memoryViewState(),
+      openRequests: requests,
+    });
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-overview'), { timeout: 10_000 });
+    act(() => requests.send({ kind: 'applications' }));
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-applications'));
+    act(() => requests.send({ kind: 'contact-messages', id: 3 }));
+    expect(activeTab()).toBe('admin-tab-applications');
   });
 });

@@ -184,6 +184,21 @@ export function Dashboard({ user }: { user: AdminUser }) {
   const [accountOpen, setAccountOpen] = useState(false);
   // Issue 15: the item a "same person" link asked a list to open (a new object each time).
   const [requested, setRequested] = useState<{ kind: SubmissionKind; id: number } | null>(null);
+  // Issue 17: the desktop console's notifications and tray ask for a list, or one of its items.
+  const usableTabs = useRef(tabKeys);
+  useEffect(() => {
+    usableTabs.current = tabKeys;
+  });
+  useEffect(
+    () =>
+      host.openRequests?.subscribe(({ kind, id }) => {
+        const key = tabOfKind(kind);
+        if (!key || !usableTabs.current.includes(key)) return;
+        setTab(key);
+        if (id !== undefined) setRequested({ kind, id });
+      }),
+    [host],
+  );
   // Everyone must sign in with a second factor and this person has none yet: the API refuses
   // every admin area until they set it up.
   const mustSetUpTwoFactor = useAccount().data?.mustSetUpTwoFactor === true && !user.twoFactor;

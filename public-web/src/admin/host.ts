@@ -1,3 +1,5 @@
+import type { SubmissionKind } from '@vb/shared/status';
+
 /**
  * What differs between the hosts of the admin module (the web at /admin, the desktop console):
  * where the API is, how the session is carried, how a file is saved, how a link is opened.
@@ -40,6 +42,23 @@ export interface AdminHost {
    * desktop console) in memory.
    */
   viewState?: ViewStateStore;
+  /**
+   * Requests from outside the page to show a list, perhaps with one item open (the desktop
+   * console's notifications and tray, issue 17). A request made before the dashboard listens is
+   * kept for it.
+   */
+  openRequests?: OpenRequests;
+}
+
+/** A submissions list to show, with the side panel of item `id` open when given. */
+export interface OpenRequest {
+  kind: SubmissionKind;
+  id?: number;
+}
+
+export interface OpenRequests {
+  /** Listens (the last request not yet heard is told at once); answers how to stop. */
+  subscribe(listener: (request: OpenRequest) => void): () => void;
 }
 
 /** The browser keeps an HttpOnly session cookie; requests are sent with credentials. */

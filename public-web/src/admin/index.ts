@@ -1,3 +1,3 @@
 /** The admin module's public surface, for its hosts (the web /admin page and the desktop console). */
 export { AdminApp } from './AdminApp';
-export type { AdminHost } from './host';
+export type { AdminHost, OpenRequest, OpenRequests } from './host';

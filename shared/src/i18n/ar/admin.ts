@@ -1000,4 +1000,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.applications.activeContent': 'يحتوي على محتوى نشط',
   'admin.applications.activeContentHint':
     'تحتوي هذه السيرة الذاتية على نصوص برمجية أو وحدات ماكرو أو كائنات مضمّنة قد تعمل عند فتحها. لا تفتحها إلا إذا وثقت بها، ويُفضَّل عرضها في معاينة PDF أو مع تعطيل وحدات الماكرو.',
+  // ── desktop tray (issue 17) ──
+  'desktop.tray.open': 'فتح {app}',
+  'desktop.tray.keepRunning': 'الاستمرار في العمل عند إغلاق النافذة',
+  'desktop.tray.nothingNew': 'لا جديد',
+  'desktop.tray.tooltipUnread':
+    '{app}: {count, plural, one {طلب جديد} two {طلبان جديدان} few {# طلبات جديدة} many {# طلبًا جديدًا} other {# طلب جديد}}',
+  'desktop.away.title': 'أثناء غيابك',
 };

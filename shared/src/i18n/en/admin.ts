@@ -1007,4 +1007,11 @@ export const admin = {
   'admin.applications.activeContent': 'Contains active content',
   'admin.applications.activeContentHint':
     'This résumé holds scripts, macros or embedded objects that can run when it is opened. Open it only if you trust it, preferably in the PDF preview or with macros disabled.',
+  // ── desktop tray (issue 17) ──
+  'desktop.tray.open': 'Open {app}',
+  'desktop.tray.keepRunning': 'Keep Running When the Window Is Closed',
+  'desktop.tray.nothingNew': 'Nothing new',
+  'desktop.tray.tooltipUnread':
+    '{app}: {count, plural, one {# new submission} other {# new submissions}}',
+  'desktop.away.title': 'While you were away',
 } as const satisfies Record<string, string>;
