@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { makeActivePdf, makeDocx } from '../api/test/fixtures/documents';
+import { makeActivePdf, makeDocx, makePagedPdf } from '../api/test/fixtures/documents';
 import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
@@ -124,3 +124,82 @@ for (const [language, theme] of [
     expect(acted).toEqual([]);
   });
 }
+
+/** What the stand-in for the print dialog saw (below). */
+interface Printed {
+  title: string;
+  shown: string[];
+  pages: { width: number; height: number; dark: number }[];
+}
+
+test('a résumé is printed: its pages alone, one image per page, then all is as before', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const t = messages.ar;
+  const name = unique('Print');
+  await apply(name, 'cv.pdf', makePagedPdf([`${name} page one`, 'page two', 'page three']));
+  // No print dialog can open under test: `print` notes what the print media would show (the
+  // body's children not hidden, the pages' images and their ink), then the dialog "closes".
+  await page.addInitScript(() => {
+    window.print = () => {
+      const root = document.querySelector('[data-testid="resume-print"]');
+      const pages = Array.from(root?.querySelectorAll('img') ?? []).map((image) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark += 1;
+        return { width: image.naturalWidth, height: image.naturalHeight, dark };
+      });
+      const shown = Array.from(document.body.children)
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => element.getAttribute('data-testid') ?? element.tagName);
+      (window as unknown as { printed: Printed }).printed = { title: document.title, shown, pages };
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+
+  const email = await newStaffMember(api, baseURL!, { tag: 'print', roles: ['recruiter'] });
+  await signInAs(page, email, 'ar', 'dark');
+  await page.getByTestId('admin-tab-applications').click();
+  const list = page.getByTestId('submissions-applications');
+  await list.getByTestId('submissions-search').fill(name);
+  const card = list.getByTestId('submission-card').filter({ hasText: name });
+  await card.getByTestId('preview-resume').click();
+  const preview = page.getByTestId('resume-preview');
+  await expect(preview.getByTestId('resume-canvas')).toHaveAttribute('data-painted', '1@1');
+  const title = await page.title();
+
+  await page.emulateMedia({ media: 'print' });
+  const button = preview.getByTestId('resume-print-button');
+  await expect(button).toHaveText(t['admin.resume.print']);
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: Printed }).printed))
+    .toBeTruthy();
+  const printed = await page.evaluate(() => (window as unknown as { printed: Printed }).printed);
+  // Only the pages are printed: the admin, its dialog and the toasts are left out.
+  expect(printed.shown).toEqual(['resume-print']);
+  // The dialog offers the résumé's name for a saved PDF.
+  expect(printed.title).toContain(name);
+  // Three A4 pages at 180 dots per inch, each with its text.
+  expect(printed.pages).toHaveLength(3);
+  for (const printedPage of printed.pages) {
+    expect(printedPage.width).toBe(Math.floor(595 * 2.5));
+    expect(printedPage.height).toBe(Math.floor(842 * 2.5));
+    expect(printedPage.dark).toBeGreaterThan(50);
+  }
+
+  // Printed (or cancelled): nothing of it stays, and the preview is as it was.
+  await expect(page.getByTestId('resume-print')).toHaveCount(0);
+  await expect(page.locator('body[data-printing]')).toHaveCount(0);
+  expect(await page.title()).toBe(title);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(button).toBeEnabled();
+  await expect(preview.getByTestId('resume-canvas')).toBeVisible();
+});

@@ -3,8 +3,15 @@
  * with page navigation and zoom. Its bytes come from the résumé route (`?preview=1`, audited as
  * viewed); PDF.js is loaded only when a preview opens (resumePreview/pdf.ts says why nothing in
  * the file can act: no script runs, no link is made). Word résumés are downloaded as before.
+ * "Print" (issue 17) prints the pages as the images drawn here, through the system's dialog.
  */
-import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import {
+  LeftOutlined,
+  PrinterOutlined,
+  RightOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey } from '@vb/shared/i18n';
@@ -12,8 +19,9 @@ import { isolate } from '@vb/shared/text';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { logFailure, useAdmin } from '../context';
+import { logFailure, useAdmin, useAdminToast } from '../context';
 import type { PDFDocumentProxy } from './resumePreview/pdf';
+import { printImages } from './resumePreview/print';
 import styles from './resumePreview.module.css';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -48,14 +56,15 @@ export function ResumePreview({
       destroyOnHidden
       className={styles.modal}
     >
-      {applicationId !== undefined && <PreviewBody id={applicationId} rtl={rtl} />}
+      {applicationId !== undefined && <PreviewBody id={applicationId} name={name} rtl={rtl} />}
     </Modal>
   );
 }
 
-function PreviewBody({ id, rtl }: { id: number; rtl: boolean }) {
+function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean }) {
   const t = useT();
   const { client } = useAdmin();
+  const toast = useAdminToast();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
@@ -93,6 +102,53 @@ function PreviewBody({ id, rtl }: { id: number; rtl: boolean }) {
 
   const doc = loaded.state === 'ready' ? loaded.doc : undefined;
   const pages = doc?.numPages ?? 0;
+
+  // Printing: the pages made images, then the system's print dialog; undone if the preview closes.
+  const [printing, setPrinting] = useState(false);
+  const printJob = useRef<{ cancelled: boolean; cancel?: () => void } | null>(null);
+  useEffect(
+    () => () => {
+      const job = printJob.current;
+      if (!job) return;
+      job.cancelled = true;
+      job.cancel?.();
+    },
+    [],
+  );
+  async function print() {
+    if (!doc || printJob.current) return;
+    const job: { cancelled: boolean; cancel?: () => void } = { cancelled: false };
+    printJob.current = job;
+    setPrinting(true);
+    try {
+      const pdf = await import('./resumePreview/pdf');
+      const { urls, truncated } = await pdf.pagesAsImages(doc, () => !job.cancelled);
+      if (job.cancelled) {
+        for (const url of urls) URL.revokeObjectURL(url);
+        return;
+      }
+      if (truncated) {
+        toast('info', 'admin.resume.printTruncatedTitle', 'admin.resume.printTruncated', {
+          pages: String(pdf.PRINT_MAX_PAGES),
+        });
+      }
+      const printed = printImages(urls, {
+        title: t('admin.resume.previewTitle', { name }),
+        className: styles.printRoot ?? '',
+      });
+      job.cancel = printed.cancel;
+      await printed.opened;
+    } catch (error) {
+      if (job.cancelled) return;
+      logFailure('The résumé could not be printed', error);
+      toast('error', 'admin.toast.errorTitle', 'admin.resume.printFailed');
+    } finally {
+      if (!job.cancelled) {
+        printJob.current = null;
+        setPrinting(false);
+      }
+    }
+  }
 
   // The shown page at the chosen zoom; a new page or zoom cancels the painting under way.
   useEffect(() => {
@@ -174,6 +230,15 @@ function PreviewBody({ id, rtl }: { id: number; rtl: boolean }) {
           title={t('admin.resume.zoomIn')}
           data-testid="resume-zoom-in"
         />
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => void print()}
+          disabled={!doc}
+          loading={printing}
+          data-testid="resume-print-button"
+        >
+          {t('admin.resume.print')}
+        </Button>
       </div>
       <p className={styles.note}>{t('admin.resume.safeNote')}</p>
       <div className={styles.stage} dir="ltr">

@@ -781,6 +781,10 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.resume.safeNote': 'تُعرض صورًا: الروابط والنصوص البرمجية في الملف لا تعمل.',
   'admin.resume.close': 'إغلاق',
   'admin.resume.frameTitle': 'صفحات السيرة الذاتية',
+  'admin.resume.print': 'طباعة',
+  'admin.resume.printTruncatedTitle': 'ملف طويل',
+  'admin.resume.printTruncated': 'تُطبع أول {pages} صفحة فقط.',
+  'admin.resume.printFailed': 'تعذّرت طباعة السيرة الذاتية. نزّلها واطبعها من هناك.',
   'admin.activity.resumeViewed': 'معاينة السيرة الذاتية',
   'admin.audit.action.resume_viewed': 'معاينة سيرة ذاتية',
   // ── Editor fixes (issue 16) ──

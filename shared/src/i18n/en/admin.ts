@@ -780,6 +780,11 @@ export const admin = {
   'admin.resume.safeNote': 'Shown as images: links and scripts in the file do nothing.',
   'admin.resume.close': 'Close',
   'admin.resume.frameTitle': 'Résumé pages',
+  'admin.resume.print': 'Print',
+  'admin.resume.printTruncatedTitle': 'A long file',
+  'admin.resume.printTruncated': 'Only the first {pages} pages are printed.',
+  'admin.resume.printFailed':
+    'The résumé could not be printed. Download it and print it from there.',
   'admin.activity.resumeViewed': 'Résumé previewed',
   'admin.audit.action.resume_viewed': 'Résumé previewed',
   // ── Editor fixes (issue 16) ──
