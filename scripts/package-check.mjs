@@ -1,8 +1,9 @@
 /* eslint-disable no-console -- a command-line check: it reports on the console */
 // npm run test:package — packs the desktop console for Linux as `electron-builder --dir` and checks
 // what a person would install (issue 17): the app's asar holds the built out/** and package.json
-// only (no sources, no source maps, no node_modules), its entry points are there, and Electron's
-// fuses are set as electron-builder.yml says.
+// only (no sources, no source maps, no node_modules), its entry points are there, Electron's
+// fuses are set as electron-builder.yml says, and packed with README's publish options the app
+// carries the update feed electron-updater reads (resources/app-update.yml).
 //
 // Electron's runtime cannot be downloaded on every machine (not on the CI's), so packaging uses a
 // STAND-IN binary (electronDist): a small file carrying Electron's fuse wire (the sentinel, wire
@@ -27,6 +28,8 @@ const check = (ok, message) => {
   if (!ok) failures.push(message);
 };
 
+/** The update feed a company's build is packed with (README "Desktop builds"). */
+const UPDATE_URL = 'https://updates.example.test/ruwad-admin';
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 /** Electron's fuse wire order (@electron/fuses FuseV1Options) and electron-builder.yml's names. */
 const FUSES = [
@@ -88,6 +91,11 @@ try {
       `-c.electronDist=${dir}`,
       `-c.electronVersion=${electronVersion}`,
       `-c.directories.output=${output}`,
+      // As README's "Desktop builds" publishes a release: the update feed written into the app.
+      '-c.publish.provider=generic',
+      `-c.publish.url=${UPDATE_URL}`,
+      '--publish',
+      'never',
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -120,6 +128,15 @@ try {
     path.posix.normalize(pkg.main) === 'out/main/index.js',
     `package.json's main is out/main/index.js (${pkg.main})`,
   );
+
+  // electron-updater reads the feed (and its cache folder's name) from resources/app-update.yml.
+  const updateConfig = path.join(unpacked, 'resources', 'app-update.yml');
+  const updateYml = fs.existsSync(updateConfig) ? fs.readFileSync(updateConfig, 'utf8') : '';
+  check(
+    /^provider: generic$/m.test(updateYml) && updateYml.includes(`url: ${UPDATE_URL}`),
+    `resources/app-update.yml names the generic feed ${UPDATE_URL}`,
+  );
+  check(/^updaterCacheDirName: \S+/m.test(updateYml), 'app-update.yml names the updater cache');
 
   const config = fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8');
   const wire = await getCurrentFuseWire(path.join(unpacked, 'ruwad-admin'));
