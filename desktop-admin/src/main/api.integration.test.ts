@@ -223,16 +223,22 @@ describe('the relay of app://admin/api/ to the chosen server', () => {
   });
 });
 
+/** A sign-in through the relay of someone who follows contact messages only. */
+async function signInFollowingMessages(): Promise<string> {
+  const token = await signIn(relay());
+  const chosen = await server.api('/api/admin/account/notifications', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ modes: { 'contact-messages': 'each', 'investor-requests': 'none' } }),
+  });
+  expect(chosen.status, await chosen.clone().text()).toBe(200);
+  return token;
+}
+
 describe('new-submission notifications against the API', () => {
   it('announce a followed kind’s new item once, through the live feed; not the others', async () => {
-    const token = await signIn(relay());
     // This person follows contact messages (every item) and not investment requests.
-    const chosen = await server.api('/api/admin/account/notifications', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ modes: { 'contact-messages': 'each', 'investor-requests': 'none' } }),
-    });
-    expect(chosen.status, await chosen.clone().text()).toBe(200);
+    const token = await signInFollowingMessages();
     const announced: NewCounts[] = [];
     const opener = createFeedOpener({
       serverUrl: () => server.url,
@@ -315,13 +321,7 @@ describe('new-submission notifications against the API', () => {
 
 describe('what came while the console was closed, against the API (issue 17)', () => {
   it('counts the followed kinds’ new items since the newest known, read from the lists', async () => {
-    const token = await signIn(relay());
-    const chosen = await server.api('/api/admin/account/notifications', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ modes: { 'contact-messages': 'each', 'investor-requests': 'none' } }),
-    });
-    expect(chosen.status, await chosen.clone().text()).toBe(200);
+    const token = await signInFollowingMessages();
     const settings = await openSettings(memoryFileAccess(), '/data/settings.json');
     const deps = {
       serverUrl: () => server.url,
