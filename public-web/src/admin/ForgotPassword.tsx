@@ -1,10 +1,11 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_RESET_TTL_MINUTES } from '@vb/shared/constants';
 import { useT } from '../app/i18n';
 import { NetworkError } from '../app/http';
 import { usePreferences } from '../app/preferences';
 import { logFailure, useAdmin } from './context';
+import { EmailField } from './EmailField';
 import styles from './admin.module.css';
 
 /**
@@ -71,21 +72,11 @@ export function ForgotPassword({ onBack }: { onBack(): void }) {
         {error && (
           <Alert type="error" title={error} showIcon className={styles.signInError} role="alert" />
         )}
-        <Form.Item
+        <EmailField
           label={t('admin.login.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('validation.required') },
-            { type: 'email', message: t('validation.email') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="username"
-            placeholder={t('admin.login.emailPlaceholder')}
-            dir="ltr"
-          />
-        </Form.Item>
+          autoComplete="username"
+          placeholder={t('admin.login.emailPlaceholder')}
+        />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('admin.forgot.submit')}
         </Button>

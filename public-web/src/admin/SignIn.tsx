@@ -4,6 +4,7 @@ import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { useAdmin } from './context';
+import { EmailField } from './EmailField';
 import { AdminToolbar } from './AdminToolbar';
 import { ForgotPassword } from './ForgotPassword';
 import styles from './admin.module.css';
@@ -70,21 +71,11 @@ export function SignIn({
       {error && (
         <Alert type="error" title={error} showIcon className={styles.signInError} role="alert" />
       )}
-      <Form.Item
+      <EmailField
         label={t('admin.login.email')}
-        name="email"
-        rules={[
-          { required: true, message: t('validation.required') },
-          { type: 'email', message: t('validation.email') },
-        ]}
-      >
-        <Input
-          type="email"
-          autoComplete="username"
-          placeholder={t('admin.login.emailPlaceholder')}
-          dir="ltr"
-        />
-      </Form.Item>
+        autoComplete="username"
+        placeholder={t('admin.login.emailPlaceholder')}
+      />
       <Form.Item
         label={t('admin.login.password')}
         name="password"

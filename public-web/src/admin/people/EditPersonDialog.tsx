@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { Role } from '@vb/shared/roles';
-import { LIMITS, type StaffMember } from '@vb/shared/schemas';
+import type { StaffMember } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
-import { RoleChoice } from './RoleChoice';
+import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
 
 interface Values {
@@ -89,23 +89,8 @@ export function EditPersonDialog({
         {error && (
           <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
         )}
-        <Form.Item
-          label={t('admin.people.name')}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { max: LIMITS.name, message: t('validation.maxLength', { max: LIMITS.name }) },
-          ]}
-        >
-          <Input autoComplete="off" dir="auto" data-testid="person-name" />
-        </Form.Item>
-        <Form.Item
-          label={t('admin.people.roles')}
-          name="roles"
-          rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
-        >
-          <RoleChoice />
-        </Form.Item>
+        <PersonNameField testId="person-name" />
+        <RolesField />
       </Form>
     </Modal>
   );

@@ -1,14 +1,15 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
-import { LIMITS, type Invitation, type StaffMember } from '@vb/shared/schemas';
+import type { Invitation, StaffMember } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { EmailField } from '../EmailField';
 import { formatMoment } from './format';
-import { RoleChoice } from './RoleChoice';
+import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
 
 interface Values {
@@ -156,33 +157,9 @@ export function InviteDialog({
           {error && (
             <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
           )}
-          <Form.Item
-            label={t('admin.people.name')}
-            name="name"
-            rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { max: LIMITS.name, message: t('validation.maxLength', { max: LIMITS.name }) },
-            ]}
-          >
-            <Input autoComplete="off" dir="auto" data-testid="invite-name" />
-          </Form.Item>
-          <Form.Item
-            label={t('admin.people.email')}
-            name="email"
-            rules={[
-              { required: true, message: t('validation.required') },
-              { type: 'email', message: t('validation.email') },
-            ]}
-          >
-            <Input type="email" autoComplete="off" dir="ltr" data-testid="invite-email" />
-          </Form.Item>
-          <Form.Item
-            label={t('admin.people.roles')}
-            name="roles"
-            rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
-          >
-            <RoleChoice />
-          </Form.Item>
+          <PersonNameField testId="invite-name" />
+          <EmailField label={t('admin.people.email')} autoComplete="off" testId="invite-email" />
+          <RolesField />
           <Form.Item
             label={t('admin.people.invite.language')}
             name="language"

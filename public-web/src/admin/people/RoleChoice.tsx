@@ -1,5 +1,6 @@
-import { Checkbox } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { ROLES, type Role } from '@vb/shared/roles';
+import { LIMITS } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import styles from './people.module.css';
 
@@ -29,5 +30,36 @@ export function RoleChoice({
         ))}
       </Checkbox.Group>
     </div>
+  );
+}
+
+/** The roles field of the invite and edit forms: at least one role. */
+export function RolesField() {
+  const t = useT();
+  return (
+    <Form.Item
+      label={t('admin.people.roles')}
+      name="roles"
+      rules={[{ type: 'array', min: 1, message: t('admin.people.rolesRequired') }]}
+    >
+      <RoleChoice />
+    </Form.Item>
+  );
+}
+
+/** The name field of the invite and edit forms. */
+export function PersonNameField({ testId }: { testId: string }) {
+  const t = useT();
+  return (
+    <Form.Item
+      label={t('admin.people.name')}
+      name="name"
+      rules={[
+        { required: true, whitespace: true, message: t('validation.required') },
+        { max: LIMITS.name, message: t('validation.maxLength', { max: LIMITS.name }) },
+      ]}
+    >
+      <Input autoComplete="off" dir="auto" data-testid={testId} />
+    </Form.Item>
   );
 }
