@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { messages } from '@vb/shared/i18n';
 import type { SiteContent } from '@vb/shared/schemas';
 import { initials } from '@vb/shared/text';
 import {
@@ -274,6 +275,14 @@ for (const { language, theme, group } of [
     const renamed = `Renamed ${tag}`;
     await dialog.getByTestId('content-name-en').fill(renamed);
     await dialog.getByTestId('content-name-ar').fill(`${renamed} ع`);
+    // Esc with changes asks first; "Keep editing" keeps them.
+    const t = messages[language];
+    const discard = page.getByRole('dialog').filter({ hasText: t['admin.discard.title'] });
+    await page.keyboard.press('Escape');
+    await expect(discard).toContainText(t['admin.content.discardText']);
+    await discard.getByRole('button', { name: t['admin.discard.keep'] }).click();
+    await expect(discard).toHaveCount(0);
+    await expect(dialog.getByTestId('content-name-en')).toHaveValue(renamed);
     // An http address is refused on its field.
     await dialog.getByTestId('content-url').fill('http://venture.example.com');
     await dialog.getByTestId('content-save').click();
@@ -282,6 +291,24 @@ for (const { language, theme, group } of [
     await dialog.getByTestId('content-save').click();
     await expect(dialog).toBeHidden();
     await expect(row(ventures, nameIn(renamed))).toBeVisible();
+    // Opened and closed unchanged: no question. Changed and discarded: nothing is saved.
+    await row(ventures, nameIn(renamed)).getByTestId('content-edit').click();
+    await opened(dialog);
+    await dialog.getByTestId('content-cancel').click();
+    await expect(dialog).toBeHidden();
+    await expect(discard).toHaveCount(0);
+    await row(ventures, nameIn(renamed)).getByTestId('content-edit').click();
+    await opened(dialog);
+    await dialog.getByTestId('content-name-en').fill('Not kept');
+    await dialog.getByTestId('content-name-ar').fill('Not kept ع');
+    await dialog.getByTestId('content-cancel').click();
+    await discard.getByRole('button', { name: t['admin.discard.confirm'] }).click();
+    // Both the question and the form close.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await (await openContent(page)).getByTestId('content-part-ventures').click();
+    await expect(row(ventures, nameIn(renamed))).toBeVisible();
+    await expect(row(ventures, 'Not kept')).toHaveCount(0);
 
     // ── add a partner, delete another ──
     await again.getByTestId('content-part-partners').click();

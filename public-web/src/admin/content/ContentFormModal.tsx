@@ -6,8 +6,10 @@ import { TEAM_GROUPS, type TeamGroup } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { useDiscardPrompt } from '../useDiscardPrompt';
 import {
   PICTURE_FIELDS,
+  contentValuesDiffer,
   issueField,
   issueMessage,
   itemToValues,
@@ -67,6 +69,12 @@ export function ContentFormModal({
   const [initialValues] = useState(() => itemToValues(kind, item, group));
   const [saving, setSaving] = useState(false);
   const creating = item === null;
+  const requestClose = useDiscardPrompt({
+    changed: () => contentValuesDiffer(kind, initialValues, form.getFieldsValue(true)),
+    busy: saving,
+    onClose,
+    text: 'admin.content.discardText',
+  });
 
   function showIssues(issues: FieldIssue[]) {
     const seen = new Set<string>();
@@ -205,7 +213,7 @@ export function ContentFormModal({
     <Modal
       open={open}
       title={t(creating ? TITLES[kind].create : TITLES[kind].edit)}
-      onCancel={() => !saving && onClose()}
+      onCancel={requestClose}
       width={880}
       centered
       destroyOnHidden
@@ -213,7 +221,7 @@ export function ContentFormModal({
       keyboard={!saving}
       closable={!saving}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving} data-testid="content-cancel">
+        <Button key="cancel" onClick={requestClose} disabled={saving} data-testid="content-cancel">
           {t('admin.content.form.cancel')}
         </Button>,
         <Button

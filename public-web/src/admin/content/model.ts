@@ -213,6 +213,16 @@ export function valuesToInput(kind: ContentKind, values: ContentFormValues): unk
   };
 }
 
+/** Whether the form's values would save something else than what it opened with. */
+export function contentValuesDiffer(
+  kind: ContentKind,
+  initial: ContentFormValues,
+  current: Partial<ContentFormValues>,
+): boolean {
+  const before = JSON.stringify(valuesToInput(kind, initial));
+  return JSON.stringify(valuesToInput(kind, { ...initial, ...current })) !== before;
+}
+
 const SCHEMAS = {
   team: teamMemberInputSchema,
   ventures: ventureInputSchema,

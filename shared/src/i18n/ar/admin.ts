@@ -289,6 +289,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.listings.discard.text': 'لم تُحفظ التعديلات التي أجريتها على هذه الوظيفة.',
   'admin.listings.discard.confirm': 'تجاهل',
   'admin.listings.discard.keep': 'متابعة التحرير',
+  // ── closing a changed form (shared by the admin's form dialogs) ──
+  'admin.discard.title': 'هل تريد تجاهل تغييراتك؟',
+  'admin.discard.confirm': 'تجاهل',
+  'admin.discard.keep': 'متابعة التحرير',
+  'admin.content.discardText': 'لم تُحفظ التغييرات التي أجريتها هنا.',
   'admin.listings.translateArToEn': 'ترجمة من العربية إلى الإنجليزية',
   'admin.listings.translateEnToAr': 'ترجمة من الإنجليزية إلى العربية',
   'admin.listings.translating': 'جارٍ الترجمة...',

@@ -287,6 +287,11 @@ export const admin = {
   'admin.listings.discard.text': 'What you changed in this job listing has not been saved.',
   'admin.listings.discard.confirm': 'Discard',
   'admin.listings.discard.keep': 'Keep editing',
+  // ── closing a changed form (shared by the admin's form dialogs) ──
+  'admin.discard.title': 'Discard your changes?',
+  'admin.discard.confirm': 'Discard',
+  'admin.discard.keep': 'Keep editing',
+  'admin.content.discardText': 'What you changed here has not been saved.',
   'admin.listings.translateArToEn': 'Translate Arabic to English',
   'admin.listings.translateEnToAr': 'Translate English to Arabic',
   'admin.listings.translating': 'Translating...',
