@@ -316,7 +316,7 @@ test('a remembered server that does not answer gets a clear screen: retry, or ch
 
   await page.getByTestId('server-change').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(en['desktop.server.changeNote']);
+  await expect(dialog).toContainText(en['desktop.profiles.note']);
   await dialog.getByTestId('server-address').fill(apiUrl);
   await dialog.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
