@@ -91,12 +91,17 @@ export function createServerStore(
       if (!normalized || isInsecureServer(normalized)) {
         throw new Error(`Not a server address: ${url}`);
       }
-      const { servers } = settings.get();
+      const { servers, serverUrl } = settings.get();
+      // The build's default server, in use until now, stays among the profiles.
+      const kept =
+        serverUrl === null && fallback && !servers.some((p) => p.origin === fallback)
+          ? [...servers, { origin: fallback, name: null }]
+          : servers;
       await settings.update({
         serverUrl: normalized,
-        servers: servers.some((p) => p.origin === normalized)
-          ? servers
-          : [...servers, { origin: normalized, name: null }],
+        servers: kept.some((p) => p.origin === normalized)
+          ? kept
+          : [...kept, { origin: normalized, name: null }],
       });
     },
     list,
