@@ -155,12 +155,13 @@ async function start() {
   }
   const servers = createServerStore(settings, buildDefaultServer);
   // One session per server (issue 17); the single token of an older console goes to the server
-  // that was current.
+  // that was current when it started.
+  const serverAtStart = servers.get();
   const tokens = createTokenStore({
     cipher: safeStorageCipher(safeStorage, process.platform),
     files,
     folder: path.join(userData, 'sessions'),
-    legacy: { file: path.join(userData, 'session.bin'), server: () => servers.get() },
+    legacy: { file: path.join(userData, 'session.bin'), server: () => serverAtStart },
     warn,
   });
   /** The current server's session: the sign-out, the feed, the tray. */
@@ -197,8 +198,8 @@ async function start() {
           },
       csp: contentSecurityPolicy({ devServerUrl }),
       // The session's token stays here: the relay keeps the sign-in's, adds it to each request
-      // and forgets it on sign-out; the page never holds it (issue 17).
-      // Per server: the one the request went to (issue 17).
+      // and forgets it on sign-out; the page never holds it (issue 17). Per server: the one the
+      // request went to.
       session: {
         token: (server) => tokens.get(server),
         async store(token, server) {
