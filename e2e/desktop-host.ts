@@ -121,6 +121,8 @@ export interface FakeBridgeOptions {
   outdated?: Record<string, Extract<ServerCheck, { ok: false }>>;
   /** What "check for updates" answers (default: 'not-configured'). */
   updates?: UpdateCheckStart;
+  /** The servers known (issue 17); default: the remembered one alone. */
+  profiles?: { origin: string; name: string | null }[];
 }
 
 /** What the fake bridge saw, read back with `bridgeRecord(page)`. */
@@ -142,6 +144,10 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
     const saved: BridgeRecord['saved'] = [];
     const listeners = new Set<(command: DesktopCommand) => void>();
     let server = config.server;
+    // The servers known (issue 17): the given ones, else the remembered one.
+    const profiles: { origin: string; name: string | null }[] =
+      config.profiles?.map((p) => ({ ...p })) ??
+      (config.server ? [{ origin: config.server, name: null }] : []);
     let saveResult: SaveFileResult = config.saveResult ?? 'saved';
     const log = (method: string, ...args: unknown[]) => calls.push({ method, args });
     const check = (input: string): ServerCheck => {
@@ -171,7 +177,12 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       async setServer(url: string) {
         log('setServer', url);
         const result = check(url);
-        if (result.ok) server = result.url;
+        if (result.ok) {
+          server = result.url;
+          if (!profiles.some((p) => p.origin === result.url)) {
+            profiles.push({ origin: result.url, name: null });
+          }
+        }
         return result;
       },
       async sessionStatus() {
@@ -201,6 +212,34 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
       async checkForUpdates() {
         log('checkForUpdates');
         return config.updates ?? 'not-configured';
+      },
+      // ── server profiles (issue 17) ──
+      async listServers() {
+        log('listServers');
+        return profiles.map((p) => ({ ...p, current: p.origin === server, signedIn: false }));
+      },
+      async switchServer(origin: string) {
+        log('switchServer', origin);
+        if (!profiles.some((p) => p.origin === origin)) {
+          return { ok: false as const, problem: 'unknown' as const };
+        }
+        server = origin;
+        return { ok: true as const };
+      },
+      async renameServer(origin: string, name: string | null) {
+        log('renameServer', origin, name);
+        const profile = profiles.find((p) => p.origin === origin);
+        if (!profile) return { ok: false as const, problem: 'unknown' as const };
+        profile.name = name?.trim() || null;
+        return { ok: true as const };
+      },
+      async removeServer(origin: string) {
+        log('removeServer', origin);
+        const at = profiles.findIndex((p) => p.origin === origin);
+        if (at < 0) return { ok: false as const, problem: 'unknown' as const };
+        profiles.splice(at, 1);
+        if (server === origin) server = profiles[0]?.origin ?? null;
+        return { ok: true as const };
       },
       onCommand(listener: (command: DesktopCommand) => void) {
         listeners.add(listener);

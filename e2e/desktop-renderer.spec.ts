@@ -316,7 +316,7 @@ test('a remembered server that does not answer gets a clear screen: retry, or ch
 
   await page.getByTestId('server-change').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(en['desktop.server.changeNote']);
+  await expect(dialog).toContainText(en['desktop.profiles.note']);
   await dialog.getByTestId('server-address').fill(apiUrl);
   await dialog.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
@@ -431,6 +431,66 @@ test('the menu’s Change Server opens over the dashboard; cancelling keeps ever
   // Still signed in, on the same tab.
   await expect(page.getByRole('tab', { selected: true })).toContainText(en['admin.tabs.listings']);
   expect((await fakeBridge(page).record()).server).toBe(apiUrl);
+});
+
+test('Change Server lists the saved servers: the current one marked, renamed, removed, switched (issue 17)', async ({
+  page,
+}) => {
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  const production = 'https://admin.example.sa';
+  const staging = 'https://staging.example.sa';
+  const local = 'http://127.0.0.1:9';
+  await installFakeBridge(page, {
+    server: local,
+    answering: [apiUrl],
+    profiles: [
+      { origin: production, name: 'Production' },
+      { origin: local, name: null },
+      { origin: staging, name: 'Staging' },
+    ],
+  });
+  await page.goto(renderer.url);
+  await page.getByTestId('server-change').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(en['desktop.profiles.note']);
+  const rows = dialog.getByTestId('server-profile');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Production');
+  await expect(rows.nth(0)).toContainText(production);
+  const current = dialog.locator('[data-testid="server-profile"][aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(local);
+  await expect(current).toContainText(en['desktop.profiles.current']);
+  await expect(current.getByTestId('server-switch')).toHaveCount(0);
+
+  // Named…
+  await current.getByTestId('server-rename').click();
+  await dialog.getByTestId('server-name').fill('On this computer');
+  await dialog.getByTestId('server-name').press('Enter');
+  await expect(rows.nth(1)).toContainText('On this computer');
+  await expect(rows.nth(1)).toContainText(local);
+  // …forgotten, once confirmed…
+  await rows.nth(2).getByTestId('server-remove').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: en['desktop.profiles.remove'] })
+    .click();
+  await expect(rows).toHaveCount(2);
+  await expect(dialog).not.toContainText(staging);
+  // …and switched to (the main process then loads the page again onto that server's session).
+  await rows.nth(0).getByTestId('server-switch').click();
+  await expect
+    .poll(async () => (await fakeBridge(page).record()).calls.map((c) => c.method))
+    .toContain('switchServer');
+  const calls = (await fakeBridge(page).record()).calls;
+  expect(calls.filter((c) => c.method !== 'listServers' && c.method.endsWith('Server'))).toEqual(
+    expect.arrayContaining([
+      { method: 'renameServer', args: [local, 'On this computer'] },
+      { method: 'removeServer', args: [staging] },
+      { method: 'switchServer', args: [production] },
+    ]),
+  );
+  expect((await fakeBridge(page).record()).server).toBe(production);
 });
 
 test('the page reaches no origin but its own (Content-Security-Policy)', async ({ page }) => {

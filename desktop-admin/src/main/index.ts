@@ -30,6 +30,7 @@ import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
 import { fileHandlers } from './ipc/files';
 import { preferenceHandlers } from './ipc/preferences';
+import { profileHandlers } from './ipc/profiles';
 import { registerIpcHandlers } from './ipc/register';
 import { serverHandlers } from './ipc/server';
 import { sessionHandlers } from './ipc/session';
@@ -46,7 +47,7 @@ import { createPresence } from './presence';
 import { openSettings } from './settings';
 import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
-import { createTokenStore, safeStorageCipher } from './tokenStore';
+import { createTokenStore, currentSession, safeStorageCipher } from './tokenStore';
 import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
@@ -153,12 +154,18 @@ async function start() {
     );
   }
   const servers = createServerStore(settings, buildDefaultServer);
+  // One session per server (issue 17); the single token of an older console goes to the server
+  // that was current when it started.
+  const serverAtStart = servers.get();
   const tokens = createTokenStore({
     cipher: safeStorageCipher(safeStorage, process.platform),
     files,
-    file: path.join(userData, 'session.bin'),
+    folder: path.join(userData, 'sessions'),
+    legacy: { file: path.join(userData, 'session.bin'), server: () => serverAtStart },
     warn,
   });
+  /** The current server's session: the sign-out, the feed, the tray. */
+  const current = currentSession(tokens, () => servers.get());
   if ((await tokens.persistence()) === 'memory-only') {
     warn('No keyring for safeStorage: the session is kept in memory only (sign in after restart)');
   }
@@ -191,12 +198,13 @@ async function start() {
           },
       csp: contentSecurityPolicy({ devServerUrl }),
       // The session's token stays here: the relay keeps the sign-in's, adds it to each request
-      // and forgets it on sign-out; the page never holds it (issue 17).
+      // and forgets it on sign-out; the page never holds it (issue 17). Per server: the one the
+      // request went to.
       session: {
-        token: () => tokens.get(),
-        async store(token) {
-          await tokens.set(token);
-          sessionChanged();
+        token: (server) => tokens.get(server),
+        async store(token, server) {
+          await tokens.set(server, token);
+          if (server === servers.get()) sessionChanged();
         },
       },
     }),
@@ -208,7 +216,7 @@ async function start() {
   const notificationsOn = () => settings.get().notifications && Notification.isSupported();
   const followed = createFollowedReader({
     serverUrl: () => servers.get(),
-    token: () => tokens.get(),
+    token: () => current.get(),
     fetch: fetchFn,
     warn,
   });
@@ -242,7 +250,7 @@ async function start() {
     catchUp: () =>
       catchUp({
         serverUrl: () => servers.get(),
-        token: () => tokens.get(),
+        token: () => current.get(),
         fetch: fetchFn,
         followed,
         seen,
@@ -255,7 +263,7 @@ async function start() {
     enabled: notificationsOn,
     open: createFeedOpener({
       serverUrl: () => servers.get(),
-      token: () => tokens.get(),
+      token: () => current.get(),
       fetch: fetchFn,
     }),
     followed,
@@ -278,6 +286,29 @@ async function start() {
   function sessionChanged() {
     notifier.restart();
     catchUpSoon();
+  }
+
+  /**
+   * Another server became current (issue 17): its feed and presence start afresh (the unread
+   * tally was the other server's), the menu marks it and, when `reload`, the page loads again
+   * onto its session (the admin's data and caches were the other server's).
+   */
+  function serverSwitched(reload: boolean) {
+    presence.windowFocused();
+    refreshMenu();
+    sessionChanged();
+    const contents = mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null;
+    // After the bridge call has been answered.
+    if (reload && contents) setImmediate(() => contents.reload());
+  }
+
+  /** A forgotten server's session is ended there too, as far as it answers in a few seconds. */
+  async function endSessionOn(origin: string, token: string) {
+    await fetchFn(`${origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
   }
 
   const messageBox = (options: Electron.MessageBoxOptions) =>
@@ -334,8 +365,18 @@ async function start() {
     else contents.send(CHANNELS.command, command);
   };
 
+  // ── server profiles (issue 17) ──
+  const profiles = profileHandlers({
+    store: servers,
+    tokens,
+    onSwitched: () => serverSwitched(true),
+    onListChanged: () => refreshMenu(),
+    endSession: endSessionOn,
+  });
+
   function refreshMenu() {
     const server = servers.get();
+    const known = servers.list();
     const template = buildMenuTemplate({
       platform: process.platform,
       isDev,
@@ -343,6 +384,16 @@ async function start() {
       notificationsEnabled: settings.get().notifications,
       t,
       onChangeServer: () => sendCommand('change-server'),
+      servers: [
+        ...(server && !known.some((p) => p.origin === server)
+          ? [{ origin: server, name: null }]
+          : []),
+        ...known,
+      ].map((p) => ({ ...p, current: p.origin === server })),
+      onSwitchServer(origin) {
+        profiles.switchServer(origin).catch((e: unknown) => warn('Switching the server', e));
+      },
+      onAddServer: () => sendCommand('change-server'),
       onToggleNotifications(enabled) {
         settings
           .update({ notifications: enabled })
@@ -367,25 +418,15 @@ async function start() {
         // The address answers as this site's API, with a staff API contract in common (issue 17).
         check: (url) => checkCompatibleServer(url, fetchFn, app.getVersion()),
         defaultUrl: buildDefaultServer,
-        async beforeChange(previous) {
-          // The old server's session ends there and here: its token never goes to the new one.
-          const token = await tokens.get();
-          if (previous && token) {
-            await fetchFn(`${previous}/api/auth/logout`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${token}` },
-              signal: AbortSignal.timeout(5_000),
-            }).catch(() => undefined);
-          }
-          await tokens.set(null);
-          notifier.stop();
-        },
-        afterChange() {
+        // A server added (or chosen again) becomes current; the others keep their sessions.
+        afterChange(_url, switched) {
           refreshMenu();
-          notifier.restart();
+          if (switched) serverSwitched(false);
         },
       }),
-      ...sessionHandlers({ tokens, onSessionChanged: sessionChanged }),
+      // ── server profiles (issue 17) ──
+      ...profiles,
+      ...sessionHandlers({ tokens: current, onSessionChanged: sessionChanged }),
       ...fileHandlers({
         async chooseSavePath(options) {
           const dialogOptions = {

@@ -108,4 +108,52 @@ describe('the application menu', () => {
     const arabic = find(build({ t: createTranslator(() => 'ar'), onCheckForUpdates }).template)!;
     expect(arabic.label).toBe('البحث عن تحديثات…');
   });
+
+  it('lists the servers under File ▸ Servers, the current one checked (issue 17)', () => {
+    const onSwitchServer = vi.fn();
+    const onAddServer = vi.fn();
+    const { template } = build({
+      servers: [
+        { origin: 'https://admin.example.sa', name: 'Production', current: false },
+        { origin: 'https://staging.example.sa', name: null, current: true },
+      ],
+      onSwitchServer,
+      onAddServer,
+    });
+    const file = template[0]!.submenu as MenuItemConstructorOptions[];
+    const servers = file.find((i) => i.id === 'servers')!;
+    expect(servers.label).toBe('Servers');
+    const entries = servers.submenu as MenuItemConstructorOptions[];
+    expect(entries.map((i) => i.type ?? 'normal')).toEqual([
+      'radio',
+      'radio',
+      'separator',
+      'normal',
+    ]);
+    expect(entries.map((i) => i.label)).toEqual([
+      'Production — https://admin.example.sa',
+      'https://staging.example.sa',
+      undefined,
+      'Add Server…',
+    ]);
+    expect(entries.map((i) => i.checked)).toEqual([false, true, undefined, undefined]);
+    const click = (item: MenuItemConstructorOptions) =>
+      (item.click as (...args: unknown[]) => void)({}, undefined, {});
+    click(entries[0]!);
+    expect(onSwitchServer).toHaveBeenCalledWith('https://admin.example.sa');
+    // The current one is no switch.
+    click(entries[1]!);
+    expect(onSwitchServer).toHaveBeenCalledTimes(1);
+    click(entries[3]!);
+    expect(onAddServer).toHaveBeenCalledTimes(1);
+    // Change Server… is still there, after the servers.
+    expect(file.map((i) => i.id).slice(0, 2)).toEqual(['servers', 'change-server']);
+    // Without profiles: only Add Server…; in Arabic.
+    const arabic = build({ t: createTranslator(() => 'ar') }).template;
+    const none = (arabic[0]!.submenu as MenuItemConstructorOptions[])[0]!;
+    expect(none.label).toBe('الخوادم');
+    expect((none.submenu as MenuItemConstructorOptions[]).map((i) => i.label)).toEqual([
+      'إضافة خادم…',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * The application menu, in the admin's language: File (change server, new-submission
- * notifications, quit), Edit, View and Window with Electron's standard roles and their usual
+ * The application menu, in the admin's language: File (the servers known, to switch between them
+ * (issue 17), change or add a server, new-submission notifications, quit), Edit, View and Window with Electron's standard roles and their usual
  * keyboard shortcuts, Help (the web site, check for updates, the log file). Reload is always there; the developer tools only in
  * development. Built as a plain template so that its content is unit-tested.
  */
@@ -24,6 +24,18 @@ export interface MenuOptions {
    * then says updates are not configured, disabled.
    */
   onCheckForUpdates?: () => void;
+  // ── server profiles (issue 17) ──
+  /** The servers known (File ▸ Servers, one radio item each, the current one checked). */
+  servers?: { origin: string; name: string | null; current: boolean }[];
+  /** Makes another known server current. */
+  onSwitchServer?(origin: string): void;
+  /** File ▸ Servers ▸ Add Server… (the server screen, its form empty). */
+  onAddServer?(): void;
+}
+
+/** A server's menu label: its name and origin, or the origin alone. */
+export function serverLabel(server: { origin: string; name: string | null }): string {
+  return server.name ? `${server.name} — ${server.origin}` : server.origin;
 }
 
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -49,6 +61,27 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   const fileMenu: MenuItemConstructorOptions = {
     label: t('desktop.menu.file'),
     submenu: [
+      {
+        id: 'servers',
+        label: t('desktop.profiles.menu'),
+        submenu: [
+          ...(options.servers ?? []).map((server): MenuItemConstructorOptions => ({
+            id: `server:${server.origin}`,
+            label: serverLabel(server),
+            type: 'radio',
+            checked: server.current,
+            click: () => {
+              if (!server.current) options.onSwitchServer?.(server.origin);
+            },
+          })),
+          ...(options.servers?.length ? [separator] : []),
+          {
+            id: 'add-server',
+            label: t('desktop.profiles.add'),
+            click: () => (options.onAddServer ?? options.onChangeServer)(),
+          },
+        ],
+      },
       {
         id: 'change-server',
         label: t('desktop.menu.changeServer'),

@@ -273,6 +273,56 @@ describe('the /api relay to the chosen server', () => {
     expect(offline.session.kept).toBeNull();
   });
 
+  it('carries each server’s own token and keeps a sign-in for the server it went to (issue 17)', async () => {
+    const kept = new Map<string, string | null>([
+      ['https://a.example', 'a-token'],
+      ['https://b.example', 'b-token'],
+    ]);
+    let current = 'https://a.example';
+    let answer: (res: Response) => void = () => undefined;
+    const fetch = vi.fn<FetchLike>((url) =>
+      String(url).endsWith('/api/auth/token')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(new Response('{}')),
+    );
+    const handle = createAppRequestHandler({
+      serverUrl: () => current,
+      fetch,
+      source: filesSource({ 'index.html': '' }),
+      csp: CSP,
+      session: {
+        token: async (server) => kept.get(server) ?? null,
+        store: async (token, server) => void kept.set(server, token),
+      },
+    });
+    await handle(new Request('app://admin/api/admin/overview'));
+    expect(fetch.mock.calls[0]![0]).toBe('https://a.example/api/admin/overview');
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe(
+      'Bearer a-token',
+    );
+    current = 'https://b.example';
+    await handle(new Request('app://admin/api/admin/overview'));
+    expect(new Headers(fetch.mock.calls[1]![1].headers).get('authorization')).toBe(
+      'Bearer b-token',
+    );
+    // A sign-in on b whose answer arrives after a switch back to a is kept for b.
+    const signingIn = handle(
+      new Request('app://admin/api/auth/token', { method: 'POST', body: '{}' }),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    current = 'https://a.example';
+    answer(
+      new Response(JSON.stringify({ token: 'b-new' }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect((await signingIn).status).toBe(200);
+    expect(kept.get('https://b.example')).toBe('b-new');
+    expect(kept.get('https://a.example')).toBe('a-token');
+  });
+
   it('refuses a sign-in answer without a token, and keeps nothing from a refused one', async () => {
     const odd = handlerWith({ fetch: async () => new Response('{"user":{}}') });
     const res = await odd.handle(

@@ -31,11 +31,15 @@ type RendererSource =
     }
   | { kind: 'dev'; url: string };
 
-/** Where the relay keeps the session's bearer token (the main process's encrypted store). */
+/**
+ * Where the relay keeps the session's bearer token (the main process's encrypted store), per
+ * server (issue 17): `server` is the origin the request went to, so an answer that arrives after
+ * a switch to another server is still kept for (or forgotten on) its own.
+ */
 export interface RelaySession {
-  token(): Promise<string | null>;
+  token(server: string): Promise<string | null>;
   /** Keeps a new token, or forgets it (null). */
-  store(token: string | null): Promise<void>;
+  store(token: string | null, server: string): Promise<void>;
 }
 
 /** The sign-in and sign-out calls whose answers the relay acts on. */
@@ -177,6 +181,7 @@ export function relayTarget(server: string, url: URL): string | null {
 async function keepToken(
   upstream: Response,
   session: RelaySession,
+  server: string,
   headers: Headers,
 ): Promise<Response> {
   let body: unknown;
@@ -190,7 +195,7 @@ async function keepToken(
   if (typeof token !== 'string' || token.length === 0) {
     return new Response(null, { status: 502, headers });
   }
-  await session.store(token);
+  await session.store(token, server);
   const { token: _kept, ...rest } = body as Record<string, unknown>;
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(rest), { status: upstream.status, headers });
@@ -211,7 +216,7 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
   const isPost = request.method === 'POST';
   const signingIn = isPost && url.pathname === SIGN_IN_PATH;
   const signingOut = isPost && url.pathname === SIGN_OUT_PATH;
-  const token = signingIn ? null : ((await session?.token()) ?? null);
+  const token = signingIn ? null : ((await session?.token(server)) ?? null);
   if (token) headers.set('authorization', `Bearer ${token}`);
   // The staff API contract this console was built with: an older one than the server serves is
   // answered `console_outdated` instead of a changed answer the admin cannot read (issue 17).
@@ -229,10 +234,10 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
     });
   } catch {
     // Signing out works without the server: the token is forgotten here all the same.
-    if (signingOut) await session?.store(null);
+    if (signingOut) await session?.store(null, server);
     return Response.error();
   }
-  if (signingOut) await session?.store(null);
+  if (signingOut) await session?.store(null, server);
   const out = new Headers(securityHeaders(RELAYED_CONTENT_POLICY));
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value =
@@ -243,7 +248,7 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
   }
   const status = upstream.status >= 200 && upstream.status <= 599 ? upstream.status : 502;
   if (signingIn && session && status >= 200 && status < 300) {
-    return keepToken(upstream, session, out);
+    return keepToken(upstream, session, server, out);
   }
   const body = NULL_BODY_STATUSES.has(status) || request.method === 'HEAD' ? null : upstream.body;
   return new Response(body, { status, statusText: upstream.statusText, headers: out });

@@ -233,6 +233,13 @@ describe('the server built into a company’s own copy (VB_DEFAULT_SERVER)', () 
     expect(store.get()).toBe('https://admin.example.sa');
     await store.set('https://staging.example.sa');
     expect(store.get()).toBe('https://staging.example.sa');
+    // Kept as a profile to switch back to (issue 17).
+    expect(store.list().map((p) => p.origin)).toEqual([
+      'https://admin.example.sa',
+      'https://staging.example.sa',
+    ]);
+    await store.use('https://admin.example.sa');
+    expect(store.get()).toBe('https://admin.example.sa');
   });
 
   it('is ignored when it is not a usable address (plain http to another computer)', async () => {

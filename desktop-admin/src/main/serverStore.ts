@@ -6,6 +6,10 @@
  * tells whether this console and that server speak a common staff API contract (issue 17).
  * A company's own build may carry a default server (`VB_DEFAULT_SERVER`): used, and still checked,
  * until another one is chosen.
+ *
+ * Several servers (issue 17): every server chosen is kept as a profile (its origin and a name the
+ * person may give it, e.g. "Staging") and one of them is current; each keeps its own session
+ * (./tokenStore), so switching never signs out of the others.
  */
 import { API_CONTRACT } from '@vb/shared/constants';
 import { isApiErrorBody } from '@vb/shared/errors';
@@ -13,12 +17,45 @@ import type { ServerCheck, VersionReport } from '../shared/bridge';
 import { SERVER_CHECK_TIMEOUT_MS } from '../shared/constants';
 import { isInsecureServer, normalizeServerUrl } from '../shared/serverUrl';
 import type { FetchLike } from './protocol';
-import type { SettingsStore } from './settings';
+import { SERVER_NAME_MAX, type ServerProfile, type SettingsStore } from './settings';
 
 export interface ServerStore {
-  /** The remembered server origin, or null before the first choice. */
+  /** The current server origin, or null before the first choice. */
   get(): string | null;
+  /** Adds the server as a profile (if new) and makes it current. */
   set(url: string): Promise<void>;
+  /** The known servers (usable ones: https, or loopback), in the order they were added. */
+  list(): ServerProfile[];
+  /** Makes a known server current (throws ProfileError otherwise). */
+  use(origin: string): Promise<void>;
+  /** Names a known server (null, or only spaces: no name). */
+  rename(origin: string, name: string | null): Promise<void>;
+  /**
+   * Forgets a known server (and what it had seen); when it was current, the first one left
+   * becomes current (or none: the first-run screen). Answers the current server afterwards.
+   */
+  remove(origin: string): Promise<string | null>;
+}
+
+/** Why a profile operation was refused: not an origin, plain http elsewhere, or not known. */
+export type ProfileProblem = 'invalid' | 'insecure' | 'unknown';
+
+export class ProfileError extends Error {
+  constructor(readonly problem: ProfileProblem) {
+    super(`Server profile refused: ${problem}`);
+    this.name = 'ProfileError';
+  }
+}
+
+/**
+ * A profile's origin as the page sent it, checked: exactly an origin (as normalizeServerUrl keeps
+ * it), https unless on loopback; else a ProfileError.
+ */
+export function checkedOrigin(input: string): string {
+  const normalized = normalizeServerUrl(input);
+  if (!normalized) throw new ProfileError('invalid');
+  if (isInsecureServer(normalized)) throw new ProfileError('insecure');
+  return normalized;
 }
 
 /** An address usable as the server (an http(s) origin, https except loopback), or null. */
@@ -36,6 +73,13 @@ export function createServerStore(
   buildDefault: string | null = null,
 ): ServerStore {
   const fallback = usableServer(buildDefault);
+  const list = () => settings.get().servers.filter((p) => usableServer(p.origin) === p.origin);
+  /** The known profile of a checked origin (ProfileError otherwise). */
+  const known = (input: string) => {
+    const origin = checkedOrigin(input);
+    if (!list().some((p) => p.origin === origin)) throw new ProfileError('unknown');
+    return origin;
+  };
   return {
     get() {
       const saved = settings.get().serverUrl;
@@ -47,7 +91,44 @@ export function createServerStore(
       if (!normalized || isInsecureServer(normalized)) {
         throw new Error(`Not a server address: ${url}`);
       }
-      await settings.update({ serverUrl: normalized });
+      const { servers, serverUrl } = settings.get();
+      // The build's default server, in use until now, stays among the profiles.
+      const kept =
+        serverUrl === null && fallback && !servers.some((p) => p.origin === fallback)
+          ? [...servers, { origin: fallback, name: null }]
+          : servers;
+      await settings.update({
+        serverUrl: normalized,
+        servers: kept.some((p) => p.origin === normalized)
+          ? kept
+          : [...kept, { origin: normalized, name: null }],
+      });
+    },
+    list,
+    async use(input) {
+      const origin = known(input);
+      await settings.update({ serverUrl: origin });
+    },
+    async rename(input, name) {
+      const origin = known(input);
+      const trimmed = name?.trim().slice(0, SERVER_NAME_MAX) || null;
+      await settings.update({
+        servers: settings
+          .get()
+          .servers.map((p) => (p.origin === origin ? { ...p, name: trimmed } : p)),
+      });
+    },
+    async remove(input) {
+      const origin = known(input);
+      const { servers, serverUrl, seen } = settings.get();
+      const left = servers.filter((p) => p.origin !== origin);
+      const { [origin]: _forgotten, ...seenLeft } = seen;
+      const current =
+        serverUrl === origin
+          ? (left.find((p) => usableServer(p.origin) === p.origin)?.origin ?? null)
+          : serverUrl;
+      await settings.update({ servers: left, serverUrl: current, seen: seenLeft });
+      return current === null ? fallback : usableServer(current);
     },
   };
 }

@@ -12,6 +12,7 @@ describe('the settings file', () => {
     const settings = await openSettings(memoryFileAccess(), FILE);
     expect(settings.get()).toEqual({
       serverUrl: null,
+      servers: [],
       language: 'ar',
       theme: 'dark',
       notifications: true,
@@ -37,7 +38,12 @@ describe('the settings file', () => {
       }),
       FILE,
     );
-    expect(partly.get()).toEqual({ ...DEFAULT_SETTINGS, serverUrl: 'http://a.example' });
+    expect(partly.get()).toEqual({
+      ...DEFAULT_SETTINGS,
+      serverUrl: 'http://a.example',
+      // The one server of a file older than profiles is the first profile (issue 17).
+      servers: [{ origin: 'http://a.example', name: null }],
+    });
   });
 
   it('writes every change, in order', async () => {

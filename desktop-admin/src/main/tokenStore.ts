@@ -1,10 +1,18 @@
 /**
- * The session's bearer token. It lives in the main process only: in memory, and on disk solely
- * as bytes encrypted by the operating system (Electron's safeStorage: Keychain, DPAPI, the Linux
- * secret service) in the user-data folder, readable by the user alone. Where no real encryption
- * exists (Linux without a keyring, where safeStorage falls back to `basic_text`), the token is kept
- * in memory only: the admin signs in again after a restart. Signing out removes both copies.
+ * The sessions' bearer tokens, one per server (issue 17: several server profiles, each signed in
+ * on its own). They live in the main process only: in memory, and on disk solely as bytes
+ * encrypted by the operating system (Electron's safeStorage: Keychain, DPAPI, the Linux secret
+ * service) in the user-data folder, one file per server (its name a hash of the server's origin),
+ * readable by the user alone. Where no real encryption exists (Linux without a keyring, where
+ * safeStorage falls back to `basic_text`), the tokens are kept in memory only: the admin signs in
+ * again after a restart. Signing out removes both copies of that server's token only.
+ *
+ * A console older than profiles kept ONE token in `session.bin`: it is migrated (decrypted and
+ * written again) to the entry of the server that was current, the only one it could belong to,
+ * and the old file removed; one that cannot be decrypted is dropped, and a sign-in asked again.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { FileAccess } from './files';
 
 /** Encryption by the operating system; `available()` is false where it would be plain text. */
@@ -18,24 +26,37 @@ export interface SecretCipher {
 type TokenPersistence = 'encrypted-file' | 'memory-only';
 
 export interface TokenStore {
-  get(): Promise<string | null>;
-  /** Keeps a new token (null: forget it, on disk too). */
-  set(token: string | null): Promise<void>;
+  /** The token held for a server (its origin), if any. */
+  get(server: string): Promise<string | null>;
+  /** Keeps a new token for a server (null: forget it, on disk too). */
+  set(server: string, token: string | null): Promise<void>;
   /** Where a token is kept on this machine. */
   persistence(): Promise<TokenPersistence>;
+}
+
+/** The token file of a server in `folder`: a hash of its origin, so any origin is a safe name. */
+export function tokenFile(folder: string, server: string): string {
+  const hash = createHash('sha256').update(server).digest('hex').slice(0, 32);
+  return path.join(folder, `${hash}.bin`);
 }
 
 export function createTokenStore(options: {
   cipher: SecretCipher;
   files: FileAccess;
-  /** The encrypted token's file in the user-data folder. */
-  file: string;
+  /** The folder of the encrypted tokens (one file per server) in the user-data folder. */
+  folder: string;
+  /**
+   * The single token file of a console older than profiles, and the server it belonged to (the
+   * current one at start): migrated to that server's entry on first use.
+   */
+  legacy?: { file: string; server(): string | null };
   warn?(message: string, error?: unknown): void;
 }): TokenStore {
-  const { cipher, files, file } = options;
+  const { cipher, files, folder } = options;
   const warn = options.warn ?? (() => undefined);
-  let loaded = false;
-  let token: string | null = null;
+  /** The tokens read or set so far (null: known to be none). */
+  const tokens = new Map<string, string | null>();
+  let migrated = !options.legacy;
   let queue: Promise<unknown> = Promise.resolve();
 
   /** One operation at a time: a sign-out never races a pending write of the old token. */
@@ -53,52 +74,94 @@ export function createTokenStore(options: {
     }
   }
 
-  async function write(value: string) {
+  async function write(server: string, value: string) {
     const data = await cipher.encrypt(value);
-    await files.write(file, data, { mode: 0o600 });
+    await files.write(tokenFile(folder, server), data, { mode: 0o600 });
   }
 
-  async function load() {
-    if (loaded) return;
-    loaded = true;
+  /** A file's token, or null (missing, no encryption now, or undecryptable: then removed). */
+  async function readFile(file: string, rewrite: (token: string) => Promise<void>) {
     const data = await files.read(file).catch(() => null);
-    if (!data) return;
+    if (!data) return null;
     if (!(await canPersist())) {
       // Written when encryption worked; unreadable now. Never fall back to reading it as text.
-      return;
+      return null;
     }
     try {
       const { text, reEncrypt } = await cipher.decrypt(data);
-      token = text || null;
-      if (token && reEncrypt) await write(token).catch((e) => warn('Re-encrypting failed', e));
+      const token = text || null;
+      if (token && reEncrypt) await rewrite(token).catch((e) => warn('Re-encrypting failed', e));
+      return token;
     } catch (error) {
-      warn('The stored session could not be decrypted; it is discarded', error);
+      warn('A stored session could not be decrypted; it is discarded', error);
       await files.remove(file).catch(() => undefined);
+      return null;
     }
   }
 
+  /** The single token of an older console, moved to the server it belonged to (once). */
+  async function migrate() {
+    if (migrated || !options.legacy) return;
+    migrated = true;
+    const { file } = options.legacy;
+    const server = options.legacy.server();
+    if (!(await files.read(file).catch(() => null))) return;
+    // Kept as it is while encryption is missing (a locked keyring): a later start migrates it.
+    if (!(await canPersist())) return;
+    const token = server ? await readFile(file, async () => undefined) : null;
+    if (server && token && !tokens.has(server)) {
+      tokens.set(server, token);
+      await write(server, token).catch((e) => warn('Migrating the session failed', e));
+    }
+    await files.remove(file).catch(() => undefined);
+  }
+
+  async function load(server: string) {
+    await migrate();
+    if (tokens.has(server)) return tokens.get(server) ?? null;
+    const token = await readFile(tokenFile(folder, server), (t) => write(server, t));
+    tokens.set(server, token);
+    return token;
+  }
+
   return {
-    get: () =>
+    get: (server) => serial(() => load(server)),
+    set: (server, value) =>
       serial(async () => {
-        await load();
-        return token;
-      }),
-    set: (value) =>
-      serial(async () => {
-        loaded = true;
-        token = value;
+        await migrate();
+        tokens.set(server, value);
+        const file = tokenFile(folder, server);
         if (value === null || !(await canPersist())) {
           await files.remove(file);
           return;
         }
         try {
-          await write(value);
+          await write(server, value);
         } catch (error) {
           warn('The session could not be stored encrypted; it is kept in memory only', error);
           await files.remove(file).catch(() => undefined);
         }
       }),
     persistence: async () => ((await canPersist()) ? 'encrypted-file' : 'memory-only'),
+  };
+}
+
+/** The session of whichever server is current: what the sign-out, the feed and the tray use. */
+export interface CurrentSession {
+  get(): Promise<string | null>;
+  set(token: string | null): Promise<void>;
+}
+
+export function currentSession(tokens: TokenStore, server: () => string | null): CurrentSession {
+  return {
+    async get() {
+      const origin = server();
+      return origin ? tokens.get(origin) : null;
+    },
+    async set(token) {
+      const origin = server();
+      if (origin) await tokens.set(origin, token);
+    },
   };
 }
 

@@ -20,6 +20,11 @@ const desktop = {
   setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
   setTheme: (theme) => ipcRenderer.invoke(CHANNELS.setTheme, theme),
   checkForUpdates: () => ipcRenderer.invoke(CHANNELS.checkForUpdates),
+  // ── server profiles (issue 17) ──
+  listServers: () => ipcRenderer.invoke(CHANNELS.listServers),
+  switchServer: (origin) => ipcRenderer.invoke(CHANNELS.switchServer, origin),
+  renameServer: (origin, name) => ipcRenderer.invoke(CHANNELS.renameServer, origin, name),
+  removeServer: (origin) => ipcRenderer.invoke(CHANNELS.removeServer, origin),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
       const checked = checkedCommand(command);

@@ -16,6 +16,7 @@ import {
   UnreachableScreen,
 } from './screens';
 import { ServerForm } from './ServerForm';
+import { ServerList } from './ServerList';
 import { desktopTheme } from './theme';
 import styles from './desktop.module.css';
 
@@ -44,7 +45,10 @@ function ReadyAdmin({
   return <AdminApp host={host} />;
 }
 
-/** "Change server" from the menu, over whatever is on screen (nothing typed there is lost). */
+/**
+ * "Change server" from the menu, over whatever is on screen (nothing typed there is lost): the
+ * servers known (switch, rename, remove; issue 17) above the form that adds one.
+ */
 function ChangeServerDialog({
   bridge,
   currentUrl,
@@ -69,7 +73,9 @@ function ChangeServerDialog({
       <Typography.Text type="secondary" className={styles.current} dir="auto">
         {t('desktop.server.current', { url: currentUrl })}
       </Typography.Text>
-      <Typography.Paragraph>{t('desktop.server.changeNote')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('desktop.profiles.note')}</Typography.Paragraph>
+      <ServerList bridge={bridge} />
+      <Typography.Title level={5}>{t('desktop.profiles.addTitle')}</Typography.Title>
       <ServerForm
         bridge={bridge}
         initialUrl={currentUrl}

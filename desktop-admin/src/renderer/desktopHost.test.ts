@@ -19,6 +19,11 @@ function fakeBridge(): DesktopApi {
     setTheme: vi.fn(async () => undefined),
     checkForUpdates: vi.fn(async () => 'not-configured' as const),
     onCommand: vi.fn(() => () => undefined),
+    // ── server profiles (issue 17) ──
+    listServers: vi.fn(async () => []),
+    switchServer: vi.fn(async () => ({ ok: true as const })),
+    renameServer: vi.fn(async () => ({ ok: true as const })),
+    removeServer: vi.fn(async () => ({ ok: true as const })),
   };
 }
 

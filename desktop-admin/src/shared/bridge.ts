@@ -75,6 +75,25 @@ export interface OpenTarget {
  */
 export type DesktopCommand = 'change-server' | { open: OpenTarget };
 
+// ── server profiles (issue 17) ──
+/** A server the console knows, as the page lists it. */
+export interface ServerProfileInfo {
+  origin: string;
+  /** The name the person gave it ("Staging"), or null. */
+  name: string | null;
+  current: boolean;
+  /** Whether the main process holds a session for it. */
+  signedIn: boolean;
+}
+
+/**
+ * The answer of a profile operation: done, or refused (not an origin, plain http to another
+ * computer, or a server the console does not know).
+ */
+export type ProfileResult =
+  { ok: true } | { ok: false; problem: 'invalid' | 'insecure' | 'unknown' };
+// ── end of server profiles ──
+
 export interface DesktopApi {
   /** The remembered server address, if any. */
   getServer(): Promise<ServerInfo>;
@@ -104,4 +123,19 @@ export interface DesktopApi {
   checkForUpdates(): Promise<UpdateCheckStart>;
   /** Listens to the application menu's commands; answers the function that stops listening. */
   onCommand(listener: (command: DesktopCommand) => void): () => void;
+  // ── server profiles (issue 17) ──
+  /** The known servers, the current one marked. */
+  listServers(): Promise<ServerProfileInfo[]>;
+  /**
+   * Makes a known server current: the page is then loaded again onto that server's session
+   * (signed in there if its token is still held); the other servers' sessions are kept.
+   */
+  switchServer(origin: string): Promise<ProfileResult>;
+  /** Names a known server (null or empty: no name). */
+  renameServer(origin: string, name: string | null): Promise<ProfileResult>;
+  /**
+   * Forgets a known server and its session (on disk too); removing the current one loads the page
+   * again onto the first server left (or the first-run screen).
+   */
+  removeServer(origin: string): Promise<ProfileResult>;
 }

@@ -13,6 +13,11 @@ export const CHANNELS = {
   setLanguage: 'preferences:set-language',
   setTheme: 'preferences:set-theme',
   checkForUpdates: 'updates:check',
+  // ── server profiles (issue 17) ──
+  listServers: 'servers:list',
+  switchServer: 'servers:switch',
+  renameServer: 'servers:rename',
+  removeServer: 'servers:remove',
   /** Main → renderer: a menu command (`DesktopCommand`). */
   command: 'app:command',
 } as const;

@@ -30,6 +30,11 @@ export const ipcArgs = {
   setLanguage: z.tuple([z.enum(['ar', 'en'])]),
   setTheme: z.tuple([z.enum(['dark', 'light'])]),
   checkForUpdates: z.tuple([]),
+  // ── server profiles (issue 17) ──
+  listServers: z.tuple([]),
+  switchServer: z.tuple([serverAddress]),
+  renameServer: z.tuple([serverAddress, z.string().max(200).nullable()]),
+  removeServer: z.tuple([serverAddress]),
 } satisfies Record<InvokeMethod, z.ZodType>;
 
 export type IpcArgs<M extends InvokeMethod> = z.output<(typeof ipcArgs)[M]>;

@@ -5,7 +5,7 @@ import { memoryFileAccess } from '../files';
 import { createExternalOpener } from '../security';
 import { createServerStore } from '../serverStore';
 import { openSettings } from '../settings';
-import { createTokenStore } from '../tokenStore';
+import { createTokenStore, currentSession } from '../tokenStore';
 import { preferenceHandlers } from './preferences';
 import { registerIpcHandlers, type Handlers, type IpcMainLike } from './register';
 import { serverHandlers } from './server';
@@ -134,17 +134,14 @@ describe('the server handlers', () => {
         ? { ok: false, url, problem: 'unreachable' }
         : { ok: true, url: url.replace(/\/$/, '') },
     );
-    const beforeChange = vi.fn(async () => undefined);
     const afterChange = vi.fn();
     return {
       store,
       check,
-      beforeChange,
       afterChange,
       handlers: serverHandlers({
         store,
         check,
-        beforeChange,
         afterChange,
         defaultUrl: buildDefault,
       }),
@@ -175,15 +172,17 @@ describe('the server handlers', () => {
       url: 'https://10.0.0.2:3000',
     });
     expect(s.store.get()).toBe('https://10.0.0.2:3000');
-    expect(s.afterChange).toHaveBeenCalledWith('https://10.0.0.2:3000');
+    expect(s.afterChange).toHaveBeenCalledWith('https://10.0.0.2:3000', true);
   });
 
-  it('end the session before another server is used, not when it stays the same', async () => {
+  it('add another server as a profile and make it current, keeping the first (issue 17)', async () => {
     const s = await setup('https://a.example');
     await s.handlers.setServer('https://a.example');
-    expect(s.beforeChange).not.toHaveBeenCalled();
+    expect(s.afterChange).toHaveBeenLastCalledWith('https://a.example', false);
     await s.handlers.setServer('https://b.example');
-    expect(s.beforeChange).toHaveBeenCalledWith('https://a.example', 'https://b.example');
+    expect(s.afterChange).toHaveBeenLastCalledWith('https://b.example', true);
+    expect(s.store.get()).toBe('https://b.example');
+    expect(s.store.list().map((p) => p.origin)).toEqual(['https://a.example', 'https://b.example']);
   });
 
   it('check the remembered server by default', async () => {
@@ -222,18 +221,21 @@ describe('the session, link and language handlers', () => {
         }),
       },
       files,
-      file: '/token',
+      folder: '/tokens',
     });
     const onSessionChanged = vi.fn();
-    const h = sessionHandlers({ tokens, onSessionChanged });
+    const h = sessionHandlers({
+      tokens: currentSession(tokens, () => 'https://a.example'),
+      onSessionChanged,
+    });
     expect(await h.sessionStatus()).toEqual({ signedIn: false });
     // The relay keeps the sign-in's token in the same store…
-    await tokens.set('abc');
+    await tokens.set('https://a.example', 'abc');
     expect(await h.sessionStatus()).toEqual({ signedIn: true });
     // …and no handler answers it to the page.
     expect(JSON.stringify(await h.sessionStatus())).not.toContain('abc');
     await h.signOut();
-    expect(await tokens.get()).toBeNull();
+    expect(await tokens.get('https://a.example')).toBeNull();
     expect(await h.sessionStatus()).toEqual({ signedIn: false });
     expect(onSessionChanged).toHaveBeenLastCalledWith(false);
   });

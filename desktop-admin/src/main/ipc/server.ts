@@ -1,4 +1,7 @@
-/** Bridge handlers of the server address: read, check, choose (a new server ends the session). */
+/**
+ * Bridge handlers of the server address: read, check, choose. A server chosen is added to the
+ * profiles and made current; the other servers' sessions are kept (issue 17).
+ */
 import type { ServerCheck } from '../../shared/bridge';
 import { DEFAULT_SERVER_URL } from '../../shared/constants';
 import type { ServerStore } from '../serverStore';
@@ -7,10 +10,8 @@ import type { Handlers } from './register';
 export function serverHandlers(deps: {
   store: ServerStore;
   check(url: string): Promise<ServerCheck>;
-  /** Runs before a different server is remembered (ends the old server's session). */
-  beforeChange(previous: string | null, next: string): Promise<void>;
-  /** Runs after a server was remembered. */
-  afterChange(url: string): void;
+  /** Runs after a server was remembered; `switched`: it was not the current one before. */
+  afterChange(url: string, switched: boolean): void;
   /** The address the server form offers (a company's build: its own server, issue 17). */
   defaultUrl?: string | null;
 }): Pick<Handlers, 'getServer' | 'checkServer' | 'setServer'> {
@@ -28,9 +29,8 @@ export function serverHandlers(deps: {
       const result = await deps.check(url);
       if (!result.ok) return result;
       const previous = deps.store.get();
-      if (previous !== result.url) await deps.beforeChange(previous, result.url);
       await deps.store.set(result.url);
-      deps.afterChange(result.url);
+      deps.afterChange(result.url, previous !== result.url);
       return result;
     },
   };

@@ -1,12 +1,14 @@
 /**
- * Bridge handlers of the session: its status and a sign-out here. The token itself is kept by
+ * Bridge handlers of the current server's session: its status and a sign-out here (the other
+ * servers' sessions are kept, issue 17). The token itself is kept by
  * ../tokenStore and carried by the relay (../protocol); no handler ever answers it to the page.
  */
-import type { TokenStore } from '../tokenStore';
+import type { CurrentSession } from '../tokenStore';
 import type { Handlers } from './register';
 
 export function sessionHandlers(deps: {
-  tokens: TokenStore;
+  /** The current server's session (signing out ends that one only, issue 17). */
+  tokens: CurrentSession;
   /** Sign-in or sign-out happened (the new-submission feed opens afresh). */
   onSessionChanged(signedIn: boolean): void;
 }): Pick<Handlers, 'sessionStatus' | 'signOut'> {

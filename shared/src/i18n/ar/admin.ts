@@ -1016,4 +1016,21 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.tray.tooltipUnread':
     '{app}: {count, plural, one {طلب جديد} two {طلبان جديدان} few {# طلبات جديدة} many {# طلبًا جديدًا} other {# طلب جديد}}',
   'desktop.away.title': 'أثناء غيابك',
+  // ── desktop server profiles (issue 17) ──
+  'desktop.profiles.menu': 'الخوادم',
+  'desktop.profiles.add': 'إضافة خادم…',
+  'desktop.profiles.title': 'الخوادم المحفوظة',
+  'desktop.profiles.note':
+    'لكل خادم جلسة دخوله الخاصة: الانتقال إلى خادم آخر لا يُخرجك من هذا الخادم.',
+  'desktop.profiles.addTitle': 'إضافة خادم',
+  'desktop.profiles.current': 'الحالي',
+  'desktop.profiles.signedIn': 'مسجَّل الدخول',
+  'desktop.profiles.switch': 'انتقال',
+  'desktop.profiles.rename': 'إعادة تسمية',
+  'desktop.profiles.nameLabel': 'اسم {url}',
+  'desktop.profiles.namePlaceholder': 'اسم، مثل: الخادم التجريبي',
+  'desktop.profiles.remove': 'إزالة',
+  'desktop.profiles.removeConfirm':
+    'نسيان {name}؟ تنتهي جلسة دخوله على هذا الحاسوب أيضًا، ويمكنك إضافته لاحقًا.',
+  'desktop.profiles.failed': 'تعذّر تغيير قائمة الخوادم. حاول مرة أخرى.',
 };

@@ -1024,4 +1024,21 @@ export const admin = {
   'desktop.tray.tooltipUnread':
     '{app}: {count, plural, one {# new submission} other {# new submissions}}',
   'desktop.away.title': 'While you were away',
+  // ── desktop server profiles (issue 17) ──
+  'desktop.profiles.menu': 'Servers',
+  'desktop.profiles.add': 'Add Server…',
+  'desktop.profiles.title': 'Saved servers',
+  'desktop.profiles.note':
+    'Each server keeps its own sign-in: switching to another does not sign you out of this one.',
+  'desktop.profiles.addTitle': 'Add a server',
+  'desktop.profiles.current': 'Current',
+  'desktop.profiles.signedIn': 'Signed in',
+  'desktop.profiles.switch': 'Switch',
+  'desktop.profiles.rename': 'Rename',
+  'desktop.profiles.nameLabel': 'Name of {url}',
+  'desktop.profiles.namePlaceholder': 'A name, for example Staging',
+  'desktop.profiles.remove': 'Remove',
+  'desktop.profiles.removeConfirm':
+    'Forget {name}? Its sign-in on this computer ends too; you can add it again later.',
+  'desktop.profiles.failed': 'The server list could not be changed. Try again.',
 } as const satisfies Record<string, string>;
