@@ -20,6 +20,10 @@ const desktop = {
   setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
   setTheme: (theme) => ipcRenderer.invoke(CHANNELS.setTheme, theme),
   checkForUpdates: () => ipcRenderer.invoke(CHANNELS.checkForUpdates),
+  // ── offline drafts (issue 17) ──
+  listDrafts: () => ipcRenderer.invoke(CHANNELS.listDrafts),
+  putDraft: (draft) => ipcRenderer.invoke(CHANNELS.putDraft, draft),
+  removeDraft: (kind, itemId) => ipcRenderer.invoke(CHANNELS.removeDraft, kind, itemId),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
       const checked = checkedCommand(command);

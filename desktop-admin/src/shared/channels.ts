@@ -13,6 +13,10 @@ export const CHANNELS = {
   setLanguage: 'preferences:set-language',
   setTheme: 'preferences:set-theme',
   checkForUpdates: 'updates:check',
+  // ── offline drafts (issue 17) ──
+  listDrafts: 'drafts:list',
+  putDraft: 'drafts:put',
+  removeDraft: 'drafts:remove',
   /** Main → renderer: a menu command (`DesktopCommand`). */
   command: 'app:command',
 } as const;
