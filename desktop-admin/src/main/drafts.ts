@@ -126,7 +126,8 @@ export function createDraftStore(options: {
         await load();
         const parsed = draftInputSchema.parse(input);
         const draft: StoredDraft = { ...parsed, server, savedAt: now().toISOString() };
-        if (JSON.stringify(draft).length > MAX_DRAFT_CHARS) return { ok: false, reason: 'too-large' };
+        if (JSON.stringify(draft).length > MAX_DRAFT_CHARS)
+          return { ok: false, reason: 'too-large' };
         const others = drafts.filter((d) => !sameItem(d, server, draft.kind, draft.itemId));
         const total = others.reduce((sum, d) => sum + JSON.stringify(d).length, 0);
         if (others.length >= MAX_DRAFTS || total + JSON.stringify(draft).length > MAX_TOTAL_CHARS) {

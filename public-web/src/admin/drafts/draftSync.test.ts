@@ -7,7 +7,10 @@ function fakeStore(initial: HostDraft[] = []) {
   const drafts = new Map(initial.map((d) => [`${d.kind}:${d.itemId}`, d]));
   const store: HostDrafts & { drafts: Map<string, HostDraft> } = {
     drafts,
-    list: vi.fn(async () => ({ persistence: 'encrypted-file' as const, drafts: [...drafts.values()] })),
+    list: vi.fn(async () => ({
+      persistence: 'encrypted-file' as const,
+      drafts: [...drafts.values()],
+    })),
     put: vi.fn(async (draft) => {
       drafts.set(`${draft.kind}:${draft.itemId}`, { ...draft, savedAt: 'now' });
       return { ok: true as const, persistence: 'encrypted-file' as const };
