@@ -125,3 +125,37 @@ for (const [language, theme] of [
     await expect(card.getByTestId('draft-pending-tag')).toHaveCount(0);
   });
 }
+
+test('an article saved offline is kept, then sent when the server is back', async ({ page }) => {
+  const title = unique('Offline article');
+  const created = await api.post('/api/admin/news', {
+    data: { title, content: 'Their first text.', isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number } };
+
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-news').click();
+  const item = page.getByTestId('news-item').filter({ hasText: title });
+  await item.getByTestId('news-edit').click();
+
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.locator('#editor-content-en').fill('My text, written offline.');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText(en['drafts.keptTitle']).first()).toBeVisible();
+  await expect(page.getByTestId('article-editor')).toBeHidden();
+  await expect(item.getByTestId('draft-pending-tag')).toHaveText(en['drafts.pendingTag']);
+
+  // Back: sent on its own, the tag goes, the server has my text.
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(en['drafts.sentTitle']).first()).toBeVisible();
+  await expect(item.getByTestId('draft-pending-tag')).toHaveCount(0);
+  await expect(page.getByTestId('drafts-pending')).toHaveCount(0);
+  const res = await api.get(`/api/admin/news`);
+  const { articles } = (await res.json()) as { articles: { id: number; content: string }[] };
+  expect(articles.find((a) => a.id === article.id)?.content).toBe('My text, written offline.');
+});
