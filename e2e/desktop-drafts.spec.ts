@@ -159,3 +159,52 @@ test('an article saved offline is kept, then sent when the server is back', asyn
   const { articles } = (await res.json()) as { articles: { id: number; content: string }[] };
   expect(articles.find((a) => a.id === article.id)?.content).toBe('My text, written offline.');
 });
+
+test('an article changed meanwhile opens to merge: theirs loadable, mine kept', async ({
+  page,
+}) => {
+  const title = unique('Merged article');
+  const created = await api.post('/api/admin/news', {
+    data: { title, content: 'Their first text.', isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number; version: number } };
+
+  await withPreferences(page, 'ar', 'light', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-news').click();
+  const item = page.getByTestId('news-item').filter({ hasText: title });
+  await item.getByTestId('news-edit').click();
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.locator('#editor-content-en').fill('My offline text.');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('article-editor')).toBeHidden();
+
+  const theirs = await api.put(`/api/admin/news/${article.id}`, {
+    data: {
+      title,
+      content: 'Their second text.',
+      isPublished: false,
+      baseVersion: article.version,
+    },
+  });
+  expect(theirs.status()).toBe(200);
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(item.getByTestId('draft-pending-tag')).toHaveAttribute('data-state', 'conflict');
+
+  await page.getByTestId('drafts-pending').click();
+  await page.getByTestId('draft-card').getByTestId('draft-open').click();
+  // The editor holds mine, with the conflict notice: their version to load, or overwrite.
+  await expect(page.getByTestId('editor-conflict')).toBeVisible();
+  await expect(page.locator('#editor-content-en')).toHaveValue('My offline text.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/merge-ar-light.png` });
+  await page.getByTestId('conflict-load-theirs').click();
+  await expect(page.locator('#editor-content-en')).toHaveValue('Their second text.');
+  await expect(page.getByTestId('conflict-mine-text')).toHaveValue(/My offline text\./);
+  // Still kept here until a save reaches the server.
+  await page.getByTestId('editor-cancel').click();
+  await expect(item.getByTestId('draft-pending-tag')).toBeVisible();
+});
