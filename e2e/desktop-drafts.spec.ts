@@ -106,7 +106,12 @@ for (const [language, theme] of [
     await expect(draft).toHaveAttribute('data-state', 'conflict');
     await expect(draft.getByTestId('draft-mine')).toHaveValue(/My description, written offline/);
     await expect(draft.getByTestId('draft-theirs')).toHaveValue(/Their description/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}.png` });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}-375.png` });
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
     const stillTheirs = await api.get('/api/admin/job-listings');
     expect(JSON.stringify(await stillTheirs.json())).toContain('Their description.');
 

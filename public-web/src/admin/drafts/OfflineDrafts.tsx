@@ -366,7 +366,7 @@ export function PendingDraftsButton({ onOpen }: { onOpen(kind: HostDraft['kind']
         onClose={() => setOpen(false)}
         title={t('drafts.title')}
         placement={language === 'ar' ? 'left' : 'right'}
-        size="large"
+        size="min(640px, 100vw)"
         data-testid="drafts-drawer"
       >
         <Typography.Paragraph type="secondary">{t('drafts.intro')}</Typography.Paragraph>
