@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from '../desktop-admin/src/main/security';
 import type {
   DesktopApi,
   DesktopCommand,
+  OfflineDraft,
   SaveFileResult,
   ServerCheck,
   UpdateCheckStart,
@@ -148,6 +149,7 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
     const profiles: { origin: string; name: string | null }[] =
       config.profiles?.map((p) => ({ ...p })) ??
       (config.server ? [{ origin: config.server, name: null }] : []);
+    let drafts: (OfflineDraft & { server: string })[] = [];
     let saveResult: SaveFileResult = config.saveResult ?? 'saved';
     const log = (method: string, ...args: unknown[]) => calls.push({ method, args });
     const check = (input: string): ServerCheck => {
@@ -240,6 +242,29 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
         profiles.splice(at, 1);
         if (server === origin) server = profiles[0]?.origin ?? null;
         return { ok: true as const };
+      },
+      // ── desktop offline drafts (issue 17): kept in the page, per server ──
+      async listDrafts() {
+        log('listDrafts');
+        return {
+          persistence: 'encrypted-file' as const,
+          drafts: drafts.filter((d) => d.server === server).map(({ server: _s, ...d }) => d),
+        };
+      },
+      async putDraft(draft: Omit<OfflineDraft, 'savedAt'>) {
+        log('putDraft', draft.kind, draft.itemId);
+        if (!server) return { ok: false as const, reason: 'no-server' as const };
+        const others = drafts.filter(
+          (d) => !(d.server === server && d.kind === draft.kind && d.itemId === draft.itemId),
+        );
+        drafts = [...others, { ...draft, server, savedAt: new Date().toISOString() }];
+        return { ok: true as const, persistence: 'encrypted-file' as const };
+      },
+      async removeDraft(kind: OfflineDraft['kind'], itemId: string) {
+        log('removeDraft', kind, itemId);
+        drafts = drafts.filter(
+          (d) => !(d.server === server && d.kind === kind && d.itemId === itemId),
+        );
       },
       onCommand(listener: (command: DesktopCommand) => void) {
         listeners.add(listener);

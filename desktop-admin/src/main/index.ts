@@ -28,6 +28,7 @@ import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
 import { catchUp, settingsSeenStore } from './away';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
+import { draftHandlers } from './ipc/drafts';
 import { fileHandlers } from './ipc/files';
 import { preferenceHandlers } from './ipc/preferences';
 import { profileHandlers } from './ipc/profiles';
@@ -48,6 +49,7 @@ import { openSettings } from './settings';
 import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, currentSession, safeStorageCipher } from './tokenStore';
+import { createDraftStore } from './drafts';
 import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
@@ -169,6 +171,13 @@ async function start() {
   if ((await tokens.persistence()) === 'memory-only') {
     warn('No keyring for safeStorage: the session is kept in memory only (sign in after restart)');
   }
+  // Offline drafts (issue 17): encrypted like the session, or in memory only without a keyring.
+  const drafts = createDraftStore({
+    cipher: safeStorageCipher(safeStorage, process.platform),
+    files,
+    file: path.join(userData, 'drafts.bin'),
+    warn,
+  });
   // Electron's network stack: the system's proxy settings and certificate store apply.
   const fetchFn: FetchLike = createElectronFetch(net);
   // The only call of shell.openExternal: links pass ./security's externalUrl first.
@@ -468,6 +477,7 @@ async function start() {
         t,
       }),
       ...shellHandlers({ openExternal: openExternalChecked }),
+      ...draftHandlers({ drafts, server: () => servers.get() }),
       ...updateHandlers(updates),
       ...preferenceHandlers({
         settings,

@@ -25,6 +25,10 @@ const desktop = {
   switchServer: (origin) => ipcRenderer.invoke(CHANNELS.switchServer, origin),
   renameServer: (origin, name) => ipcRenderer.invoke(CHANNELS.renameServer, origin, name),
   removeServer: (origin) => ipcRenderer.invoke(CHANNELS.removeServer, origin),
+  // ── offline drafts (issue 17) ──
+  listDrafts: () => ipcRenderer.invoke(CHANNELS.listDrafts),
+  putDraft: (draft) => ipcRenderer.invoke(CHANNELS.putDraft, draft),
+  removeDraft: (kind, itemId) => ipcRenderer.invoke(CHANNELS.removeDraft, kind, itemId),
   onCommand(listener) {
     const relay = (_event: Electron.IpcRendererEvent, command: unknown) => {
       const checked = checkedCommand(command);

@@ -24,6 +24,10 @@ function fakeBridge(): DesktopApi {
     switchServer: vi.fn(async () => ({ ok: true as const })),
     renameServer: vi.fn(async () => ({ ok: true as const })),
     removeServer: vi.fn(async () => ({ ok: true as const })),
+    // ── offline drafts (issue 17) ──
+    listDrafts: vi.fn(async () => ({ persistence: 'encrypted-file' as const, drafts: [] })),
+    putDraft: vi.fn(async () => ({ ok: true as const, persistence: 'encrypted-file' as const })),
+    removeDraft: vi.fn(async () => undefined),
   };
 }
 
@@ -112,5 +116,25 @@ describe('the lists and items the main process asks to open (issue 17)', () => {
     ]) {
       expect(checkedCommand(wrong)).toBeNull();
     }
+  });
+});
+
+describe('the desktop host’s offline drafts (issue 17)', () => {
+  it('keeps, lists and removes drafts through the bridge', async () => {
+    const bridge = fakeBridge();
+    const drafts = createDesktopHost(bridge, 'http://10.0.0.2:3000').drafts;
+    if (!drafts) throw new Error('drafts expected');
+    const draft = {
+      kind: 'article' as const,
+      itemId: '4',
+      fields: { title: 'T' },
+      base: { version: 2 },
+      title: 'T',
+    };
+    expect(await drafts.put(draft)).toEqual({ ok: true, persistence: 'encrypted-file' });
+    expect(bridge.putDraft).toHaveBeenCalledWith(draft);
+    expect((await drafts.list()).drafts).toEqual([]);
+    await drafts.remove('article', '4');
+    expect(bridge.removeDraft).toHaveBeenCalledWith('article', '4');
   });
 });

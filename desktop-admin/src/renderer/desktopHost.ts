@@ -38,7 +38,8 @@ export function createOpenRequests(bridge: Pick<DesktopApi, 'onCommand'>): OpenR
  * - session: a bearer token the main process keeps encrypted and the relay adds to each request;
  *   the page never holds it (issue 17), it may only sign out;
  * - files: the native save dialog; links: the system browser (or mail/phone app);
- * - the lists or items a notification or the tray asks to show (`openRequests`, issue 17).
+ * - the lists or items a notification or the tray asks to show (`openRequests`, issue 17);
+ * - offline drafts (`drafts`, issue 17), kept by the main process.
  */
 export function createDesktopHost(
   bridge: DesktopApi,
@@ -53,6 +54,12 @@ export function createDesktopHost(
     saveFile: (file) => bridge.saveFile(file),
     openExternal(url) {
       void bridge.openExternal(url).catch(() => undefined);
+    },
+    // Offline drafts (issue 17): kept by the main process, per server, encrypted where it can.
+    drafts: {
+      list: () => bridge.listDrafts(),
+      put: (draft) => bridge.putDraft(draft),
+      remove: (kind, itemId) => bridge.removeDraft(kind, itemId),
     },
   };
 }

@@ -139,3 +139,49 @@ export interface DesktopApi {
    */
   removeServer(origin: string): Promise<ProfileResult>;
 }
+
+// ── offline drafts (issue 17) ──
+
+/** What an offline draft edits. */
+export type DraftKind = 'article' | 'listing';
+
+/**
+ * An edit kept on this computer while the server could not be reached (issue 17), per server:
+ * the main process keys it by the chosen server's origin, `kind` and `itemId`.
+ */
+export interface OfflineDraft {
+  kind: DraftKind;
+  /** The item's id (digits), or `new-<local id>` for an item not yet created. */
+  itemId: string;
+  /** The edited fields as the admin's form holds them (JSON). */
+  fields: Record<string, unknown>;
+  /** What the edit was based on: an article's `version`, a listing's `updatedAt`. */
+  base: { version?: number; updatedAt?: string };
+  /** The item's title when kept, for the pending list. */
+  title: string;
+  /** When it was kept (ISO 8601), set by the main process. */
+  savedAt: string;
+}
+
+/** Where drafts are kept: encrypted in the user-data folder, or (no keyring) in memory only. */
+export type DraftPersistence = 'encrypted-file' | 'memory-only';
+
+export interface DraftList {
+  persistence: DraftPersistence;
+  drafts: OfflineDraft[];
+}
+
+export type DraftPutResult =
+  | { ok: true; persistence: DraftPersistence }
+  /** Larger than one draft may be, more drafts than kept, or no server chosen. */
+  | { ok: false; reason: 'too-large' | 'full' | 'no-server' };
+
+/** The bridge's offline drafts calls (issue 17), merged into DesktopApi. */
+export interface DesktopApi {
+  /** The chosen server's drafts, oldest first. */
+  listDrafts(): Promise<DraftList>;
+  /** Keeps (or replaces) a draft of the chosen server. */
+  putDraft(draft: Omit<OfflineDraft, 'savedAt'>): Promise<DraftPutResult>;
+  /** Forgets a draft of the chosen server. */
+  removeDraft(kind: DraftKind, itemId: string): Promise<void>;
+}

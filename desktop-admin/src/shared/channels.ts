@@ -18,6 +18,10 @@ export const CHANNELS = {
   switchServer: 'servers:switch',
   renameServer: 'servers:rename',
   removeServer: 'servers:remove',
+  // ── offline drafts (issue 17) ──
+  listDrafts: 'drafts:list',
+  putDraft: 'drafts:put',
+  removeDraft: 'drafts:remove',
   /** Main → renderer: a menu command (`DesktopCommand`). */
   command: 'app:command',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { InvokeMethod } from './channels';
+import { draftInputSchema, draftItemIdSchema, draftKindSchema } from './draftSchemas';
 
 /** The largest file the renderer may hand over for saving (résumés and CSV exports are far smaller). */
 const MAX_SAVE_BYTES = 200 * 1024 * 1024;
@@ -35,6 +36,10 @@ export const ipcArgs = {
   switchServer: z.tuple([serverAddress]),
   renameServer: z.tuple([serverAddress, z.string().max(200).nullable()]),
   removeServer: z.tuple([serverAddress]),
+  // ── offline drafts (issue 17) ──
+  listDrafts: z.tuple([]),
+  putDraft: z.tuple([draftInputSchema]),
+  removeDraft: z.tuple([draftKindSchema, draftItemIdSchema]),
 } satisfies Record<InvokeMethod, z.ZodType>;
 
 export type IpcArgs<M extends InvokeMethod> = z.output<(typeof ipcArgs)[M]>;

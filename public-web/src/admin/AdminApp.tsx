@@ -13,6 +13,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../app/viewport';
 import { createAdminClient } from './client';
 import { AdminContextProvider, SignedInProvider, useAdmin } from './context';
 import { Dashboard } from './Dashboard';
+import { OfflineDraftsProvider } from './drafts/OfflineDrafts';
 import type { AdminHost } from './host';
 import { DARK_SURFACES, TAG_TEXT } from './palette';
 import { InvitationPage, type PasswordLinkPurpose } from './InvitationPage';
@@ -102,7 +103,10 @@ function AdminGate({
   return (
     <>
       <SignedInProvider user={me.data}>
-        <Dashboard user={me.data} />
+        {/* Offline drafts (issue 17): where the host keeps them (the desktop console). */}
+        <OfflineDraftsProvider>
+          <Dashboard user={me.data} />
+        </OfflineDraftsProvider>
       </SignedInProvider>
       {/* A session that ends mid-work asks to sign in again over the screen: nothing typed is lost. */}
       <Modal

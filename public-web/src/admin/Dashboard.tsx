@@ -8,6 +8,7 @@ import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
+import { PendingDraftsButton } from './drafts/OfflineDrafts';
 import { PasswordDialog } from './PasswordDialog';
 import { useAdmin } from './context';
 import { memoryViewState } from './host';
@@ -258,6 +259,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
         <Typography.Text type="secondary" className={styles.signedInAs}>
           {t('admin.signedInAs', { email: user.email })}
         </Typography.Text>
+        <PendingDraftsButton onOpen={(kind) => setTab(kind === 'article' ? 'news' : 'listings')} />
         <AdminToolbar />
         <Button
           icon={<UserOutlined />}

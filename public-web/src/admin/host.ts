@@ -48,6 +48,41 @@ export interface AdminHost {
    * kept for it.
    */
   openRequests?: OpenRequests;
+  /**
+   * Offline drafts (issue 17): edits kept on this computer while the server cannot be reached,
+   * sent when it answers again. The desktop console keeps them in its main process (encrypted);
+   * absent on the web, where nothing is kept (the browser's storage is not encrypted).
+   */
+  drafts?: HostDrafts;
+}
+
+// ── offline drafts (issue 17) ──
+
+/** An edit kept on this computer (the desktop bridge's `OfflineDraft`). */
+export interface HostDraft {
+  kind: 'article' | 'listing';
+  /** The item's id (digits), or `new-<local id>` for an item not yet created. */
+  itemId: string;
+  /** The edited fields as the form holds them. */
+  fields: Record<string, unknown>;
+  /** What the edit was based on: an article's `version`, a listing's `updatedAt`. */
+  base: { version?: number; updatedAt?: string };
+  title: string;
+  savedAt: string;
+}
+
+/** Where the host keeps drafts: encrypted on disk, or in memory until the app quits. */
+export type DraftPersistence = 'encrypted-file' | 'memory-only';
+
+export interface HostDrafts {
+  list(): Promise<{ persistence: DraftPersistence; drafts: HostDraft[] }>;
+  put(
+    draft: Omit<HostDraft, 'savedAt'>,
+  ): Promise<
+    | { ok: true; persistence: DraftPersistence }
+    | { ok: false; reason: 'too-large' | 'full' | 'no-server' }
+  >;
+  remove(kind: HostDraft['kind'], itemId: string): Promise<void>;
 }
 
 /** A submissions list to show, with the side panel of item `id` open when given. */

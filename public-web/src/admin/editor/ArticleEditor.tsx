@@ -1,6 +1,7 @@
 import { HistoryOutlined, SaveOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   App as AntApp,
   Button,
   Card,
@@ -44,6 +45,8 @@ import { conflictOf, useAutosave, type EditorConflict } from './useAutosave';
 import { TranslationTag } from '../translationStatus/TranslationTags';
 import { translatedMarks } from '../translationStatus/translatedMarks';
 import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
+import { useKeepDraft, useOfflineDrafts } from '../drafts/OfflineDrafts';
+import type { DraftEntry } from '../drafts/draftSync';
 import styles from './editor.module.css';
 
 type FieldErrors = Partial<Record<DraftField, string>>;
@@ -68,15 +71,23 @@ const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
 interface ArticleEditorProps {
   /** The article to edit; none to create one. */
   article?: NewsArticle;
+  /**
+   * Issue 17: an edit kept on this computer while the server could not be reached, loaded over
+   * the article (in conflict: `article` is their version, mine beside it).
+   */
+  pending?: DraftEntry;
   onClose(): void;
 }
+
+/** An edit's fields as a kept draft holds them. */
+const asFields = (draft: ArticleDraft): Record<string, unknown> => ({ ...draft });
 
 /**
  * The article editor (SPEC section 2, "Article editor"): English and Arabic tabs with title,
  * content (toolbar, live preview) and auto-translation, the slug on the English tab, the
  * 'Article Settings' card, and Save / Cancel in the header.
  */
-export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
+export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const { client, host } = useAdmin();
@@ -88,7 +99,26 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
 
   // What was last saved or loaded (issue 16: an autosave, their version or a restore moves it).
   const [initial, setInitial] = useState(() => draftFromArticle(article));
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState<ArticleDraft>(() =>
+    pending ? { ...initial, ...(pending.draft.fields as Partial<ArticleDraft>) } : initial,
+  );
+  // ── desktop offline drafts (issue 17): the id a kept edit goes under ──
+  const drafts = useOfflineDrafts();
+  const keepDraft = useKeepDraft();
+  const [itemId] = useState(
+    () => (article ? String(article.id) : pending?.draft.itemId) ?? `new-${crypto.randomUUID()}`,
+  );
+  const offlineDraft = (fields: ArticleDraft, version: number | undefined) => ({
+    kind: 'article' as const,
+    itemId,
+    fields: asFields(fields),
+    base: article && version ? { version } : {},
+    title: fields.title.trim() || fields.titleAr.trim(),
+  });
+  /** A kept edit reached the server: it is no longer pending here. */
+  const forgetDraft = () => {
+    if (drafts?.entryFor('article', itemId)) void drafts.sync.discard('article', itemId);
+  };
   // The slug follows the English title while the article has no slug and none was typed.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article?.slug);
   const [tab, setTab] = useState<EditorLanguage>('en');
@@ -99,7 +129,17 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const headerRef = useRef<HTMLDivElement>(null);
   // ── revisions (issue 16): autosave of drafts, edit conflicts, history ──
-  const [conflict, setConflict] = useState<EditorConflict | null>(null);
+  const [conflict, setConflict] = useState<EditorConflict | null>(() =>
+    pending?.conflict && article
+      ? {
+          article,
+          savedBy: pending.conflict.savedBy,
+          savedAt: pending.conflict.savedAt,
+          mine: draft,
+          loaded: false,
+        }
+      : null,
+  );
   const [historyOpen, setHistoryOpen] = useState(false);
   // ── translation status (issue 16): as the last save left it; what was translated since ──
   const [translation, setTranslation] = useState(article?.translation);
@@ -111,7 +151,15 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
     enabled: !isNew && !initial.isPublished && !draft.isPublished && !saving && !conflict,
     draft,
     baseline: initial,
+    baseVersion: pending?.draft.base.version,
+    async onFailed(error, sent) {
+      const kept = await keepDraft(error, offlineDraft(sent, sync.version()), true);
+      // Kept here: the sending is the drafts' now, not the autosave's.
+      if (kept === 'kept') setInitial(sent);
+      return kept === 'kept';
+    },
     onSaved: (saved, sent) => {
+      forgetDraft();
       setInitial(sent);
       setTranslation(saved.translation);
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
@@ -185,6 +233,7 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         article?.id,
       );
       pending.saved();
+      forgetDraft();
       // SPEC section 7: after a save the article list is reloaded.
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
       toast('success', said.success.title, said.success.text);
@@ -195,6 +244,13 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         setConflict({ ...current, savedBy: current.savedBy.name, mine: draft, loaded: false });
         return;
       }
+      // Issue 17: the server could not be reached; on the desktop the edit is kept here.
+      const kept = await keepDraft(error, offlineDraft(draft, sync.version()));
+      if (kept === 'kept') {
+        onClose();
+        return;
+      }
+      if (kept === 'not-kept') return;
       logFailure(messages.en[said.failure.text], error);
       let description = t(said.failure.text);
       if (error instanceof ApiError) {
@@ -487,6 +543,16 @@ export function ArticleEditor({ article, onClose }: ArticleEditorProps) {
         </div>
       </div>
 
+      {pending && !pending.conflict && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          title={t('drafts.loadedTitle')}
+          description={t('drafts.loadedText')}
+          data-testid="editor-draft-loaded"
+        />
+      )}
       {conflict && (
         <ConflictNotice
           conflict={conflict}

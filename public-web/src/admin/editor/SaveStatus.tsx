@@ -23,12 +23,14 @@ export function SaveStatus({ status }: { status: AutosaveStatus }) {
           ? t('editor.autosave.conflict')
           : status.kind === 'failed'
             ? t('editor.autosave.failed')
-            : '';
+            : status.kind === 'local'
+              ? t('drafts.autosaveLocal')
+              : '';
   return (
     <Typography.Text
       // A refused save in the text's own colour (warning yellow is too faint on light themes).
-      type={status.kind === 'conflict' || status.kind === 'failed' ? undefined : 'secondary'}
-      strong={status.kind === 'conflict' || status.kind === 'failed'}
+      type={status.kind === 'saving' || status.kind === 'saved' ? 'secondary' : undefined}
+      strong={status.kind === 'conflict' || status.kind === 'failed' || status.kind === 'local'}
       className={styles.status}
       role="status"
       aria-live="polite"

@@ -22,7 +22,9 @@ export type AutosaveStatus =
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
   | { kind: 'conflict' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** Issue 17: the server could not be reached; kept on this computer (desktop offline drafts). */
+  | { kind: 'local' };
 
 /** The article as another person saved it, and the text of this editor that was not saved. */
 export interface EditorConflict extends Omit<EditConflict['current'], 'savedBy'> {
@@ -55,6 +57,10 @@ interface AutosaveOptions {
   onConflict(conflict: EditorConflict): void;
   /** The languages auto-translate filled since the last save (issue 16), sent with each save. */
   translated?: TranslatedMarks;
+  /** Issue 17: the version a kept offline draft was edited from (else the article's). */
+  baseVersion?: number;
+  /** Issue 17: a failed save (not a conflict); true when it was kept on this computer. */
+  onFailed?(error: unknown, sent: ArticleDraft): Promise<boolean>;
 }
 
 export function useAutosave({
@@ -65,14 +71,16 @@ export function useAutosave({
   onSaved,
   onConflict,
   translated,
+  baseVersion,
+  onFailed,
 }: AutosaveOptions) {
   const { client } = useAdmin();
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
-  const version = useRef(article?.version);
+  const version = useRef(baseVersion ?? article?.version);
   const inFlight = useRef<Promise<void> | null>(null);
-  const latest = useRef({ draft, onSaved, onConflict });
+  const latest = useRef({ draft, onSaved, onConflict, onFailed });
   useEffect(() => {
-    latest.current = { draft, onSaved, onConflict };
+    latest.current = { draft, onSaved, onConflict, onFailed };
   });
   const id = article?.id;
 
@@ -106,6 +114,8 @@ export function useAutosave({
             mine: latest.current.draft,
             loaded: false,
           });
+        } else if (await latest.current.onFailed?.(error, sent)) {
+          setStatus({ kind: 'local' });
         } else {
           logFailure('Autosave failed', error);
           setStatus({ kind: 'failed' });

@@ -14,6 +14,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ToneTag } from '../ToneTag';
 import { TranslationTags } from '../translationStatus/TranslationTags';
+import { PendingTag } from '../drafts/OfflineDrafts';
 import styles from './listings.module.css';
 
 /**
@@ -88,6 +89,7 @@ export function ListingCard({
             {option('employmentType', listing.employmentType)}
           </Tag>
           <TranslationTags translation={listing.translation} />
+          <PendingTag kind="listing" id={listing.id} />
         </div>
         {applicants && (
           <div className={styles.applicants} data-testid="listing-applicant-counts">

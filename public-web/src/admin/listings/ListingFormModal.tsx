@@ -1,5 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import {
+  Alert,
   App as AntApp,
   Button,
   Col,
@@ -38,6 +39,8 @@ import {
   type TranslatableField,
   type TranslationDirection,
 } from './translation';
+import { useKeepDraft, useOfflineDrafts, versionText } from '../drafts/OfflineDrafts';
+import type { DraftEntry } from '../drafts/draftSync';
 import styles from './listings.module.css';
 
 const { TextArea } = Input;
@@ -54,10 +57,16 @@ export function ListingFormModal({
   listing,
   onClose,
   onSaved,
+  pending,
 }: {
   open: boolean;
   /** The listing being edited, or null for a new one. */
   listing: JobListing | null;
+  /**
+   * Issue 17: an edit kept on this computer while the server could not be reached, loaded over
+   * the listing (which, in conflict, is their version).
+   */
+  pending?: DraftEntry;
   onClose(): void;
   onSaved(listing: JobListing, created: boolean): void;
 }) {
@@ -70,9 +79,25 @@ export function ListingFormModal({
   const [form] = Form.useForm<ListingFormValues>();
   const [saving, setSaving] = useState(false);
   const [translating, setTranslating] = useState<TranslationDirection | null>(null);
-  const [initialValues] = useState(() =>
-    listing ? listingToValues(listing) : emptyListingValues(),
+  const [initialValues] = useState(() => ({
+    ...(listing ? listingToValues(listing) : emptyListingValues()),
+    ...(pending?.draft.fields as Partial<ListingFormValues> | undefined),
+  }));
+  // ── desktop offline drafts (issue 17) ──
+  const drafts = useOfflineDrafts();
+  const keepDraft = useKeepDraft();
+  const [itemId] = useState(
+    () => (listing ? String(listing.id) : pending?.draft.itemId) ?? `new-${crypto.randomUUID()}`,
   );
+  // The listing's update has no version check on the server: a kept edit's base `updatedAt`
+  // is compared with the listing as it is now. Changed meanwhile: their version is shown.
+  const keptBase = pending && !pending.conflict ? pending.draft.base.updatedAt : undefined;
+  const theirsChanged =
+    listing !== null &&
+    pending !== undefined &&
+    (pending.conflict !== undefined || (keptBase !== undefined && keptBase !== listing.updatedAt));
+  /** The base a newly kept edit goes with: the kept one's while it is still current. */
+  const base = keptBase && !theirsChanged ? keptBase : listing?.updatedAt;
   // A translation that ends after the dialog closed changes nothing.
   const openRef = useRef(open);
   useEffect(() => {
@@ -148,6 +173,7 @@ export function ListingFormModal({
     try {
       const saved = await client.saveJobListing(parsed.data, listing?.id);
       pending.saved();
+      if (drafts?.entryFor('listing', itemId)) void drafts.sync.discard('listing', itemId);
       toast(
         'success',
         creating ? 'admin.listings.toast.createdTitle' : 'admin.listings.toast.updatedTitle',
@@ -155,6 +181,20 @@ export function ListingFormModal({
       );
       onSaved(saved, creating);
     } catch (error) {
+      // Issue 17: the server could not be reached; on the desktop the edit is kept here.
+      const values: ListingFormValues = form.getFieldsValue(true);
+      const kept = await keepDraft(error, {
+        kind: 'listing',
+        itemId,
+        fields: { ...values },
+        base: base ? { updatedAt: base } : {},
+        title: values.title.trim() || values.titleAr.trim(),
+      });
+      if (kept === 'kept') {
+        onClose();
+        return;
+      }
+      if (kept === 'not-kept') return;
       logFailure('An error occurred while saving the job listing', error);
       if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
       toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
@@ -308,6 +348,38 @@ export function ListingFormModal({
             {t('admin.listings.translateHint')}
           </Typography.Text>
         </div>
+      )}
+      {pending && !theirsChanged && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.translationStatus}
+          title={t('drafts.loadedTitle')}
+          description={t('drafts.loadedText')}
+          data-testid="listing-draft-loaded"
+        />
+      )}
+      {theirsChanged && listing && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.translationStatus}
+          title={t('drafts.listingMergeTitle')}
+          description={
+            <>
+              <Typography.Paragraph>{t('drafts.listingMergeText')}</Typography.Paragraph>
+              <Typography.Text strong>{t('drafts.theirs')}</Typography.Text>
+              <Input.TextArea
+                readOnly
+                dir="auto"
+                value={versionText('listing', listing)}
+                autoSize={{ minRows: 2, maxRows: 8 }}
+                data-testid="listing-draft-theirs"
+              />
+            </>
+          }
+          data-testid="listing-draft-conflict"
+        />
       )}
       {listing?.translation && (
         <div className={styles.translationStatus}>

@@ -14,6 +14,8 @@ import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab } from '../ListTab';
 import { adminKeys, useAdminJobListings } from '../queries';
 import { useListViewState } from '../viewStateContext';
+import { useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
+import type { DraftEntry } from '../drafts/draftSync';
 import styles from '../listings/listings.module.css';
 
 /** Whether a listing matches the (lower-cased) search text: either title, any case. */
@@ -25,6 +27,8 @@ interface FormState {
   key: number;
   open: boolean;
   listing: JobListing | null;
+  /** Issue 17: the edit kept on this computer, loaded into the form. */
+  pending?: DraftEntry;
 }
 
 /**
@@ -63,9 +67,25 @@ export function ListingsTab() {
   const updateList = (change: (list: JobListing[]) => JobListing[]) =>
     queryClient.setQueryData<JobListing[]>(adminKeys.listings, (list) => change(list ?? []));
 
-  function openForm(listing: JobListing | null) {
-    setFormState((current) => ({ key: (current?.key ?? 0) + 1, open: true, listing }));
+  // ── desktop offline drafts (issue 17): a listing with a kept edit opens with it ──
+  const drafts = useOfflineDrafts();
+  function openForm(listing: JobListing | null, kept?: DraftEntry) {
+    const pending = kept ?? (listing ? drafts?.entryFor('listing', String(listing.id)) : undefined);
+    setFormState((current) => ({ key: (current?.key ?? 0) + 1, open: true, listing, pending }));
   }
+  useOpenRequest('listing', (pending) => {
+    if (!/^[0-9]+$/.test(pending.draft.itemId)) {
+      openForm(null, pending);
+      return;
+    }
+    // In conflict: their version (as the server has it now), else the list's.
+    const id = Number(pending.draft.itemId);
+    const listing =
+      (pending.conflict?.theirs as JobListing | undefined) ??
+      listings.data?.find((l) => l.id === id);
+    if (listing) openForm(listing, pending);
+    else toast('error', 'admin.toast.errorTitle', 'drafts.openFailed');
+  });
 
   function confirmDelete(listing: JobListing) {
     // The listing's title in the current language, isolated for either direction.
@@ -146,6 +166,7 @@ export function ListingsTab() {
           key={formState.key}
           open={formState.open}
           listing={formState.listing}
+          pending={formState.pending}
           onClose={() => setFormState((current) => current && { ...current, open: false })}
           onSaved={saved}
         />

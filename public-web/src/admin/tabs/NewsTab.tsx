@@ -20,6 +20,8 @@ import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
 import { ListTab } from '../ListTab';
 import { TranslationTags } from '../translationStatus/TranslationTags';
+import { PendingTag, useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
+import type { DraftEntry } from '../drafts/draftSync';
 import { adminKeys, useAdminArticles } from '../queries';
 import styles from '../editor/newsList.module.css';
 
@@ -41,6 +43,8 @@ const matches = (article: NewsArticle, q: string) =>
 
 interface EditorState {
   article?: NewsArticle;
+  /** Issue 17: the edit kept on this computer, loaded into the editor. */
+  pending?: DraftEntry;
   /** A fresh editor for each opening. */
   key: number;
 }
@@ -52,15 +56,41 @@ interface EditorState {
  */
 export function NewsTab() {
   const [editor, setEditor] = useState<EditorState | null>(null);
+  // ── desktop offline drafts (issue 17): an article with a kept edit opens with it ──
+  const drafts = useOfflineDrafts();
+  const toast = useAdminToast();
+  const articles = useAdminArticles();
+  const openDraft = (pending: DraftEntry) => {
+    const id = Number(pending.draft.itemId);
+    // In conflict: their version, with mine beside it (the editor's conflict notice).
+    const article =
+      (pending.conflict?.theirs as NewsArticle | undefined) ??
+      articles.data?.find((a) => a.id === id);
+    if (!article && /^[0-9]+$/.test(pending.draft.itemId)) {
+      toast('error', 'admin.toast.errorTitle', 'drafts.openFailed');
+      return;
+    }
+    setEditor({ article, pending, key: Date.now() });
+  };
+  useOpenRequest('article', openDraft);
   if (editor) {
     return (
-      <ArticleEditor key={editor.key} article={editor.article} onClose={() => setEditor(null)} />
+      <ArticleEditor
+        key={editor.key}
+        article={editor.article}
+        pending={editor.pending}
+        onClose={() => setEditor(null)}
+      />
     );
   }
   return (
     <NewsList
       onCreate={() => setEditor({ key: Date.now() })}
-      onEdit={(article) => setEditor({ article, key: Date.now() })}
+      onEdit={(article) => {
+        const pending = drafts?.entryFor('article', String(article.id));
+        if (pending) openDraft(pending);
+        else setEditor({ article, key: Date.now() });
+      }}
     />
   );
 }
@@ -206,6 +236,7 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
                 )}
               </Tag>
               <TranslationTags translation={article.translation} />
+              <PendingTag kind="article" id={article.id} />
               {!article.isPublished && article.publishAt && (
                 <span data-testid="news-item-scheduled">
                   {t('admin.news.scheduledFor', {

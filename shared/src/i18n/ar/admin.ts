@@ -1033,4 +1033,53 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.profiles.removeConfirm':
     'نسيان {name}؟ تنتهي جلسة دخوله على هذا الحاسوب أيضًا، ويمكنك إضافته لاحقًا.',
   'desktop.profiles.failed': 'تعذّر تغيير قائمة الخوادم. حاول مرة أخرى.',
+  // ── desktop offline drafts (issue 17) ──
+  'drafts.keptTitle': 'حُفظ على هذا الجهاز',
+  'drafts.keptText':
+    'تعذّر الوصول إلى الخادم. حُفظت التعديلات على هذا الجهاز، وستُرسل عند عودة الخادم.',
+  'drafts.keptMemoryText':
+    'تعذّر الوصول إلى الخادم. حُفظت التعديلات على هذا الجهاز حتى إغلاق التطبيق (لا توجد حافظة مفاتيح هنا: لن تبقى المسودات بعد إعادة التشغيل)، وستُرسل عند عودة الخادم.',
+  'drafts.notKeptText':
+    'تعذّر الوصول إلى الخادم وتعذّر حفظ هذه التعديلات على هذا الجهاز (حجمها كبير، أو المسودات المنتظرة كثيرة). أبقِ هذه النافذة مفتوحة واحفظ لاحقًا.',
+  'drafts.pendingButton': 'مسودات بانتظار الإرسال ({count})',
+  'drafts.title': 'مسودات بانتظار الإرسال',
+  'drafts.intro': 'تعديلات أُجريت حين تعذّر الوصول إلى الخادم. تُرسل عندما يستجيب من جديد.',
+  'drafts.memoryOnly':
+    'لا توجد حافظة مفاتيح على هذا الجهاز: تُحفظ المسودات في الذاكرة فقط ولن تبقى بعد إعادة التشغيل.',
+  'drafts.empty': 'لا توجد مسودات بانتظار الإرسال.',
+  'drafts.kind.article': 'مقال',
+  'drafts.kind.listing': 'وظيفة',
+  'drafts.new': 'جديد',
+  'drafts.savedAt': 'حُفظ {time}',
+  'drafts.status.pending': 'بانتظار الإرسال',
+  'drafts.status.sending': 'جارٍ الإرسال…',
+  'drafts.status.conflict': 'تعارض',
+  'drafts.status.failed': 'لم يُرسل',
+  'drafts.sendNow': 'أرسل الآن',
+  'drafts.retry': 'أعد الإرسال',
+  'drafts.discard': 'تجاهل نسختي',
+  'drafts.discardConfirm': 'هل تريد تجاهل تعديلاتك المحفوظة؟ لا يمكن استعادتها.',
+  'drafts.keep': 'أبقِها',
+  'drafts.open': 'افتح',
+  'drafts.conflictText':
+    'عدّل {name} هذا العنصر ({time}) بعد تعديلك. لم يُستبدل شيء: اختر النسخة التي تريد إبقاءها.',
+  'drafts.someone': 'شخص آخر',
+  'drafts.mine': 'نسختك (المحفوظة هنا)',
+  'drafts.theirs': 'نسختهم (على الخادم)',
+  'drafts.overwrite': 'استبدل بنسختي',
+  'drafts.overwriteConfirm': 'هل تريد استبدال تعديلاتهم بنسختك؟',
+  'drafts.merge': 'افتح للدمج',
+  'drafts.failedText': 'رفض الخادم هذه المسودة. افتحها لتصحيحها، أو تجاهلها.',
+  'drafts.sentTitle': 'أُرسلت المسودة',
+  'drafts.sentText': 'وصل «{title}» إلى الخادم.',
+  'drafts.pendingTag': 'بانتظار الإرسال من هذا الجهاز',
+  'drafts.conflictTag': 'تعارض: لم يُرسل',
+  'drafts.openFailed': 'لم يعد هذا العنصر موجودًا على الخادم. تجاهل المسودة، أو انسخ نصها أولًا.',
+  'drafts.loadedTitle': 'حُمّلت تعديلاتك المحفوظة على هذا الجهاز',
+  'drafts.loadedText': 'الحفظ يرسلها إلى الخادم.',
+  'drafts.listingMergeTitle': 'عدّل شخص آخر هذه الوظيفة بعد تعديلك',
+  'drafts.listingMergeText':
+    'يحوي النموذج نسختك المحفوظة؛ ونسختهم أدناه. الحفظ يستبدل نسختهم بما في النموذج.',
+  'drafts.autosaveLocal': 'حُفظ على هذا الجهاز',
+  'drafts.untitled': '(بلا عنوان)',
 };

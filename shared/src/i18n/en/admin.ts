@@ -1041,4 +1041,55 @@ export const admin = {
   'desktop.profiles.removeConfirm':
     'Forget {name}? Its sign-in on this computer ends too; you can add it again later.',
   'desktop.profiles.failed': 'The server list could not be changed. Try again.',
+  // ── desktop offline drafts (issue 17) ──
+  'drafts.keptTitle': 'Saved on this computer',
+  'drafts.keptText':
+    'The server cannot be reached. Saved on this computer; will be sent when the server is back.',
+  'drafts.keptMemoryText':
+    'The server cannot be reached. Saved on this computer until the console is closed (no keyring here: drafts will not survive a restart); will be sent when the server is back.',
+  'drafts.notKeptText':
+    'The server cannot be reached and these changes could not be kept on this computer (too large, or too many drafts waiting). Keep this open and save again later.',
+  'drafts.pendingButton': 'Pending drafts ({count})',
+  'drafts.title': 'Pending drafts',
+  'drafts.intro':
+    'Edits made while the server could not be reached. They are sent when it answers again.',
+  'drafts.memoryOnly':
+    'This computer has no keyring: drafts are kept in memory only and will not survive a restart.',
+  'drafts.empty': 'No pending drafts.',
+  'drafts.kind.article': 'Article',
+  'drafts.kind.listing': 'Job listing',
+  'drafts.new': 'New',
+  'drafts.savedAt': 'Kept {time}',
+  'drafts.status.pending': 'Pending',
+  'drafts.status.sending': 'Sending…',
+  'drafts.status.conflict': 'Conflict',
+  'drafts.status.failed': 'Not sent',
+  'drafts.sendNow': 'Send now',
+  'drafts.retry': 'Send again',
+  'drafts.discard': 'Discard mine',
+  'drafts.discardConfirm': 'Discard your kept changes? They cannot be recovered.',
+  'drafts.keep': 'Keep them',
+  'drafts.open': 'Open',
+  'drafts.conflictText':
+    '{name} changed this item ({time}) after your edit. Nothing was overwritten: choose which version to keep.',
+  'drafts.someone': 'Someone',
+  'drafts.mine': 'Your version (kept here)',
+  'drafts.theirs': 'Their version (on the server)',
+  'drafts.overwrite': 'Overwrite with mine',
+  'drafts.overwriteConfirm': 'Replace their changes with your version?',
+  'drafts.merge': 'Open to merge',
+  'drafts.failedText': 'The server refused this draft. Open it to correct it, or discard it.',
+  'drafts.sentTitle': 'Draft sent',
+  'drafts.sentText': '“{title}” reached the server.',
+  'drafts.pendingTag': 'Pending on this computer',
+  'drafts.conflictTag': 'Conflict: not sent',
+  'drafts.openFailed':
+    'This item is no longer on the server. Discard the draft, or copy its text first.',
+  'drafts.loadedTitle': 'Your changes kept on this computer are loaded',
+  'drafts.loadedText': 'Saving sends them to the server.',
+  'drafts.listingMergeTitle': 'Someone changed this listing after your edit',
+  'drafts.listingMergeText':
+    'The form holds your kept version; their version is below. Saving replaces theirs with the form.',
+  'drafts.autosaveLocal': 'Saved on this computer',
+  'drafts.untitled': '(untitled)',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,215 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { messages } from '@vb/shared/i18n';
+import { type RendererServer, installFakeBridge, startRendererServer } from './desktop-host';
+import { adminApi, unique, withPreferences } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
+
+/**
+ * Issue 17's offline drafts in the desktop console's renderer (Chromium, the preload bridge's
+ * test implementation keeping the drafts): a listing edit made while the server cannot be reached
+ * is kept and shown as pending; someone else's change meanwhile is shown as a conflict with both
+ * versions, and overwriting sends mine. "Unreachable" is the page's requests to /api/ failing.
+ */
+
+const en = messages.en;
+const ar = messages.ar;
+
+let renderer: RendererServer;
+let api: APIRequestContext;
+let apiUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  apiUrl = new URL(baseURL!).origin;
+  renderer = await startRendererServer(apiUrl);
+  api = await adminApi(apiUrl);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await renderer?.close();
+});
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(() => renderer.resetSession());
+
+async function signIn(page: Page) {
+  const form = page.getByTestId('admin-sign-in');
+  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
+  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('admin-tab-listings')).toBeVisible();
+}
+
+const SHOTS = process.env.DRAFTS_SHOTS;
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+] as const) {
+  test(`a listing edited offline is kept, then its conflict resolved (${language}, ${theme})`, async ({
+    page,
+  }) => {
+    const t = language === 'en' ? en : ar;
+    const title = unique('Offline role');
+    const created = await api.post('/api/admin/job-listings', {
+      data: {
+        title,
+        department: 'technology',
+        location: 'Riyadh, Saudi Arabia',
+        description: 'Build products.',
+        requirements: 'Curiosity.',
+        employmentType: 'full-time',
+        isActive: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { jobListing } = (await created.json()) as { jobListing: { id: number } };
+
+    await withPreferences(page, language, theme, { cookies: false });
+    await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+    await page.goto(renderer.url);
+    await signIn(page);
+    await page.getByTestId('admin-tab-listings').click();
+    const card = page.getByTestId('listing-card').filter({ hasText: title });
+    await card.getByTestId('listing-edit').click();
+    await page.getByTestId('listing-description').fill('My description, written offline.');
+
+    // The server goes away: the save is kept on this computer.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('listing-save').click();
+    await expect(page.getByText(t['drafts.keptTitle']).first()).toBeVisible();
+    await expect(page.getByTestId('listing-form')).toBeHidden();
+    await expect(card.getByTestId('draft-pending-tag')).toHaveText(t['drafts.pendingTag']);
+    // The count in the interface's digits (Arabic-Indic in Arabic).
+    await expect(page.getByTestId('drafts-pending')).toContainText(
+      t['drafts.pendingButton'].replace('{count}', language === 'ar' ? '١' : '1'),
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-${language}-${theme}.png` });
+
+    // Meanwhile someone else changes the listing.
+    const theirs = await api.put(`/api/admin/job-listings/${jobListing.id}`, {
+      data: {
+        title: `${title} (theirs)`,
+        department: 'technology',
+        location: 'Riyadh, Saudi Arabia',
+        description: 'Their description.',
+        requirements: 'Curiosity.',
+        employmentType: 'full-time',
+        isActive: true,
+      },
+    });
+    expect(theirs.status()).toBe(200);
+
+    // The server is back: the draft is not sent over their change; both versions are shown.
+    await page.unroute('**/api/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByTestId('drafts-pending').click();
+    const draft = page.getByTestId('draft-card');
+    await expect(draft).toHaveAttribute('data-state', 'conflict');
+    await expect(draft.getByTestId('draft-mine')).toHaveValue(/My description, written offline/);
+    await expect(draft.getByTestId('draft-theirs')).toHaveValue(/Their description/);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}-375.png` });
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+    const stillTheirs = await api.get('/api/admin/job-listings');
+    expect(JSON.stringify(await stillTheirs.json())).toContain('Their description.');
+
+    // Overwrite, deliberately: mine reaches the server and the draft is gone.
+    await draft.getByTestId('draft-overwrite').click();
+    await page.getByTestId('draft-overwrite-confirm').click();
+    await expect(page.getByTestId('draft-card')).toHaveCount(0);
+    const after = await api.get('/api/admin/job-listings');
+    const { jobListings } = (await after.json()) as {
+      jobListings: { id: number; description: string }[];
+    };
+    expect(jobListings.find((l) => l.id === jobListing.id)?.description).toBe(
+      'My description, written offline.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(card.getByTestId('draft-pending-tag')).toHaveCount(0);
+  });
+}
+
+test('an article saved offline is kept, then sent when the server is back', async ({ page }) => {
+  const title = unique('Offline article');
+  const created = await api.post('/api/admin/news', {
+    data: { title, content: 'Their first text.', isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number } };
+
+  await withPreferences(page, 'en', 'light', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-news').click();
+  const item = page.getByTestId('news-item').filter({ hasText: title });
+  await item.getByTestId('news-edit').click();
+
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.locator('#editor-content-en').fill('My text, written offline.');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText(en['drafts.keptTitle']).first()).toBeVisible();
+  await expect(page.getByTestId('article-editor')).toBeHidden();
+  await expect(item.getByTestId('draft-pending-tag')).toHaveText(en['drafts.pendingTag']);
+
+  // Back: sent on its own, the tag goes, the server has my text.
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(en['drafts.sentTitle']).first()).toBeVisible();
+  await expect(item.getByTestId('draft-pending-tag')).toHaveCount(0);
+  await expect(page.getByTestId('drafts-pending')).toHaveCount(0);
+  const res = await api.get(`/api/admin/news`);
+  const { articles } = (await res.json()) as { articles: { id: number; content: string }[] };
+  expect(articles.find((a) => a.id === article.id)?.content).toBe('My text, written offline.');
+});
+
+test('an article changed meanwhile opens to merge: theirs loadable, mine kept', async ({
+  page,
+}) => {
+  const title = unique('Merged article');
+  const created = await api.post('/api/admin/news', {
+    data: { title, content: 'Their first text.', isPublished: false },
+  });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number; version: number } };
+
+  await withPreferences(page, 'ar', 'light', { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+  await page.getByTestId('admin-tab-news').click();
+  const item = page.getByTestId('news-item').filter({ hasText: title });
+  await item.getByTestId('news-edit').click();
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.locator('#editor-content-en').fill('My offline text.');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('article-editor')).toBeHidden();
+
+  const theirs = await api.put(`/api/admin/news/${article.id}`, {
+    data: {
+      title,
+      content: 'Their second text.',
+      isPublished: false,
+      baseVersion: article.version,
+    },
+  });
+  expect(theirs.status()).toBe(200);
+  await page.unroute('**/api/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(item.getByTestId('draft-pending-tag')).toHaveAttribute('data-state', 'conflict');
+
+  await page.getByTestId('drafts-pending').click();
+  await page.getByTestId('draft-card').getByTestId('draft-open').click();
+  // The editor holds mine, with the conflict notice: their version to load, or overwrite.
+  await expect(page.getByTestId('editor-conflict')).toBeVisible();
+  await expect(page.locator('#editor-content-en')).toHaveValue('My offline text.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/merge-ar-light.png` });
+  await page.getByTestId('conflict-load-theirs').click();
+  await expect(page.locator('#editor-content-en')).toHaveValue('Their second text.');
+  await expect(page.getByTestId('conflict-mine-text')).toHaveValue(/My offline text\./);
+  // Still kept here until a save reaches the server.
+  await page.getByTestId('editor-cancel').click();
+  await expect(item.getByTestId('draft-pending-tag')).toBeVisible();
+});
