@@ -115,4 +115,40 @@ describe('job listings', () => {
     expect(again.status).toBe(404);
     expect((await again.json()).code).toBe('job_listing_not_found');
   });
+
+  it('refuses a save based on an older version with 409 listing_changed, storing nothing', async () => {
+    const created = await admin('/api/admin/job-listings', json('POST', listing()));
+    const { jobListing } = (await created.json()) as {
+      jobListing: { id: number; updatedAt: string };
+    };
+    const url = `/api/admin/job-listings/${jobListing.id}`;
+    const opened = jobListing.updatedAt;
+    // The first save, from the version it opened: accepted.
+    const first = await admin(url, json('PUT', listing({ title: 'First', baseUpdatedAt: opened })));
+    expect(first.status, await first.clone().text()).toBe(200);
+    const saved = ((await first.json()) as { jobListing: { updatedAt: string } }).jobListing;
+    expect(saved.updatedAt).not.toBe(opened);
+    // Another person's save from the same, now older, version: refused, the first one stays.
+    const stale = await admin(
+      url,
+      json('PUT', listing({ title: 'Second', baseUpdatedAt: opened })),
+    );
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { code: string }).code).toBe('listing_changed');
+    const list = (await (await admin('/api/admin/job-listings')).json()) as {
+      jobListings: { id: number; title: string; updatedAt: string }[];
+    };
+    const now = list.jobListings.find((l) => l.id === jobListing.id)!;
+    expect(now).toMatchObject({ title: 'First', updatedAt: saved.updatedAt });
+    // Saved again from the version now current (a deliberate overwrite), or without a base.
+    const over = await admin(
+      url,
+      json('PUT', listing({ title: 'Second', baseUpdatedAt: saved.updatedAt })),
+    );
+    expect(over.status).toBe(200);
+    expect((await admin(url, json('PUT', listing({ title: 'Third' })))).status).toBe(200);
+    // Not a date: a 400 on the field.
+    const bad = await admin(url, json('PUT', listing({ baseUpdatedAt: 'yesterday' })));
+    expect(bad.status).toBe(400);
+  });
 });

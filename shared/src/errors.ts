@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'content_order_invalid',
   // ── desktop versions (issue 17) ──
   'console_outdated',
+  // ── offline drafts (issue 17) ──
+  'listing_changed',
   'invitation_invalid',
   'password_too_common',
   'account_disabled',

@@ -2,9 +2,10 @@
 import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListingData } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
+import { toIso } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { auditWho, recordAudit } from './audit';
-import { invalid, notFound } from '../domain/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as listings from '../repos/listings';
 import type { ListingRow } from '../repos/listings';
@@ -64,6 +65,14 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
         db.transaction(async (trx) => {
           const existing = await listings.findById(trx, id);
           if (!existing) return undefined;
+          // Issue 17: saved by someone else since these edits began (read in this transaction).
+          const base = input.baseUpdatedAt;
+          if (base !== undefined && toIso(existing.updated_at) !== new Date(base).toISOString()) {
+            throw conflict(
+              'listing_changed',
+              'The job listing was saved by someone else since you opened it',
+            );
+          }
           const updated = await listings.update(trx, id, {
             ...editedColumns(input),
             // Issue 16: compared with the listing as it was (translation status).

@@ -17,6 +17,13 @@ export const jobListingInputSchema = z.strictObject({
   requirementsAr: optionalText(LIMITS.listingText),
   employmentType: z.enum(EMPLOYMENT_TYPES, 'Choose an employment type from the list'),
   isActive: z.boolean().default(true),
+  /**
+   * Issue 17: the listing's `updatedAt` the edits were based on (PUT only). When it was saved
+   * since, the API answers 409 `listing_changed` instead of overwriting it; without it, no check.
+   */
+  baseUpdatedAt: z.iso
+    .datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' })
+    .optional(),
   /** Issue 16: the languages auto-translate filled since the last save (translation status). */
   translated: translatedLanguagesSchema,
 });

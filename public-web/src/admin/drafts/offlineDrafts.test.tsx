@@ -4,7 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListing } from '@vb/shared/schemas';
-import { NetworkError } from '../../app/http';
+import { ApiError, NetworkError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
@@ -182,7 +182,13 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
     };
     const drafts = fakeDrafts([mine]);
     const theirs = { ...listing, title: 'Their title', updatedAt: '2026-11-27T11:00:00.000Z' };
-    const saveJobListing = vi.fn();
+    // The server refuses a save based on another version than theirs, as the API does.
+    const saveJobListing = vi.fn(async (input: { baseUpdatedAt?: string }) => {
+      if (input.baseUpdatedAt !== theirs.updatedAt) {
+        throw new ApiError(409, 'changed', 'listing_changed');
+      }
+      return theirs;
+    });
     serverUp = true;
     renderAdmin(
       hostWith(drafts),
@@ -198,7 +204,11 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
     expect((within(card).getByTestId('draft-theirs') as HTMLTextAreaElement).value).toContain(
       'Their title',
     );
-    expect(saveJobListing).not.toHaveBeenCalled();
+    expect(saveJobListing).toHaveBeenCalledTimes(1);
+    expect(saveJobListing).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'My title', baseUpdatedAt: listing.updatedAt }),
+      7,
+    );
     expect(drafts.kept.has('listing:7')).toBe(true);
   });
 

@@ -76,9 +76,45 @@ describe('sending one offline draft', () => {
       expect.not.objectContaining({ baseVersion: expect.anything() }),
       undefined,
     );
-    const listings = { jobListings: async (): Promise<JobListing[]> => [] };
-    expect(
-      await sendDraft(listings as unknown as AdminClient, { ...mine, kind: 'listing' }),
-    ).toEqual({ kind: 'failed', code: 'not_found' });
+    const gone = {
+      saveJobListing: async () => {
+        throw new ApiError(404, '404', 'job_listing_not_found');
+      },
+    };
+    expect(await sendDraft(gone as unknown as AdminClient, { ...mine, kind: 'listing' })).toEqual({
+      kind: 'failed',
+      code: 'job_listing_not_found',
+    });
+  });
+
+  it('saves a listing on the updatedAt it was edited from; a 409 shows their version', async () => {
+    const draft: HostDraft = {
+      ...mine,
+      kind: 'listing',
+      fields: { title: 'My listing' },
+      base: { updatedAt: '2026-11-27T09:00:00.000Z' },
+    };
+    const saveJobListing = vi.fn(async () => ({}));
+    expect(await sendDraft({ saveJobListing } as unknown as AdminClient, draft)).toEqual({
+      kind: 'sent',
+    });
+    expect(saveJobListing).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'My listing', baseUpdatedAt: '2026-11-27T09:00:00.000Z' }),
+      4,
+    );
+    const theirs = { id: 4, title: 'Their listing', updatedAt: '2026-11-27T11:00:00.000Z' };
+    const changed = {
+      saveJobListing: async () => {
+        throw new ApiError(409, '409', 'listing_changed');
+      },
+      jobListings: async () => [theirs] as unknown as JobListing[],
+    };
+    expect(await sendDraft(changed as unknown as AdminClient, draft)).toEqual({
+      kind: 'conflict',
+      theirs,
+      theirsBase: { updatedAt: theirs.updatedAt },
+      savedBy: null,
+      savedAt: theirs.updatedAt,
+    });
   });
 });

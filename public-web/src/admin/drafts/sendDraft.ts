@@ -2,10 +2,8 @@
  * Offline drafts (issue 17): sending one kept draft to the API, and what came of it.
  * - An article is saved with the version it was edited from (`baseVersion`): the API answers a
  *   409 `edit_conflict` with the article as it now is when someone saved it meanwhile.
- * - A job listing's update has no version check on the server (PUT /api/admin/job-listings/:id
- *   replaces the listing): the conflict is found here, by comparing the listing's `updatedAt`
- *   when the edit started with the server's current one just before sending (a save by someone
- *   else in the moment between the two is not caught).
+ * - A job listing is saved with the `updatedAt` it was edited from (`baseUpdatedAt`): the API
+ *   answers 409 `listing_changed` when someone saved it meanwhile, and their version is read.
  */
 import type { JobListing } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
@@ -35,21 +33,28 @@ export const listingFields = (draft: HostDraft): ListingFormValues => ({
 
 async function sendListing(client: AdminClient, draft: HostDraft): Promise<SendOutcome> {
   const id = serverId(draft.itemId);
-  if (id !== undefined) {
+  const input = valuesToInput(listingFields(draft));
+  const base = draft.base.updatedAt;
+  try {
+    await client.saveJobListing(
+      id !== undefined && base ? { ...input, baseUpdatedAt: base } : input,
+      id,
+    );
+    return { kind: 'sent' };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'listing_changed') || id === undefined)
+      throw error;
+    // Saved by someone else since the edit began: their version, to show beside mine.
     const current = (await client.jobListings()).find((l: JobListing) => l.id === id);
-    if (!current) return { kind: 'failed', code: 'not_found' };
-    if (draft.base.updatedAt && current.updatedAt !== draft.base.updatedAt) {
-      return {
-        kind: 'conflict',
-        theirs: current,
-        theirsBase: { updatedAt: current.updatedAt },
-        savedBy: null,
-        savedAt: current.updatedAt,
-      };
-    }
+    if (!current) return { kind: 'failed', code: 'job_listing_not_found' };
+    return {
+      kind: 'conflict',
+      theirs: current,
+      theirsBase: { updatedAt: current.updatedAt },
+      savedBy: null,
+      savedAt: current.updatedAt,
+    };
   }
-  await client.saveJobListing(valuesToInput(listingFields(draft)), id);
-  return { kind: 'sent' };
 }
 
 export async function sendDraft(client: AdminClient, draft: HostDraft): Promise<SendOutcome> {

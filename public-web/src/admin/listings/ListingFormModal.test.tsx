@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
 // The admin's provider: every catalog, the admin's messages included.
 import { I18nProvider } from '../i18n';
+import { ApiError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
@@ -207,5 +208,39 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
     expect(saveJobListing).not.toHaveBeenCalled();
+  });
+
+  it('a listing saved by someone else meanwhile: their version shown, saving again replaces it', async () => {
+    const theirs = { ...listing, title: 'Their title', updatedAt: '2026-02-01T00:00:00.000Z' };
+    // As the API: a save must be based on the version now stored.
+    const saveJobListing = vi.fn(async (body: JobListingInput & { baseUpdatedAt?: string }) => {
+      if (body.baseUpdatedAt !== theirs.updatedAt) {
+        throw new ApiError(409, 'changed', 'listing_changed');
+      }
+      return { ...theirs, ...body, updatedAt: '2026-03-01T00:00:00.000Z' } as JobListing;
+    });
+    const { onSaved } = setup({
+      saveJobListing: saveJobListing as AdminClient['saveJobListing'],
+      jobListings: async () => [theirs],
+    });
+    fireEvent.change(input('title'), { target: { value: 'My title' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    // Refused, nothing lost: my text stays in the form, theirs is shown beside it.
+    const theirsShown = await screen.findByTestId('listing-draft-theirs');
+    expect((theirsShown as HTMLTextAreaElement).value).toContain('Their title');
+    expect(input('title').value).toBe('My title');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(saveJobListing.mock.calls[0]?.[0]).toMatchObject({ baseUpdatedAt: listing.updatedAt });
+    // Saved again: deliberately over their version.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saveJobListing.mock.calls[1]?.[0]).toMatchObject({
+      title: 'My title',
+      baseUpdatedAt: theirs.updatedAt,
+    });
   });
 });

@@ -98,6 +98,11 @@ export function ListingFormModal({
     (pending.conflict !== undefined || (keptBase !== undefined && keptBase !== listing.updatedAt));
   /** The base a newly kept edit goes with: the kept one's while it is still current. */
   const base = keptBase && !theirsChanged ? keptBase : listing?.updatedAt;
+  // Saved by someone else while this form was open (the API's 409 `listing_changed`): their
+  // version is shown, and saving again replaces it deliberately.
+  const [changedMeanwhile, setChangedMeanwhile] = useState<JobListing | null>(null);
+  const theirs = changedMeanwhile ?? (theirsChanged ? listing : null);
+  const saveBase = changedMeanwhile?.updatedAt ?? base;
   // A translation that ends after the dialog closed changes nothing.
   const openRef = useRef(open);
   useEffect(() => {
@@ -171,7 +176,10 @@ export function ListingFormModal({
     }
     setSaving(true);
     try {
-      const saved = await client.saveJobListing(parsed.data, listing?.id);
+      const saved = await client.saveJobListing(
+        listing && saveBase ? { ...parsed.data, baseUpdatedAt: saveBase } : parsed.data,
+        listing?.id,
+      );
       pending.saved();
       if (drafts?.entryFor('listing', itemId)) void drafts.sync.discard('listing', itemId);
       toast(
@@ -187,7 +195,7 @@ export function ListingFormModal({
         kind: 'listing',
         itemId,
         fields: { ...values },
-        base: base ? { updatedAt: base } : {},
+        base: saveBase ? { updatedAt: saveBase } : {},
         title: values.title.trim() || values.titleAr.trim(),
       });
       if (kept === 'kept') {
@@ -196,6 +204,15 @@ export function ListingFormModal({
       }
       if (kept === 'not-kept') return;
       logFailure('An error occurred while saving the job listing', error);
+      if (error instanceof ApiError && error.code === 'listing_changed' && listing) {
+        const current = await client
+          .jobListings()
+          .then((all) => all.find((l) => l.id === listing.id))
+          .catch(() => undefined);
+        if (current) setChangedMeanwhile(current);
+        toast('error', 'admin.listings.toast.saveErrorTitle', 'error.listing_changed');
+        return;
+      }
       if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
       toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
     } finally {
@@ -349,7 +366,7 @@ export function ListingFormModal({
           </Typography.Text>
         </div>
       )}
-      {pending && !theirsChanged && (
+      {pending && !theirs && (
         <Alert
           type="info"
           showIcon
@@ -359,7 +376,7 @@ export function ListingFormModal({
           data-testid="listing-draft-loaded"
         />
       )}
-      {theirsChanged && listing && (
+      {theirs && (
         <Alert
           type="warning"
           showIcon
@@ -372,7 +389,7 @@ export function ListingFormModal({
               <Input.TextArea
                 readOnly
                 dir="auto"
-                value={versionText('listing', listing)}
+                value={versionText('listing', theirs)}
                 autoSize={{ minRows: 2, maxRows: 8 }}
                 data-testid="listing-draft-theirs"
               />

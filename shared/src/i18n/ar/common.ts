@@ -214,6 +214,8 @@ export const common: Record<keyof typeof en, string> = {
   'error.edit_conflict':
     'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',
   'error.revision_not_found': 'لم تعد هذه النسخة موجودة.',
+  'error.listing_changed':
+    'حفظ شخص آخر هذه الوظيفة بعد أن فتحتها. تعديلاتك ما زالت في النموذج، ونسخته معروضة: احفظ مرة أخرى لتستبدلها.',
   // ── site content (issue 16) ──
   'error.content_not_found': 'لم يعد هذا العنصر موجودًا. أعد تحميل القائمة.',
   'error.content_image_not_found': 'تعذّر العثور على الصورة.',

@@ -1049,7 +1049,7 @@ export const admin = {
     'The server cannot be reached. Saved on this computer until the console is closed (no keyring here: drafts will not survive a restart); will be sent when the server is back.',
   'drafts.notKeptText':
     'The server cannot be reached and these changes could not be kept on this computer (too large, or too many drafts waiting). Keep this open and save again later.',
-  'drafts.pendingButton': 'Pending drafts ({count})',
+  'drafts.pendingButton': 'Pending drafts ({count, number})',
   'drafts.title': 'Pending drafts',
   'drafts.intro':
     'Edits made while the server could not be reached. They are sent when it answers again.',
@@ -1087,9 +1087,9 @@ export const admin = {
     'This item is no longer on the server. Discard the draft, or copy its text first.',
   'drafts.loadedTitle': 'Your changes kept on this computer are loaded',
   'drafts.loadedText': 'Saving sends them to the server.',
-  'drafts.listingMergeTitle': 'Someone changed this listing after your edit',
+  'drafts.listingMergeTitle': 'Someone changed this listing after you began editing',
   'drafts.listingMergeText':
-    'The form holds your kept version; their version is below. Saving replaces theirs with the form.',
+    'The form holds your version; theirs is below. Saving replaces theirs with the form.',
   'drafts.autosaveLocal': 'Saved on this computer',
   'drafts.untitled': '(untitled)',
 } as const satisfies Record<string, string>;

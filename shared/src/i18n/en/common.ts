@@ -216,6 +216,8 @@ export const common = {
   'error.edit_conflict':
     'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
   'error.revision_not_found': 'This revision no longer exists.',
+  'error.listing_changed':
+    'Someone else saved this job listing after you opened it. Your changes are still in the form, with their version shown: save again to replace it.',
   // ── site content (issue 16) ──
   'error.content_not_found': 'This item no longer exists. Reload the list.',
   'error.content_image_not_found': 'The picture could not be found.',
