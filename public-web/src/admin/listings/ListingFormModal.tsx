@@ -129,10 +129,10 @@ export function ListingFormModal({
     }
     askingRef.current = true;
     modal.confirm({
-      title: t('admin.listings.discard.title'),
+      title: t('admin.discard.title'),
       content: t('admin.listings.discard.text'),
-      okText: t('admin.listings.discard.confirm'),
-      cancelText: t('admin.listings.discard.keep'),
+      okText: t('admin.discard.confirm'),
+      cancelText: t('admin.discard.keep'),
       okButtonProps: { danger: true },
       onOk: () => {
         askingRef.current = false;

@@ -285,10 +285,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.listings.form.create': 'إنشاء الوظيفة',
   'admin.listings.form.saving': 'جارٍ الحفظ...',
   'admin.listings.form.cancel': 'إلغاء',
-  'admin.listings.discard.title': 'هل تريد تجاهل تغييراتك؟',
   'admin.listings.discard.text': 'لم تُحفظ التعديلات التي أجريتها على هذه الوظيفة.',
-  'admin.listings.discard.confirm': 'تجاهل',
-  'admin.listings.discard.keep': 'متابعة التحرير',
   // ── closing a changed form (shared by the admin's form dialogs) ──
   'admin.discard.title': 'هل تريد تجاهل تغييراتك؟',
   'admin.discard.confirm': 'تجاهل',

@@ -283,10 +283,7 @@ export const admin = {
   'admin.listings.form.create': 'Create Listing',
   'admin.listings.form.saving': 'Saving...',
   'admin.listings.form.cancel': 'Cancel',
-  'admin.listings.discard.title': 'Discard your changes?',
   'admin.listings.discard.text': 'What you changed in this job listing has not been saved.',
-  'admin.listings.discard.confirm': 'Discard',
-  'admin.listings.discard.keep': 'Keep editing',
   // ── closing a changed form (shared by the admin's form dialogs) ──
   'admin.discard.title': 'Discard your changes?',
   'admin.discard.confirm': 'Discard',
