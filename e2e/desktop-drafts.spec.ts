@@ -80,7 +80,7 @@ for (const [language, theme] of [
     await expect(card.getByTestId('draft-pending-tag')).toHaveText(t['drafts.pendingTag']);
     // The count in the interface's digits (Arabic-Indic in Arabic).
     await expect(page.getByTestId('drafts-pending')).toContainText(
-      t['drafts.pendingButton'].replace('{count}', language === 'ar' ? '١' : '1'),
+      t['drafts.pendingButton'].replace('{count, number}', language === 'ar' ? '١' : '1'),
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-${language}-${theme}.png` });
 
