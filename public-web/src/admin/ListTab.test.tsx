@@ -93,4 +93,14 @@ describe('an admin list tab', () => {
     expect(log).toHaveBeenCalledWith('Failed to load things', error);
     log.mockRestore();
   });
+
+  it('keeps what was loaded when a refresh fails, with the failure said above it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTab({ isError: true, error: new Error('offline'), data: [{ id: 1, title: 'Alpha' }] });
+    expect(screen.getByTestId('things-load-error').textContent).toContain(
+      en['admin.loadError.news'],
+    );
+    expect(screen.getByTestId('things-list').textContent).toBe('Alpha');
+    log.mockRestore();
+  });
 });

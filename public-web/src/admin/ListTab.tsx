@@ -57,6 +57,27 @@ export function ListTab<T>({
     return q ? all.filter((item) => matches(item, q)) : all;
   }, [query.data, search, matches]);
 
+  // A load that failed: said above the list. A failed refresh keeps what was loaded before
+  // (the server unreachable for a moment, or the desktop console offline with drafts pending).
+  const loadError = query.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t(loadErrorText)}
+      action={
+        <Button
+          size="small"
+          icon={<ReloadOutlined aria-hidden />}
+          onClick={() => void query.refetch()}
+        >
+          {t('admin.filters.refresh')}
+        </Button>
+      }
+      className={styles.banner}
+      data-testid={`${name}-load-error`}
+    />
+  ) : null;
+
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -64,35 +85,26 @@ export function ListTab<T>({
         <Spin description={t('admin.loading')} />
       </div>
     );
-  } else if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t(loadErrorText)}
-        action={
-          <Button
-            size="small"
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={() => void query.refetch()}
-          >
-            {t('admin.filters.refresh')}
-          </Button>
-        }
-        className={styles.banner}
-        data-testid={`${name}-load-error`}
-      />
-    );
+  } else if (query.data === undefined) {
+    body = loadError;
   } else if (shown.length === 0) {
     body = (
-      <Empty
-        className={styles.state}
-        description={t(query.data.length === 0 ? emptyText : 'admin.empty.filtered')}
-        data-testid={`${name}-empty`}
-      />
+      <>
+        {loadError}
+        <Empty
+          className={styles.state}
+          description={t(query.data.length === 0 ? emptyText : 'admin.empty.filtered')}
+          data-testid={`${name}-empty`}
+        />
+      </>
     );
   } else {
-    body = renderItems(shown);
+    body = (
+      <>
+        {loadError}
+        {renderItems(shown)}
+      </>
+    );
   }
 
   return (
