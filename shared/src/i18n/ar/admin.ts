@@ -417,7 +417,6 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.server.checking': 'جارٍ التحقق من الخادم...',
   'desktop.server.current': 'الخادم الحالي: {url}',
   'desktop.server.change': 'تغيير الخادم',
-  'desktop.server.changeNote': 'الاتصال بخادم آخر يُنهي جلستك على هذا الخادم.',
   'desktop.server.invalid':
     'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https:// من دون مسار (مثل {url}).',
   'desktop.server.insecure':

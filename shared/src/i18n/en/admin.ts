@@ -420,7 +420,6 @@ export const admin = {
   'desktop.server.checking': 'Checking the server...',
   'desktop.server.current': 'Current server: {url}',
   'desktop.server.change': 'Change server',
-  'desktop.server.changeNote': 'Connecting to another server signs you out of this one.',
   'desktop.server.invalid':
     'Enter a full address that starts with http:// or https://, without a path (for example {url}).',
   'desktop.server.insecure':
