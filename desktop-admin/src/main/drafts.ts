@@ -17,7 +17,7 @@ import type {
 } from '../shared/bridge';
 import { draftInputSchema } from '../shared/draftSchemas';
 import type { FileAccess } from './files';
-import type { SecretCipher } from './tokenStore';
+import { cipherUsable, serialQueue, type SecretCipher } from './tokenStore';
 
 /** One draft's JSON at most (an article's two 50,000-character texts and a picture's data URL). */
 export const MAX_DRAFT_CHARS = 6_000_000;
@@ -57,22 +57,9 @@ export function createDraftStore(options: {
   const warn = options.warn ?? (() => undefined);
   let loaded = false;
   let drafts: StoredDraft[] = [];
-  let queue: Promise<unknown> = Promise.resolve();
-
   /** One operation at a time: a removal never races a pending write. */
-  function serial<T>(task: () => Promise<T>): Promise<T> {
-    const next = queue.catch(() => undefined).then(task);
-    queue = next;
-    return next;
-  }
-
-  async function canPersist(): Promise<boolean> {
-    try {
-      return await cipher.available();
-    } catch {
-      return false;
-    }
-  }
+  const serial = serialQueue();
+  const canPersist = () => cipherUsable(cipher);
 
   async function load() {
     if (loaded) return;

@@ -23,6 +23,28 @@ export interface SecretCipher {
   decrypt(data: Uint8Array): Promise<{ text: string; reEncrypt: boolean }>;
 }
 
+/** Whether the cipher really encrypts here (a failing check counts as no). */
+export async function cipherUsable(cipher: SecretCipher): Promise<boolean> {
+  try {
+    return await cipher.available();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs tasks one at a time, in the order given, each after the last has settled (a failed task
+ * does not stop the next): the stores' file writes never race each other.
+ */
+export function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.catch(() => undefined).then(task);
+    queue = next;
+    return next;
+  };
+}
+
 type TokenPersistence = 'encrypted-file' | 'memory-only';
 
 export interface TokenStore {
@@ -57,22 +79,10 @@ export function createTokenStore(options: {
   /** The tokens read or set so far (null: known to be none). */
   const tokens = new Map<string, string | null>();
   let migrated = !options.legacy;
-  let queue: Promise<unknown> = Promise.resolve();
 
   /** One operation at a time: a sign-out never races a pending write of the old token. */
-  function serial<T>(task: () => Promise<T>): Promise<T> {
-    const next = queue.catch(() => undefined).then(task);
-    queue = next;
-    return next;
-  }
-
-  async function canPersist(): Promise<boolean> {
-    try {
-      return await cipher.available();
-    } catch {
-      return false;
-    }
-  }
+  const serial = serialQueue();
+  const canPersist = () => cipherUsable(cipher);
 
   async function write(server: string, value: string) {
     const data = await cipher.encrypt(value);
