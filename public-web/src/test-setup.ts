@@ -14,3 +14,23 @@ provideFormatter(formatWithIntl);
 // What a test waits for (findBy…, waitFor) may come from a chunk loaded on demand (the toast host)
 // or a render of antd: on a loaded machine that takes longer than the library's default second.
 configure({ asyncUtilTimeout: 10_000 });
+
+// What antd reads and jsdom lacks: media queries (none match; a test may set its own) and
+// ResizeObserver (nothing is ever resized). The node-environment tests (server render) have no window.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -103,8 +103,8 @@ const shownTabs = () =>
     .filter((key) => key !== 'select');
 
 beforeAll(() => {
-  // antd reads these in jsdom.
-  window.matchMedia ??= ((query: string) => ({
+  // A wide screen: antd's breakpoints (min-width queries) all match.
+  window.matchMedia = ((query: string) => ({
     matches: query.includes('min-width'),
     media: query,
     onchange: null,
@@ -114,11 +114,6 @@ beforeAll(() => {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 beforeEach(() => {

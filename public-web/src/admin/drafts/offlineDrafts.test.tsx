@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListing } from '@vb/shared/schemas';
 import { ApiError, NetworkError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
@@ -84,24 +84,6 @@ function renderAdmin(host: AdminHost, client: Partial<AdminClient>, children: Re
     </I18nProvider>,
   );
 }
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 let errors: ReturnType<typeof vi.spyOn>;
 /** Whether GET /api/version answers. */

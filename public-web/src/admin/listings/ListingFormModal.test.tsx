@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
 // The admin's provider: every catalog, the admin's messages included.
 import { I18nProvider } from '../i18n';
@@ -71,25 +71,6 @@ function setup(
 }
 
 const input = (name: string) => screen.getByTestId(`listing-${name}`) as HTMLInputElement;
-
-beforeAll(() => {
-  // antd reads these in jsdom.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
 import type { SubmissionBulkResult } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
@@ -49,23 +49,6 @@ function renderBar(
   return { bulk, exportCsv, onDone, onClear };
 }
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => {
   act(() => usePreferences.setState({ language: 'en', theme: 'light' }));
 });
