@@ -38,6 +38,14 @@ async function signIn(page: Page) {
   await expect(page.getByTestId('admin-tab-listings')).toBeVisible();
 }
 
+/** The console in `language`/`theme`, on the test server, signed in as the e2e admin. */
+async function openConsole(page: Page, language: 'en' | 'ar', theme: 'light' | 'dark') {
+  await withPreferences(page, language, theme, { cookies: false });
+  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
+  await page.goto(renderer.url);
+  await signIn(page);
+}
+
 const SHOTS = process.env.DRAFTS_SHOTS;
 
 for (const [language, theme] of [
@@ -63,10 +71,7 @@ for (const [language, theme] of [
     expect(created.status()).toBe(201);
     const { jobListing } = (await created.json()) as { jobListing: { id: number } };
 
-    await withPreferences(page, language, theme, { cookies: false });
-    await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-    await page.goto(renderer.url);
-    await signIn(page);
+    await openConsole(page, language, theme);
     await page.getByTestId('admin-tab-listings').click();
     const card = page.getByTestId('listing-card').filter({ hasText: title });
     await card.getByTestId('listing-edit').click();
@@ -139,10 +144,7 @@ test('an article saved offline is kept, then sent when the server is back', asyn
   expect(created.status()).toBe(201);
   const { article } = (await created.json()) as { article: { id: number } };
 
-  await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await openConsole(page, 'en', 'light');
   await page.getByTestId('admin-tab-news').click();
   const item = page.getByTestId('news-item').filter({ hasText: title });
   await item.getByTestId('news-edit').click();
@@ -175,10 +177,7 @@ test('an article changed meanwhile opens to merge: theirs loadable, mine kept', 
   expect(created.status()).toBe(201);
   const { article } = (await created.json()) as { article: { id: number; version: number } };
 
-  await withPreferences(page, 'ar', 'light', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await openConsole(page, 'ar', 'light');
   await page.getByTestId('admin-tab-news').click();
   const item = page.getByTestId('news-item').filter({ hasText: title });
   await item.getByTestId('news-edit').click();
