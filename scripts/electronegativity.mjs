@@ -55,7 +55,7 @@ const REVIEWED = [
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'main/index.ts',
+    file: 'main/console.ts',
     sample: '(url) => shell.openExternal(url)',
     reason:
       'The one call of shell.openExternal, wrapped by createExternalOpener (main/security.ts), which ' +

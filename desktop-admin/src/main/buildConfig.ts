@@ -10,7 +10,12 @@ declare const __VB_UPDATE_URL__: string | undefined;
 
 const built = (value: string | undefined): string | null => value?.trim() || null;
 
-export const BUILD_CONFIG = {
+export interface BuildConfig {
+  defaultServer: string | null;
+  updateUrl: string | null;
+}
+
+export const BUILD_CONFIG: Readonly<BuildConfig> = {
   defaultServer: built(typeof __VB_DEFAULT_SERVER__ === 'string' ? __VB_DEFAULT_SERVER__ : ''),
   updateUrl: built(typeof __VB_UPDATE_URL__ === 'string' ? __VB_UPDATE_URL__ : ''),
-} as const;
+};

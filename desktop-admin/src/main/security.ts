@@ -3,7 +3,7 @@
  * unit-tested: the renderer's Content-Security-Policy, what it may navigate to, which links go to
  * the system (and the one wrapper of shell.openExternal), which IPC senders are ours and that it
  * gets no permission. The window's webPreferences are written out in ./window.ts (where
- * electronegativity reads them; ./window.test.ts checks them); the wiring is in ./index.ts.
+ * electronegativity reads them; ./window.test.ts checks them); the wiring is in ./console.ts.
  */
 import type { Session } from 'electron';
 import { APP_HOST, APP_SCHEME, RELAYED_PATH_PREFIX } from '../shared/constants';

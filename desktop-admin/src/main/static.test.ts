@@ -113,6 +113,7 @@ describe('the console’s source', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'src/main/index.ts',
+        'src/main/console.ts',
         'src/main/window.ts',
         'src/preload/index.ts',
         'src/renderer/index.html',
@@ -147,9 +148,9 @@ describe('the console’s source', () => {
     const uses = files.flatMap((f) =>
       [...f.text.matchAll(/shell\s*\.\s*openExternal\b/g)].map(() => f.name),
     );
-    expect(uses).toEqual(['src/main/index.ts']);
-    const index = files.find((f) => f.name === 'src/main/index.ts')!.text;
-    expect(index).toMatch(/createExternalOpener\(\s*\(url\)\s*=>\s*shell\.openExternal\(url\),/);
+    expect(uses).toEqual(['src/main/console.ts']);
+    const wiring = files.find((f) => f.name === 'src/main/console.ts')!.text;
+    expect(wiring).toMatch(/createExternalOpener\(\s*\(url\)\s*=>\s*shell\.openExternal\(url\),/);
     // Nobody takes the function off `shell` to call it elsewhere.
     for (const f of files) {
       expect(f.text, f.name).not.toMatch(/\{\s*[^}]*\bopenExternal\b[^}]*\}\s*=\s*shell\b/);

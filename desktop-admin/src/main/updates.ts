@@ -7,7 +7,7 @@
  * update is installed at the next quit otherwise).
  *
  * electron-updater is reached through `UpdaterLike` so that this module is tested without
- * Electron; index.ts loads the real `autoUpdater` only when a feed URL is configured.
+ * Electron; console.ts loads the real `autoUpdater` only when a feed URL is configured.
  */
 import type { UpdateCheckStart } from '../shared/bridge';
 
@@ -24,7 +24,7 @@ export interface UpdaterLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
-/** The questions and notices the person sees (native dialogs in index.ts). */
+/** The questions and notices the person sees (native dialogs in console.ts). */
 export interface UpdateDialogs {
   /** A downloaded update: restart now? (true: quit and install). */
   askRestart(version: string): Promise<boolean>;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMainWindow, guardWebContents, type WindowElectron } from './window';
 
 /** What `new BrowserWindow(…)` received, per window. */
 const created: { options: Record<string, unknown>; contents: FakeContents }[] = [];
@@ -21,7 +22,8 @@ class FakeContents {
   }
 }
 
-vi.mock('electron', () => {
+/** The Electron parts a window is made with (window.ts takes them, as the console gives them). */
+const fakeElectron = (() => {
   class BrowserWindow {
     webContents = new FakeContents();
     constructor(options: Record<string, unknown>) {
@@ -42,9 +44,7 @@ vi.mock('electron', () => {
     Menu: { buildFromTemplate: vi.fn(() => ({ popup: vi.fn() })) },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   };
-});
-
-const { createMainWindow, guardWebContents } = await import('./window');
+})() as unknown as WindowElectron;
 
 function navigationEvent(url: string, isMainFrame = true) {
   return { url, isMainFrame, preventDefault: vi.fn() };
@@ -54,6 +54,7 @@ function openWindow(isDev = false, ask: () => Promise<boolean> = async () => fal
   const openExternal = vi.fn();
   const askAfterCrashes = vi.fn(ask);
   const win = createMainWindow({
+    electron: fakeElectron,
     preload: '/opt/Ruwad Admin/resources/app.asar/out/preload/index.cjs',
     isDev,
     title: 'Ruwad Admin',

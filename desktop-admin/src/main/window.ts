@@ -4,7 +4,8 @@
  * and navigation guards on its web contents: the page may only navigate within app://admin; new
  * windows are never opened; allowed links go to the system. ./window.test.ts checks both.
  */
-import { BrowserWindow, Menu, screen, type WebContents } from 'electron';
+import type * as ElectronModule from 'electron';
+import type { BrowserWindow, WebContents } from 'electron';
 import type { Theme } from '@vb/shared/options';
 import type { Translate } from './i18n';
 import { contextMenuTemplate, createCrashGuard, windowBackground } from './lifecycle';
@@ -12,7 +13,11 @@ import { isAppPage, navigationDecision, windowOpenDecision } from './security';
 import type { WindowState } from './settings';
 import { initialWindow, MIN_SIZE, windowStateOf } from './windowState';
 
+/** The parts of Electron a window is made with (the real module, or the console test's fakes). */
+export type WindowElectron = Pick<typeof ElectronModule, 'BrowserWindow' | 'Menu' | 'screen'>;
+
 export interface MainWindowOptions {
+  electron: WindowElectron;
   preload: string;
   isDev: boolean;
   title: string;
@@ -36,7 +41,7 @@ const guarded = new WeakSet<object>();
 
 /**
  * Keeps a web contents on the app's own pages (see ./security for the rules). Applied to every web
- * contents the app creates (index.ts, 'web-contents-created') and again to the main window's; the
+ * contents the app creates (console.ts, 'web-contents-created') and again to the main window's; the
  * second call changes nothing.
  */
 export function guardWebContents(contents: GuardedContents, openExternal: (url: string) => void) {
@@ -61,6 +66,7 @@ export function guardWebContents(contents: GuardedContents, openExternal: (url: 
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const { BrowserWindow, Menu, screen } = options.electron;
   const initial = initialWindow(
     options.saved,
     screen.getAllDisplays().map((display) => display.workArea),

@@ -1,0 +1,650 @@
+/**
+ * The console's main process, wired from the tested modules of this folder and reached through an
+ * injected facade of Electron (`ElectronFacade`), so that the wiring itself is tested with fakes
+ * (./console.test.ts); ./index.ts hands it the real Electron. One instance (a second launch focuses
+ * the first); the renderer served from app://admin, whose /api/ is relayed to the chosen server;
+ * the typed bridge's handlers; the menu; new-submission notifications; the tray, the badge of new
+ * items and the summary of what came while the console was closed.
+ *
+ * Nothing here imports Electron at run time (only its types): the facade is the one way in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as ElectronModule from 'electron';
+import type { BrowserWindow } from 'electron';
+import { LIVE_NOTICE_COALESCE_MS } from '@vb/shared/live-notices';
+import type { DesktopCommand } from '../shared/bridge';
+import { CHANNELS } from '../shared/channels';
+import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
+import { catchUp, settingsSeenStore } from './away';
+import { nodeFileAccess } from './files';
+import { createTranslator } from './i18n';
+import { draftHandlers } from './ipc/drafts';
+import { fileHandlers } from './ipc/files';
+import { preferenceHandlers } from './ipc/preferences';
+import { profileHandlers } from './ipc/profiles';
+import { registerIpcHandlers } from './ipc/register';
+import { serverHandlers } from './ipc/server';
+import { sessionHandlers } from './ipc/session';
+import { shellHandlers } from './ipc/shell';
+import { updateHandlers } from './ipc/updates';
+import { BUILD_CONFIG, type BuildConfig } from './buildConfig';
+import { buildMenuTemplate } from './menu';
+import { createElectronFetch } from './netFetch';
+import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from './notifications';
+import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
+import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
+import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
+import { createPresence } from './presence';
+import { openSettings } from './settings';
+import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
+import { createLogFile, type LogFile } from './logFile';
+import { createTokenStore, currentSession, safeStorageCipher } from './tokenStore';
+import { createDraftStore } from './drafts';
+import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
+import { createUpdates, type UpdaterLike } from './updates';
+import { createMainWindow, guardWebContents } from './window';
+
+const APP_ID = 'sa.ruwadventures.admin';
+
+/** The parts of Electron the console uses: the real module in ./index.ts, fakes in the test. */
+export type ElectronFacade = Pick<
+  typeof ElectronModule,
+  | 'app'
+  | 'BrowserWindow'
+  | 'dialog'
+  | 'ipcMain'
+  | 'Menu'
+  | 'nativeImage'
+  | 'net'
+  | 'Notification'
+  | 'protocol'
+  | 'safeStorage'
+  | 'screen'
+  | 'session'
+  | 'shell'
+  | 'Tray'
+>;
+
+/** The process the console runs in: its platform, environment and last-resort error events. */
+export interface ConsoleProcess {
+  platform: NodeJS.Platform;
+  env: Record<string, string | undefined>;
+  on(event: 'unhandledRejection' | 'uncaughtException', listener: (reason: unknown) => void): unknown;
+}
+
+export interface ConsoleOptions {
+  /** The sandboxed preload's built file (out/preload/index.cjs). */
+  preload: string;
+  /** The built renderer's folder (out/renderer), served as app://admin. */
+  rendererRoot: string;
+  /** Settings fixed at build time (./buildConfig); tests give their own. */
+  build?: BuildConfig;
+}
+
+/**
+ * Runs the console: registers what must be registered before the app is ready, then (holding the
+ * single-instance lock) starts it. Resolves once started, or at once when another instance runs.
+ */
+export function runConsole(
+  electron: ElectronFacade,
+  proc: ConsoleProcess,
+  options: ConsoleOptions,
+): Promise<void> {
+  const { app, dialog, protocol } = electron;
+  const isDev = !app.isPackaged;
+
+  /** The log file in the user-data folder, once the app knows where that is. */
+  let logFile: LogFile | null = null;
+
+  function warn(message: string, error?: unknown) {
+    // eslint-disable-next-line no-console -- the main process logs its own failures
+    console.warn(`[desktop] ${message}`, error ?? '');
+    logFile?.write('warn', message, error);
+  }
+
+  // A promise dropped somewhere in the main process, or an error nothing caught, is logged (console
+  // and file) instead of reaching Electron's default handler and its "A JavaScript error occurred
+  // in the main process" dialog (issue 17).
+  proc.on('unhandledRejection', (reason) => {
+    // eslint-disable-next-line no-console -- see warn
+    console.error('[desktop] Unhandled rejection', reason);
+    logFile?.write('error', 'Unhandled rejection', reason);
+  });
+  proc.on('uncaughtException', (error) => {
+    // eslint-disable-next-line no-console -- see warn
+    console.error('[desktop] Uncaught exception', error);
+    logFile?.write('error', 'Uncaught exception', error);
+  });
+
+  // Before the app is ready: the app's scheme behaves like https (standard, secure, fetch-able).
+  protocol.registerSchemesAsPrivileged([
+    {
+      scheme: APP_SCHEME,
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        stream: true,
+        codeCache: true,
+      },
+    },
+  ]);
+
+  // Tests (and a developer) may keep the console's data in a folder of their own.
+  if (isDev && proc.env.DESKTOP_USER_DATA_DIR) {
+    app.setPath('userData', path.resolve(proc.env.DESKTOP_USER_DATA_DIR));
+  }
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return Promise.resolve();
+  }
+  return start(electron, proc, options, {
+    isDev,
+    warn,
+    openLog: (folder) => {
+      logFile = createLogFile(folder);
+      return logFile;
+    },
+  }).catch((error: unknown) => {
+    warn('The console could not start', error);
+    dialog.showErrorBox(app.getName(), String(error));
+    app.exit(1);
+  });
+}
+
+async function start(
+  electron: ElectronFacade,
+  proc: ConsoleProcess,
+  options: ConsoleOptions,
+  base: {
+    isDev: boolean;
+    warn(message: string, error?: unknown): void;
+    openLog(folder: string): LogFile;
+  },
+) {
+  const {
+    app,
+    dialog,
+    ipcMain,
+    Menu,
+    nativeImage,
+    net,
+    Notification,
+    protocol,
+    safeStorage,
+    session,
+    shell,
+    Tray,
+  } = electron;
+  const { isDev, warn } = base;
+  const platform = proc.platform;
+  const build = options.build ?? BUILD_CONFIG;
+  let mainWindow: BrowserWindow | null = null;
+  /** Set once the app is ready: opens the window again (macOS keeps running without one). */
+  let createWindow: (() => void) | null = null;
+  /**
+   * Brings the window forward; without one (closed on macOS), opens it again: a notification's
+   * click, a second launch or File ▸ Change Server then work without the Dock icon.
+   */
+  const focusWindow = () => {
+    if (!mainWindow || mainWindow.isDestroyed()) {
+      createWindow?.();
+      return;
+    }
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  };
+  // A second launch focuses this one (its own process quits above).
+  app.on('second-instance', focusWindow);
+  // Quitting (the tray's or the menu's Quit, an update's restart, the system's log-out): the
+  // window then really closes instead of hiding in the tray (issue 17).
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  /** The window was closed into the tray (hidden, not yet shown again). */
+  let hiddenInTray = false;
+  if (platform === 'win32') app.setAppUserModelId(APP_ID);
+
+  await app.whenReady();
+
+  const { preload, rendererRoot } = options;
+  const userData = app.getPath('userData');
+  const logFile = base.openLog(path.join(userData, 'logs'));
+  const files = nodeFileAccess();
+  const settings = await openSettings(files, path.join(userData, 'settings.json'));
+  const t = createTranslator(() => settings.get().language);
+  // A company's own build may name its server (VB_DEFAULT_SERVER): used until another is chosen.
+  const buildDefaultServer = usableServer(build.defaultServer);
+  if (build.defaultServer && !buildDefaultServer) {
+    warn(
+      `VB_DEFAULT_SERVER ${build.defaultServer} is not usable (https, or loopback): ignored`,
+    );
+  }
+  const servers = createServerStore(settings, buildDefaultServer);
+  // One session per server (issue 17); the single token of an older console goes to the server
+  // that was current when it started.
+  const serverAtStart = servers.get();
+  const tokens = createTokenStore({
+    cipher: safeStorageCipher(safeStorage, platform),
+    files,
+    folder: path.join(userData, 'sessions'),
+    legacy: { file: path.join(userData, 'session.bin'), server: () => serverAtStart },
+    warn,
+  });
+  /** The current server's session: the sign-out, the feed, the tray. */
+  const current = currentSession(tokens, () => servers.get());
+  if ((await tokens.persistence()) === 'memory-only') {
+    warn('No keyring for safeStorage: the session is kept in memory only (sign in after restart)');
+  }
+  // Offline drafts (issue 17): encrypted like the session, or in memory only without a keyring.
+  const drafts = createDraftStore({
+    cipher: safeStorageCipher(safeStorage, platform),
+    files,
+    file: path.join(userData, 'drafts.bin'),
+    warn,
+  });
+  // Electron's network stack: the system's proxy settings and certificate store apply.
+  const fetchFn: FetchLike = createElectronFetch(net);
+  // The only call of shell.openExternal: links pass ./security's externalUrl first.
+  // Only the chosen server's own site, mailto: and tel: (issue 17).
+  const openExternalChecked = createExternalOpener(
+    (url) => shell.openExternal(url),
+    () => servers.get(),
+  );
+  const openExternal = (url: string) => {
+    void openExternalChecked(url).catch((e: unknown) => warn('openExternal', e));
+  };
+
+  // The app's origin: the renderer and the relay of /api/ to the chosen server.
+  const devServerUrl = isDev ? proc.env.ELECTRON_RENDERER_URL : undefined;
+  protocol.handle(
+    APP_SCHEME,
+    createAppRequestHandler({
+      serverUrl: () => servers.get(),
+      fetch: fetchFn,
+      source: devServerUrl
+        ? { kind: 'dev', url: devServerUrl }
+        : {
+            kind: 'files',
+            root: rendererRoot,
+            // Never a file outside the renderer folder, not even through a symbolic link.
+            readFile: readFileInside(rendererRoot, (file) => files.read(file)),
+          },
+      csp: contentSecurityPolicy({ devServerUrl }),
+      // The session's token stays here: the relay keeps the sign-in's, adds it to each request
+      // and forgets it on sign-out; the page never holds it (issue 17). Per server: the one the
+      // request went to.
+      session: {
+        token: (server) => tokens.get(server),
+        async store(token, server) {
+          await tokens.set(server, token);
+          if (server === servers.get()) sessionChanged();
+        },
+      },
+    }),
+  );
+  denyAllPermissions(session.defaultSession);
+  // Every web contents (the window's and any other): no navigation away, no new windows, no webviews.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
+
+  const notificationsOn = () => settings.get().notifications && Notification.isSupported();
+  const followed = createFollowedReader({
+    serverUrl: () => servers.get(),
+    token: () => current.get(),
+    fetch: fetchFn,
+    warn,
+  });
+  // The newest submission of each kind known per server: what is newer on the next start came
+  // while the console was closed.
+  const seen = settingsSeenStore(settings, warn);
+  // The tray, the badge and the notices' clicks (issue 17): the console's presence while its
+  // window is closed.
+  const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
+  trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
+  const presence = createPresence({
+    platform: platform,
+    appName: app.getName(),
+    t,
+    settings,
+    notificationsOn,
+    createNotification: (options) => new Notification(options),
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    createTray: () => new Tray(trayIcon),
+    buildMenu: (template) => Menu.buildFromTemplate(template),
+    windowLookedAt: () =>
+      Boolean(
+        mainWindow && !mainWindow.isDestroyed() && mainWindow.isVisible() && mainWindow.isFocused(),
+      ),
+    focusWindow,
+    sendCommand: (command) => sendCommand(command),
+    quit() {
+      quitting = true;
+      app.quit();
+    },
+    catchUp: () =>
+      catchUp({
+        serverUrl: () => servers.get(),
+        token: () => current.get(),
+        fetch: fetchFn,
+        followed,
+        seen,
+        warn,
+      }),
+    warn,
+  });
+  // New-submission notifications from the live feed; each arrival raises the newest id known.
+  const notifier = createSubmissionNotifier({
+    enabled: notificationsOn,
+    open: createFeedOpener({
+      serverUrl: () => servers.get(),
+      token: () => current.get(),
+      fetch: fetchFn,
+    }),
+    followed,
+    announce: (counts, newest) => presence.announce(counts, newest),
+    onCreated(kind, id) {
+      const server = servers.get();
+      if (server) seen.record(server, { [kind]: id });
+    },
+    coalesceMs: LIVE_NOTICE_COALESCE_MS,
+    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+    warn,
+  });
+
+  // On start, after a sign-in, and (quietly) when notifications are switched on again: what came
+  // while the console was closed (issue 17).
+  const catchUpSoon = (quiet = false) =>
+    void presence.catchUp(quiet).catch((e: unknown) => warn('What came while away', e));
+
+  /** A sign-in or sign-out: the new-submission feed opens afresh (or closes). */
+  function sessionChanged() {
+    notifier.restart();
+    catchUpSoon();
+  }
+
+  /**
+   * Another server became current (issue 17): its feed and presence start afresh (the unread
+   * tally was the other server's), the menu marks it and, when `reload`, the page loads again
+   * onto its session (the admin's data and caches were the other server's).
+   */
+  function serverSwitched(reload: boolean) {
+    presence.windowFocused();
+    refreshMenu();
+    sessionChanged();
+    const contents = mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null;
+    // After the bridge call has been answered.
+    if (reload && contents) setImmediate(() => contents.reload());
+  }
+
+  /** A forgotten server's session is ended there too, as far as it answers in a few seconds. */
+  async function endSessionOn(origin: string, token: string) {
+    await fetchFn(`${origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+  }
+
+  const messageBox = (options: Electron.MessageBoxOptions) =>
+    mainWindow && !mainWindow.isDestroyed()
+      ? dialog.showMessageBox(mainWindow, options)
+      : dialog.showMessageBox(options);
+  const notice = (message: string, detail?: string) => {
+    messageBox({ type: 'info', message, detail, buttons: [t('common.close')], noLink: true }).catch(
+      (e: unknown) => warn('Update notice', e),
+    );
+  };
+  // The console's own updates (issue 17): the feed built in (VB_UPDATE_URL), else none at all.
+  const updates = createUpdates({
+    feedUrl: build.updateUrl,
+    isDev,
+    async load() {
+      // Loaded only when a feed is configured; bundled into out/main (CommonJS interop).
+      const mod: { autoUpdater?: UpdaterLike; default?: { autoUpdater: UpdaterLike } } =
+        await import('electron-updater');
+      const updater = mod.autoUpdater ?? mod.default?.autoUpdater;
+      if (!updater) throw new Error('electron-updater has no autoUpdater');
+      return updater;
+    },
+    dialogs: {
+      async askRestart(version) {
+        const { response } = await messageBox({
+          type: 'info',
+          message: t('desktop.update.restartMessage', { version }),
+          detail: t('desktop.update.restartDetail'),
+          buttons: [t('desktop.update.restartNow'), t('desktop.update.later')],
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true,
+        });
+        // The update's restart closes the window for real (not into the tray).
+        if (response === 0) quitting = true;
+        return response === 0;
+      },
+      downloading: (version) =>
+        notice(t('desktop.update.downloading', { version }), t('desktop.update.downloadingDetail')),
+      upToDate: () => notice(t('desktop.update.upToDate', { version: app.getVersion() })),
+      failed: (error) => notice(t('desktop.update.failed'), error.message),
+    },
+    warn,
+  });
+
+  const sendCommand = (command: DesktopCommand) => {
+    focusWindow();
+    const contents = mainWindow?.webContents;
+    if (!contents) return;
+    // A window opened again just now gets the command once its page has loaded.
+    if (contents.isLoading())
+      contents.once('did-finish-load', () => contents.send(CHANNELS.command, command));
+    else contents.send(CHANNELS.command, command);
+  };
+
+  // ── server profiles (issue 17) ──
+  const profiles = profileHandlers({
+    store: servers,
+    tokens,
+    onSwitched: () => serverSwitched(true),
+    onListChanged: () => refreshMenu(),
+    endSession: endSessionOn,
+  });
+
+  function refreshMenu() {
+    const server = servers.get();
+    const known = servers.list();
+    const template = buildMenuTemplate({
+      platform: platform,
+      isDev,
+      appName: app.getName(),
+      notificationsEnabled: settings.get().notifications,
+      t,
+      onChangeServer: () => sendCommand('change-server'),
+      servers: [
+        ...(server && !known.some((p) => p.origin === server)
+          ? [{ origin: server, name: null }]
+          : []),
+        ...known,
+      ].map((p) => ({ ...p, current: p.origin === server })),
+      onSwitchServer(origin) {
+        profiles.switchServer(origin).catch((e: unknown) => warn('Switching the server', e));
+      },
+      onAddServer: () => sendCommand('change-server'),
+      onToggleNotifications(enabled) {
+        settings
+          .update({ notifications: enabled })
+          .catch((e: unknown) => warn('Saving the notification choice', e));
+        if (enabled) {
+          notifier.restart();
+          catchUpSoon(true);
+        } else notifier.stop();
+      },
+      onOpenSite: server ? () => openExternal(`${server}/`) : undefined,
+      onShowLog: () => shell.showItemInFolder(logFile.path),
+      onCheckForUpdates: updates.configured ? () => updates.checkNow() : undefined,
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  }
+
+  registerIpcHandlers(
+    ipcMain,
+    {
+      ...serverHandlers({
+        store: servers,
+        // The address answers as this site's API, with a staff API contract in common (issue 17).
+        check: (url) => checkCompatibleServer(url, fetchFn, app.getVersion()),
+        defaultUrl: buildDefaultServer,
+        // A server added (or chosen again) becomes current; the others keep their sessions.
+        afterChange(_url, switched) {
+          refreshMenu();
+          if (switched) serverSwitched(false);
+        },
+      }),
+      // ── server profiles (issue 17) ──
+      ...profiles,
+      ...sessionHandlers({ tokens: current, onSessionChanged: sessionChanged }),
+      ...fileHandlers({
+        async chooseSavePath(options) {
+          const dialogOptions = {
+            ...options,
+            properties: ['createDirectory', 'showOverwriteConfirmation'] as (
+              'createDirectory' | 'showOverwriteConfirmation'
+            )[],
+          };
+          const result = mainWindow
+            ? await dialog.showSaveDialog(mainWindow, dialogOptions)
+            : await dialog.showSaveDialog(dialogOptions);
+          return result.canceled || !result.filePath ? null : result.filePath;
+        },
+        writeFile: (file, bytes) => fs.promises.writeFile(file, bytes),
+        async offerToShow(file) {
+          const options = {
+            type: 'info' as const,
+            message: t('desktop.save.done', { filename: path.basename(file) }),
+            detail: t('desktop.save.doneDetail', { folder: path.dirname(file) }),
+            buttons: [t('desktop.save.showInFolder'), t('common.close')],
+            defaultId: 1,
+            cancelId: 1,
+            noLink: true,
+          };
+          const { response } = mainWindow
+            ? await dialog.showMessageBox(mainWindow, options)
+            : await dialog.showMessageBox(options);
+          return response === 0;
+        },
+        showInFolder: (file) => shell.showItemInFolder(file),
+        defaultDirectory() {
+          const last = settings.get().lastSaveDirectory;
+          return last && fs.existsSync(last) ? last : app.getPath('downloads');
+        },
+        rememberDirectory: (directory) =>
+          settings
+            .update({ lastSaveDirectory: directory })
+            .catch((e: unknown) => warn('Remembering the folder', e)),
+        t,
+      }),
+      ...shellHandlers({ openExternal: openExternalChecked }),
+      ...draftHandlers({ drafts, server: () => servers.get() }),
+      ...updateHandlers(updates),
+      ...preferenceHandlers({
+        settings,
+        onLanguageChanged() {
+          refreshMenu();
+          presence.refresh();
+        },
+        onThemeChanged: (theme) => mainWindow?.setBackgroundColor(windowBackground(theme)),
+      }),
+    },
+    { warn },
+  );
+
+  // Spell-check with the system's dictionaries only (none downloaded; off on Linux).
+  const spellcheck = spellCheckEnabled(platform);
+  if (!spellcheck) session.defaultSession.setSpellCheckerEnabled(false);
+
+  const openWindow = () => {
+    const win = createMainWindow({
+      electron,
+      preload,
+      isDev,
+      title: app.getName(),
+      saved: settings.get().window,
+      onStateChange: (state) =>
+        settings.update({ window: state }).catch((e: unknown) => warn('Saving the window', e)),
+      openExternal,
+      theme: settings.get().theme,
+      spellcheck,
+      t,
+      warn,
+      async askAfterCrashes(crashed) {
+        const { response } = await dialog.showMessageBox(crashed, {
+          type: 'error',
+          message: t('desktop.crash.message'),
+          detail: t('desktop.crash.detail'),
+          buttons: [t('desktop.crash.reload'), t('desktop.crash.quit')],
+          defaultId: 0,
+          cancelId: 1,
+          noLink: true,
+        });
+        if (response === 1) app.quit();
+        return response === 0;
+      },
+    });
+    mainWindow = win;
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    // Looking at the console: what was new has been seen.
+    win.on('focus', () => presence.windowFocused());
+    // Kept running in the tray: closing only hides the window (issue 17).
+    win.on('close', (event) => {
+      if (closeAction({ keepRunning: presence.keepRunning(), quitting }) !== 'hide') return;
+      event.preventDefault();
+      hiddenInTray = true;
+      // A full-screen window hidden as it is leaves a black screen on macOS.
+      if (win.isFullScreen()) {
+        win.once('leave-full-screen', () => win.hide());
+        win.setFullScreen(false);
+      } else win.hide();
+    });
+    win.on('show', () => {
+      hiddenInTray = false;
+    });
+    // Windows' log-off or shutdown (no before-quit there): the window must not hold it up.
+    win.on('session-end', () => {
+      quitting = true;
+    });
+    win.loadURL(APP_ENTRY_URL).catch((e: unknown) => warn('Loading the page', e));
+  };
+  createWindow = openWindow;
+
+  refreshMenu();
+  openWindow();
+  notifier.start();
+  catchUpSoon();
+  updates.checkAtStart();
+
+  // The Dock icon (macOS): the window again, or the one hidden in the tray shown (not the one
+  // still loading at launch, which shows itself once painted).
+  app.on('activate', () => {
+    if (!mainWindow || mainWindow.isDestroyed() || hiddenInTray) focusWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (quitWhenAllClosed(platform, presence.keepRunning())) app.quit();
+  });
+  // The window's last place and size (saved on close) reach the disk before the app ends.
+  let flushed = false;
+  app.on('will-quit', (event) => {
+    notifier.stop();
+    presence.destroy();
+    if (flushed) return;
+    event.preventDefault();
+    flushed = true;
+    settings
+      .flush()
+      .catch((e: unknown) => warn('Saving the settings', e))
+      .finally(() => app.quit());
+  });
+}
