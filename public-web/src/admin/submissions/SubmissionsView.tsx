@@ -44,18 +44,6 @@ import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
 
 const DEFAULT_PAGE_SIZE = SUBMISSION_PAGE_SIZES[0];
-/** How long the search waits after the last keystroke before asking the server. */
-const SEARCH_DELAY_MS = 300;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettledValue<V>(value: V, delayMs: number): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The English text of a catalog key, for the console. */
 const english = (key: MessageKey) => messageText('en', key);
@@ -121,7 +109,8 @@ export function SubmissionsView<T extends BaseSubmission>({
   const columns = listPreferences.columns ?? config.defaultColumns;
   const pageSize = chosenPageSize ?? listPreferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const savedViews = (preferences.data?.savedViews ?? []).filter((v) => v.kind === config.kind);
-  const search = useSettledValue(filters.search, SEARCH_DELAY_MS);
+  // Handed over by the search box once typing pauses (SubmissionsToolbar's SearchField).
+  const search = filters.search;
   // The first page waits for the person's page size (or their preferences' failure).
   const query = useSubmissionPage<T>(
     config.kind,
