@@ -1,16 +1,26 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { _electron as electron, type ElectronApplication, expect, test } from '@playwright/test';
-import { adminApi, unique } from './fixtures';
+import {
+  _electron as electron,
+  type ElectronApplication,
+  expect,
+  test,
+} from '@playwright/test';
+import { CHANNELS } from '../desktop-admin/src/shared/channels';
+import { adminApi, newStaffMember, STAFF_PASSWORD, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
- * End-to-end smoke test of the packaged-to-be console in Electron itself (Playwright's Electron
+ * End-to-end test of the packaged-to-be console in Electron itself (Playwright's Electron
  * support): launch the built app (desktop-admin/out), choose the server, sign in, list the
- * applications and save a résumé through a stubbed native save dialog. It needs Electron's runtime
+ * applications and save a résumé through a stubbed native save dialog; a new message's
+ * notification (Electron's Notification, recorded in the main process) whose click opens it;
+ * closing into the tray; an edit kept offline and sent when the server is back. It needs Electron's runtime
  * binary, which `npm install` does not fetch here (electron's install script is denied in
  * allowScripts): where the binary is absent the test reports itself skipped, with the reason.
  * Elsewhere: `npx electron --version` works after `node node_modules/electron/install.js`; on a
@@ -114,18 +124,8 @@ test.describe('the desktop console in Electron', () => {
     ).toEqual({
       require: 'undefined',
       process: 'undefined',
-      bridge: [
-        'checkServer',
-        'getServer',
-        'onCommand',
-        'openExternal',
-        'saveFile',
-        'sessionStatus',
-        'setLanguage',
-        'setServer',
-        'setTheme',
-        'signOut',
-      ],
+      // Every bridge method and the command listener: nothing else.
+      bridge: [...Object.keys(CHANNELS).filter((m) => m !== 'command'), 'onCommand'].sort(),
     });
 
     await page.getByTestId('server-address').fill(apiUrl);
@@ -189,4 +189,187 @@ test.describe('the desktop console in Electron', () => {
     expect(code).toBe(0);
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
   });
+  test('a followed message is notified and opened; closing keeps it in the tray; an edit made offline is sent when the server is back', async ({
+    baseURL,
+  }) => {
+    const apiUrl = new URL(baseURL!).origin;
+    const api = await adminApi(apiUrl);
+    // Someone who follows every contact message and edits listings (their own choices, not the
+    // shared admin's).
+    const email = await newStaffMember(api, apiUrl, {
+      tag: 'electron',
+      roles: ['relations', 'recruiter'],
+    });
+    const title = unique('Electron offline role');
+    const created = await api.post('/api/admin/job-listings', {
+      data: {
+        title,
+        department: 'technology',
+        location: 'Riyadh, Saudi Arabia',
+        description: 'Build products.',
+        requirements: 'Curiosity.',
+        employmentType: 'full-time',
+        isActive: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { jobListing } = (await created.json()) as { jobListing: { id: number } };
+
+    // The console reaches the server through a gateway this test can take down.
+    const gateway = await startGateway(apiUrl);
+    try {
+      fs.writeFileSync(
+        path.join(userData, 'settings.json'),
+        JSON.stringify({ serverUrl: gateway.url, notifications: true }),
+      );
+      app = await launch();
+      // Electron's notifications, recorded (and clickable) instead of shown by the system.
+      await app.evaluate(({ Notification }) => {
+        const shown: unknown[] = [];
+        Object.assign(globalThis, { shownNotices: shown });
+        Notification.prototype.show = function show(this: unknown) {
+          shown.push(this);
+        };
+      });
+      const page = await app.firstWindow();
+      const form = page.getByTestId('admin-sign-in');
+      await form.locator('input[type="email"]').fill(email);
+      await form.locator('input[type="password"]').fill(STAFF_PASSWORD);
+      await form.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('admin-tab-contact-messages')).toBeVisible();
+      const chosen = await page.evaluate(async () => {
+        const res = await fetch('/api/admin/account/notifications', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ modes: { 'contact-messages': 'each' } }),
+        });
+        return res.status;
+      });
+      expect(chosen).toBe(200);
+
+      // A visitor writes; the console says so (again while its live feed is still opening).
+      const subject = unique('Electron notice');
+      const notices = () =>
+        app!.evaluate(
+          () =>
+            (globalThis as unknown as { shownNotices: { body: string }[] }).shownNotices.length,
+        );
+      let id = 0;
+      await expect
+        .poll(
+          async () => {
+            if ((await notices()) > 0) return true;
+            const res = await api.post('/api/contact', {
+              data: {
+                name: 'Electron visitor',
+                email: 'visitor@example.test',
+                subject,
+                message: 'A message long enough to be accepted by the form.',
+              },
+            });
+            expect(res.status()).toBe(201);
+            id = ((await res.json()) as { id: number }).id;
+            return false;
+          },
+          { timeout: 30_000, intervals: [4_000] },
+        )
+        .toBe(true);
+      // Its click opens the message in the console.
+      await app.evaluate(() => {
+        const shown = (globalThis as unknown as { shownNotices: { emit(e: string): void }[] })
+          .shownNotices;
+        shown[shown.length - 1]!.emit('click');
+      });
+      await expect(page.getByTestId('submission-panel').filter({ hasText: subject })).toBeVisible();
+      expect(id).toBeGreaterThan(0);
+
+      // Closing the window keeps the console in the tray (Linux and Windows; macOS keeps apps
+      // running without windows anyway), not ended.
+      if (process.platform !== 'darwin') {
+        await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.close());
+        await expect
+          .poll(() =>
+            app!.evaluate(({ BrowserWindow }) =>
+              BrowserWindow.getAllWindows().map((w) => w.isVisible()),
+            ),
+          )
+          .toEqual([false]);
+        // A second launch brings it back.
+        const second = spawn(binary!, launchArgs(), {
+          env: { ...process.env, DESKTOP_USER_DATA_DIR: userData },
+          stdio: 'ignore',
+        });
+        expect(await new Promise((resolve) => second.once('exit', resolve))).toBe(0);
+        await expect
+          .poll(() =>
+            app!.evaluate(({ BrowserWindow }) =>
+              BrowserWindow.getAllWindows().map((w) => w.isVisible()),
+            ),
+          )
+          .toEqual([true]);
+      }
+
+      // Offline: the edit is kept on this computer, and sent once the server answers again.
+      await page.getByTestId('admin-tab-listings').click();
+      const card = page.getByTestId('listing-card').filter({ hasText: title });
+      await card.getByTestId('listing-edit').click();
+      await page.getByTestId('listing-description').fill('Written in Electron, offline.');
+      gateway.down = true;
+      await page.getByTestId('listing-save').click();
+      // (Kept in memory only here: --password-store=basic is no keyring, so nothing is written.)
+      await expect(card.getByTestId('draft-pending-tag')).toBeVisible();
+      gateway.down = false;
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(card.getByTestId('draft-pending-tag')).toBeHidden({ timeout: 30_000 });
+      const listings = (await (await api.get('/api/admin/job-listings')).json()) as {
+        jobListings: { id: number; description: string }[];
+      };
+      expect(listings.jobListings.find((l) => l.id === jobListing.id)?.description).toBe(
+        'Written in Electron, offline.',
+      );
+    } finally {
+      await gateway.close();
+      await api.dispose();
+    }
+  });
 });
+
+/**
+ * A gateway in front of the API that this test can take down: while `down`, every connection is
+ * dropped unanswered, as an unreachable server's would be.
+ */
+async function startGateway(target: string) {
+  const upstream = new URL(target);
+  const state = { down: false };
+  const server = http.createServer((req, res) => {
+    if (state.down) {
+      req.socket.destroy();
+      return;
+    }
+    const proxied = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', () => res.destroy());
+    req.pipe(proxied);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
