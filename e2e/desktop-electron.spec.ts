@@ -5,12 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import {
-  _electron as electron,
-  type ElectronApplication,
-  expect,
-  test,
-} from '@playwright/test';
+import { _electron as electron, type ElectronApplication, expect, test } from '@playwright/test';
 import { CHANNELS } from '../desktop-admin/src/shared/channels';
 import { adminApi, newStaffMember, STAFF_PASSWORD, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
@@ -251,8 +246,7 @@ test.describe('the desktop console in Electron', () => {
       const subject = unique('Electron notice');
       const notices = () =>
         app!.evaluate(
-          () =>
-            (globalThis as unknown as { shownNotices: { body: string }[] }).shownNotices.length,
+          () => (globalThis as unknown as { shownNotices: { body: string }[] }).shownNotices.length,
         );
       let id = 0;
       await expect

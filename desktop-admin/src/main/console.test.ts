@@ -269,7 +269,8 @@ function fakeElectron(userData: string) {
       encryptString: (text: string) =>
         Buffer.concat([KEYRING_MARK, Buffer.from(text, 'utf8').map((b) => b ^ 0x5a)]),
       decryptString(data: Buffer) {
-        if (!data.subarray(0, KEYRING_MARK.length).equals(KEYRING_MARK)) throw new Error('Not ours');
+        if (!data.subarray(0, KEYRING_MARK.length).equals(KEYRING_MARK))
+          throw new Error('Not ours');
         return Buffer.from(data.subarray(KEYRING_MARK.length).map((b) => b ^ 0x5a)).toString();
       },
     },
@@ -707,4 +708,3 @@ describe('against the API', () => {
     expect(c.app.badge).toBe(0);
   });
 });
-

@@ -70,7 +70,10 @@ export type ElectronFacade = Pick<
 export interface ConsoleProcess {
   platform: NodeJS.Platform;
   env: Record<string, string | undefined>;
-  on(event: 'unhandledRejection' | 'uncaughtException', listener: (reason: unknown) => void): unknown;
+  on(
+    event: 'unhandledRejection' | 'uncaughtException',
+    listener: (reason: unknown) => void,
+  ): unknown;
 }
 
 export interface ConsoleOptions {
@@ -220,9 +223,7 @@ async function start(
   // A company's own build may name its server (VB_DEFAULT_SERVER): used until another is chosen.
   const buildDefaultServer = usableServer(build.defaultServer);
   if (build.defaultServer && !buildDefaultServer) {
-    warn(
-      `VB_DEFAULT_SERVER ${build.defaultServer} is not usable (https, or loopback): ignored`,
-    );
+    warn(`VB_DEFAULT_SERVER ${build.defaultServer} is not usable (https, or loopback): ignored`);
   }
   const servers = createServerStore(settings, buildDefaultServer);
   // One session per server (issue 17); the single token of an older console goes to the server
