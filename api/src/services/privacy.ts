@@ -22,7 +22,7 @@
 import { emailKey } from '@vb/shared/email-key';
 import type { PrivacyErasureResult } from '@vb/shared/schemas';
 import { REJECTED_APPLICATION_STATUS, SUBMISSION_KINDS } from '@vb/shared/status';
-import { type Db, reclaimSqliteSpace } from '../db/knex';
+import { type Db, isPostgres, reclaimSqliteSpace } from '../db/knex';
 import { assertMayUse, type Actor } from '../domain/actor';
 import type { Logger } from '../logger';
 import * as notes from '../repos/notes';
@@ -56,8 +56,15 @@ export interface RetentionPass {
   expired: number;
 }
 
-/** Applications anonymised per transaction. */
-const BATCH = 200;
+/**
+ * Applications anonymised per transaction. On SQLite each transaction holds the one writer for
+ * about 4.5 ms an application, nearly all of it outside the statements themselves (at commit:
+ * the rows' search index is rewritten), so 200 held staff requests for about a second each while
+ * a first pass caught up on a year of rejected applications (15,336 took 105 s). 25 keep each
+ * hold near 0.15 s, for about a sixth more time in all (measured on 3,115); PostgreSQL lets
+ * others write meanwhile.
+ */
+const batchSize = (db: Db) => (isPostgres(db) ? 200 : 25);
 
 export class RetentionJob extends PeriodicJob<RetentionPass> {
   constructor(
@@ -79,10 +86,13 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
       rejectedStatus: REJECTED_APPLICATION_STATUS,
     };
     const rejected = await this.anonymiseAll(
-      (trx) => privacy.dueRejected(trx, cutoffs, BATCH),
+      (trx) => privacy.dueRejected(trx, cutoffs, batchSize(this.db)),
       now,
     );
-    const expired = await this.anonymiseAll((trx) => privacy.dueExpired(trx, cutoffs, BATCH), now);
+    const expired = await this.anonymiseAll(
+      (trx) => privacy.dueExpired(trx, cutoffs, batchSize(this.db)),
+      now,
+    );
     if (rejected + expired > 0) {
       await recordAudit(this.db, SYSTEM, {
         action: 'applications_anonymised',
@@ -116,7 +126,7 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
         return rows.length;
       });
       total += done;
-      if (done < BATCH) break;
+      if (done < batchSize(this.db)) break;
     }
     return total;
   }
