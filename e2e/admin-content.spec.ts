@@ -250,6 +250,10 @@ for (const { language, theme, group } of [
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(announced).toHaveText(over(at));
+    // dnd-kit listens for the arrow keys only from a task it queues when the drag starts
+    // (setTimeout 0, after the announcement): Chromium runs input before timers, so an arrow sent
+    // at once could arrive first and be lost. A task queued now runs after dnd-kit's.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await expect(announced).toHaveText(over(at - 1));
     await page.keyboard.press('Space');
