@@ -3,7 +3,7 @@ import { Badge, Button, DatePicker, Input, Select, Typography, type DatePickerPr
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import 'dayjs/locale/ar';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -18,10 +18,10 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The search box keeps what is typed to itself and hands the list the text once typing pauses
- * (SEARCH_DELAY_MS), or at once when it is emptied, left or Enter is pressed. A keystroke then redraws the box, not the
- * list's cards: redrawing a page of 50 cards on every key made tasks of 50–120 ms while typing
- * (issue 14's bench). A search changed from elsewhere (a saved view, "clear filters", the
- * address) replaces the text.
+ * (SEARCH_DELAY_MS), or at once when it is emptied, left or Enter is pressed. A keystroke then
+ * redraws the box, not the list's cards: redrawing a page of 50 cards on every key made tasks of
+ * 50–120 ms while typing (issue 14's bench). A search changed from elsewhere (a saved view,
+ * "clear filters", the address) replaces the text.
  */
 function SearchField({
   value,
@@ -46,22 +46,19 @@ function SearchField({
     latest.current = onSearch;
   });
   /** Hands the text over now, when it is not yet the list's. */
-  const handOver = (next: string) => {
-    if (next === sent) return;
-    setSent(next);
-    latest.current(next);
-  };
+  const handOver = useCallback(
+    (next: string) => {
+      if (next === sent) return;
+      setSent(next);
+      latest.current(next);
+    },
+    [sent],
+  );
   useEffect(() => {
     if (text === sent) return;
-    const timer = window.setTimeout(
-      () => {
-        setSent(text);
-        latest.current(text);
-      },
-      text === '' ? 0 : SEARCH_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => handOver(text), text === '' ? 0 : SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, sent]);
+  }, [text, sent, handOver]);
   return (
     <Input
       className={styles.search}
