@@ -1,5 +1,14 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, answerDialog, opened, toastItems, unique, withPreferences } from './fixtures';
+import {
+  adminApi,
+  answerDialog,
+  createListing as createListingWith,
+  type ListingBody,
+  opened,
+  toastItems,
+  unique,
+  withPreferences,
+} from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -47,30 +56,14 @@ async function replaceHandWritten(page: Page) {
   await expect(question).toBeHidden();
 }
 
-interface ListingBody {
-  title: string;
-  titleAr?: string;
-  isActive?: boolean;
-  description?: string;
-}
-
+/** A listing made through the admin API (its own context, closed after). */
 async function createListing(baseURL: string, body: ListingBody) {
   const api = await adminApi(baseURL);
-  const res = await api.post('/api/admin/job-listings', {
-    data: {
-      department: 'technology',
-      location: 'Riyadh, Saudi Arabia',
-      description: 'Build products.',
-      requirements: 'Curiosity.',
-      employmentType: 'full-time',
-      isActive: true,
-      ...body,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { jobListing } = (await res.json()) as { jobListing: { id: number } };
-  await api.dispose();
-  return jobListing.id;
+  try {
+    return await createListingWith(api, body);
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function publicTitles(page: Page) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { type RendererServer, installFakeBridge, startRendererServer } from './desktop-host';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, createListing, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -57,19 +57,7 @@ for (const [language, theme] of [
   }) => {
     const t = language === 'en' ? en : ar;
     const title = unique('Offline role');
-    const created = await api.post('/api/admin/job-listings', {
-      data: {
-        title,
-        department: 'technology',
-        location: 'Riyadh, Saudi Arabia',
-        description: 'Build products.',
-        requirements: 'Curiosity.',
-        employmentType: 'full-time',
-        isActive: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { jobListing } = (await created.json()) as { jobListing: { id: number } };
+    const listingId = await createListing(api, { title });
 
     await openConsole(page, language, theme);
     await page.getByTestId('admin-tab-listings').click();
@@ -90,7 +78,7 @@ for (const [language, theme] of [
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-${language}-${theme}.png` });
 
     // Meanwhile someone else changes the listing.
-    const theirs = await api.put(`/api/admin/job-listings/${jobListing.id}`, {
+    const theirs = await api.put(`/api/admin/job-listings/${listingId}`, {
       data: {
         title: `${title} (theirs)`,
         department: 'technology',
@@ -128,7 +116,7 @@ for (const [language, theme] of [
     const { jobListings } = (await after.json()) as {
       jobListings: { id: number; description: string }[];
     };
-    expect(jobListings.find((l) => l.id === jobListing.id)?.description).toBe(
+    expect(jobListings.find((l) => l.id === listingId)?.description).toBe(
       'My description, written offline.',
     );
     await page.keyboard.press('Escape');

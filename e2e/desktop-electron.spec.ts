@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { _electron as electron, type ElectronApplication, expect, test } from '@playwright/test';
 import { CHANNELS } from '../desktop-admin/src/shared/channels';
-import { adminApi, newStaffMember, STAFF_PASSWORD, unique } from './fixtures';
+import { adminApi, createListing, newStaffMember, STAFF_PASSWORD, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -196,19 +196,7 @@ test.describe('the desktop console in Electron', () => {
       roles: ['relations', 'recruiter'],
     });
     const title = unique('Electron offline role');
-    const created = await api.post('/api/admin/job-listings', {
-      data: {
-        title,
-        department: 'technology',
-        location: 'Riyadh, Saudi Arabia',
-        description: 'Build products.',
-        requirements: 'Curiosity.',
-        employmentType: 'full-time',
-        isActive: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { jobListing } = (await created.json()) as { jobListing: { id: number } };
+    const listingId = await createListing(api, { title });
 
     // The console reaches the server through a gateway this test can take down.
     const gateway = await startGateway(apiUrl);
@@ -318,7 +306,7 @@ test.describe('the desktop console in Electron', () => {
       const listings = (await (await api.get('/api/admin/job-listings')).json()) as {
         jobListings: { id: number; description: string }[];
       };
-      expect(listings.jobListings.find((l) => l.id === jobListing.id)?.description).toBe(
+      expect(listings.jobListings.find((l) => l.id === listingId)?.description).toBe(
         'Written in Electron, offline.',
       );
     } finally {

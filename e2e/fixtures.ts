@@ -10,6 +10,31 @@ import {
 import { PREFERENCE_COOKIES } from '@vb/shared/constants';
 import { E2E_ADMIN } from './global-setup';
 
+/** A job listing's fields a test sets; the rest are a complete listing's defaults. */
+export interface ListingBody {
+  title: string;
+  titleAr?: string;
+  isActive?: boolean;
+  description?: string;
+}
+
+/** Creates a job listing through `api` (an `adminApi` context); answers its id. */
+export async function createListing(api: APIRequestContext, body: ListingBody): Promise<number> {
+  const res = await api.post('/api/admin/job-listings', {
+    data: {
+      department: 'technology',
+      location: 'Riyadh, Saudi Arabia',
+      description: 'Build products.',
+      requirements: 'Curiosity.',
+      employmentType: 'full-time',
+      isActive: true,
+      ...body,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { jobListing: { id: number } }).jobListing.id;
+}
+
 /** An API client signed in as the e2e admin (bearer token), for arranging data. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const anon = await request.newContext({ baseURL });
