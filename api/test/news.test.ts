@@ -51,6 +51,28 @@ describe('news', () => {
     expect((await pub.json()).article.id).toBe(body.article.id);
   });
 
+  it("gives each article of the public list its card's excerpt in both languages (issue 12)", async () => {
+    const written = await create({
+      title: 'Card with excerpts',
+      excerpt: 'Written excerpt',
+      excerptAr: 'مقتطف مكتوب',
+    });
+    const long = `**Bold** start of a long text ${'word '.repeat(40)}`;
+    const fallback = await create({ title: 'Card without excerpts', content: long, contentAr: '' });
+    const list = await (await server.api('/api/news?limit=50')).json();
+    const card = (id: number) =>
+      list.articles.find((a: { id: number }) => a.id === id)?.cardExcerpt;
+    expect(card(written.body.article.id)).toEqual({ en: 'Written excerpt', ar: 'مقتطف مكتوب' });
+    // No excerpt: the content's text (markup removed), cut at 100 characters; English in Arabic
+    // mode when the Arabic is empty.
+    const text = `Bold start of a long text ${'word '.repeat(40)}`.trim();
+    const cut = `${Array.from(text).slice(0, 100).join('').trimEnd()}...`;
+    expect(card(fallback.body.article.id)).toEqual({ en: cut, ar: cut });
+    // The article's own answer and the admin's are unchanged.
+    const page = await (await server.api('/api/news/card-with-excerpts')).json();
+    expect(page.article).not.toHaveProperty('cardExcerpt');
+  });
+
   it('keeps drafts out of the public list and page, but in the admin list', async () => {
     const { body } = await create({ title: 'Secret draft', isPublished: false });
     expect(body.article.publishedAt).toBeNull();

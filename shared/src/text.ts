@@ -1,6 +1,8 @@
-/** Text helpers: slugs (SPEC section 4), excerpts and previews (SPEC sections 3 and 9), localization. */
-import { EXCERPT_FALLBACK_CHARS } from './constants';
-import { markupToPlainText } from './markup';
+/**
+ * Text helpers: slugs (SPEC section 4), truncated previews (SPEC sections 3 and 9), localization.
+ * Article excerpts, which need the markup parser, are in excerpt.ts: the public site's first load
+ * imports this module and must not carry the parser (issue 12).
+ */
 import type { Language } from './options';
 
 /**
@@ -38,44 +40,17 @@ export function truncate(text: string, max: number): string {
 }
 
 /** Whitespace runs collapsed to one space, ends trimmed. */
-function collapseWhitespace(text: string): string {
+export function collapseWhitespace(text: string): string {
   return text.replace(/[\s\p{Z}]+/gu, ' ').trim();
 }
 
-/**
- * The excerpt shown when an article has none: the plain text of its content (markup removed,
- * whitespace collapsed), truncated to `max` characters plus '...' when longer.
- */
-export function excerptFallback(content: string, max: number = EXCERPT_FALLBACK_CHARS): string {
-  return truncate(collapseWhitespace(markupToPlainText(content)), max);
-}
-
-const hasText = (value: string | null | undefined): value is string =>
+/** Whether `value` is a string with more than whitespace. */
+export const hasText = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
 /** `ar` in Arabic mode when it has text, otherwise `en`. */
 export function localized(en: string, ar: string | null | undefined, language: Language): string {
   return language === 'ar' && hasText(ar) ? ar : en;
-}
-
-export interface ExcerptSource {
-  excerpt?: string | null;
-  excerptAr?: string | null;
-  content: string;
-  contentAr?: string | null;
-}
-
-/**
- * The excerpt of an article card: the language's excerpt, else the fallback of the language's
- * content; in Arabic mode, the English excerpt and content are used when the Arabic ones are empty.
- */
-export function articleExcerpt(article: ExcerptSource, language: Language): string {
-  if (language === 'ar') {
-    if (hasText(article.excerptAr)) return article.excerptAr;
-    if (hasText(article.contentAr)) return excerptFallback(article.contentAr);
-  }
-  if (hasText(article.excerpt)) return article.excerpt;
-  return excerptFallback(article.content);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { NewsArticle } from '@vb/shared/schemas';
+import type { NewsArticle, NewsCardArticle } from '@vb/shared/schemas';
+import { articleExcerpt } from '@vb/shared/excerpt';
 import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { ArticleRow } from '../repos/news';
 import { mediaUrl } from './media';
@@ -20,6 +21,15 @@ export function presentArticle(r: ArticleRow): NewsArticle {
     publishAt: toIsoOrNull(r.publish_at),
     createdAt: toIso(r.created_at),
     updatedAt: toIso(r.updated_at),
+  };
+}
+
+/** An article in the public news lists: with its card's excerpt in each language (issue 12). */
+export function presentNewsCard(r: ArticleRow): NewsCardArticle {
+  const article = presentArticle(r);
+  return {
+    ...article,
+    cardExcerpt: { en: articleExcerpt(article, 'en'), ar: articleExcerpt(article, 'ar') },
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@vb/shared/constants';
 import type { NewsArticle } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
-import { presentArticle } from '../presenters/articles';
+import { presentArticle, presentNewsCard } from '../presenters/articles';
 import { presentSiteContent } from '../presenters/content';
 import { presentListing } from '../presenters/listings';
 import * as content from '../repos/content';
@@ -48,11 +48,11 @@ export class PublicReads {
     }
   }
 
-  /** GET /api/news?limit=N: published articles, newest first. */
+  /** GET /api/news?limit=N: published articles, newest first, each with its card's excerpt. */
   async newsList(limit: number): Promise<ReadAnswer> {
     const cacheKey = `news:${limit}`;
     const body = await this.cache.get(cacheKey, async () =>
-      serialize({ articles: (await news.listPublished(this.db, limit)).map(presentArticle) }),
+      serialize({ articles: (await news.listPublished(this.db, limit)).map(presentNewsCard) }),
     );
     return { cacheKey, body: body! };
   }

@@ -4,7 +4,8 @@ import { LANGUAGES, type Language } from '@vb/shared/options';
 import { localizedPath } from '@vb/shared/paths';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
-import { articleExcerpt, localized } from '@vb/shared/text';
+import { articleExcerpt } from '@vb/shared/excerpt';
+import { localized } from '@vb/shared/text';
 
 /** The public pages listed in the sitemap (the article pages are added one by one). */
 export const SITEMAP_PAGES = ['/', '/news', '/careers', '/investor', '/privacy'] as const;

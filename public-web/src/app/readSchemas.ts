@@ -3,13 +3,14 @@ import {
   contactPayloadSchema,
   jobListingSchema,
   newsArticleSchema,
+  newsCardArticleSchema,
   siteContentSchema,
 } from '@vb/shared/schemas';
 
 // The public site's zod schemas: a module of its own, loaded with the first read (`./queries`)
 // or the first contact submission, so zod is not part of the home page's first load.
 
-export const articlesSchema = z.object({ articles: z.array(newsArticleSchema) });
+export const articlesSchema = z.object({ articles: z.array(newsCardArticleSchema) });
 export const articleSchema = z.object({ article: newsArticleSchema });
 export const jobListingsSchema = z.object({
   jobListings: z.array(jobListingSchema),

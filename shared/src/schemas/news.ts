@@ -44,6 +44,18 @@ export const newsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /**
+ * An article in the public news lists (`GET /api/news`, issue 12): the article, and the excerpt its
+ * card shows in each language, resolved by the server (SPEC section 3: the language's excerpt, else
+ * the first 100 characters of its content's text; English where the Arabic is empty). The site's
+ * cards read it, so the browser needs no article-markup parser to show a list. Optional because an
+ * answer kept by a browser from before it was added lacks it.
+ */
+export const newsCardArticleSchema = newsArticleSchema.extend({
+  cardExcerpt: z.object({ en: z.string(), ar: z.string() }).optional(),
+});
+export type NewsCardArticle = z.infer<typeof newsCardArticleSchema>;
+
+/**
  * The featured image as the editor sends it: a data URL right after a local file choice,
  * the URL the API returned for an already stored image, or nothing.
  */

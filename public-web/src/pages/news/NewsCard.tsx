@@ -1,13 +1,24 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { NewsArticle } from '@vb/shared/schemas';
-import { articleExcerpt, localized } from '@vb/shared/text';
+import type { NewsCardArticle } from '@vb/shared/schemas';
+import { localized } from '@vb/shared/text';
 import { formatLongDate } from '@vb/shared/dates';
+import type { Language } from '@vb/shared/options';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ArticleArtBand } from './ArticleArtBand';
 import styles from './NewsCard.module.css';
+
+/**
+ * The card's excerpt, as the server resolved it (issue 12). An answer kept from before the server
+ * sent it shows the written excerpt, or none, until it is read again.
+ */
+function cardExcerpt(article: NewsCardArticle, language: Language): string {
+  return (
+    article.cardExcerpt?.[language] ?? localized(article.excerpt ?? '', article.excerptAr, language)
+  );
+}
 
 /**
  * One news card (home section and news list): optional image, publication date, title, excerpt
@@ -19,7 +30,7 @@ export function NewsCard({
   readMore,
   headingLevel = 3,
 }: {
-  article: NewsArticle;
+  article: NewsCardArticle;
   /** Where the read-more link goes. */
   href: string;
   /** The read-more link's text. */
@@ -56,7 +67,7 @@ export function NewsCard({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        <p className={styles.excerpt}>{articleExcerpt(article, language)}</p>
+        <p className={styles.excerpt}>{cardExcerpt(article, language)}</p>
         <Link to={href} className={styles.readMore}>
           {readMore}
           {/* Which article: for screen readers and search engines ('Read more' alone says nothing). */}

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { NewsArticle } from '@vb/shared/schemas';
+import { articleExcerpt } from '@vb/shared/excerpt';
+import type { NewsCardArticle } from '@vb/shared/schemas';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { createQueryClient } from '../../app/queries';
@@ -13,8 +14,9 @@ import { LatestNews } from '../home/LatestNews';
 import ArticlePage from './ArticlePage';
 import NewsListPage from './NewsListPage';
 
-function article(id: number, overrides: Partial<NewsArticle> = {}): NewsArticle {
-  return {
+/** An article as the news lists answer it: with its card's excerpts, as the server resolves them. */
+function article(id: number, overrides: Partial<NewsCardArticle> = {}): NewsCardArticle {
+  const fields = {
     id,
     slug: `article-${id}`,
     title: `Title ${id}`,
@@ -29,6 +31,10 @@ function article(id: number, overrides: Partial<NewsArticle> = {}): NewsArticle 
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-04T10:00:00.000Z',
     ...overrides,
+  };
+  return {
+    cardExcerpt: { en: articleExcerpt(fields, 'en'), ar: articleExcerpt(fields, 'ar') },
+    ...fields,
   };
 }
 
@@ -88,6 +94,20 @@ describe('LatestNews', () => {
     const card = within(await screen.findByTestId('news-card'));
     expect(card.getByRole('heading', { name: 'عنوان 1' })).toBeTruthy();
     expect(card.getByText(`${'ن'.repeat(100)}...`)).toBeTruthy();
+  });
+
+  it('shows the card excerpt the server resolved, and the written one in an answer without it', async () => {
+    usePreferences.getState().setLanguage('ar');
+    answer(200, {
+      articles: [
+        article(1, { cardExcerpt: { en: 'Resolved', ar: 'مقتطف البطاقة' } }),
+        article(2, { excerptAr: 'مقتطف مكتوب', cardExcerpt: undefined }),
+      ],
+    });
+    renderAt('/', <LatestNews />);
+    const [first, second] = await screen.findAllByTestId('news-card');
+    expect(within(first as HTMLElement).getByText('مقتطف البطاقة')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('مقتطف مكتوب')).toBeTruthy();
   });
 
   it('shows the empty message when the request fails, and logs it', async () => {
