@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Table, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import type { SubmissionColumn, SubmissionSort } from '@vb/shared/schemas';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -40,7 +41,7 @@ function orderOf(sort: SubmissionSort, column: SubmissionColumn): SortOrder {
  * A submissions list as a dense table (issue 14): the person's columns, ordered by the server
  * (a sortable column's header asks for the order), a row per item that opens it in the side panel.
  */
-export function SubmissionsTable<T extends BaseSubmission>({
+function SubmissionsTableView<T extends BaseSubmission>({
   config,
   items,
   columns,
@@ -195,3 +196,9 @@ export function SubmissionsTable<T extends BaseSubmission>({
     />
   );
 }
+
+/**
+ * Memoized (issue 14): a page of rows is drawn again only when what it shows changes, not whenever
+ * the view around it is (the search being handed over, a badge's count).
+ */
+export const SubmissionsTable = memo(SubmissionsTableView) as typeof SubmissionsTableView;

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Drawer, Empty, Pagination, Spin } from 'antd';
+import { Alert, Button, Drawer, Empty, Pagination, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import {
@@ -35,10 +35,12 @@ import { ItemActivity } from './ItemActivity';
 import { ResumePreview } from './ResumePreview';
 import { NewArrivals } from './NewArrivals';
 import { SubmissionCard, type BusyAction } from './SubmissionCard';
+import { SubmissionCardList } from './SubmissionCardList';
 import { SubmissionsTable } from './SubmissionsTable';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSelection } from './useSelection';
+import { useStableCallbacks } from './useStableCallbacks';
 import { useTriageKeys } from './useTriageKeys';
 import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
@@ -130,6 +132,9 @@ export function SubmissionsView<T extends BaseSubmission>({
   const items = query.data?.items;
   const shown = useMemo(() => items ?? [], [items]);
   const shownIds = useMemo(() => shown.map((i) => i.id), [shown]);
+  // The page's items as the list draws them: a new page (a search's answer, a live update) is
+  // drawn in a background render that yields to typing; the rest of the view follows at once.
+  const listItems = useDeferredValue(shown);
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A new page, new filters or a new order start with nothing selected.
@@ -438,6 +443,21 @@ export function SubmissionsView<T extends BaseSubmission>({
     }
   }
 
+  // What the list's cards and rows ask of the view: the same functions on every render, so the
+  // memoized list is drawn only when what it shows changes.
+  const listActions = useStableCallbacks({
+    setStatus: (item: T, status: string) => void setStatus(item, status),
+    remove: (item: T) => setConfirming(item),
+    downloadResume: (item: T) => void downloadResume(item),
+    previewResume: (item: T) => setPreviewing(item),
+    open: (item: T) => setOpenId(item.id),
+    toggle: (id: number, range: boolean) => selection.toggle(id, { range }),
+    togglePage: () => selection.togglePage(),
+    statusMenu: (item: T, open: boolean) =>
+      setStatusMenu(open ? { id: item.id, where: 'card' } : null),
+    sort: (next: SubmissionSort) => changeSort(next),
+  });
+
   if (query.isPending) {
     return (
       <div className={styles.state} role="status" data-testid="submissions-loading">
@@ -557,50 +577,28 @@ export function SubmissionsView<T extends BaseSubmission>({
           {layout === 'table' ? (
             <SubmissionsTable<T>
               config={config}
-              items={shown}
+              items={listItems}
               columns={columns}
               sort={sort}
-              onSort={changeSort}
-              onOpen={(item) => setOpenId(item.id)}
+              onSort={listActions.sort}
+              onOpen={listActions.open}
               openId={openItem?.id}
               loading={query.isFetching && query.isPlaceholderData}
               selection={selection}
               activeId={active}
             />
           ) : (
-            <>
-              <Checkbox
-                className={styles.selectPage}
-                checked={selection.allSelected}
-                indeterminate={selection.someSelected}
-                onChange={() => selection.togglePage()}
-                data-testid="select-page"
-              >
-                {t('admin.bulk.selectPage')}
-              </Checkbox>
-              <ul className={styles.list}>
-                {shown.map((item) => (
-                  <li key={item.id}>
-                    <SubmissionCard<T>
-                      config={config}
-                      item={item}
-                      busy={busy[item.id]}
-                      onSetStatus={(i, status) => void setStatus(i, status)}
-                      onDelete={setConfirming}
-                      onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
-                      onPreviewResume={config.resume ? setPreviewing : undefined}
-                      selection={{
-                        checked: selection.isSelected(item.id),
-                        onToggle: (range) => selection.toggle(item.id, { range }),
-                      }}
-                      active={item.id === active}
-                      onOpen={(i) => setOpenId(i.id)}
-                      {...statusMenuProps(item, 'card')}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <SubmissionCardList<T>
+              config={config}
+              items={listItems}
+              busy={busy}
+              selectedIds={selection.ids}
+              allSelected={selection.allSelected}
+              someSelected={selection.someSelected}
+              activeId={active}
+              statusMenuId={statusMenu?.where === 'card' ? statusMenu.id : null}
+              actions={listActions}
+            />
           )}
           {pager('bottom')}
         </>

@@ -31,8 +31,10 @@ export function useSelection(pageIds: readonly number[], resetKey: string | numb
   const [state, setState] = useState<SelectionState>(() => empty(resetKey));
   let current = state;
   if (state.key !== resetKey) {
-    // A new page or new filters: a selection made elsewhere does not carry over.
-    current = empty(resetKey);
+    // A new page or new filters: a selection made elsewhere does not carry over. With nothing
+    // selected the same empty set stays, so what shows the selection need not be drawn again.
+    current =
+      state.selected.size === 0 ? { ...state, key: resetKey, anchor: null } : empty(resetKey);
     setState(current);
   }
 
