@@ -838,6 +838,7 @@ async function measureAdmin(
           'the counts of every kind (all and new) and of listings, news and people',
         ),
       );
+      figures.push(await measureExport(section, server, token));
       if (chromiumPath) figures.push(...(await adminInBrowser(section, server, chromiumPath)));
     } finally {
       await stop(server.child);
@@ -863,6 +864,62 @@ async function measureAdmin(
   } finally {
     await pg?.drop();
   }
+}
+
+/**
+ * The CSV export of a whole list (issue 14: streamed, so the server's memory stays flat): the
+ * server process's RSS sampled every 20 ms while the file is read, against its RSS just before.
+ */
+async function measureExport(section: string, server: Server, token: string): Promise<BenchFigure> {
+  const pid = server.child.pid as number;
+  const before = procStatus(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, procStatus(pid).rss);
+  }, 20);
+  const t0 = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  let status = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(
+        `${server.origin}/api/admin/contact-messages/export.csv?lang=en`,
+        { headers: { authorization: `Bearer ${token}` }, agent: false },
+        (res) => {
+          status = res.statusCode ?? 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+          });
+          res.on('end', resolve);
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.setTimeout(300_000, () => req.destroy(new Error('timeout')));
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  peak = Math.max(peak, procStatus(pid).rss);
+  const growth = peak - before;
+  // Line feeds: one after the header and after each record, more where a message has line breaks
+  // of its own; more than the rows means the whole list came (a check, not a figure).
+  log(
+    `admin export: ${status}, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+  );
+  return {
+    section,
+    name: 'CSV export of a whole list: growth of the server RSS',
+    value: round(growth, 1),
+    unit: 'MB',
+    baseline: { name: 'RSS just before', value: round(before, 0) },
+    bar: '< 50 MB',
+    holds: status === 200 && growth < 50 && lines > ADMIN_ROWS,
+    note: `GET /api/admin/contact-messages/export.csv (${ADMIN_ROWS.toLocaleString('en-US')} rows): ${status}, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s, ${lines.toLocaleString('en-US')} lines; VmRSS sampled every 20 ms, peak ${peak.toFixed(0)} MB`,
+  };
 }
 
 /** Sign-in to a usable dashboard and typing a search, in Chromium, on the admin step's data. */

@@ -284,18 +284,29 @@ export function submissionsService({
         ...workFilter(actor, query),
         ...jobFilter(kind, query),
       };
-      // The page and the count are read together (a pool reads them side by side).
-      const [page, counted] = await Promise.all([
+      // A page past the first is counted first (the count is usually remembered, then it costs
+      // one statement), so that a page in the second half is read from the list's end and no page
+      // skips more than half the list. The first page and its count are read together (a pool
+      // reads them side by side), unless the page itself tells the count (the whole list).
+      const known =
+        query.limit !== undefined && query.offset > 0
+          ? await counts.count(kind, filter)
+          : undefined;
+      const [shown, counted] = await Promise.all([
         submissions.list(readDb, kind, {
           ...filter,
           ...(query.limit !== undefined ? { limit: query.limit } : {}),
           offset: query.offset,
+          ...(known !== undefined ? { total: known } : {}),
         }),
-        query.offset === 0 && query.limit === undefined ? undefined : counts.count(kind, filter),
+        known ??
+          (query.offset === 0 && query.limit === undefined
+            ? undefined
+            : counts.count(kind, filter)),
       ]);
       // Issue 15: each item flagged with the person's other submissions (one query per kind).
-      const rows = await withDuplicates(readDb, actor, page.rows);
-      return { rows, total: page.total ?? counted ?? page.rows.length };
+      const rows = await withDuplicates(readDb, actor, shown.rows);
+      return { rows, total: shown.total ?? counted ?? shown.rows.length };
     },
 
     /**
