@@ -85,7 +85,13 @@ for (const language of ['ar', 'en'] as const) {
     await expect(card).toBeVisible();
     await expect(marker).toBeHidden();
 
-    // A colleague marks it read (through the API): the card follows without a refresh.
+    // Another message arrives, then a colleague marks the shown one read (through the API): the
+    // card follows without a refresh, and what arrived still waits behind the marker (the list is
+    // not read again, which would slip it in at the top).
+    const shownTop = await firstCard.getAttribute('data-id');
+    const later = unique(`Later ${language}`);
+    await postContact(later);
+    await expect(marker).toBeVisible({ timeout: 15_000 });
     const put = await api.put(`/api/admin/contact-messages/${id}/status`, {
       data: { status: 'read' },
     });
@@ -93,5 +99,7 @@ for (const language of ['ar', 'en'] as const) {
     const badge = card.getByTestId('status-badge');
     await expect(badge).toHaveAttribute('data-status', 'read', { timeout: 15_000 });
     await expect(badge).toHaveText(t['status.contact.read']);
+    await expect(panel.getByTestId('submission-card').filter({ hasText: later })).toHaveCount(0);
+    await expect(firstCard).toHaveAttribute('data-id', shownTop ?? '');
   });
 }

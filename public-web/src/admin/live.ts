@@ -1,7 +1,9 @@
 /**
  * The admin kept live (issue 14): the feed's events refresh the badges and the lists they touch,
  * a burst of them at most once a second; new submissions are not slipped into the list under the
- * pointer but counted, per kind, for the list's "N new" marker, which shows them when asked.
+ * pointer but counted, per kind, for the list's "N new" marker, which shows them when asked; an
+ * item a colleague changed or deleted is changed or taken out where the list shows it
+ * (liveLists.ts), the list itself not read again.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -18,6 +20,7 @@ import { usePreferences } from '../app/preferences';
 import { browserNoticesOn, pageAway, showBrowserNotice } from './browserNotices';
 import { logFailure, useAdmin } from './context';
 import { runLiveFeed } from './liveFeed';
+import { followSubmissionChanges, type SubmissionChange } from './liveLists';
 import { adminKeys, itemKey } from './queries';
 
 interface Arrivals {
@@ -42,14 +45,14 @@ export const useArrivals = create<Arrivals>()((set) => ({
 /** How long events are gathered before the lists and badges they touch are read again. */
 const COALESCE_MS = 1000;
 
-/** The cache keys an event makes stale (besides the badges). */
+/** The cache keys an event makes stale (besides the badges and the submissions it changed). */
 function staleKeys(event: AdminEvent): readonly (readonly (string | number)[])[] {
   switch (event.type) {
     case 'submission.created':
       return []; // counted for the marker; the list waits until asked
     case 'submission.updated':
     case 'submission.deleted':
-      return [['admin', event.kind], itemKey(event.kind, event.id)];
+      return []; // followed in the lists where they are (followSubmissionChanges)
     case 'article.changed':
       return [adminKeys.news];
     case 'listing.changed':
@@ -112,6 +115,7 @@ export function useLiveFeed(enabled: boolean) {
         })
       : null;
     const stale = new Map<string, readonly (string | number)[]>();
+    const changed = new Map<string, SubmissionChange>();
     let timer: number | undefined;
     const flush = () => {
       timer = undefined;
@@ -120,6 +124,20 @@ export function useLiveFeed(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
       for (const key of stale.values()) void queryClient.invalidateQueries({ queryKey: key });
       stale.clear();
+      const changes = [...changed.values()];
+      changed.clear();
+      void followSubmissionChanges(
+        queryClient,
+        async (kind, id) =>
+          (
+            await queryClient.fetchQuery({
+              queryKey: itemKey(kind, id),
+              queryFn: ({ signal }) => client.itemDetail(kind, id, signal),
+              staleTime: 0,
+            })
+          ).item,
+        changes,
+      );
     };
     void runLiveFeed(
       (lastEventId, signal) => client.events(lastEventId, signal),
@@ -130,6 +148,12 @@ export function useLiveFeed(enabled: boolean) {
             if (notices && browserNoticesOn()) notices.add(event.kind);
           }
           for (const key of staleKeys(event)) stale.set(key.join('/'), key);
+          if (event.type === 'submission.updated' || event.type === 'submission.deleted')
+            changed.set(`${event.kind}/${event.id}`, {
+              kind: event.kind,
+              id: event.id,
+              deleted: event.type === 'submission.deleted',
+            });
           timer ??= window.setTimeout(flush, COALESCE_MS);
         },
         onReset() {
