@@ -106,6 +106,10 @@ describe('assignee', () => {
     expect(message.archivedAt).toBeNull();
     const listed = (await list(owner, '?q=Assigned Sender')).messages.find((m) => m.id === id);
     expect(listed?.assignee?.id).toBe(relations.id);
+    // The item's own read (its panel, and what a live change is followed with) says the same.
+    const detail = await owner(`/api/admin/contact-messages/${id}`);
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { item: Message }).item.assignee).toEqual(message.assignee);
 
     const { events } = (await (await owner('/api/admin/audit?action=assigned&limit=5')).json()) as {
       events: { itemKind: string; itemId: string; detail: string }[];

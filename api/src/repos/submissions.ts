@@ -369,16 +369,17 @@ export async function setStatus<K extends SubmissionKind>(
   return row && (await attachAssignees(db, [row]))[0];
 }
 
-/** One item as the lists read it (undefined when there is none). */
+/** One item as the lists read it, its assignee too (undefined when there is none). */
 export async function find<K extends SubmissionKind>(
   db: Db,
   kind: K,
   id: number,
 ): Promise<SubmissionRows[K] | undefined> {
   const { table, columns } = STORAGE[kind];
-  return (await db(table)
+  const row = (await db(table)
     .where({ id })
     .first(columns as string[])) as SubmissionRows[K] | undefined;
+  return row && (await attachAssignees(db, [row]))[0];
 }
 
 /** Deletes an item (an application's résumé goes with it); answers whether there was one. */
