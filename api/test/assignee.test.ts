@@ -8,8 +8,7 @@
 import type { Role } from '@vb/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../src/db/knex';
-import * as submissions from '../src/repos/submissions';
-import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
+import { type TestFetch, type TestServer, json, pageIdsQuery, startTestServer } from './helpers';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
 const STRONG = 'a long and unusual passphrase 42';
@@ -297,23 +296,13 @@ describe('archive', () => {
       { archived: true },
       { archived: false, assigneeId: 1 },
     ]) {
-      let sql = '';
-      let bindings: readonly unknown[] = [];
-      const capture = (q: { sql: string; bindings: readonly unknown[] }) => {
-        if (/ in \(select/i.test(q.sql)) ({ sql, bindings } = q);
-      };
-      db.on('query', capture);
-      try {
-        await submissions.list(db, 'contact-messages', {
-          words: [],
-          sort: '-createdAt',
-          limit: 20,
-          offset: 20,
-          ...extra,
-        });
-      } finally {
-        db.off('query', capture);
-      }
+      const { sql, bindings } = await pageIdsQuery(db, 'contact-messages', {
+        words: [],
+        sort: '-createdAt',
+        limit: 20,
+        offset: 20,
+        ...extra,
+      });
       const rows = (await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never)) as {
         detail: string;
       }[];

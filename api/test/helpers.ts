@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Role } from '@vb/shared/roles';
+import type { SubmissionKind } from '@vb/shared/status';
 import { createPostgresDatabase } from './postgresDatabase';
 import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/knex';
+import * as submissions from '../src/repos/submissions';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -185,4 +188,26 @@ export async function staffMember(
     api: (path, init = {}) =>
       server.api(path, { ...init, headers: { ...(init.headers as object), cookie } }),
   };
+}
+
+/**
+ * The statement with which repos/submissions.list finds a page's ids (`… id IN (select …)`), as it
+ * runs for `filter`: what the tests of the lists' indexes ask the database to explain.
+ */
+export async function pageIdsQuery(
+  db: Db,
+  kind: SubmissionKind,
+  filter: submissions.ListFilter,
+): Promise<{ sql: string; bindings: readonly unknown[] }> {
+  let found = { sql: '', bindings: [] as readonly unknown[] };
+  const capture = (q: { sql: string; bindings: readonly unknown[] }) => {
+    if (/ in \(select/i.test(q.sql)) found = { sql: q.sql, bindings: q.bindings };
+  };
+  db.on('query', capture);
+  try {
+    await submissions.list(db, kind, filter);
+  } finally {
+    db.off('query', capture);
+  }
+  return found;
 }

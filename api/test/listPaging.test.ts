@@ -7,8 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_SORTS } from '@vb/shared/schemas';
 import { isPostgres } from '../src/db/knex';
-import * as submissions from '../src/repos/submissions';
-import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
+import {
+  type TestFetch,
+  type TestServer,
+  json,
+  pageIdsQuery,
+  startPeerServer,
+  startTestServer,
+} from './helpers';
 
 interface Message {
   id: number;
@@ -110,17 +116,7 @@ describe('admin lists: paging in every order', () => {
         // total is known (from the end: the same index read the other way).
         for (const at of [{ offset: 20 }, { offset: 60, total: 100 }]) {
           const query = { words: [], sort, limit: 50, ...at, ...(status ? { status } : {}) };
-          let sql = '';
-          let bindings: readonly unknown[] = [];
-          const capture = (q: { sql: string; bindings: readonly unknown[] }) => {
-            if (/ in \(select/i.test(q.sql)) ({ sql, bindings } = q);
-          };
-          db.on('query', capture);
-          try {
-            await submissions.list(db, 'contact-messages', query);
-          } finally {
-            db.off('query', capture);
-          }
+          const { sql, bindings } = await pageIdsQuery(db, 'contact-messages', query);
           expect(sql, `the page query of ${sort}`).not.toBe('');
           if (isPostgres(db)) continue; // PostgreSQL's planner picks by statistics at this size
           const rows = (await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never)) as {
