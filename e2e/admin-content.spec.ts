@@ -284,6 +284,8 @@ for (const { language, theme, group } of [
     const discard = page.getByRole('dialog').filter({ hasText: t['admin.discard.title'] });
     await page.keyboard.press('Escape');
     await expect(discard).toContainText(t['admin.content.discardText']);
+    // A click during the question's opening animation can be lost (see `opened`).
+    await opened(discard);
     await discard.getByRole('button', { name: t['admin.discard.keep'] }).click();
     await expect(discard).toHaveCount(0);
     await expect(dialog.getByTestId('content-name-en')).toHaveValue(renamed);
@@ -306,6 +308,7 @@ for (const { language, theme, group } of [
     await dialog.getByTestId('content-name-en').fill('Not kept');
     await dialog.getByTestId('content-name-ar').fill('Not kept ع');
     await dialog.getByTestId('content-cancel').click();
+    await opened(discard);
     await discard.getByRole('button', { name: t['admin.discard.confirm'] }).click();
     // Both the question and the form close.
     await expect(page.getByRole('dialog')).toHaveCount(0);
