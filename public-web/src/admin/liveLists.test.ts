@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../app/http';
 import { MAX_ITEM_READS, followSubmissionChanges } from './liveLists';
@@ -8,10 +8,18 @@ const item = (id: number, status = 'new') => ({ id, status, name: `Person ${id}`
 const pageKey = (page: number) => ['admin', 'contact-messages', { page, pageSize: 3 }] as const;
 const boardKey = ['admin', 'applications', 'board', 1, 'new'] as const;
 
+/** A page on screen: its data, and an observer (a list showing it). */
+function shown(client: QueryClient, key: readonly unknown[], data: object) {
+  client.setQueryData(key, data);
+  const readPage = vi.fn(async () => data);
+  new QueryObserver(client, { queryKey: key, queryFn: readPage }).subscribe(() => undefined);
+  return readPage;
+}
+
 function cache() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(pageKey(1), { items: [item(9), item(8), item(7)], total: 6 });
-  client.setQueryData(pageKey(2), { items: [item(6), item(5), item(4)], total: 6 });
+  shown(client, pageKey(1), { items: [item(9), item(8), item(7)], total: 6 });
+  shown(client, pageKey(2), { items: [item(6), item(5), item(4)], total: 6 });
   client.setQueryData(boardKey, { items: [] });
   client.setQueryData(['admin', 'applications', { page: 1, pageSize: 3 }], {
     items: [item(8)],
@@ -79,19 +87,31 @@ describe('followSubmissionChanges: a colleague’s change, in the lists on scree
     expect(read).not.toHaveBeenCalled();
     expect(invalidated(client, itemKey('applications', 3))).toBe(true);
     expect(invalidated(client, boardKey)).toBe(true);
-    expect(invalidated(client, ['admin', 'applications', { page: 1, pageSize: 3 }])).toBe(false);
+    // Its list is not on screen: the page goes stale, to be read when its tab is shown.
+    expect(invalidated(client, ['admin', 'applications', { page: 1, pageSize: 3 }])).toBe(true);
   });
 
   it(`reads the pages again when more than ${MAX_ITEM_READS} of their items changed at once`, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const many = Array.from({ length: MAX_ITEM_READS + 1 }, (_, i) => item(i + 1));
-    client.setQueryData(pageKey(1), { items: many, total: many.length });
+    const readPage = shown(client, pageKey(1), { items: many, total: many.length });
     const read = vi.fn(async () => item(1));
     await followSubmissionChanges(
       client,
       read,
       many.map((m) => ({ kind: 'contact-messages' as const, id: m.id, deleted: false })),
     );
+    expect(read).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(readPage).toHaveBeenCalled());
+  });
+
+  it('reads nothing for a list not on screen: its pages go stale, to be read when shown', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(pageKey(1), { items: [item(9), item(8)], total: 2 });
+    const read = vi.fn(async () => item(8, 'read'));
+    await followSubmissionChanges(client, read, [
+      { kind: 'contact-messages', id: 8, deleted: false },
+    ]);
     expect(read).not.toHaveBeenCalled();
     expect(invalidated(client, pageKey(1))).toBe(true);
   });

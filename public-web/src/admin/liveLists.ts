@@ -60,10 +60,17 @@ export async function followSubmissionChanges(
         ? { ...data, items: data.items.filter((i) => i.id !== id), total: data.total - 1 }
         : data,
     );
+  // Only a list on screen (a page with an observer) is followed item by item; a page kept for a
+  // tab not shown is marked stale instead, and read afresh when its tab is shown again. No read is
+  // made for what nobody looks at (a person whose access just ended would be asked to sign in).
   const isShown = (kind: SubmissionKind, id: number) =>
     queryClient
-      .getQueriesData<ListPage>(pages(kind))
-      .some(([, data]) => isListPage(data) && data.items.some((i) => i.id === id));
+      .getQueryCache()
+      .findAll({ ...pages(kind), type: 'active' })
+      .some((q) => {
+        const data: unknown = q.state.data;
+        return isListPage(data) && data.items.some((i) => i.id === id);
+      });
   const kinds = new Set(changes.map((c) => c.kind));
   for (const kind of kinds) {
     // What else was read under the kind (the job board, the applicant counts).
@@ -71,6 +78,7 @@ export async function followSubmissionChanges(
       queryKey: ['admin', kind],
       predicate: (q) => !isListPageKey(q.queryKey, kind),
     });
+    void queryClient.invalidateQueries({ ...pages(kind), type: 'inactive' });
   }
   const many = new Set(
     [...kinds].filter(
