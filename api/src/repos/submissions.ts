@@ -251,7 +251,7 @@ const reversed = (order: Order): Order =>
  * a list of `total` is the page at the returned offset, of the returned size, in the reversed
  * order; undefined when the page is in the first half (reading from the start skips less).
  */
-export function fromTheEnd(
+function fromTheEnd(
   offset: number,
   limit: number,
   total: number,

@@ -5,7 +5,6 @@ export interface Selection {
   /** The selected ids, in the page's order (only ids still on the page). */
   ids: number[];
   count: number;
-  isSelected(id: number): boolean;
   /**
    * Selects or unselects one item; with `range` (a shift-click), every item from the last one
    * toggled to this one takes this one's new state.
@@ -68,7 +67,6 @@ export function useSelection(pageIds: readonly number[], resetKey: string | numb
     return {
       ids,
       count: ids.length,
-      isSelected: (id: number) => selected.has(id) && pageIds.includes(id),
       toggle,
       selectPage,
       togglePage: () => (allSelected ? clear() : selectPage()),
