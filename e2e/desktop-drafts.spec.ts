@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { type RendererServer, installFakeBridge, startRendererServer } from './desktop-host';
-import { adminApi, createListing, unique, withPreferences } from './fixtures';
+import {
+  STAFF_PASSWORD,
+  adminApi,
+  createListing,
+  newStaffMember,
+  unique,
+  withPreferences,
+} from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -77,8 +84,12 @@ for (const [language, theme] of [
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-${language}-${theme}.png` });
 
-    // Meanwhile someone else changes the listing.
-    const theirs = await api.put(`/api/admin/job-listings/${listingId}`, {
+    // Meanwhile a colleague changes the listing.
+    const colleague = await adminApi(apiUrl, {
+      email: await newStaffMember(api, apiUrl, { tag: 'drafts', roles: ['recruiter'] }),
+      password: STAFF_PASSWORD,
+    });
+    const theirs = await colleague.put(`/api/admin/job-listings/${listingId}`, {
       data: {
         title: `${title} (theirs)`,
         department: 'technology',
@@ -90,6 +101,7 @@ for (const [language, theme] of [
       },
     });
     expect(theirs.status()).toBe(200);
+    await colleague.dispose();
 
     // The server is back: the draft is not sent over their change; both versions are shown.
     await page.unroute('**/api/**');
@@ -99,6 +111,8 @@ for (const [language, theme] of [
     await expect(draft).toHaveAttribute('data-state', 'conflict');
     await expect(draft.getByTestId('draft-mine')).toHaveValue(/My description, written offline/);
     await expect(draft.getByTestId('draft-theirs')).toHaveValue(/Their description/);
+    // Who changed it, as the server's refusal named them (issue 17).
+    await expect(draft.getByRole('alert')).toContainText('drafts tester');
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}.png` });
       await page.setViewportSize({ width: 375, height: 800 });

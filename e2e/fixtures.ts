@@ -35,10 +35,16 @@ export async function createListing(api: APIRequestContext, body: ListingBody): 
   return ((await res.json()) as { jobListing: { id: number } }).jobListing.id;
 }
 
-/** An API client signed in as the e2e admin (bearer token), for arranging data. */
-export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+/**
+ * An API client signed in (bearer token) as the e2e admin, or as another staff member, for
+ * arranging data.
+ */
+export async function adminApi(
+  baseURL: string,
+  who: { email: string; password: string } = E2E_ADMIN,
+): Promise<APIRequestContext> {
   const anon = await request.newContext({ baseURL });
-  const res = await anon.post('/api/auth/token', { data: E2E_ADMIN });
+  const res = await anon.post('/api/auth/token', { data: who });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   await anon.dispose();

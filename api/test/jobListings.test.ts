@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS } from '@vb/shared/options';
+import { listingConflictSchema } from '@vb/shared/schemas';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
@@ -134,7 +136,18 @@ describe('job listings', () => {
       json('PUT', listing({ title: 'Second', baseUpdatedAt: opened })),
     );
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { code: string }).code).toBe('listing_changed');
+    // The answer carries their version, who saved it and when: the form shows it beside mine.
+    const refused = listingConflictSchema.extend({ code: z.string() }).parse(await stale.json());
+    expect(refused.code).toBe('listing_changed');
+    expect(refused.current.jobListing).toMatchObject({
+      title: 'First',
+      updatedAt: saved.updatedAt,
+    });
+    expect(refused.current.savedAt).toBe(saved.updatedAt);
+    const me = (await (await admin('/api/auth/me')).json()) as {
+      user: { id: number; name: string };
+    };
+    expect(refused.current.savedBy).toEqual({ id: me.user.id, name: me.user.name });
     const list = (await (await admin('/api/admin/job-listings')).json()) as {
       jobListings: { id: number; title: string; updatedAt: string }[];
     };

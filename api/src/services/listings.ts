@@ -1,15 +1,16 @@
 /** Job listings: every staff action on them. */
 import { arabicLocationLabel } from '@vb/shared/options';
-import type { JobListingData } from '@vb/shared/schemas';
+import type { JobListingData, ListingConflict } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
-import { toIso } from '../db/values';
+import { toIso, toNumber } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { auditWho, recordAudit } from './audit';
-import { conflict, invalid, notFound } from '../domain/errors';
+import { DomainError, invalid, notFound } from '../domain/errors';
 import type { PublicReads } from '../readModel/publicReads';
 import * as listings from '../repos/listings';
 import type { ListingRow } from '../repos/listings';
-import { presentListing } from '../presenters/listings';
+import { presentAdminListing, presentListing } from '../presenters/listings';
+import { eventsOf } from '../repos/notes';
 import { sourceColumns } from './translationSources';
 
 const editedColumns = (input: JobListingData) => ({
@@ -68,10 +69,7 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
           // Issue 17: saved by someone else since these edits began (read in this transaction).
           const base = input.baseUpdatedAt;
           if (base !== undefined && toIso(existing.updated_at) !== new Date(base).toISOString()) {
-            throw conflict(
-              'listing_changed',
-              'The job listing was saved by someone else since you opened it',
-            );
+            throw await listingChanged(trx, existing);
           }
           const updated = await listings.update(trx, id, {
             ...editedColumns(input),
@@ -113,3 +111,29 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
 }
 
 export type ListingsService = ReturnType<typeof listingsService>;
+
+/**
+ * The 409 of a save based on an older version of a listing (issue 17): the listing as it now is
+ * (read in the save's transaction), who saved it last and when, from its newest audit event.
+ */
+async function listingChanged(trx: Db, current: ListingRow): Promise<DomainError> {
+  const [last] = await eventsOf(trx, 'listing', toNumber(current.id), 1);
+  const body: ListingConflict = {
+    current: {
+      jobListing: presentAdminListing(current),
+      savedBy: {
+        id: last?.actor_id == null ? null : toNumber(last.actor_id),
+        name: last?.actor_name ?? null,
+      },
+      savedAt: toIso(current.updated_at),
+    },
+  };
+  return new DomainError(
+    'conflict',
+    'listing_changed',
+    'The job listing was saved by someone else since you opened it',
+    undefined,
+    undefined,
+    body,
+  );
+}

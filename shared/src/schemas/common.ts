@@ -91,3 +91,6 @@ export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_S
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();
+
+/** Who saved an item last (an edit conflict's answer): null when unknown or since removed. */
+export const savedBySchema = z.object({ id: z.number().nullable(), name: z.string().nullable() });

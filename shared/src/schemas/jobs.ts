@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATION_VALUES } from '../options';
-import { LIMITS, isoDate, optionalText, requiredText } from './common';
+import { LIMITS, isoDate, optionalText, requiredText, savedBySchema } from './common';
 import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** POST /api/admin/job-listings and PUT /api/admin/job-listings/:id: the whole listing form. */
@@ -49,3 +49,16 @@ export const jobListingSchema = z.object({
   translation: translationStatusSchema.optional(),
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
+
+/**
+ * The body of a 409 `listing_changed` (issue 17): the listing as it now is, and who saved it
+ * last and when (from the audit trail), so the form and a kept draft show theirs beside mine.
+ */
+export const listingConflictSchema = z.object({
+  current: z.object({
+    jobListing: jobListingSchema,
+    savedBy: savedBySchema,
+    savedAt: isoDate,
+  }),
+});
+export type ListingConflict = z.infer<typeof listingConflictSchema>;

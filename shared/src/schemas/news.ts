@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEWS_LIMIT, REVISIONS_PAGE } from '../constants';
-import { LIMITS, isoDate, optionalText, requiredText } from './common';
+import { LIMITS, isoDate, optionalText, requiredText, savedBySchema } from './common';
 import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** `GET /api/news?limit=N`: default 20, at most 50. */
@@ -183,7 +183,7 @@ export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 export const editConflictSchema = z.object({
   current: z.object({
     article: newsArticleSchema,
-    savedBy: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+    savedBy: savedBySchema,
     savedAt: isoDate,
   }),
 });

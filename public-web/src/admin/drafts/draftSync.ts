@@ -8,7 +8,7 @@
  *   loop) or at once on `wake()` (the window's `online` event, "Send now"); when it answers, the
  *   pending drafts are sent one at a time; a sent draft is forgotten;
  * - conflict: someone else changed the item meanwhile (a 409 `edit_conflict` for an article, a
- *   newer `updatedAt` for a listing): the draft stays, with their version beside it, until the
+ *   409 `listing_changed` for a listing): the draft stays, with their version beside it, until the
  *   person overwrites, discards theirs or opens it to merge. Nothing is dropped silently.
  */
 import type { DraftPersistence, HostDraft, HostDrafts } from '../host';

@@ -167,14 +167,20 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
     // The server refuses a save based on another version than theirs, as the API does.
     const saveJobListing = vi.fn(async (input: { baseUpdatedAt?: string }) => {
       if (input.baseUpdatedAt !== theirs.updatedAt) {
-        throw new ApiError(409, 'changed', 'listing_changed');
+        throw new ApiError(409, 'changed', 'listing_changed', [], undefined, {
+          current: {
+            jobListing: theirs,
+            savedBy: { id: 2, name: 'Huda' },
+            savedAt: theirs.updatedAt,
+          },
+        });
       }
       return theirs;
     });
     serverUp = true;
     renderAdmin(
       hostWith(drafts),
-      { jobListings: async () => [theirs], saveJobListing },
+      { saveJobListing },
       <PendingDraftsButton onOpen={() => undefined} />,
     );
     fireEvent.click(await screen.findByTestId('drafts-pending'));
@@ -186,6 +192,8 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
     expect((within(card).getByTestId('draft-theirs') as HTMLTextAreaElement).value).toContain(
       'Their title',
     );
+    // Named as the server named them.
+    expect(card.textContent).toContain('Huda changed this item');
     expect(saveJobListing).toHaveBeenCalledTimes(1);
     expect(saveJobListing).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'My title', baseUpdatedAt: listing.updatedAt }),

@@ -102,19 +102,44 @@ describe('sending one offline draft', () => {
       expect.objectContaining({ title: 'My listing', baseUpdatedAt: '2026-11-27T09:00:00.000Z' }),
       4,
     );
-    const theirs = { id: 4, title: 'Their listing', updatedAt: '2026-11-27T11:00:00.000Z' };
-    const changed = {
-      saveJobListing: async () => {
-        throw new ApiError(409, '409', 'listing_changed');
-      },
-      jobListings: async () => [theirs] as unknown as JobListing[],
+    const theirs: JobListing = {
+      id: 4,
+      title: 'Their listing',
+      titleAr: null,
+      department: 'technology',
+      location: 'Remote',
+      locationAr: null,
+      description: 'Theirs',
+      descriptionAr: null,
+      requirements: 'Skills',
+      requirementsAr: null,
+      employmentType: 'full-time',
+      isActive: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-27T11:00:00.000Z',
     };
-    expect(await sendDraft(changed as unknown as AdminClient, draft)).toEqual({
+    // The API's 409 carries their version, who saved it and when.
+    const refusal = (body?: unknown) => ({
+      saveJobListing: async () => {
+        throw new ApiError(409, '409', 'listing_changed', [], undefined, body);
+      },
+    });
+    const current = {
+      jobListing: theirs,
+      savedBy: { id: 3, name: 'Huda' },
+      savedAt: theirs.updatedAt,
+    };
+    expect(await sendDraft(refusal({ current }) as unknown as AdminClient, draft)).toEqual({
       kind: 'conflict',
       theirs,
       theirsBase: { updatedAt: theirs.updatedAt },
-      savedBy: null,
+      savedBy: 'Huda',
       savedAt: theirs.updatedAt,
+    });
+    // An answer without their version: refused, kept, not called a conflict it cannot show.
+    expect(await sendDraft(refusal() as unknown as AdminClient, draft)).toEqual({
+      kind: 'failed',
+      code: 'listing_changed',
     });
   });
 });

@@ -3,13 +3,13 @@
  * - An article is saved with the version it was edited from (`baseVersion`): the API answers a
  *   409 `edit_conflict` with the article as it now is when someone saved it meanwhile.
  * - A job listing is saved with the `updatedAt` it was edited from (`baseUpdatedAt`): the API
- *   answers 409 `listing_changed` when someone saved it meanwhile, and their version is read.
+ *   answers 409 `listing_changed` with the listing as it now is when someone saved it meanwhile.
  */
-import type { JobListing } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import type { AdminClient } from '../client';
 import { draftFromArticle, draftToInput, type ArticleDraft } from '../editor/articleDraft';
 import { conflictOf } from '../editor/useAutosave';
+import { listingConflictOf } from '../listings/conflict';
 import { emptyListingValues, valuesToInput, type ListingFormValues } from '../listings/formValues';
 import type { HostDraft } from '../host';
 import { isUnreachable, type SendOutcome } from './draftSync';
@@ -42,17 +42,15 @@ async function sendListing(client: AdminClient, draft: HostDraft): Promise<SendO
     );
     return { kind: 'sent' };
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'listing_changed') || id === undefined)
-      throw error;
+    const current = id === undefined ? undefined : listingConflictOf(error);
+    if (!current) throw error;
     // Saved by someone else since the edit began: their version, to show beside mine.
-    const current = (await client.jobListings()).find((l: JobListing) => l.id === id);
-    if (!current) return { kind: 'failed', code: 'job_listing_not_found' };
     return {
       kind: 'conflict',
-      theirs: current,
-      theirsBase: { updatedAt: current.updatedAt },
-      savedBy: null,
-      savedAt: current.updatedAt,
+      theirs: current.jobListing,
+      theirsBase: { updatedAt: current.jobListing.updatedAt },
+      savedBy: current.savedBy.name,
+      savedAt: current.savedAt,
     };
   }
 }

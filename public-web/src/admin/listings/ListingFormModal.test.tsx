@@ -196,13 +196,19 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     // As the API: a save must be based on the version now stored.
     const saveJobListing = vi.fn(async (body: JobListingInput & { baseUpdatedAt?: string }) => {
       if (body.baseUpdatedAt !== theirs.updatedAt) {
-        throw new ApiError(409, 'changed', 'listing_changed');
+        throw new ApiError(409, 'changed', 'listing_changed', [], undefined, {
+          code: 'listing_changed',
+          current: {
+            jobListing: theirs,
+            savedBy: { id: 7, name: 'Huda Al-Harbi' },
+            savedAt: theirs.updatedAt,
+          },
+        });
       }
       return { ...theirs, ...body, updatedAt: '2026-03-01T00:00:00.000Z' } as JobListing;
     });
     const { onSaved } = setup({
       saveJobListing: saveJobListing as AdminClient['saveJobListing'],
-      jobListings: async () => [theirs],
     });
     fireEvent.change(input('title'), { target: { value: 'My title' } });
     await act(async () => {
@@ -212,6 +218,10 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     const theirsShown = await screen.findByTestId('listing-draft-theirs');
     expect((theirsShown as HTMLTextAreaElement).value).toContain('Their title');
     expect(input('title').value).toBe('My title');
+    // Who saved theirs, as the server answered.
+    expect(screen.getByTestId('listing-draft-conflict').textContent).toContain(
+      'Huda Al-Harbi saved this listing',
+    );
     expect(onSaved).not.toHaveBeenCalled();
     expect(saveJobListing.mock.calls[0]?.[0]).toMatchObject({ baseUpdatedAt: listing.updatedAt });
     // Saved again: deliberately over their version.
@@ -223,5 +233,22 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
       title: 'My title',
       baseUpdatedAt: theirs.updatedAt,
     });
+  });
+
+  it('a refusal whose answer lacks their version says only that the save failed', async () => {
+    const saveJobListing = vi.fn(async () => {
+      throw new ApiError(409, 'changed', 'listing_changed');
+    });
+    const { onSaved } = setup({
+      saveJobListing: saveJobListing as unknown as AdminClient['saveJobListing'],
+    });
+    fireEvent.change(input('title'), { target: { value: 'My title' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(saveJobListing).toHaveBeenCalled());
+    expect(screen.queryByTestId('listing-draft-theirs')).toBeNull();
+    expect(input('title').value).toBe('My title');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,8 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS, arabicLocationLabel } from '@vb/shared/options';
-import { jobListingInputSchema, type JobListing } from '@vb/shared/schemas';
+import { DATE_LOCALES } from '@vb/shared/constants';
+import { jobListingInputSchema, type JobListing, type ListingConflict } from '@vb/shared/schemas';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -41,6 +42,8 @@ import {
 } from './translation';
 import { useKeepDraft, useOfflineDrafts, versionText } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
+import { formatDateTime } from '../submissions/format';
+import { listingConflictOf } from './conflict';
 import styles from './listings.module.css';
 
 const { TextArea } = Input;
@@ -100,9 +103,15 @@ export function ListingFormModal({
   const base = keptBase && !theirsChanged ? keptBase : listing?.updatedAt;
   // Saved by someone else while this form was open (the API's 409 `listing_changed`): their
   // version is shown, and saving again replaces it deliberately.
-  const [changedMeanwhile, setChangedMeanwhile] = useState<JobListing | null>(null);
-  const theirs = changedMeanwhile ?? (theirsChanged ? listing : null);
-  const saveBase = changedMeanwhile?.updatedAt ?? base;
+  const [changedMeanwhile, setChangedMeanwhile] = useState<ListingConflict['current'] | null>(null);
+  const theirs = changedMeanwhile?.jobListing ?? (theirsChanged ? listing : null);
+  const saveBase = changedMeanwhile?.jobListing.updatedAt ?? base;
+  // Who saved theirs, and when, where the server said so (a 409's answer, a kept draft's send).
+  const theirSave = changedMeanwhile
+    ? { name: changedMeanwhile.savedBy.name, at: changedMeanwhile.savedAt }
+    : pending?.conflict
+      ? { name: pending.conflict.savedBy, at: pending.conflict.savedAt }
+      : null;
   // A translation that ends after the dialog closed changes nothing.
   const openRef = useRef(open);
   useEffect(() => {
@@ -204,12 +213,9 @@ export function ListingFormModal({
       }
       if (kept === 'not-kept') return;
       logFailure('An error occurred while saving the job listing', error);
-      if (error instanceof ApiError && error.code === 'listing_changed' && listing) {
-        const current = await client
-          .jobListings()
-          .then((all) => all.find((l) => l.id === listing.id))
-          .catch(() => undefined);
-        if (current) setChangedMeanwhile(current);
+      const current = listing ? listingConflictOf(error) : undefined;
+      if (current) {
+        setChangedMeanwhile(current);
         toast('error', 'admin.listings.toast.saveErrorTitle', 'error.listing_changed');
         return;
       }
@@ -381,7 +387,14 @@ export function ListingFormModal({
           type="warning"
           showIcon
           className={styles.translationStatus}
-          title={t('drafts.listingMergeTitle')}
+          title={
+            theirSave
+              ? t('drafts.listingSavedBy', {
+                  name: theirSave.name ?? t('drafts.someone'),
+                  time: formatDateTime(theirSave.at, DATE_LOCALES[language], 'long'),
+                })
+              : t('drafts.listingMergeTitle')
+          }
           description={
             <>
               <Typography.Paragraph>{t('drafts.listingMergeText')}</Typography.Paragraph>

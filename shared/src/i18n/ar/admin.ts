@@ -1074,6 +1074,7 @@ export const admin: Record<keyof typeof en, string> = {
   'drafts.loadedTitle': 'حُمّلت تعديلاتك المحفوظة على هذا الجهاز',
   'drafts.loadedText': 'الحفظ يرسلها إلى الخادم.',
   'drafts.listingMergeTitle': 'عدّل شخص آخر هذه الوظيفة بعد أن بدأت تعديلها',
+  'drafts.listingSavedBy': 'حفظ {name} هذه الوظيفة ({time}) بعد أن بدأت تعديلها',
   'drafts.listingMergeText':
     'يحوي النموذج نسختك؛ ونسختهم أدناه. الحفظ يستبدل نسختهم بما في النموذج.',
   'drafts.autosaveLocal': 'حُفظ على هذا الجهاز',

@@ -1084,6 +1084,7 @@ export const admin = {
   'drafts.loadedTitle': 'Your changes kept on this computer are loaded',
   'drafts.loadedText': 'Saving sends them to the server.',
   'drafts.listingMergeTitle': 'Someone changed this listing after you began editing',
+  'drafts.listingSavedBy': '{name} saved this listing ({time}) after you began editing',
   'drafts.listingMergeText':
     'The form holds your version; theirs is below. Saving replaces theirs with the form.',
   'drafts.autosaveLocal': 'Saved on this computer',
