@@ -1,6 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { slugify } from '@vb/shared/text';
-import { adminApi, answerDialog, toastItems, unique, withPreferences } from './fixtures';
+import {
+  adminApi,
+  answerDialog,
+  findArticles,
+  toastItems,
+  unique,
+  withPreferences,
+} from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion): no clicks land mid-animation.
@@ -60,10 +67,10 @@ async function createArticle(baseURL: string, body: Partial<Article>): Promise<A
   return article;
 }
 
-async function adminArticles(baseURL: string): Promise<Article[]> {
+/** The articles whose title holds `title`, whole, as the admin API has them. */
+async function adminArticles(baseURL: string, title: string): Promise<Article[]> {
   const api = await adminApi(baseURL);
-  const res = await api.get('/api/admin/news');
-  const { articles } = (await res.json()) as { articles: Article[] };
+  const articles = await findArticles<Article>(api, title);
   await api.dispose();
   return articles;
 }
@@ -153,7 +160,7 @@ test.describe('News Management (English)', () => {
 
     const publicList = await page.request.get('/api/news?limit=50');
     expect(JSON.stringify(await publicList.json())).not.toContain(title);
-    const draft = (await adminArticles(baseURL ?? '')).find((a) => a.title === title);
+    const draft = (await adminArticles(baseURL ?? '', title)).find((a) => a.title === title);
     expect(draft?.isPublished).toBe(false);
     expect((await page.request.get(`/api/news/${draft?.slug}`)).status()).toBe(404);
     await page.goto('/news');
@@ -221,7 +228,7 @@ test.describe('News Management (English)', () => {
     await answerDialog(page, 'Delete');
     await expect(toast(page)).toContainText('Deleted');
     await expect(item(page, title)).toHaveCount(0);
-    const left = await adminArticles(baseURL ?? '');
+    const left = await adminArticles(baseURL ?? '', article.title);
     expect(left.some((a) => a.id === article.id)).toBe(false);
   });
 
@@ -430,7 +437,7 @@ test.describe('News Management (English)', () => {
     await page.getByTestId('editor-save').click();
     await expect(toast(page)).toContainText('Article Published Successfully');
 
-    const saved = (await adminArticles(baseURL ?? '')).find((a) => a.title === title);
+    const saved = (await adminArticles(baseURL ?? '', title)).find((a) => a.title === title);
     expect(saved?.imageUrl).toMatch(/^\/api\/media\/[A-Za-z0-9_-]+$/);
     await expect(item(page, title).getByTestId('news-item-thumbnail')).toHaveAttribute(
       'src',
@@ -447,7 +454,7 @@ test.describe('News Management (English)', () => {
     await expect(page.getByTestId('editor-image-preview')).toHaveCount(0);
     await page.getByTestId('editor-save').click();
     await expect(toast(page)).toContainText('Article Updated Successfully');
-    const after = (await adminArticles(baseURL ?? '')).find((a) => a.title === title);
+    const after = (await adminArticles(baseURL ?? '', title)).find((a) => a.title === title);
     expect(after?.imageUrl).toBeNull();
   });
 
@@ -533,7 +540,7 @@ test.describe('News Management (English)', () => {
     // The save goes through with the new session, once.
     await expect(toast(page)).toContainText('Draft Saved');
     await expect(toast(page)).not.toContainText('Error');
-    const saved = (await adminArticles(baseURL ?? '')).filter((a) => a.title === title);
+    const saved = (await adminArticles(baseURL ?? '', title)).filter((a) => a.title === title);
     expect(saved).toHaveLength(1);
   });
 
@@ -596,7 +603,9 @@ test.describe('News Management (Arabic)', () => {
     await page.getByTestId('editor-save').click();
     await expect(toast(page)).toContainText('تم تحديث المقال بنجاح');
 
-    const saved = (await adminArticles(baseURL ?? '')).find((a) => a.id === article.id);
+    const saved = (await adminArticles(baseURL ?? '', article.title)).find(
+      (a) => a.id === article.id,
+    );
     expect(saved?.titleAr).toBe(`[AR] ${title}`);
     expect(saved?.contentAr).toBe('[AR] English text.');
     expect(saved?.slug).toBe(article.slug);

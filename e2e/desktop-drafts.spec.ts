@@ -4,6 +4,7 @@ import { type RendererServer, installFakeBridge, startRendererServer } from './d
 import {
   STAFF_PASSWORD,
   adminApi,
+  adminItem,
   createListing,
   newStaffMember,
   unique,
@@ -119,20 +120,15 @@ for (const [language, theme] of [
       await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}-375.png` });
       await page.setViewportSize({ width: 1366, height: 900 });
     }
-    const stillTheirs = await api.get('/api/admin/job-listings');
-    expect(JSON.stringify(await stillTheirs.json())).toContain('Their description.');
+    const stillTheirs = await adminItem<{ description: string }>(api, 'job-listings', listingId);
+    expect(stillTheirs.description).toBe('Their description.');
 
     // Overwrite, deliberately: mine reaches the server and the draft is gone.
     await draft.getByTestId('draft-overwrite').click();
     await page.getByTestId('draft-overwrite-confirm').click();
     await expect(page.getByTestId('draft-card')).toHaveCount(0);
-    const after = await api.get('/api/admin/job-listings');
-    const { jobListings } = (await after.json()) as {
-      jobListings: { id: number; description: string }[];
-    };
-    expect(jobListings.find((l) => l.id === listingId)?.description).toBe(
-      'My description, written offline.',
-    );
+    const after = await adminItem<{ description: string }>(api, 'job-listings', listingId);
+    expect(after.description).toBe('My description, written offline.');
     await page.keyboard.press('Escape');
     await expect(card.getByTestId('draft-pending-tag')).toHaveCount(0);
   });
@@ -164,9 +160,8 @@ test('an article saved offline is kept, then sent when the server is back', asyn
   await expect(page.getByText(en['drafts.sentTitle']).first()).toBeVisible();
   await expect(item.getByTestId('draft-pending-tag')).toHaveCount(0);
   await expect(page.getByTestId('drafts-pending')).toHaveCount(0);
-  const res = await api.get(`/api/admin/news`);
-  const { articles } = (await res.json()) as { articles: { id: number; content: string }[] };
-  expect(articles.find((a) => a.id === article.id)?.content).toBe('My text, written offline.');
+  const stored = await adminItem<{ content: string }>(api, 'news', article.id);
+  expect(stored.content).toBe('My text, written offline.');
 });
 
 test('an article changed meanwhile opens to merge: theirs loadable, mine kept', async ({

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { _electron as electron, type ElectronApplication, expect, test } from '@playwright/test';
 import { CHANNELS } from '../desktop-admin/src/shared/channels';
-import { adminApi, createListing, newStaffMember, STAFF_PASSWORD, unique } from './fixtures';
+import {
+  adminApi,
+  adminItem,
+  createListing,
+  newStaffMember,
+  STAFF_PASSWORD,
+  unique,
+} from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -303,12 +310,8 @@ test.describe('the desktop console in Electron', () => {
       gateway.down = false;
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect(card.getByTestId('draft-pending-tag')).toBeHidden({ timeout: 30_000 });
-      const listings = (await (await api.get('/api/admin/job-listings')).json()) as {
-        jobListings: { id: number; description: string }[];
-      };
-      expect(listings.jobListings.find((l) => l.id === listingId)?.description).toBe(
-        'Written in Electron, offline.',
-      );
+      const stored = await adminItem<{ description: string }>(api, 'job-listings', listingId);
+      expect(stored.description).toBe('Written in Electron, offline.');
     } finally {
       await gateway.close();
       await api.dispose();

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, newStaffMember, signInAs, toastItems, unique } from './fixtures';
+import { adminApi, findArticles, newStaffMember, signInAs, toastItems, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
 test.use({ reducedMotion: 'reduce' });
@@ -103,10 +103,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(item(page, title).getByTestId('news-item-status')).toHaveText(
       t['editor.settings.draft'],
     );
-    const stored = (await (await api.get('/api/admin/news')).json()) as {
-      articles: { title: string; slug: string; content: string; isPublished: boolean }[];
-    };
-    expect(stored.articles.find((a) => a.title === title)).toMatchObject({
+    const stored = await findArticles<{ title: string }>(api, title);
+    expect(stored.find((a) => a.title === title)).toMatchObject({
       slug: `${taken}-2`,
       isPublished: false,
       content: '- one\n- two\nAfter the list.\n[link text](https://example.com)',

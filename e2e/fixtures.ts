@@ -36,6 +36,32 @@ export async function createListing(api: APIRequestContext, body: ListingBody): 
 }
 
 /**
+ * The articles whose titles or address hold every word of `search`, each read whole (its texts
+ * too) as the admin API has it: the list answers a page of previews (API contract 2).
+ */
+export async function findArticles<T = Record<string, unknown>>(
+  api: APIRequestContext,
+  search: string,
+): Promise<T[]> {
+  const res = await api.get(`/api/admin/news?limit=100&q=${encodeURIComponent(search)}`);
+  expect(res.status()).toBe(200);
+  const { articles } = (await res.json()) as { articles: { id: number }[] };
+  return Promise.all(articles.map(({ id }) => adminItem<T>(api, 'news', id)));
+}
+
+/** One article or job listing, whole, as the admin API has it now. */
+export async function adminItem<T = Record<string, unknown>>(
+  api: APIRequestContext,
+  kind: 'news' | 'job-listings',
+  id: number,
+): Promise<T> {
+  const res = await api.get(`/api/admin/${kind}/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { article?: T; jobListing?: T };
+  return (body.article ?? body.jobListing)!;
+}
+
+/**
  * An API client signed in (bearer token) as the e2e admin, or as another staff member, for
  * arranging data.
  */

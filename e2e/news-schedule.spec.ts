@@ -6,7 +6,7 @@
  */
 import { type Page, expect, test } from '@playwright/test';
 import { formatSiteDateTime, siteMoment, siteWallClock } from '@vb/shared/dates';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, adminItem, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 test.use({ reducedMotion: 'reduce' });
@@ -124,9 +124,7 @@ for (const { language, theme } of CASES) {
     await expect(row.getByTestId('news-item-scheduled')).toHaveText(
       `${TEXT[language].scheduledFor} ${formatSiteDateTime(when.iso, language)}`,
     );
-    const saved = (
-      (await (await api.get('/api/admin/news')).json()) as { articles: Article[] }
-    ).articles.find((a) => a.id === draft.id)!;
+    const saved = await adminItem<Article>(api, 'news', draft.id);
     expect(saved).toMatchObject({ isPublished: false, publishAt: when.iso });
 
     // The preview link, to a visitor with no session: the draft, not indexable.

@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   expect,
   request,
@@ -440,6 +441,34 @@ async function expectCspMode(page: Page, mode: Mode) {
   ).toBe(mode === 'bypass');
 }
 
+/**
+ * Goes through every page of an admin content list (`news` or `listings`, read a page at a time):
+ * `visit` is given each page's items once they are that page's; answers how many there were.
+ */
+async function eachListPage(
+  page: Page,
+  name: 'news' | 'listings',
+  item: string,
+  visit: (items: Locator, pageNumber: number) => Promise<void>,
+): Promise<number> {
+  const tab = page.getByTestId(`${name}-tab`);
+  const items = tab.getByTestId(item);
+  let seen = 0;
+  for (let p = 1; ; p++) {
+    await expect(items.first()).toBeVisible();
+    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    await visit(items, p);
+    seen += await items.count();
+    const next = page.getByTestId(`${name}-pager`).locator('.ant-pagination-next');
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true')
+      return seen;
+    await next.click();
+    await expect(
+      page.getByTestId(`${name}-pager`).locator('.ant-pagination-item-active'),
+    ).toHaveText(String(p + 1));
+  }
+}
+
 async function signIn(page: Page) {
   await page.goto('/admin');
   const form = page.getByTestId('admin-sign-in');
@@ -596,12 +625,19 @@ for (const mode of ['csp', 'bypass'] as const) {
               );
             }
           }
+          // The article and listing lists are read a page at a time: every page is looked at.
           await page.getByTestId('admin-tab-listings').click();
-          await expect(page.getByTestId('listing-card')).toHaveCount(listings.length);
-          await check('admin listings');
+          expect(
+            await eachListPage(page, 'listings', 'listing-card', (_, p) =>
+              check(`admin listings page ${p}`),
+            ),
+          ).toBe(listings.length);
           await page.getByTestId('admin-tab-news').click();
-          await expect(page.getByTestId('news-item')).toHaveCount(articles.length);
-          await check('admin news list');
+          expect(
+            await eachListPage(page, 'news', 'news-item', (_, p) =>
+              check(`admin news list page ${p}`),
+            ),
+          ).toBe(articles.length);
           await expectCspMode(page, mode);
         });
       });
@@ -612,21 +648,26 @@ for (const mode of ['csp', 'bypass'] as const) {
     }) => {
       await inHarness(browser, mode, 'en', { admin: true }, async ({ page, check }) => {
         await page.getByTestId('admin-tab-news').click();
-        const items = page.getByTestId('news-item');
-        await expect(items).toHaveCount(articles.length);
-        for (let i = 0; i < articles.length; i++) {
-          await items.nth(i).getByTestId('news-edit').click();
-          await expect(page.getByTestId('article-editor')).toBeVisible();
-          const toggle = page.getByTestId('editor-preview-toggle');
-          if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-          await expect(page.getByTestId('editor-preview-en').locator('h1')).toBeVisible();
-          await check(`editor of article ${i + 1} (English)`);
-          await page.getByTestId('editor-tab-ar').click();
-          await expect(page.getByTestId('editor-preview-ar').locator('h1')).toBeVisible();
-          await check(`editor of article ${i + 1} (Arabic)`);
-          await page.getByTestId('editor-cancel').click();
-          await expect(page.getByTestId('article-editor')).toHaveCount(0);
-        }
+        const edited = await eachListPage(page, 'news', 'news-item', async (items, p) => {
+          const count = await items.count();
+          for (let i = 0; i < count; i++) {
+            const name = `article ${i + 1} of page ${p}`;
+            await items.nth(i).getByTestId('news-edit').click();
+            await expect(page.getByTestId('article-editor')).toBeVisible();
+            const toggle = page.getByTestId('editor-preview-toggle');
+            if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+            await expect(page.getByTestId('editor-preview-en').locator('h1')).toBeVisible();
+            await check(`editor of ${name} (English)`);
+            await page.getByTestId('editor-tab-ar').click();
+            await expect(page.getByTestId('editor-preview-ar').locator('h1')).toBeVisible();
+            await check(`editor of ${name} (Arabic)`);
+            await page.getByTestId('editor-cancel').click();
+            await expect(page.getByTestId('article-editor')).toHaveCount(0);
+            // Back on the same page of the list.
+            await expect(items).toHaveCount(count);
+          }
+        });
+        expect(edited).toBe(articles.length);
 
         // Translation: the fake OpenAI answers "[AR] <text>", bringing every payload back.
         // (A single-line input drops line breaks.)
@@ -657,15 +698,17 @@ for (const mode of ['csp', 'bypass'] as const) {
         await expect(page.getByTestId('article-editor')).toHaveCount(0);
 
         await page.getByTestId('admin-tab-listings').click();
-        const cards = page.getByTestId('listing-card');
-        await expect(cards).toHaveCount(listings.length);
-        for (let i = 0; i < listings.length; i++) {
-          await cards.nth(i).getByTestId('listing-edit').click();
-          await expect(page.getByTestId('listing-form')).toBeVisible();
-          await check(`listing form ${i + 1}`);
-          await page.getByTestId('listing-cancel').click();
-          await expect(page.getByTestId('listing-form')).toHaveCount(0);
-        }
+        const formed = await eachListPage(page, 'listings', 'listing-card', async (cards, p) => {
+          const count = await cards.count();
+          for (let i = 0; i < count; i++) {
+            await cards.nth(i).getByTestId('listing-edit').click();
+            await expect(page.getByTestId('listing-form')).toBeVisible();
+            await check(`listing form ${i + 1} of page ${p}`);
+            await page.getByTestId('listing-cancel').click();
+            await expect(page.getByTestId('listing-form')).toHaveCount(0);
+          }
+        });
+        expect(formed).toBe(listings.length);
         await page.getByTestId('listing-add').click();
         const field = (name: string) => page.getByTestId(`listing-${name}`);
         await field('title').fill(all);

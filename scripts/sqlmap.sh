@@ -180,6 +180,9 @@ run admin-status-id -u "$BASE/api/admin/contact-messages/$CONTACT_ID*/status" --
   --data '{"status":"read"}' -H 'content-type: application/json' -H "$AUTH"
 # The staff's list search, filters and paging (issue 14), the slug check and the preview link (16).
 run admin-list -u "$BASE/api/admin/contact-messages?limit=20&offset=0&q=sara&from=2020-01-01" -H "$AUTH"
+# The article and job-listing lists' search and paging (API contract 2).
+run admin-news-list -u "$BASE/api/admin/news?limit=20&offset=0&q=venture" -H "$AUTH"
+run admin-listings-list -u "$BASE/api/admin/job-listings?limit=20&offset=0&q=engineer" -H "$AUTH"
 run news-slug-check -u "$BASE/api/admin/news/slug-check?slug=$SLUG&except=$ARTICLE_ID" -H "$AUTH"
 run news-preview -u "$BASE/api/news/preview/$PREVIEW_TOKEN*"
 run admin-status-body -u "$BASE/api/admin/contact-messages/$CONTACT_ID/status" --method PUT \

@@ -473,10 +473,33 @@ async function count(table: string): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * Every stored row of an admin list, as staff read it: the article and job-listing lists a page at
+ * a time (API contract 2), each article then read whole (its list item has previews, not texts).
+ */
 async function adminList<T>(path: string, key: string): Promise<T[]> {
-  const res = await admin(path);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Record<string, T[]>)[key]!;
+  if (!/^\/api\/admin\/(news|job-listings)$/.test(path)) {
+    const res = await admin(path);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Record<string, T[]>)[key]!;
+  }
+  const rows: T[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const res = await admin(`${path}?limit=100&offset=${offset}`);
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Record<string, unknown>;
+    const items = page[key] as T[];
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= (page.total as number)) break;
+  }
+  if (!path.endsWith('/news')) return rows;
+  const whole: T[] = [];
+  for (const row of rows) {
+    const res = await admin(`${path}/${(row as { id: number }).id}`);
+    expect(res.status).toBe(200);
+    whole.push(((await res.json()) as { article: T }).article);
+  }
+  return whole;
 }
 
 /** Compares stored values with the expected ones, exactly (strings code unit for code unit). */

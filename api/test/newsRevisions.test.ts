@@ -203,11 +203,8 @@ describe('news revisions', () => {
     const winner = a.status === 200 ? 'Save A.' : 'Save B.';
     const loser = await (a.status === 409 ? a : b).json();
     expect(loser.current.article).toMatchObject({ content: winner, version: 2 });
-    const list = await (await owner('/api/admin/news')).json();
-    expect(list.articles.find((x: { id: number }) => x.id === created.id)).toMatchObject({
-      content: winner,
-      version: 2,
-    });
+    const { article: stored } = await (await owner(`/api/admin/news/${created.id}`)).json();
+    expect(stored).toMatchObject({ content: winner, version: 2 });
     expect((await revisionsOf(created.id)).total).toBe(2);
   });
 });

@@ -197,6 +197,11 @@ export const PDF_MIME_TYPE = 'application/pdf';
 export const AUTOSAVE_DELAY_MS = 5000;
 /** The revisions panel's page size, and the largest page the API serves. */
 export const REVISIONS_PAGE = { default: 20, max: 100 } as const;
+/**
+ * The admin's article and job-listing lists: a page's size, and the largest page the API serves
+ * (they grow for years; nothing loads a whole table).
+ */
+export const CONTENT_PAGE = { default: 20, max: 100 } as const;
 
 /**
  * The staff API's contract between the server and the desktop console (issue 17), defined once.
@@ -207,5 +212,7 @@ export const REVISIONS_PAGE = { default: 20, max: 100 } as const;
  * The server answers all three at `GET /api/version`; the console sends the contract it was built
  * with in `CONSOLE_CONTRACT_HEADER` and the server refuses /api/admin/* from an older one.
  */
-export const API_CONTRACT = { version: 1, minConsole: 1, minServer: 1 } as const;
+// 2: the article and job-listing lists are pages (`{ articles | jobListings, total }`, an
+// article's list item without its text), each item read on its own to be edited.
+export const API_CONTRACT = { version: 2, minConsole: 2, minServer: 2 } as const;
 export const CONSOLE_CONTRACT_HEADER = 'X-Console-Contract';

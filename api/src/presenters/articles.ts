@@ -1,5 +1,8 @@
-import type { NewsArticle, NewsCardArticle } from '@vb/shared/schemas';
+import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
+import type { AdminArticleListItem, NewsArticle, NewsCardArticle } from '@vb/shared/schemas';
 import { articleExcerpt } from '@vb/shared/excerpt';
+import { markupToPlainText } from '@vb/shared/markup';
+import { truncate } from '@vb/shared/text';
 import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
 import type { ArticleRow } from '../repos/news';
 import { mediaUrl } from './media';
@@ -43,5 +46,21 @@ export function presentAdminArticle(r: ArticleRow): NewsArticle {
     ...article,
     version: toNumber(r.version),
     translation: presentTranslation('article', article, r),
+  };
+}
+
+/** An article's content as the admin list's preview: plain text, 150 characters (SPEC section 2). */
+const previewText = (content: string) =>
+  truncate(markupToPlainText(content).replace(/\s+/g, ' ').trim(), ADMIN_NEWS_PREVIEW_CHARS);
+
+/**
+ * An article in the admin's list: as `presentAdminArticle` without its texts, with each
+ * language's preview (null where the Arabic content is empty).
+ */
+export function presentAdminArticleListItem(r: ArticleRow): AdminArticleListItem {
+  const { content, contentAr, ...rest } = presentAdminArticle(r);
+  return {
+    ...rest,
+    preview: { en: previewText(content), ar: contentAr?.trim() ? previewText(contentAr) : null },
   };
 }

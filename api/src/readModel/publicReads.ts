@@ -75,7 +75,7 @@ export class PublicReads {
     const cacheKey = 'job-listings';
     const body = await this.cache.get(cacheKey, async () =>
       serialize({
-        jobListings: (await listings.list(this.db, { activeOnly: true })).map(presentListing),
+        jobListings: (await listings.listActive(this.db)).map(presentListing),
         applicationRetentionDays: this.retention.applicationDays,
         rejectedRetentionDays: this.retention.rejectedDays,
       }),

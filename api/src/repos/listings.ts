@@ -1,5 +1,7 @@
 /** The SQL of job listings (table `job_listings`). */
 import type { Db } from '../db/knex';
+import type { ContentListQuery } from '@vb/shared/schemas';
+import { containsEveryWord } from '../db/like';
 import { countRows, insertedId } from '../db/values';
 
 export interface ListingRow {
@@ -30,11 +32,28 @@ const NEWEST_FIRST = [
   { column: 'id', order: 'desc' as const },
 ];
 
-/** Listings newest first; only the active ones when `activeOnly`. */
-export function list(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<ListingRow[]> {
-  const query = db<ListingRow>(TABLE);
-  if (activeOnly) query.where({ is_active: true });
-  return query.orderBy(NEWEST_FIRST);
+/** The active listings (the careers page's), newest first. */
+export function listActive(db: Db): Promise<ListingRow[]> {
+  return db<ListingRow>(TABLE).where({ is_active: true }).orderBy(NEWEST_FIRST);
+}
+
+/** The titles the admin's search looks in. */
+const SEARCHED = ['title', 'title_ar'] as const;
+
+/**
+ * One page of the listings, active or not, newest first, narrowed to the search (every word in a
+ * title), and how many match in all.
+ */
+export async function page(
+  db: Db,
+  { limit, offset, q }: ContentListQuery,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const matching = () => containsEveryWord(db(TABLE), SEARCHED, q);
+  const [rows, total] = await Promise.all([
+    matching().orderBy(NEWEST_FIRST).limit(limit).offset(offset).select<ListingRow[]>('*'),
+    countRows(matching()),
+  ]);
+  return { rows, total };
 }
 
 export function findById(db: Db, id: number): Promise<ListingRow | undefined> {

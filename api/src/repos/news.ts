@@ -1,6 +1,8 @@
 /** The SQL of news articles (table `news_articles`). */
 import type { Db } from '../db/knex';
 import { isUniqueViolation } from '../db/errors';
+import type { ContentListQuery } from '@vb/shared/schemas';
+import { containsEveryWord } from '../db/like';
 import { countRows, insertedId } from '../db/values';
 
 export interface ArticleRow {
@@ -62,12 +64,30 @@ export function findPublishedBySlug(db: Db, slug: string): Promise<ArticleRow | 
   return db<ArticleRow>(TABLE).where({ slug, is_published: true }).first();
 }
 
-/** Every article, drafts included, newest first. */
-export function listAll(db: Db): Promise<ArticleRow[]> {
-  return db<ArticleRow>(TABLE).orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
+/** The titles and address the admin's search looks in. */
+const SEARCHED = ['title', 'title_ar', 'slug'] as const;
+
+/**
+ * One page of the articles, drafts included, newest first, narrowed to the search (every word in
+ * a title or the address), and how many match in all.
+ */
+export async function page(
+  db: Db,
+  { limit, offset, q }: ContentListQuery,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const matching = () => containsEveryWord(db(TABLE), SEARCHED, q);
+  const [rows, total] = await Promise.all([
+    matching()
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset)
+      .select<ArticleRow[]>('*'),
+    countRows(matching()),
   ]);
+  return { rows, total };
 }
 
 export function findById(db: Db, id: number): Promise<ArticleRow | undefined> {

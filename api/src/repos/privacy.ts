@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
 import { toNumber } from '../db/values';
+import { likeLiteral } from '../db/like';
 
 /**
  * Claims the retention pass (compare and set on when the last one ran): true for the one caller
@@ -104,9 +105,6 @@ export async function anonymiseApplications(
     anonymised_at: now,
   });
 }
-
-/** Escapes LIKE's wildcards (the pattern then says `ESCAPE '\'`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Narrows a query on an e-mail column to the addresses that may have `key` (exactly equal, or for

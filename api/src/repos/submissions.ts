@@ -18,6 +18,7 @@ import {
   searchTextOf,
   submissionTable,
 } from '../db/submissionSearch';
+import { likeLiteral } from '../db/like';
 
 /** Who works on an item and whether it is archived (issue 15, see repos/submissionWork.ts). */
 export interface WorkColumns {
@@ -186,9 +187,6 @@ const SORT_COLUMNS: Record<string, string> = {
   email: 'email',
   status: 'status',
 };
-
-/** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The items of a kind the filter keeps. Each search word must occur in the item's search document:

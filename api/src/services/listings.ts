@@ -1,6 +1,6 @@
 /** Job listings: every staff action on them. */
 import { arabicLocationLabel } from '@vb/shared/options';
-import type { JobListingData, ListingConflict } from '@vb/shared/schemas';
+import type { ContentListQuery, JobListingData, ListingConflict } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import { toIso, toNumber } from '../db/values';
 import type { Actor } from '../domain/actor';
@@ -30,9 +30,16 @@ const editedColumns = (input: JobListingData) => ({
 
 export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
   return {
-    /** Every listing, active or not, newest first. */
-    list(_actor: Actor): Promise<ListingRow[]> {
-      return listings.list(db, { activeOnly: false });
+    /** One page of the listings, active or not, newest first, and how many match. */
+    list(_actor: Actor, query: ContentListQuery): Promise<{ rows: ListingRow[]; total: number }> {
+      return listings.page(db, query);
+    },
+
+    /** One listing, to be edited. */
+    async get(_actor: Actor, id: number): Promise<ListingRow> {
+      const row = await listings.findById(db, id);
+      if (!row) throw notFound('job_listing_not_found');
+      return row;
     },
 
     async create(actor: Actor, input: JobListingData): Promise<ListingRow> {

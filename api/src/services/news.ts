@@ -3,6 +3,7 @@ import {
   LIMITS,
   type ArticleData,
   type ArticleRevision,
+  type ContentListQuery,
   type EditConflict,
   type RevisionsQuery,
 } from '@vb/shared/schemas';
@@ -86,9 +87,16 @@ export function newsService({
 }) {
   const signer = new PreviewSigner(db);
   return {
-    /** Every article, drafts included, newest first. */
-    list(_actor: Actor): Promise<ArticleRow[]> {
-      return news.listAll(db);
+    /** One page of the articles, drafts included, newest first, and how many match. */
+    list(_actor: Actor, query: ContentListQuery): Promise<{ rows: ArticleRow[]; total: number }> {
+      return news.page(db, query);
+    },
+
+    /** One article, whole, to be edited. */
+    async get(_actor: Actor, id: number): Promise<ArticleRow> {
+      const row = await news.findById(db, id);
+      if (!row) throw notFound('article_not_found');
+      return row;
     },
 
     /**

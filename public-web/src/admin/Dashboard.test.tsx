@@ -32,8 +32,8 @@ function stubClient() {
       read.push(`${kind}/${id}`);
       throw new Error('not in this test');
     }) as AdminClient['itemDetail'],
-    jobListings: async () => (read.push('job-listings'), []),
-    articles: async () => (read.push('news'), []),
+    jobListings: async () => (read.push('job-listings'), { jobListings: [], total: 0 }),
+    articles: async () => (read.push('news'), { articles: [], total: 0 }),
     users: async () => (read.push('users'), []),
     account: async () => ({
       user: { id: 1, email: 'someone@example.test', name: null, roles: [], twoFactor: false },

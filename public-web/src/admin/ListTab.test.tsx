@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '@vb/shared/i18n';
 import { usePreferences } from '../app/preferences';
 // The admin's provider: every catalog, the admin's messages included.
 import { I18nProvider } from './i18n';
-import { ListTab } from './ListTab';
+import { ListTab, type ServerPaging } from './ListTab';
 
 type Item = { id: number; title: string };
 
@@ -102,5 +102,88 @@ describe('an admin list tab', () => {
     );
     expect(screen.getByTestId('things-list').textContent).toBe('Alpha');
     log.mockRestore();
+  });
+});
+
+describe('an admin list tab read a page at a time', () => {
+  beforeAll(() => {
+    // jsdom does not scroll; a new page starts at the list's top.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  const items = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i, title: `Item ${from + i}` }));
+
+  function renderPaged(paging: Partial<ServerPaging>, data: Item[] | undefined) {
+    const props: ServerPaging = {
+      search: '',
+      onSearch: vi.fn(),
+      page: 1,
+      pageSize: 20,
+      onPage: vi.fn(),
+      total: data?.length,
+      ...paging,
+    };
+    const view = (p: ServerPaging) => (
+      <I18nProvider>
+        <ListTab
+          name="things"
+          query={query({ data })}
+          paging={p}
+          searchPlaceholder="admin.news.searchPlaceholder"
+          createButton={null}
+          emptyText="admin.empty.news"
+          loadErrorText="admin.loadError.news"
+          loadFailureLog="Failed to load things"
+          renderItems={(shown) => (
+            <ul data-testid="things-list">
+              {shown.map((item) => (
+                <li key={item.id}>{item.title}</li>
+              ))}
+            </ul>
+          )}
+        />
+      </I18nProvider>
+    );
+    const { rerender } = render(view(props));
+    return {
+      props,
+      rerender: (next: Partial<ServerPaging>) => rerender(view({ ...props, ...next })),
+    };
+  }
+
+  it('shows the page as the server answered it (no search here), with a pager', () => {
+    const { props } = renderPaged({ total: 45 }, items(1, 20));
+    // Every item of the page: the server searched, not the tab.
+    expect(screen.getByTestId('things-list').children).toHaveLength(20);
+    const pager = screen.getByTestId('things-pager');
+    // 45 items of 20: three pages.
+    expect(pager.querySelectorAll('.ant-pagination-item')).toHaveLength(3);
+    fireEvent.click(pager.querySelector('.ant-pagination-item-2')!);
+    expect(props.onPage).toHaveBeenCalledWith(2);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('has no pager when one page holds everything', () => {
+    renderPaged({ total: 20 }, items(1, 20));
+    expect(screen.queryByTestId('things-pager')).toBeNull();
+  });
+
+  it('hands the search to the server once typing pauses, and says when it finds nothing', async () => {
+    const { props } = renderPaged({}, items(1, 3));
+    fireEvent.change(screen.getByTestId('things-search'), { target: { value: 'report' } });
+    expect(props.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onSearch).toHaveBeenCalledWith('report'));
+    // The server's answer for the search: nothing.
+    cleanup();
+    renderPaged({ search: 'report', total: 0 }, []);
+    expect(screen.getByTestId('things-empty').textContent).toContain(en['admin.empty.filtered']);
+    cleanup();
+    renderPaged({ search: '', total: 0 }, []);
+    expect(screen.getByTestId('things-empty').textContent).toContain(en['admin.empty.news']);
+  });
+
+  it('goes to the last page when the one shown is past the end (its items deleted)', () => {
+    const { props } = renderPaged({ page: 3, total: 40 }, []);
+    expect(props.onPage).toHaveBeenCalledWith(2);
   });
 });

@@ -1,19 +1,42 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Spin } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Input, Pagination, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
 import { logFailure } from './context';
+import { SearchField } from './SearchField';
 import styles from './listTab.module.css';
 
-export interface ListTabProps<T> {
-  /** Names the test ids: `<name>-tab`, `-search`, `-load-error`, `-empty`. */
+/** What a list tab reads of its query (a react-query result has it). */
+export interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T[] | undefined;
+  /** The previous page, shown while the one asked for is read. */
+  isPlaceholderData?: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * A list read a page at a time, searched on the server (the articles, the job listings): the
+ * search and page are the caller's, and `total` is how many items the search finds in all.
+ */
+export interface ServerPaging {
+  search: string;
+  onSearch(search: string): void;
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  /** Undefined until the first page is read. */
+  total: number | undefined;
+}
+
+interface ListTabBase<T> {
+  /** Names the test ids: `<name>-tab`, `-search`, `-load-error`, `-empty`, `-pager`. */
   name: string;
-  /** The list's query. */
-  query: UseQueryResult<T[]>;
-  /** Whether an item matches the search text (trimmed, lower-cased, never empty). */
-  matches(item: T, search: string): boolean;
+  /** The list's query (with `paging`: the page's items). */
+  query: ListQuery<T>;
   searchPlaceholder: MessageKey;
   /** The toolbar's "new" button. */
   createButton: ReactNode;
@@ -28,14 +51,25 @@ export interface ListTabProps<T> {
   children?: ReactNode;
 }
 
+export type ListTabProps<T> = ListTabBase<T> &
+  (
+    | {
+        /** A short list searched here: whether an item matches the (trimmed, lower-cased) text. */
+        matches(item: T, search: string): boolean;
+        paging?: never;
+      }
+    | { paging: ServerPaging; matches?: never }
+  );
+
 /**
  * An admin list tab: search and "new" in a toolbar, then the list, or its loading, load error
- * (with a refresh) or empty state.
+ * (with a refresh) or empty state; a list read a page at a time (`paging`) has a pager below.
  */
 export function ListTab<T>({
   name,
   query,
   matches,
+  paging,
   searchPlaceholder,
   createButton,
   emptyText,
@@ -45,17 +79,29 @@ export function ListTab<T>({
   children,
 }: ListTabProps<T>) {
   const t = useT();
-  const [search, setSearch] = useState('');
+  const [localSearch, setLocalSearch] = useState('');
+  const top = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (query.isError) logFailure(loadFailureLog, query.error);
   }, [query.isError, query.error, loadFailureLog]);
 
   const shown = useMemo(() => {
-    const q = search.trim().toLocaleLowerCase();
     const all = query.data ?? [];
+    if (!matches) return all;
+    const q = localSearch.trim().toLocaleLowerCase();
     return q ? all.filter((item) => matches(item, q)) : all;
-  }, [query.data, search, matches]);
+  }, [query.data, localSearch, matches]);
+
+  // A page past the end (its last items deleted, here or by a colleague): the last one instead.
+  const lastPage = paging?.total ? Math.ceil(paging.total / paging.pageSize) : 1;
+  const pastTheEnd = paging?.total !== undefined && paging.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) paging?.onPage(lastPage);
+  }, [pastTheEnd, paging, lastPage]);
+
+  // Whether anything is there at all, the search aside (the empty text says which).
+  const nothingAtAll = paging ? !paging.search.trim() : (query.data?.length ?? 0) === 0;
 
   // A load that failed: said above the list. A failed refresh keeps what was loaded before
   // (the server unreachable for a moment, or the desktop console offline with drafts pending).
@@ -78,6 +124,24 @@ export function ListTab<T>({
     />
   ) : null;
 
+  const pager = paging && (paging.total ?? 0) > paging.pageSize && (
+    <nav aria-label={t('admin.pager.label')} className={styles.pager}>
+      <Pagination
+        current={Math.min(paging.page, lastPage)}
+        pageSize={paging.pageSize}
+        total={paging.total}
+        showSizeChanger={false}
+        size="small"
+        onChange={(next) => {
+          paging.onPage(next);
+          // The new page starts at the list's top.
+          top.current?.scrollIntoView({ block: 'nearest' });
+        }}
+        data-testid={`${name}-pager`}
+      />
+    </nav>
+  );
+
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -93,7 +157,7 @@ export function ListTab<T>({
         {loadError}
         <Empty
           className={styles.state}
-          description={t(query.data.length === 0 ? emptyText : 'admin.empty.filtered')}
+          description={t(nothingAtAll ? emptyText : 'admin.empty.filtered')}
           data-testid={`${name}-empty`}
         />
       </>
@@ -103,23 +167,41 @@ export function ListTab<T>({
       <>
         {loadError}
         {renderItems(shown)}
+        {pager}
       </>
     );
   }
 
   return (
-    <section className={styles.tab} data-testid={`${name}-tab`}>
+    <section
+      className={styles.tab}
+      data-testid={`${name}-tab`}
+      ref={top}
+      // The previous page stays (dimmed) until the one asked for is there.
+      aria-busy={query.isPlaceholderData || undefined}
+    >
       <div className={styles.toolbar}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t(searchPlaceholder)}
-          aria-label={t('admin.filters.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className={styles.search}
-          data-testid={`${name}-search`}
-        />
+        {paging ? (
+          <SearchField
+            value={paging.search}
+            onSearch={paging.onSearch}
+            placeholder={t(searchPlaceholder)}
+            label={t('admin.filters.search')}
+            className={styles.search}
+            testId={`${name}-search`}
+          />
+        ) : (
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t(searchPlaceholder)}
+            aria-label={t('admin.filters.search')}
+            value={localSearch}
+            onChange={(e) => setLocalSearch(e.target.value)}
+            className={styles.search}
+            data-testid={`${name}-search`}
+          />
+        )}
         {createButton}
       </div>
       {body}

@@ -26,6 +26,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page of the articles (any will do: each call below is refused). */
+const PAGE = { limit: 20, offset: 0, q: '' };
+
 describe('the admin client on the HTTP core', () => {
   it('leaves a relayed session to the host: no token, no cookies, to the host API base', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
@@ -80,7 +83,7 @@ describe('the admin client on the HTTP core', () => {
     const onUnauthorized = vi.fn();
     const client = createAdminClient(host({ kind: 'cookie' }), onUnauthorized);
 
-    const error = await client.articles().catch((e: unknown) => e);
+    const error = await client.articles(PAGE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -124,11 +127,11 @@ describe('a session that ends during a call', () => {
   it('fails with the 401 when the sign-in is given up, and reports a second refusal', async () => {
     vi.stubGlobal('fetch', unauthorized());
     const client = createAdminClient(host({ kind: 'cookie' }), async () => false);
-    await expect(client.articles()).rejects.toMatchObject({ status: 401 });
+    await expect(client.articles(PAGE)).rejects.toMatchObject({ status: 401 });
 
     const onUnauthorized = vi.fn(async () => true);
     const again = createAdminClient(host({ kind: 'cookie' }), onUnauthorized);
-    await expect(again.articles()).rejects.toMatchObject({ status: 401 });
+    await expect(again.articles(PAGE)).rejects.toMatchObject({ status: 401 });
     // Asked once for the call, and told once more of the second refusal: never a loop.
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });

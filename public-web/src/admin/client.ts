@@ -14,6 +14,8 @@ import {
   contactMessageSchema,
   investorRequestSchema,
   jobApplicationSchema,
+  adminArticlePageSchema,
+  adminListingPageSchema,
   jobListingSchema,
   newsArticleSchema,
   slugCheckSchema,
@@ -72,6 +74,19 @@ export interface AuditPageQuery {
   /** A date (YYYY-MM-DD) or an ISO time: events at or after it. */
   since?: string;
 }
+
+/** A page of the admin's articles or job listings (GET …?limit&offset&q). */
+export interface ContentPageQuery {
+  limit: number;
+  offset: number;
+  q: string;
+}
+
+const contentPageParams = ({ limit, offset, q }: ContentPageQuery) => {
+  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (q.trim()) params.set('q', q.trim());
+  return params.toString();
+};
 
 const lists = {
   applications: z.object({
@@ -461,14 +476,25 @@ export function createAdminClient(
       const mimeType = res.headers.get('content-type') ?? 'application/octet-stream';
       return host.saveFile({ filename, mimeType, bytes: await res.arrayBuffer() });
     },
-    async jobListings() {
+    /** One page of the job listings, newest first, narrowed to the search (API contract 2). */
+    async jobListings(query: ContentPageQuery, signal?: AbortSignal) {
+      return json(
+        'GET',
+        `/api/admin/job-listings?${contentPageParams(query)}`,
+        adminListingPageSchema,
+        undefined,
+        signal,
+      );
+    },
+    /** One job listing as the server has it now. */
+    async jobListing(id: number) {
       return (
         await json(
           'GET',
-          '/api/admin/job-listings',
-          z.object({ jobListings: z.array(jobListingSchema) }),
+          `/api/admin/job-listings/${id}`,
+          z.object({ jobListing: jobListingSchema }),
         )
-      ).jobListings;
+      ).jobListing;
     },
     async saveJobListing(input: JobListingInput, id?: number) {
       const schema = z.object({ jobListing: jobListingSchema });
@@ -481,10 +507,20 @@ export function createAdminClient(
         )
       ).jobListing;
     },
-    async articles() {
-      return (
-        await json('GET', '/api/admin/news', z.object({ articles: z.array(newsArticleSchema) }))
-      ).articles;
+    /** One page of the articles (previews, not texts), newest first, narrowed to the search. */
+    async articles(query: ContentPageQuery, signal?: AbortSignal) {
+      return json(
+        'GET',
+        `/api/admin/news?${contentPageParams(query)}`,
+        adminArticlePageSchema,
+        undefined,
+        signal,
+      );
+    },
+    /** One article whole (its texts too), to be edited. */
+    async article(id: number) {
+      return (await json('GET', `/api/admin/news/${id}`, z.object({ article: newsArticleSchema })))
+        .article;
     },
     async saveArticle(input: ArticleInput, id?: number) {
       const schema = z.object({ article: newsArticleSchema });

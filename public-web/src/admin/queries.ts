@@ -8,7 +8,7 @@ import { messageText } from '@vb/shared/i18n';
 import type { Preferences, SubmissionSort } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../app/http';
-import type { AuditPageQuery } from './client';
+import type { AuditPageQuery, ContentPageQuery } from './client';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from './context';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
@@ -185,20 +185,34 @@ export function useNotificationSettings() {
   });
 }
 
-export function useAdminJobListings() {
+/** One page of the job listings (the Job Listings tab's), the previous page kept while it loads. */
+export function useAdminJobListings(page: ContentPageQuery) {
   const { client } = useAdmin();
   return useQuery({
-    queryKey: adminKeys.listings,
-    queryFn: () => client.jobListings(),
+    queryKey: [...adminKeys.listings, 'page', page],
+    queryFn: ({ signal }) => client.jobListings(page, signal),
+    placeholderData: keepPreviousData,
     enabled: useMayUse('listings'),
   });
 }
 
-export function useAdminArticles() {
+/** One job listing on its own (the job board of a listing not on the page shown); off without an id. */
+export function useAdminJobListing(id: number | undefined) {
   const { client } = useAdmin();
   return useQuery({
-    queryKey: adminKeys.news,
-    queryFn: () => client.articles(),
+    queryKey: [...adminKeys.listings, 'one', id],
+    queryFn: () => client.jobListing(id!),
+    enabled: useMayUse('listings') && id !== undefined,
+  });
+}
+
+/** One page of the articles (the News tab's), the previous page kept while it loads. */
+export function useAdminArticles(page: ContentPageQuery) {
+  const { client } = useAdmin();
+  return useQuery({
+    queryKey: [...adminKeys.news, 'page', page],
+    queryFn: ({ signal }) => client.articles(page, signal),
+    placeholderData: keepPreviousData,
     enabled: useMayUse('news'),
   });
 }

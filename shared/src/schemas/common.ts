@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTENT_PAGE } from '../constants';
+import { SEARCH_MAX_LENGTH } from '../search';
 
 /** Length limits of stored text, shared by the API's validation and the forms' hints. */
 export const LIMITS = {
@@ -94,3 +96,28 @@ export const isoDate = z.string();
 
 /** Who saved an item last (an edit conflict's answer): null when unknown or since removed. */
 export const savedBySchema = z.object({ id: z.number().nullable(), name: z.string().nullable() });
+
+/**
+ * GET /api/admin/news and /api/admin/job-listings: one page of the list, newest first, narrowed
+ * to the items whose titles (either language) or address hold every word of `q`, any case.
+ */
+export const contentListQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number('limit must be a whole number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CONTENT_PAGE.max, `limit must be at most ${CONTENT_PAGE.max}`)
+    .default(CONTENT_PAGE.default),
+  offset: z.coerce
+    .number('offset must be a whole number')
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(10_000_000, 'offset is too large')
+    .default(0),
+  /** Cut to SEARCH_MAX_LENGTH, as the submission lists' search is (never an error). */
+  q: z
+    .string()
+    .default('')
+    .transform((q) => q.slice(0, SEARCH_MAX_LENGTH)),
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;

@@ -50,6 +50,13 @@ export const jobListingSchema = z.object({
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
+/** GET /api/admin/job-listings: one page of the listings (contentListQuerySchema), and how many match. */
+export const adminListingPageSchema = z.object({
+  jobListings: z.array(jobListingSchema),
+  total: z.number().int(),
+});
+export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
+
 /**
  * The body of a 409 `listing_changed` (issue 17): the listing as it now is, and who saved it
  * last and when (from the audit trail), so the form and a kept draft show theirs beside mine.

@@ -44,6 +44,22 @@ export const newsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /**
+ * An article in the admin's list (GET /api/admin/news, a page): the article without its texts,
+ * and the plain-text preview of each language's content (SPEC section 2: 150 characters; null
+ * where the Arabic content is empty). It is read whole (GET /api/admin/news/:id) to be edited.
+ */
+export const adminArticleListItemSchema = newsArticleSchema
+  .omit({ content: true, contentAr: true })
+  .extend({ preview: z.object({ en: z.string(), ar: z.string().nullable() }) });
+export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
+
+export const adminArticlePageSchema = z.object({
+  articles: z.array(adminArticleListItemSchema),
+  total: z.number().int(),
+});
+export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
+
+/**
  * An article in the public news lists (`GET /api/news`, issue 12): the article, and the excerpt its
  * card shows in each language, resolved by the server (SPEC section 3: the language's excerpt, else
  * the first 100 characters of its content's text; English where the Arabic is empty). The site's

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { jobListingInputSchema } from '@vb/shared/schemas';
+import { contentListQuerySchema, jobListingInputSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -21,15 +21,23 @@ export function publicJobListingRoutes({ reads, frontDoor }: Deps): AppRouter {
   return router;
 }
 
-/** /api/admin/job-listings: every listing; create, update, delete. */
+/** /api/admin/job-listings: the listings a page at a time, one listing; create, update, delete. */
 export function adminJobListingRoutes({ config, sessions, services }: Deps): AppRouter {
   const { listings } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/job-listings' });
   const staff = auth(sessions, 'listings');
   const body = jsonBody(config.bodyLimits.default);
 
-  router.get('/', staff, async (ctx) => {
-    ctx.body = { jobListings: (await listings.list(actorOf(ctx))).map(presentAdminListing) };
+  const list = validate({ query: contentListQuerySchema });
+  router.get('/', staff, list, async (ctx) => {
+    const { rows, total } = await listings.list(actorOf(ctx), list.input(ctx).query);
+    ctx.body = { jobListings: rows.map(presentAdminListing), total };
+  });
+
+  const one = validate({ params: idParams, notFound: 'job_listing_not_found' });
+  router.get('/:id', staff, one, async (ctx) => {
+    const row = await listings.get(actorOf(ctx), one.input(ctx).params.id);
+    ctx.body = { jobListing: presentAdminListing(row) };
   });
 
   const create = validate({ body: jobListingInputSchema });

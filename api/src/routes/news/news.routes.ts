@@ -3,6 +3,7 @@ import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_PAGE_PATHS } from '@vb/shar
 import {
   type PreviewLink,
   articleInputSchema,
+  contentListQuerySchema,
   idParamSchema,
   newsQuerySchema,
   previewTokenSchema,
@@ -16,7 +17,11 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
-import { presentAdminArticle, presentArticle } from '../../presenters/articles';
+import {
+  presentAdminArticle,
+  presentAdminArticleListItem,
+  presentArticle,
+} from '../../presenters/articles';
 import { idParams, slugParams } from '../params';
 
 const previewParams = z.object({ token: previewTokenSchema });
@@ -63,21 +68,31 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
   return router;
 }
 
-/** /api/admin/news: every article, drafts included; create, update, delete. */
+/** /api/admin/news: the articles (drafts too) a page at a time, one article; create, update, delete. */
 export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter {
   const { news } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/news' });
   const staff = auth(sessions, 'news');
   const body = jsonBody(config.bodyLimits.article);
 
-  router.get('/', staff, async (ctx) => {
-    ctx.body = { articles: (await news.list(actorOf(ctx))).map(presentAdminArticle) };
+  const list = validate({ query: contentListQuerySchema });
+  router.get('/', staff, list, async (ctx) => {
+    const { rows, total } = await news.list(actorOf(ctx), list.input(ctx).query);
+    ctx.body = { articles: rows.map(presentAdminArticleListItem), total };
   });
 
   const slugCheck = validate({ query: slugCheckQuerySchema });
   router.get('/slug-check', staff, slugCheck, async (ctx) => {
     const { slug, except } = slugCheck.input(ctx).query;
     ctx.body = await news.checkSlug(actorOf(ctx), slug, except);
+  });
+
+  // An article whole (its texts too), read when it is opened to be edited.
+  const one = validate({ params: idParams, notFound: 'article_not_found' });
+  router.get('/:id', staff, one, async (ctx) => {
+    ctx.body = {
+      article: presentAdminArticle(await news.get(actorOf(ctx), one.input(ctx).params.id)),
+    };
   });
 
   const create = validate({ body: articleInputSchema });

@@ -217,7 +217,7 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
     const saveJobListing = vi.fn(async () => ({ ...listing, title: 'My title' }));
     renderAdmin(
       hostWith(drafts),
-      { jobListings: async () => [listing], saveJobListing },
+      { jobListings: async () => ({ jobListings: [listing], total: 1 }), saveJobListing },
       <PendingDraftsButton onOpen={() => undefined} />,
     );
     await waitFor(() => expect(drafts.kept.size).toBe(0));

@@ -1,81 +1,18 @@
-import { ClearOutlined, DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Input, Select, Typography, type DatePickerProps } from 'antd';
+import { ClearOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Badge, Button, DatePicker, Select, Typography, type DatePickerProps } from 'antd';
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import 'dayjs/locale/ar';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { hasActiveFilters, type SubmissionFilters } from './filters';
 import styles from './submissions.module.css';
 import { WorkFilters } from './WorkFilters';
+import { SearchField } from '../SearchField';
 
 const ALL = '__all__';
-
-/** How long the search waits after the last keystroke before the list asks the server. */
-const SEARCH_DELAY_MS = 300;
-
-/**
- * The search box keeps what is typed to itself and hands the list the text once typing pauses
- * (SEARCH_DELAY_MS), or at once when it is emptied, left or Enter is pressed. A keystroke then
- * redraws the box, not the list's cards: redrawing a page of 50 cards on every key made tasks of
- * 50–120 ms while typing (issue 14's bench). A search changed from elsewhere (a saved view,
- * "clear filters", the address) replaces the text.
- */
-function SearchField({
-  value,
-  onSearch,
-  placeholder,
-  label,
-}: {
-  value: string;
-  onSearch(search: string): void;
-  placeholder: string;
-  label: string;
-}) {
-  const [text, setText] = useState(value);
-  // The last text handed to the list; a value other than it came from elsewhere.
-  const [sent, setSent] = useState(value);
-  if (value !== sent) {
-    setSent(value);
-    setText(value);
-  }
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-  /** Hands the text over now, when it is not yet the list's. */
-  const handOver = useCallback(
-    (next: string) => {
-      if (next === sent) return;
-      setSent(next);
-      latest.current(next);
-    },
-    [sent],
-  );
-  useEffect(() => {
-    if (text === sent) return;
-    const timer = window.setTimeout(() => handOver(text), text === '' ? 0 : SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, sent, handOver]);
-  return (
-    <Input
-      className={styles.search}
-      allowClear
-      prefix={<SearchOutlined aria-hidden />}
-      placeholder={placeholder}
-      aria-label={label}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      // Leaving the box (to save a view, say) or pressing Enter does not wait for the pause.
-      onBlur={() => handOver(text)}
-      onPressEnter={() => handOver(text)}
-      data-testid="submissions-search"
-      dir="auto"
-    />
-  );
-}
 
 /**
  * antd's Arabic calendar with short weekday names: its own are the full names, which overlap in
@@ -138,6 +75,8 @@ export function SubmissionsToolbar({
           onSearch={(search) => set({ search })}
           placeholder={t('admin.filters.searchPlaceholder')}
           label={t('admin.filters.search')}
+          className={styles.search}
+          testId="submissions-search"
         />
         <Select
           className={styles.statusSelect}

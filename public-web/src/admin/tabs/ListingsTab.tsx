@@ -2,9 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import type { JobListing } from '@vb/shared/schemas';
+import { CONTENT_PAGE } from '@vb/shared/constants';
+import type { AdminListingPage, JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
-import { useT } from '../../app/i18n';
+import { ApiError } from '../../app/http';
+import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { JobBoard } from '../board/JobBoard';
 import { useApplicantCounts } from '../board/queries';
@@ -12,15 +14,11 @@ import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab } from '../ListTab';
-import { adminKeys, useAdminJobListings } from '../queries';
+import { adminKeys, useAdminJobListing, useAdminJobListings } from '../queries';
 import { useListViewState } from '../viewStateContext';
 import { useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
 import styles from '../listings/listings.module.css';
-
-/** Whether a listing matches the (lower-cased) search text: either title, any case. */
-const matches = (listing: JobListing, q: string) =>
-  [listing.title, listing.titleAr ?? ''].some((text) => text.toLocaleLowerCase().includes(q));
 
 interface FormState {
   /** A fresh form (and dialog) per opening. */
@@ -32,8 +30,9 @@ interface FormState {
 }
 
 /**
- * The Job Listings tab (SPEC sections 2, 4, 8): every listing, active or not (inactive ones dimmed
- * with a dashed border), with create, edit and delete. Lists are updated locally on success.
+ * The Job Listings tab (SPEC sections 2, 4, 8): the listings a page at a time, active or not
+ * (inactive ones dimmed with a dashed border), searched on the server, with create, edit and
+ * delete; the page is read again after each.
  */
 export function ListingsTab() {
   const t = useT();
@@ -42,7 +41,13 @@ export function ListingsTab() {
   const toast = useAdminToast();
   const { modal } = AntApp.useApp();
   const queryClient = useQueryClient();
-  const listings = useAdminJobListings();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const listings = useAdminJobListings({
+    limit: CONTENT_PAGE.default,
+    offset: (page - 1) * CONTENT_PAGE.default,
+    q: search,
+  });
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
   // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
@@ -51,7 +56,18 @@ export function ListingsTab() {
   // The open board is part of the view (`board=<id>`): shared, and found again on reload.
   const viewState = useListViewState();
   const [boardId, setBoardId] = useState(() => viewState.initial('listings')?.board);
-  const board = (seesApplicants && listings.data?.find((l) => l.id === boardId)) || null;
+  // The board's listing: on this page, else read on its own (a link, another page).
+  const boardListing = useAdminJobListing(
+    seesApplicants &&
+      boardId !== undefined &&
+      !listings.data?.jobListings.some((l) => l.id === boardId)
+      ? boardId
+      : undefined,
+  );
+  const board =
+    (seesApplicants &&
+      (listings.data?.jobListings.find((l) => l.id === boardId) ?? boardListing.data)) ||
+    null;
   useEffect(() => {
     viewState.report('listings', boardId === undefined ? {} : { board: boardId });
   }, [viewState, boardId]);
@@ -64,8 +80,8 @@ export function ListingsTab() {
       return next;
     });
 
-  const updateList = (change: (list: JobListing[]) => JobListing[]) =>
-    queryClient.setQueryData<JobListing[]>(adminKeys.listings, (list) => change(list ?? []));
+  /** The page is read again after a change (a new listing comes first; another moves up). */
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: adminKeys.listings });
 
   // ── desktop offline drafts (issue 17): a listing with a kept edit opens with it ──
   const drafts = useOfflineDrafts();
@@ -78,13 +94,20 @@ export function ListingsTab() {
       openForm(null, pending);
       return;
     }
-    // In conflict: their version (as the server has it now), else the list's.
-    const id = Number(pending.draft.itemId);
-    const listing =
-      (pending.conflict?.theirs as JobListing | undefined) ??
-      listings.data?.find((l) => l.id === id);
-    if (listing) openForm(listing, pending);
-    else toast('error', 'admin.toast.errorTitle', 'drafts.openFailed');
+    // In conflict: their version (as the server has it now), else the listing as it is now.
+    const theirs = pending.conflict?.theirs as JobListing | undefined;
+    if (theirs) {
+      openForm(theirs, pending);
+      return;
+    }
+    client.jobListing(Number(pending.draft.itemId)).then(
+      (listing) => openForm(listing, pending),
+      (error: unknown) => {
+        logFailure('Failed to open a listing with a kept draft', error);
+        const gone = error instanceof ApiError && error.status === 404;
+        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorKey(error));
+      },
+    );
   });
 
   function confirmDelete(listing: JobListing) {
@@ -104,7 +127,7 @@ export function ListingsTab() {
     setItemBusy(listing.id, true);
     try {
       await client.remove('job-listings', listing.id);
-      updateList((list) => list.filter((l) => l.id !== listing.id));
+      await refreshList();
       toast('success', 'admin.toast.deletedTitle', 'admin.toast.listingDeleted');
     } catch (error) {
       logFailure('Failed to delete job listing', error);
@@ -115,17 +138,31 @@ export function ListingsTab() {
   }
 
   function saved(listing: JobListing, created: boolean) {
-    updateList((list) =>
-      created ? [listing, ...list] : list.map((l) => (l.id === listing.id ? listing : l)),
+    // The saved listing at once where the page shows it; then the page as the server has it.
+    queryClient.setQueriesData<AdminListingPage>({ queryKey: adminKeys.listings }, (page) =>
+      page?.jobListings && !created
+        ? { ...page, jobListings: page.jobListings.map((l) => (l.id === listing.id ? listing : l)) }
+        : page,
     );
+    void refreshList();
     setFormState((current) => current && { ...current, open: false });
   }
 
   return (
     <ListTab
       name="listings"
-      query={listings}
-      matches={matches}
+      query={{ ...listings, data: listings.data?.jobListings }}
+      paging={{
+        search,
+        onSearch: (next) => {
+          setSearch(next);
+          setPage(1);
+        },
+        page,
+        pageSize: CONTENT_PAGE.default,
+        onPage: setPage,
+        total: listings.data?.total,
+      }}
       searchPlaceholder="admin.listings.searchPlaceholder"
       createButton={
         <Button

@@ -8,17 +8,17 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ADMIN_NEWS_PREVIEW_CHARS } from '@vb/shared/constants';
-import { markupToPlainText } from '@vb/shared/markup';
-import type { NewsArticle } from '@vb/shared/schemas';
-import { isolate, localized, truncate } from '@vb/shared/text';
+import { CONTENT_PAGE } from '@vb/shared/constants';
+import type { AdminArticleListItem, NewsArticle } from '@vb/shared/schemas';
+import { isolate, localized } from '@vb/shared/text';
 import { formatLongDate, formatSiteDateTime } from '@vb/shared/dates';
-import { useT } from '../../app/i18n';
+import { ApiError } from '../../app/http';
+import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
-import { ListTab } from '../ListTab';
+import { ListTab, type ServerPaging } from '../ListTab';
 import { TranslationTags } from '../translationStatus/TranslationTags';
 import { PendingTag, useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
@@ -27,19 +27,14 @@ import styles from '../editor/newsList.module.css';
 
 const hasText = (value: string | null): value is string => Boolean(value?.trim());
 
-/** The plain-text preview of an article's content (SPEC section 9: 150 characters). */
-function previewOf(article: NewsArticle, language: 'ar' | 'en') {
-  const useArabic = language === 'ar' && hasText(article.contentAr);
-  const source = useArabic ? (article.contentAr ?? '') : article.content;
-  const text = markupToPlainText(source).replace(/\s+/g, ' ').trim();
-  return { text: truncate(text, ADMIN_NEWS_PREVIEW_CHARS), lang: useArabic ? 'ar' : 'en' };
+/**
+ * The plain-text preview of an article's content (SPEC section 2: 150 characters), as the server
+ * made it: the Arabic one in Arabic where there is Arabic content.
+ */
+function previewOf(article: AdminArticleListItem, language: 'ar' | 'en') {
+  const arabic = language === 'ar' ? article.preview.ar : null;
+  return arabic ? { text: arabic, lang: 'ar' } : { text: article.preview.en, lang: 'en' };
 }
-
-/** Whether an article matches the (lower-cased) search text: titles and slug, any case. */
-const matches = (article: NewsArticle, q: string) =>
-  [article.title, article.titleAr ?? '', article.slug].some((s) =>
-    s.toLocaleLowerCase().includes(q),
-  );
 
 interface EditorState {
   article?: NewsArticle;
@@ -56,23 +51,58 @@ interface EditorState {
  */
 export function NewsTab() {
   const [editor, setEditor] = useState<EditorState | null>(null);
+  const { client } = useAdmin();
+  const queryClient = useQueryClient();
+  // The list's search and page live here too: closing the editor comes back to them.
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const articles = useAdminArticles({
+    limit: CONTENT_PAGE.default,
+    offset: (page - 1) * CONTENT_PAGE.default,
+    q: search,
+  });
   // ── desktop offline drafts (issue 17): an article with a kept edit opens with it ──
   const drafts = useOfflineDrafts();
   const toast = useAdminToast();
-  const articles = useAdminArticles();
-  const openDraft = (pending: DraftEntry) => {
-    const id = Number(pending.draft.itemId);
+
+  /** The article as the server has it now, whole (the list holds previews, not texts). */
+  const readArticle = (id: number) =>
+    queryClient.fetchQuery({
+      queryKey: [...adminKeys.news, 'one', id],
+      queryFn: () => client.article(id),
+      staleTime: 0,
+    });
+
+  const openDraft = async (pending: DraftEntry) => {
     // In conflict: their version, with mine beside it (the editor's conflict notice).
-    const article =
-      (pending.conflict?.theirs as NewsArticle | undefined) ??
-      articles.data?.find((a) => a.id === id);
+    let article = pending.conflict?.theirs as NewsArticle | undefined;
     if (!article && /^[0-9]+$/.test(pending.draft.itemId)) {
-      toast('error', 'admin.toast.errorTitle', 'drafts.openFailed');
-      return;
+      try {
+        article = await readArticle(Number(pending.draft.itemId));
+      } catch (error) {
+        logFailure('Failed to open an article with a kept draft', error);
+        const gone = error instanceof ApiError && error.status === 404;
+        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorKey(error));
+        return;
+      }
     }
     setEditor({ article, pending, key: Date.now() });
   };
-  useOpenRequest('article', openDraft);
+  useOpenRequest('article', (pending) => void openDraft(pending));
+
+  /** Opens an article of the list in the editor, read whole first; answers when it is open. */
+  async function edit(item: AdminArticleListItem) {
+    const pending = drafts?.entryFor('article', String(item.id));
+    if (pending) return openDraft(pending);
+    try {
+      const article = await readArticle(item.id);
+      setEditor({ article, key: Date.now() });
+    } catch (error) {
+      logFailure('Failed to open an article', error);
+      toast('error', 'admin.toast.errorTitle', errorKey(error));
+    }
+  }
+
   if (editor) {
     return (
       <ArticleEditor
@@ -85,25 +115,43 @@ export function NewsTab() {
   }
   return (
     <NewsList
-      onCreate={() => setEditor({ key: Date.now() })}
-      onEdit={(article) => {
-        const pending = drafts?.entryFor('article', String(article.id));
-        if (pending) openDraft(pending);
-        else setEditor({ article, key: Date.now() });
+      articles={articles}
+      paging={{
+        search,
+        onSearch: (next) => {
+          setSearch(next);
+          setPage(1);
+        },
+        page,
+        pageSize: CONTENT_PAGE.default,
+        onPage: setPage,
+        total: articles.data?.total,
       }}
+      onCreate={() => setEditor({ key: Date.now() })}
+      onEdit={edit}
     />
   );
 }
 
-function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: NewsArticle): void }) {
+function NewsList({
+  articles,
+  paging,
+  onCreate,
+  onEdit,
+}: {
+  articles: ReturnType<typeof useAdminArticles>;
+  paging: ServerPaging;
+  onCreate(): void;
+  onEdit(article: AdminArticleListItem): Promise<void>;
+}) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const { client, host } = useAdmin();
   const toast = useAdminToast();
   const { modal } = AntApp.useApp();
   const queryClient = useQueryClient();
-  const articles = useAdminArticles();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [opening, setOpening] = useState<number | null>(null);
 
   const setItemBusy = (id: number, on: boolean) =>
     setBusy((current) => {
@@ -113,13 +161,12 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
       return next;
     });
 
-  async function remove(article: NewsArticle) {
+  async function remove(article: AdminArticleListItem) {
     setItemBusy(article.id, true);
     try {
       await client.remove('news', article.id);
-      queryClient.setQueryData<NewsArticle[]>(adminKeys.news, (list) =>
-        list?.filter((a) => a.id !== article.id),
-      );
+      // The page is read again: the next article moves up into it.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.news });
       toast('success', 'admin.toast.deletedTitle', 'admin.toast.articleDeleted');
     } catch (error) {
       logFailure('Failed to delete article', error);
@@ -129,7 +176,7 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
     }
   }
 
-  function confirmDelete(article: NewsArticle) {
+  function confirmDelete(article: AdminArticleListItem) {
     // The article's title in the current language, isolated for either direction.
     const name = isolate(localized(article.title, article.titleAr, language));
     modal.confirm({
@@ -142,14 +189,14 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
     });
   }
 
-  const viewOnSite = (article: NewsArticle) =>
+  const viewOnSite = (article: AdminArticleListItem) =>
     host.openExternal(`${host.siteUrl}/news/${encodeURIComponent(article.slug)}`);
 
   return (
     <ListTab
       name="news"
-      query={articles}
-      matches={matches}
+      query={{ ...articles, data: articles.data?.articles }}
+      paging={paging}
       searchPlaceholder="admin.news.searchPlaceholder"
       createButton={
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="news-create">
@@ -168,7 +215,12 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
               language={language}
               busy={busy.has(article.id)}
               thumbnail={article.imageUrl ? imageSrc(host.apiBase, article.imageUrl) : null}
-              onEdit={() => onEdit(article)}
+              opening={opening === article.id}
+              onEdit={() => {
+                // The list holds previews, not texts: the article is read whole first.
+                setOpening(article.id);
+                void onEdit(article).finally(() => setOpening(null));
+              }}
               onDelete={() => confirmDelete(article)}
               onView={() => viewOnSite(article)}
             />
@@ -180,16 +232,27 @@ function NewsList({ onCreate, onEdit }: { onCreate(): void; onEdit(article: News
 }
 
 interface NewsItemProps {
-  article: NewsArticle;
+  article: AdminArticleListItem;
   language: 'ar' | 'en';
   busy: boolean;
+  /** Being read whole, to be edited. */
+  opening: boolean;
   thumbnail: string | null;
   onEdit(): void;
   onDelete(): void;
   onView(): void;
 }
 
-function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView }: NewsItemProps) {
+function NewsItem({
+  article,
+  language,
+  busy,
+  opening,
+  thumbnail,
+  onEdit,
+  onDelete,
+  onView,
+}: NewsItemProps) {
   const t = useT();
   const preview = previewOf(article, language);
   const updated =
@@ -302,6 +365,7 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
               icon={<EditOutlined />}
               onClick={onEdit}
               disabled={busy}
+              loading={opening}
               data-testid="news-edit"
             >
               {t('admin.news.edit')}
@@ -311,7 +375,7 @@ function NewsItem({ article, language, busy, thumbnail, onEdit, onDelete, onView
               icon={<DeleteOutlined />}
               onClick={onDelete}
               loading={busy}
-              disabled={busy}
+              disabled={busy || opening}
               data-testid="news-delete"
             >
               {busy ? t('admin.delete.deleting') : t('admin.actions.delete')}
