@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Pagination, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CONTENT_PAGE } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
 import { logFailure } from './context';
@@ -30,6 +31,30 @@ export interface ServerPaging {
   onPage(page: number): void;
   /** Undefined until the first page is read. */
   total: number | undefined;
+}
+
+/**
+ * The search and page of a list read a page at a time (CONTENT_PAGE items), kept by the tab that
+ * stays mounted: `page` is what to ask the server for, `paging(total)` the list tab's part. A new
+ * search starts again at the first page.
+ */
+export function useServerPaging(pageSize: number = CONTENT_PAGE.default) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    page: { limit: pageSize, offset: (page - 1) * pageSize, q: search },
+    paging: (total: number | undefined): ServerPaging => ({
+      search,
+      onSearch: (next) => {
+        setSearch(next);
+        setPage(1);
+      },
+      page,
+      pageSize,
+      onPage: setPage,
+      total,
+    }),
+  };
 }
 
 interface ListTabBase<T> {

@@ -97,23 +97,29 @@ export const isoDate = z.string();
 /** Who saved an item last (an edit conflict's answer): null when unknown or since removed. */
 export const savedBySchema = z.object({ id: z.number().nullable(), name: z.string().nullable() });
 
+/** A list page's `limit`: a whole number from 1 to `max`, said so when it is not. */
+export const pageLimit = (max: number) =>
+  z.coerce
+    .number('limit must be a whole number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`);
+
+/** A list page's `offset`: how many items come before it (0 by default). */
+export const pageOffset = z.coerce
+  .number('offset must be a whole number')
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(10_000_000, 'offset is too large')
+  .default(0);
+
 /**
  * GET /api/admin/news and /api/admin/job-listings: one page of the list, newest first, narrowed
  * to the items whose titles (either language) or address hold every word of `q`, any case.
  */
 export const contentListQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number('limit must be a whole number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CONTENT_PAGE.max, `limit must be at most ${CONTENT_PAGE.max}`)
-    .default(CONTENT_PAGE.default),
-  offset: z.coerce
-    .number('offset must be a whole number')
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(10_000_000, 'offset is too large')
-    .default(0),
+  limit: pageLimit(CONTENT_PAGE.max).default(CONTENT_PAGE.default),
+  offset: pageOffset,
   /** Cut to SEARCH_MAX_LENGTH, as the submission lists' search is (never an error). */
   q: z
     .string()

@@ -13,6 +13,8 @@ import {
   optionalText,
   phoneSchema,
   requiredText,
+  pageLimit,
+  pageOffset,
 } from './common';
 
 const messageText = z
@@ -287,18 +289,8 @@ const calendarDay = (name: string) => z.iso.date(`${name} must be a date (YYYY-M
  * company's time zone (SITE_TIME_ZONE), both included.
  */
 export const submissionListQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number('limit must be a whole number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(SUBMISSION_PAGE.max, `limit must be at most ${SUBMISSION_PAGE.max}`)
-    .optional(),
-  offset: z.coerce
-    .number('offset must be a whole number')
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(10_000_000, 'offset is too large')
-    .default(0),
+  limit: pageLimit(SUBMISSION_PAGE.max).optional(),
+  offset: pageOffset,
   q: z.string().default(''),
   status: z.string().max(40, 'status is too long').optional(),
   from: calendarDay('from'),

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { CONTENT_PAGE } from '@vb/shared/constants';
 import type { AdminListingPage, JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { ApiError } from '../../app/http';
@@ -13,7 +12,7 @@ import { useApplicantCounts } from '../board/queries';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
-import { ListTab } from '../ListTab';
+import { ListTab, useServerPaging } from '../ListTab';
 import { adminKeys, useAdminJobListing, useAdminJobListings } from '../queries';
 import { useListViewState } from '../viewStateContext';
 import { useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
@@ -41,13 +40,8 @@ export function ListingsTab() {
   const toast = useAdminToast();
   const { modal } = AntApp.useApp();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const listings = useAdminJobListings({
-    limit: CONTENT_PAGE.default,
-    offset: (page - 1) * CONTENT_PAGE.default,
-    q: search,
-  });
+  const { page, paging } = useServerPaging();
+  const listings = useAdminJobListings(page);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
   // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
@@ -152,17 +146,7 @@ export function ListingsTab() {
     <ListTab
       name="listings"
       query={{ ...listings, data: listings.data?.jobListings }}
-      paging={{
-        search,
-        onSearch: (next) => {
-          setSearch(next);
-          setPage(1);
-        },
-        page,
-        pageSize: CONTENT_PAGE.default,
-        onPage: setPage,
-        total: listings.data?.total,
-      }}
+      paging={paging(listings.data?.total)}
       searchPlaceholder="admin.listings.searchPlaceholder"
       createButton={
         <Button

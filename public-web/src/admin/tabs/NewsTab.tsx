@@ -8,7 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CONTENT_PAGE } from '@vb/shared/constants';
 import type { AdminArticleListItem, NewsArticle } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { formatLongDate, formatSiteDateTime } from '@vb/shared/dates';
@@ -18,7 +17,7 @@ import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
-import { ListTab, type ServerPaging } from '../ListTab';
+import { ListTab, type ServerPaging, useServerPaging } from '../ListTab';
 import { TranslationTags } from '../translationStatus/TranslationTags';
 import { PendingTag, useOfflineDrafts, useOpenRequest } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
@@ -54,13 +53,8 @@ export function NewsTab() {
   const { client } = useAdmin();
   const queryClient = useQueryClient();
   // The list's search and page live here too: closing the editor comes back to them.
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const articles = useAdminArticles({
-    limit: CONTENT_PAGE.default,
-    offset: (page - 1) * CONTENT_PAGE.default,
-    q: search,
-  });
+  const { page, paging } = useServerPaging();
+  const articles = useAdminArticles(page);
   // ── desktop offline drafts (issue 17): an article with a kept edit opens with it ──
   const drafts = useOfflineDrafts();
   const toast = useAdminToast();
@@ -116,17 +110,7 @@ export function NewsTab() {
   return (
     <NewsList
       articles={articles}
-      paging={{
-        search,
-        onSearch: (next) => {
-          setSearch(next);
-          setPage(1);
-        },
-        page,
-        pageSize: CONTENT_PAGE.default,
-        onPage: setPage,
-        total: articles.data?.total,
-      }}
+      paging={paging(articles.data?.total)}
       onCreate={() => setEditor({ key: Date.now() })}
       onEdit={edit}
     />
