@@ -163,6 +163,19 @@ describe('an admin list tab read a page at a time', () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
 
+  it('numbers the pages in the interface’s digits (Arabic-Indic in Arabic)', () => {
+    act(() => usePreferences.setState({ language: 'ar' }));
+    try {
+      renderPaged({ total: 45 }, items(1, 20));
+      const numbers = [
+        ...screen.getByTestId('things-pager').querySelectorAll('.ant-pagination-item'),
+      ];
+      expect(numbers.map((item) => item.textContent)).toEqual(['١', '٢', '٣']);
+    } finally {
+      act(() => usePreferences.setState({ language: 'en' }));
+    }
+  });
+
   it('has no pager when one page holds everything', () => {
     renderPaged({ total: 20 }, items(1, 20));
     expect(screen.queryByTestId('things-pager')).toBeNull();

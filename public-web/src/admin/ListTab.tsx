@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CONTENT_PAGE } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
 import { logFailure } from './context';
+import { pageNumbers } from './pageNumbers';
 import { SearchField } from './SearchField';
 import styles from './listTab.module.css';
 
@@ -104,6 +106,7 @@ export function ListTab<T>({
   children,
 }: ListTabProps<T>) {
   const t = useT();
+  const language = usePreferences((s) => s.language);
   const [localSearch, setLocalSearch] = useState('');
   const top = useRef<HTMLElement>(null);
 
@@ -157,6 +160,7 @@ export function ListTab<T>({
         total={paging.total}
         showSizeChanger={false}
         size="small"
+        itemRender={pageNumbers(language)}
         onChange={(next) => {
           paging.onPage(next);
           // The new page starts at the list's top.

@@ -44,6 +44,7 @@ import { useStableCallbacks } from './useStableCallbacks';
 import { useTriageKeys } from './useTriageKeys';
 import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
+import { pageNumbers } from '../pageNumbers';
 
 const DEFAULT_PAGE_SIZE = SUBMISSION_PAGE_SIZES[0];
 
@@ -500,6 +501,7 @@ export function SubmissionsView<T extends BaseSubmission>({
           showSizeChanger
           pageSizeOptions={[...SUBMISSION_PAGE_SIZES]}
           size="small"
+          itemRender={pageNumbers(language)}
         />
       </nav>
     );
