@@ -8,8 +8,7 @@
 import { ApiError } from '../../app/http';
 import type { AdminClient } from '../client';
 import { draftFromArticle, draftToInput, type ArticleDraft } from '../editor/articleDraft';
-import { conflictOf } from '../editor/useAutosave';
-import { listingConflictOf } from '../listings/conflict';
+import { conflictOf, listingConflictOf } from '../conflicts';
 import { emptyListingValues, valuesToInput, type ListingFormValues } from '../listings/formValues';
 import type { HostDraft } from '../host';
 import { isUnreachable, type SendOutcome } from './draftSync';

@@ -6,13 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS } from '@vb/shared/constants';
-import {
-  articleInputSchema,
-  editConflictSchema,
-  type EditConflict,
-  type NewsArticle,
-} from '@vb/shared/schemas';
-import { ApiError } from '../../app/http';
+import { articleInputSchema, type EditConflict, type NewsArticle } from '@vb/shared/schemas';
+import { conflictOf } from '../conflicts';
 import { logFailure, useAdmin } from '../context';
 import type { TranslatedMarks } from '../translationStatus/translatedMarks';
 import { draftsDiffer, draftToInput, missingRequired, type ArticleDraft } from './articleDraft';
@@ -32,13 +27,6 @@ export interface EditorConflict extends Omit<EditConflict['current'], 'savedBy'>
   mine: ArticleDraft;
   /** Their version is in the editor; `mine` stays in the side panel. */
   loaded: boolean;
-}
-
-/** The current article of a 409 `edit_conflict`, else undefined. */
-export function conflictOf(error: unknown): EditConflict['current'] | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'edit_conflict') return undefined;
-  const parsed = editConflictSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.current : undefined;
 }
 
 /** Whether a draft could be saved as it is (required fields, the schema's limits). */

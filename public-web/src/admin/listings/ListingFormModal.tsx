@@ -43,7 +43,7 @@ import {
 import { useKeepDraft, useOfflineDrafts, versionText } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
 import { formatDateTime } from '../submissions/format';
-import { listingConflictOf } from './conflict';
+import { listingConflictOf } from '../conflicts';
 import styles from './listings.module.css';
 
 const { TextArea } = Input;
