@@ -1,7 +1,69 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * The API test files that run again on PostgreSQL (npm run test:pg): those whose code paths
+ * differ by engine — the repositories and their SQL (search, paging, counts, week buckets),
+ * migrations, transactions and row locks, the outbox, LISTEN/NOTIFY, several instances on one
+ * database, backup and restore. The HTTP layer, rendering, uploads and headers are the same on
+ * both engines and run on SQLite only.
+ */
+const POSTGRES_FILES = [
+  'applyConcurrency',
+  'assignee',
+  'audit',
+  'auth',
+  'backup',
+  'board',
+  'bulk',
+  'content',
+  'contentLists',
+  'db',
+  'duplicates',
+  'events',
+  'export',
+  'jobListings',
+  'listPaging',
+  'lists',
+  'mail',
+  'multiInstance',
+  'news',
+  'newsRevisions',
+  'newsSchedule',
+  'notes',
+  'notifications',
+  'overview',
+  'people',
+  'preferences',
+  'privacy',
+  'rateLimits',
+  'submissions',
+  'twoFactor',
+].map((name) => `test/${name}.test.ts`);
+
+/** The API's integration tests: a real server per file on a copy of the run's migrated template. */
+const apiTests = {
+  root: './api',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['./test/globalSetup.ts'],
+  // These tests mostly wait on sockets, SMTP and timers, not the CPU: more files than cores run
+  // side by side.
+  maxWorkers: 3,
+  // No test file mocks a module or changes what another imports: each worker imports the server
+  // once, instead of once per file (importing it was a third of the project's time).
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
+    // npm run test:coverage: line coverage of the code the unit and API tests reach.
+    coverage: {
+      provider: 'v8',
+      include: ['api/src/**', 'shared/src/**', 'public-web/src/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+    },
     projects: [
       {
         test: {
@@ -11,18 +73,20 @@ export default defineConfig({
           environment: 'node',
           // As the other projects: a loaded machine (CI beside other work) is slow, not wrong.
           testTimeout: 30_000,
+          maxWorkers: 2,
         },
       },
       {
         test: {
+          ...apiTests,
           name: 'api',
-          root: './api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/*.bundles.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
+      },
+      {
+        // npm run test:pg: with TEST_DATABASE_URL (scripts/with-postgres.sh).
+        test: { ...apiTests, name: 'postgresql', include: POSTGRES_FILES },
       },
       {
         // The scans of the built site and desktop renderer (npm run test:bundles: secrets, and the
@@ -55,6 +119,8 @@ export default defineConfig({
           setupFiles: ['./src/test-setup.ts'],
           // Rendering antd in jsdom takes seconds on a loaded machine (CI runs beside browsers).
           testTimeout: 30_000,
+          // Vitest's default on 2 cores is one worker; jsdom and antd keep both busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -65,6 +131,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -235,92 +235,46 @@ async function expectSameData(
   expect(ids).not.toContain((await fresh.json()).id);
 }
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('SQLite backup and restore', () => {
-  it('copies the live database online and restores it into a fresh DATA_DIR', async () => {
-    const live = await startTestServer();
-    const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-restore-'));
-    let restored: TestServer | undefined;
-    try {
-      const admin = await live.signIn();
-      const seeded = await seed(live, admin);
-      const before = await lists(admin);
-
-      const writer = writeWhile(live);
-      const backup = await runCli('backup', [], { DATA_DIR: live.dataDir });
-      const during = await writer.stop();
-      expect(backup.code, backup.stderr).toBe(0);
-      const file = /Backup written: (\S+)/.exec(backup.stdout)?.[1] ?? '';
-      expect(file.startsWith(path.join(live.dataDir, 'backups', 'site-'))).toBe(true);
-      expect(fs.statSync(file).size).toBeGreaterThan(0);
-      expect(backup.stdout).toMatch(/integrity ok/);
-      expect(during).toBeGreaterThan(0);
-
-      // Into a fresh DATA_DIR; a second restore over it is refused without --force.
-      const restore = await runCli('restore', [file], { DATA_DIR: restoreDir });
-      expect(restore.code, restore.stderr).toBe(0);
-      const installed = sha256(fs.readFileSync(path.join(restoreDir, 'site.db')));
-      const again = await runCli('restore', [file], { DATA_DIR: restoreDir });
-      expect(again.code).toBe(1);
-      expect(again.stderr).toMatch(/already exists.*--force/);
-      expect(sha256(fs.readFileSync(path.join(restoreDir, 'site.db')))).toBe(installed);
-      // Not a backup at all: refused, nothing touched.
-      const junk = path.join(restoreDir, 'junk.db');
-      fs.writeFileSync(junk, 'not a database');
-      const bad = await runCli('restore', [junk, '--force'], { DATA_DIR: restoreDir });
-      expect(bad.code).toBe(1);
-      expect(bad.stderr).toMatch(/not an SQLite database/);
-
-      restored = await startTestServerOn({ dataDir: restoreDir });
-      await expectSameData(
-        { server: live, admin, before },
-        { server: restored, admin: await restored.signIn() },
-        seeded,
-      );
-    } finally {
-      await restored?.close();
-      await live.close();
-      fs.rmSync(restoreDir, { recursive: true, force: true });
-    }
-  });
-});
-
-const pgToolsMissing = ['pg_dump', 'pg_restore', 'psql'].filter(
-  (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0,
-);
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL backup and restore', () => {
-  it.skipIf(pgToolsMissing.length > 0)(
-    `pg_dump -Fc of the live database restores into a fresh database${
-      pgToolsMissing.length ? ` (skipped: ${pgToolsMissing.join(', ')} not on PATH)` : ''
-    }`,
-    async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL as string;
+// Each check runs the CLI (a new Node process) two or three times: slow on a loaded machine.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)(
+  'SQLite backup and restore',
+  { timeout: 120_000 },
+  () => {
+    it('copies the live database online and restores it into a fresh DATA_DIR', async () => {
       const live = await startTestServer();
-      const fresh = await createPostgresDatabase(adminUrl);
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-pgdump-'));
+      const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-restore-'));
       let restored: TestServer | undefined;
       try {
         const admin = await live.signIn();
         const seeded = await seed(live, admin);
         const before = await lists(admin);
-        const liveUrl = live.deps.config.databaseUrl as string;
 
         const writer = writeWhile(live);
-        const file = path.join(dir, 'site.dump');
-        const backup = await runCli('backup', [file], { DATABASE_URL: liveUrl, DATA_DIR: dir });
+        const backup = await runCli('backup', [], { DATA_DIR: live.dataDir });
         const during = await writer.stop();
         expect(backup.code, backup.stderr).toBe(0);
-        expect(backup.stdout).toMatch(/pg_dump custom format/);
-        expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+        const file = /Backup written: (\S+)/.exec(backup.stdout)?.[1] ?? '';
+        expect(file.startsWith(path.join(live.dataDir, 'backups', 'site-'))).toBe(true);
+        expect(fs.statSync(file).size).toBeGreaterThan(0);
+        expect(backup.stdout).toMatch(/integrity ok/);
         expect(during).toBeGreaterThan(0);
 
-        const restore = await runCli('restore', [file], { DATABASE_URL: fresh.url, DATA_DIR: dir });
+        // Into a fresh DATA_DIR; a second restore over it is refused without --force.
+        const restore = await runCli('restore', [file], { DATA_DIR: restoreDir });
         expect(restore.code, restore.stderr).toBe(0);
-        const again = await runCli('restore', [file], { DATABASE_URL: fresh.url, DATA_DIR: dir });
+        const installed = sha256(fs.readFileSync(path.join(restoreDir, 'site.db')));
+        const again = await runCli('restore', [file], { DATA_DIR: restoreDir });
         expect(again.code).toBe(1);
-        expect(again.stderr).toMatch(/already has \d+ tables/);
+        expect(again.stderr).toMatch(/already exists.*--force/);
+        expect(sha256(fs.readFileSync(path.join(restoreDir, 'site.db')))).toBe(installed);
+        // Not a backup at all: refused, nothing touched.
+        const junk = path.join(restoreDir, 'junk.db');
+        fs.writeFileSync(junk, 'not a database');
+        const bad = await runCli('restore', [junk, '--force'], { DATA_DIR: restoreDir });
+        expect(bad.code).toBe(1);
+        expect(bad.stderr).toMatch(/not an SQLite database/);
 
-        restored = await startTestServerOn({ dataDir: dir, databaseUrl: fresh.url });
+        restored = await startTestServerOn({ dataDir: restoreDir });
         await expectSameData(
           { server: live, admin, before },
           { server: restored, admin: await restored.signIn() },
@@ -329,9 +283,67 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL backup and restore',
       } finally {
         await restored?.close();
         await live.close();
-        await fresh.drop();
-        fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(restoreDir, { recursive: true, force: true });
       }
-    },
-  );
-});
+    });
+  },
+);
+
+const pgToolsMissing = ['pg_dump', 'pg_restore', 'psql'].filter(
+  (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0,
+);
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'PostgreSQL backup and restore',
+  { timeout: 120_000 },
+  () => {
+    it.skipIf(pgToolsMissing.length > 0)(
+      `pg_dump -Fc of the live database restores into a fresh database${
+        pgToolsMissing.length ? ` (skipped: ${pgToolsMissing.join(', ')} not on PATH)` : ''
+      }`,
+      async () => {
+        const adminUrl = process.env.TEST_DATABASE_URL as string;
+        const live = await startTestServer();
+        const fresh = await createPostgresDatabase(adminUrl);
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-pgdump-'));
+        let restored: TestServer | undefined;
+        try {
+          const admin = await live.signIn();
+          const seeded = await seed(live, admin);
+          const before = await lists(admin);
+          const liveUrl = live.deps.config.databaseUrl as string;
+
+          const writer = writeWhile(live);
+          const file = path.join(dir, 'site.dump');
+          const backup = await runCli('backup', [file], { DATABASE_URL: liveUrl, DATA_DIR: dir });
+          const during = await writer.stop();
+          expect(backup.code, backup.stderr).toBe(0);
+          expect(backup.stdout).toMatch(/pg_dump custom format/);
+          expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+          expect(during).toBeGreaterThan(0);
+
+          const restore = await runCli('restore', [file], {
+            DATABASE_URL: fresh.url,
+            DATA_DIR: dir,
+          });
+          expect(restore.code, restore.stderr).toBe(0);
+          const again = await runCli('restore', [file], { DATABASE_URL: fresh.url, DATA_DIR: dir });
+          expect(again.code).toBe(1);
+          expect(again.stderr).toMatch(/already has \d+ tables/);
+
+          restored = await startTestServerOn({ dataDir: dir, databaseUrl: fresh.url });
+          await expectSameData(
+            { server: live, admin, before },
+            { server: restored, admin: await restored.signIn() },
+            seeded,
+          );
+        } finally {
+          await restored?.close();
+          await live.close();
+          await fresh.drop();
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    );
+  },
+);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Role } from '@vb/shared/roles';
 import type { SubmissionKind } from '@vb/shared/status';
 import { createPostgresDatabase } from './postgresDatabase';
+import { PG_TEMPLATE_ENV, copySqliteTemplate } from './templateDatabase';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/knex';
 import * as submissions from '../src/repos/submissions';
@@ -37,7 +38,8 @@ export interface TestServer extends RunningServer {
 
 // With TEST_DATABASE_URL (a PostgreSQL server URL), every test server gets a database of its own,
 // created by createPostgresDatabase and dropped when it closes, so the suite runs unchanged
-// against PostgreSQL.
+// against PostgreSQL. Both engines start from a copy of the run's migrated template
+// (./templateDatabase.ts).
 export { createPostgresDatabase };
 
 /**
@@ -50,8 +52,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-api-test-'));
   const pg = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL,
+        'vb_test',
+        process.env[PG_TEMPLATE_ENV],
+      )
     : undefined;
+  if (!pg) copySqliteTemplate(dataDir);
   return launch(
     dataDir,
     pg?.url,
