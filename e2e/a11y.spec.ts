@@ -11,7 +11,6 @@ import { E2E_ADMIN } from './global-setup';
  */
 
 // Page fades and antd's motion are off, so axe never measures a colour halfway through a fade.
-test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
 test.beforeEach(({ page }) => trackRequests(page));
 

@@ -5,7 +5,6 @@ import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtu
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * A person's own account and the owners' view of what happened (issue 13): the Activity tab

@@ -3,7 +3,6 @@ import { messages } from '@vb/shared/i18n';
 import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Working an item (issue 15), in English and Arabic: a member of staff gives a contact message

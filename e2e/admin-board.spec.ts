@@ -11,7 +11,6 @@ import {
 } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * The job board (issue 15), in English (light) and Arabic (dark): a recruiter sees a listing's

@@ -24,7 +24,6 @@ import {
 } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Issue 16's site content in the admin: an editor adds a team member with a photo and its alt

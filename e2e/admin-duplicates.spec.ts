@@ -5,7 +5,6 @@ import { messages } from '@vb/shared/i18n';
 import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * The same person (issue 15): an applicant who also wrote a message (another case, dots and a

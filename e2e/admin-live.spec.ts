@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, signInAs, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
@@ -8,7 +8,6 @@ import { E2E_ADMIN } from './global-setup';
  * "N new" marker (the list itself does not move), the tab's badge counts it at once, pressing the
  * marker shows it; a colleague's status change shows in place. In both languages.
  */
-test.use({ reducedMotion: 'reduce' });
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -19,12 +18,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, language: 'ar' | 'en') {
-  await withPreferences(page, language, 'dark');
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(page, E2E_ADMIN.email, language, 'dark', E2E_ADMIN.password);
   await expect(page.getByTestId('admin-tab-contact')).toBeVisible();
 }
 

@@ -5,7 +5,6 @@ import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Working an item (issue 15): a card's Details opens the side panel, where a note is added (shown

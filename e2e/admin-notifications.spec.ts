@@ -5,7 +5,6 @@ import { messages } from '@vb/shared/i18n';
 import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Each person's notification choices (issue 15) in My account: the kinds they may see only, every

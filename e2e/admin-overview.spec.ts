@@ -1,10 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { E2E_ADMIN } from './global-setup';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, signInAs, unique } from './fixtures';
 
 // antd's animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * The admin's overview (issue 15): the first tab, its figures in Arabic and English, the week axis
@@ -31,12 +30,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, language: 'ar' | 'en', theme: 'dark' | 'light') {
-  await withPreferences(page, language, theme);
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(page, E2E_ADMIN.email, language, theme, E2E_ADMIN.password);
   await expect(page.getByTestId('overview')).toBeVisible();
 }
 

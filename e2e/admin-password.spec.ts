@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { toastItems, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
-test.use({ reducedMotion: 'reduce' });
-
 const NEW_PASSWORD = 'a fresh e2e passphrase 42';
 
 /**

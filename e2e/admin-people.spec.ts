@@ -5,7 +5,6 @@ import { adminApi, answerDialog, opened, unique, withPreferences } from './fixtu
 import { E2E_ADMIN } from './global-setup';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Staff accounts (issue 13): the owner invites a recruiter, the invitation link sets a password

@@ -4,7 +4,6 @@ import { makeActivePdf, makeDocx, makePagedPdf } from '../api/test/fixtures/docu
 import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * The résumé preview (issue 15): a PDF résumé is drawn inside the admin (a canvas with the page's

@@ -3,8 +3,6 @@ import { Secret, TOTP } from 'otpauth';
 import { adminApi, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
-test.use({ reducedMotion: 'reduce' });
-
 test.describe('admin sign-in', () => {
   test('signs in, shows the dashboard, and signs out', async ({ page }) => {
     await withPreferences(page, 'en');

@@ -4,7 +4,6 @@ import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * The submissions table (issue 14): cards or table kept per person on the server, sorting by the

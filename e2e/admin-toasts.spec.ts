@@ -1,22 +1,22 @@
 import { type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { TOAST } from '@vb/shared/constants';
-import { toastItems, toastRegion, withPreferences } from './fixtures';
+import { signInAs, toastItems, toastRegion } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
  * The admin's toasts follow SPEC section 4 like the site's (one host, app/ToastHost): one visible
  * at a time, gone after 5 s, a viewport labelled in the person's language that F8 focuses.
  */
-test.use({ reducedMotion: 'reduce' });
 
 async function openListings(page: Page, language: 'ar' | 'en') {
-  await withPreferences(page, language, language === 'ar' ? 'dark' : 'light');
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(
+    page,
+    E2E_ADMIN.email,
+    language,
+    language === 'ar' ? 'dark' : 'light',
+    E2E_ADMIN.password,
+  );
   await page.getByTestId('admin-tab-listings').click();
   await expect(page.getByTestId('listings-tab')).toBeVisible();
 }

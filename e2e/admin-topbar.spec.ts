@@ -7,7 +7,6 @@ import { E2E_ADMIN } from './global-setup';
  * (none hidden behind a "more" menu), and the top bar on one line, Sign out included. In both
  * languages and both themes.
  */
-test.use({ reducedMotion: 'reduce' });
 
 const TABS = [
   'overview',

@@ -12,7 +12,6 @@ import {
 } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 /**
  * Bulk actions and keyboard triage of a submissions list (issue 14), in English and Arabic: select

@@ -35,7 +35,6 @@ test.afterAll(async () => {
   await api?.dispose();
   await renderer?.close();
 });
-test.use({ reducedMotion: 'reduce' });
 test.beforeEach(() => renderer.resetSession());
 
 async function signIn(page: Page) {

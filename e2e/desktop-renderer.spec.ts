@@ -34,7 +34,6 @@ test.afterAll(async () => {
   await renderer?.close();
 });
 
-test.use({ reducedMotion: 'reduce' });
 // Each test starts signed out: the relay's session (the main process's, in the app) is per test.
 test.beforeEach(() => renderer.resetSession());
 

@@ -9,7 +9,6 @@ import { messages } from '@vb/shared/i18n';
 import { adminApi, findArticles, newStaffMember, signInAs, toastItems, unique } from './fixtures';
 
 // antd's open/close animations are off (as for anyone who asks for less motion).
-test.use({ reducedMotion: 'reduce' });
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {

@@ -1,6 +1,10 @@
 import { devices, expect, test } from '@playwright/test';
 import { interactive, withPreferences } from './fixtures';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('header', () => {
   test('is fixed and turns frosted after 50 px of scroll', async ({ page }) => {
     await page.goto('/');

@@ -4,10 +4,8 @@
  * can be restored. In both languages and themes, with screenshots at 1280 and 375 px.
  */
 import { type Locator, type Page, type TestInfo, expect, test } from '@playwright/test';
-import { adminApi, unique, withPreferences } from './fixtures';
+import { adminApi, signInAs, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
-
-test.use({ reducedMotion: 'reduce' });
 
 interface Article {
   id: number;
@@ -20,12 +18,7 @@ interface Article {
 const AUTOSAVE_WAIT = { timeout: 20_000 };
 
 async function openNews(page: Page, language: 'ar' | 'en', theme: 'dark' | 'light') {
-  await withPreferences(page, language, theme);
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(page, E2E_ADMIN.email, language, theme, E2E_ADMIN.password);
   await showNews(page);
 }
 

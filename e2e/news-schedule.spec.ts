@@ -6,10 +6,8 @@
  */
 import { type Page, expect, test } from '@playwright/test';
 import { formatSiteDateTime, siteMoment, siteWallClock } from '@vb/shared/dates';
-import { adminApi, adminItem, unique, withPreferences } from './fixtures';
+import { adminApi, adminItem, signInAs, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
-
-test.use({ reducedMotion: 'reduce' });
 
 interface Article {
   id: number;
@@ -30,12 +28,7 @@ const TEXT = {
 } as const;
 
 async function openNews(page: Page, language: 'ar' | 'en', theme: 'dark' | 'light') {
-  await withPreferences(page, language, theme);
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(page, E2E_ADMIN.email, language, theme, E2E_ADMIN.password);
   await page.getByTestId('admin-tab-news').click();
   await expect(page.getByTestId('news-tab')).toBeVisible();
   await expect(page.getByTestId('news-tab').locator('.ant-spin')).toHaveCount(0);

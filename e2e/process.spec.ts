@@ -2,6 +2,10 @@ import { type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { withPreferences } from './fixtures';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const STAGES = ['ideate', 'research', 'launch', 'grow'] as const;
 
 /** Opens the home page and brings the process diagram into view. */

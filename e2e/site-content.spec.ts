@@ -10,6 +10,10 @@ import type { SiteContent } from '@vb/shared/schemas';
 import { interactive, withPreferences } from './fixtures';
 import { seededContent } from './siteContent';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 let content: SiteContent;
 test.beforeAll(async ({ request }) => {
   content = await seededContent(request);

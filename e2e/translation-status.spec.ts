@@ -6,10 +6,8 @@
  */
 import { type Page, type TestInfo, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { adminApi, opened, popupsClosed, toastItems, unique, withPreferences } from './fixtures';
+import { adminApi, opened, popupsClosed, signInAs, toastItems, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
-
-test.use({ reducedMotion: 'reduce' });
 
 async function openTab(
   page: Page,
@@ -17,12 +15,7 @@ async function openTab(
   language: 'ar' | 'en',
   theme: 'dark' | 'light',
 ) {
-  await withPreferences(page, language, theme);
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
+  await signInAs(page, E2E_ADMIN.email, language, theme, E2E_ADMIN.password);
   await page.getByTestId(`admin-tab-${tab}`).click();
   await expect(page.getByTestId(`${tab}-tab`)).toBeVisible();
   await expect(page.getByTestId(`${tab}-tab`).locator('.ant-spin')).toHaveCount(0);

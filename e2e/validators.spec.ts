@@ -21,6 +21,10 @@ import { PREFERENCE_COOKIES } from '@vb/shared/constants';
 import { localizedPath } from '@vb/shared/paths';
 import { adminApi, unique } from './fixtures';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const require = createRequire(import.meta.url);
 const VNU = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 

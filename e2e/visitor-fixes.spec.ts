@@ -10,6 +10,10 @@ import { SITE } from '@vb/shared/site-config';
 import { makePdf } from '../api/test/fixtures/documents';
 import { withPreferences } from './fixtures';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const withBrand = (text: string, language: 'ar' | 'en') =>
   text.replaceAll('{brand}', SITE.brandName[language]);
 const title = (

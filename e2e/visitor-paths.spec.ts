@@ -10,6 +10,10 @@ import { messages } from '@vb/shared/i18n';
 import { localizedPath } from '@vb/shared/paths';
 import { expectLanded, withPreferences } from './fixtures';
 
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 type Language = 'ar' | 'en';
 
 /** Four articles, answered only after `delayMs`: the latest news loads while the page scrolls. */
