@@ -90,6 +90,23 @@ describe('job listings', () => {
     }
   });
 
+  it('refuses an over-long title with the field and its limit, storing nothing', async () => {
+    const title = 'x'.repeat(300);
+    const res = await admin('/api/admin/job-listings', json('POST', listing({ title })));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as {
+      code: string;
+      issues: { path: string; message: string }[];
+    };
+    expect(body.code).toBe('validation_failed');
+    // The form shows this message at the title (ListingFormModal.test.tsx).
+    expect(body.issues).toContainEqual({ path: 'title', message: 'At most 200 characters' });
+    const all = (await (await admin('/api/admin/job-listings?q=xxxxxxxxxx')).json()) as {
+      jobListings: { title: string }[];
+    };
+    expect(all.jobListings.some((l) => l.title === title)).toBe(false);
+  });
+
   it('updates and deletes, 404 for unknown ids', async () => {
     const { jobListing } = await (
       await admin('/api/admin/job-listings', json('POST', listing()))

@@ -77,6 +77,48 @@ describe('MarkupEditor', () => {
     expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([8, 13]);
   });
 
+  it('toggles bold off again, and puts italic and underline around the selection', () => {
+    const textarea = setup('hello world');
+    selectRange(textarea, 6, 11);
+    fireEvent.click(screen.getByTestId('editor-en-bold'));
+    fireEvent.click(screen.getByTestId('editor-en-bold'));
+    expect(textarea.value).toBe('hello world');
+    selectRange(textarea, 0, 5);
+    fireEvent.click(screen.getByTestId('editor-en-italic'));
+    expect(textarea.value).toBe('*hello* world');
+    selectRange(textarea, 8, 13);
+    fireEvent.click(screen.getByTestId('editor-en-underline'));
+    expect(textarea.value).toBe('*hello* <u>world</u>');
+  });
+
+  it('makes a heading of the line and lists of the selected lines', () => {
+    const textarea = setup('Title\nalpha\nbeta');
+    selectRange(textarea, 2, 2);
+    fireEvent.click(screen.getByTestId('editor-en-heading'));
+    expect(textarea.value).toBe('## Title\nalpha\nbeta');
+    selectRange(textarea, 9, 19);
+    fireEvent.click(screen.getByTestId('editor-en-bullets'));
+    expect(textarea.value).toBe('## Title\n- alpha\n- beta');
+    fireEvent.click(screen.getByTestId('editor-en-numbers'));
+    expect(textarea.value).toBe('## Title\n1. alpha\n2. beta');
+  });
+
+  it('links the selected words, with the example address selected to be typed over', () => {
+    const textarea = setup('read the report');
+    selectRange(textarea, 9, 15);
+    fireEvent.click(screen.getByTestId('editor-en-link'));
+    expect(textarea.value).toBe('read the [report](https://example.com)');
+    const { selectionStart, selectionEnd } = textarea;
+    expect(textarea.value.slice(selectionStart, selectionEnd)).toBe('https://example.com');
+  });
+
+  it('bolds a selected Arabic word in the Arabic text', () => {
+    const textarea = setup('نص **عريض** هنا', 'ar');
+    selectRange(textarea, 0, 2);
+    fireEvent.click(screen.getByTestId('editor-ar-bold'));
+    expect(textarea.value).toBe('**نص** **عريض** هنا');
+  });
+
   it('applies the link template with the localized placeholder selected', () => {
     const textarea = setup('');
     selectRange(textarea, 0, 0);

@@ -1,76 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
-// The admin's provider: every catalog, the admin's messages included.
-import { I18nProvider } from '../i18n';
+import { messages } from '@vb/shared/i18n';
 import { ApiError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
-import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
-import type { Role } from '@vb/shared/roles';
-import { AdminContextProvider, SignedInProvider } from '../context';
-import type { AdminHost } from '../host';
-import { ListingFormModal } from './ListingFormModal';
-
-const host: AdminHost = {
-  apiBase: '',
-  siteUrl: 'http://localhost',
-  session: { kind: 'cookie' },
-  saveFile: async () => 'saved',
-  openExternal: () => undefined,
-};
-
-const listing: JobListing = {
-  id: 7,
-  title: 'Engineer',
-  titleAr: 'مهندس',
-  department: 'technology',
-  location: 'Remote',
-  locationAr: 'عن بُعد',
-  description: 'Builds',
-  descriptionAr: null,
-  requirements: 'Skills',
-  requirementsAr: null,
-  employmentType: 'full-time',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function setup(
-  client: Partial<AdminClient>,
-  editing: JobListing | null = listing,
-  roles: Role[] = ['recruiter'],
-) {
-  const onSaved = vi.fn();
-  const queryClient = new QueryClient();
-  const wrap = (children: ReactNode) => (
-    <I18nProvider>
-      <ConfigProvider>
-        <AntApp>
-          <ToastProvider>
-            <QueryClientProvider client={queryClient}>
-              <AdminContextProvider value={{ host, client: client as AdminClient }}>
-                <SignedInProvider
-                  user={{ id: 1, email: 'r@example.test', name: null, roles, twoFactor: false }}
-                >
-                  {children}
-                </SignedInProvider>
-              </AdminContextProvider>
-            </QueryClientProvider>
-          </ToastProvider>
-        </AntApp>
-      </ConfigProvider>
-    </I18nProvider>
-  );
-  render(wrap(<ListingFormModal open listing={editing} onClose={() => {}} onSaved={onSaved} />));
-  return { onSaved };
-}
-
-const input = (name: string) => screen.getByTestId(`listing-${name}`) as HTMLInputElement;
+import { input, listing, setup } from './listingFormKit';
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -81,6 +16,13 @@ afterEach(() => {
   cleanup();
   errors.mockRestore();
 });
+
+const en = messages.en;
+/** The form item labelled `label`. */
+const itemOf = (label: string) =>
+  [...document.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (item) => item.querySelector('label')?.textContent === label,
+  )!;
 
 /** antd's development warnings (deprecated props and the like) about this form. */
 const antdWarnings = () =>
@@ -109,6 +51,24 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     await screen.findByText('Translation Error');
     expect(input('titleAr').value).toBe('مهندس');
     expect(input('descriptionAr').value).toBe('');
+    expect(input('requirementsAr').value).toBe('');
+  });
+
+  it('past the translation rate limit: the catalog message, and no field changed', async () => {
+    // One call allowed, the next refused, as the API's limit of one a minute would.
+    let calls = 0;
+    const translate = vi.fn(async ({ text }: TranslateRequest) => {
+      calls += 1;
+      if (calls > 1) throw new ApiError(429, 'Too many requests', 'too_many_requests', [], 60);
+      return `[AR] ${text}`;
+    });
+    setup({ translate }, null);
+    fireEvent.change(input('title'), { target: { value: 'Data Engineer' } });
+    fireEvent.change(input('requirements'), { target: { value: 'SQL' } });
+    fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
+    expect(await screen.findByText(en['error.too_many_requests'])).toBeTruthy();
+    expect(translate).toHaveBeenCalledTimes(2);
+    expect(input('titleAr').value).toBe('');
     expect(input('requirementsAr').value).toBe('');
   });
 
@@ -181,14 +141,85 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     expect(onSaved.mock.calls[0]?.[1]).toBe(false);
   });
 
-  it('does not send an empty new listing', async () => {
+  it('does not send an empty new listing, naming each required field', async () => {
     const saveJobListing = vi.fn();
     setup({ saveJobListing }, null);
     await act(async () => {
       fireEvent.click(screen.getByTestId('listing-save'));
     });
-    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
+    const required = en['validation.required'];
+    await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(3));
+    for (const label of [
+      'admin.listings.form.title',
+      'admin.listings.form.description',
+      'admin.listings.form.requirements',
+    ] as const) {
+      expect(itemOf(en[label]).querySelector('.ant-form-item-explain')?.textContent).toBe(required);
+    }
     expect(saveJobListing).not.toHaveBeenCalled();
+    // Each filled field loses its problem.
+    fireEvent.change(input('title'), { target: { value: 'Tester' } });
+    await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(2));
+  });
+
+  it('choosing a location fills the Arabic location, which stays editable and is sent as edited', async () => {
+    const saveJobListing = vi.fn(async (body: JobListingInput) => ({ ...listing, ...body }));
+    const { onSaved } = setup(
+      { saveJobListing: saveJobListing as AdminClient['saveJobListing'] },
+      null,
+    );
+    expect(input('locationAr').value).toBe('الرياض، المملكة العربية السعودية');
+    fireEvent.mouseDown(
+      screen.getByTestId('listing-location').querySelector('.ant-select-selector') ??
+        screen.getByTestId('listing-location'),
+    );
+    fireEvent.click(await screen.findByTitle('Remote'));
+    await waitFor(() => expect(input('locationAr').value).toBe('عن بُعد'));
+    fireEvent.change(input('locationAr'), { target: { value: 'عن بُعد بالكامل' } });
+    fireEvent.change(input('title'), { target: { value: 'Tester' } });
+    fireEvent.change(input('description'), { target: { value: 'Tests' } });
+    fireEvent.change(input('requirements'), { target: { value: 'Care' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saveJobListing.mock.calls[0]?.[0]).toMatchObject({
+      location: 'Remote',
+      locationAr: 'عن بُعد بالكامل',
+    });
+  });
+
+  it('a refused save keeps the form and its values, with the server’s field problem and a toast', async () => {
+    // As the API answers an over-long title (api/test/jobListings.test.ts).
+    const saveJobListing = vi.fn(async () => {
+      throw new ApiError(400, 'Validation failed', 'validation_failed', [
+        { path: 'title', message: 'At most 200 characters' },
+      ]);
+    });
+    const { onSaved } = setup(
+      { saveJobListing: saveJobListing as unknown as AdminClient['saveJobListing'] },
+      null,
+    );
+    fireEvent.change(input('title'), { target: { value: 'Refused listing' } });
+    fireEvent.change(input('description'), { target: { value: 'A description' } });
+    fireEvent.change(input('requirements'), { target: { value: 'Requirements' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('listing-save'));
+    });
+    await screen.findAllByText(en['admin.listings.toast.saveErrorText']);
+    expect(screen.getAllByText(en['admin.listings.toast.saveErrorTitle']).length).toBeGreaterThan(
+      0,
+    );
+    expect(itemOf(en['admin.listings.form.title']).textContent).toContain(
+      en['validation.maxLength'].replace(
+        '{max, plural, one {# character} other {# characters}}',
+        '200 characters',
+      ),
+    );
+    expect(input('title').value).toBe('Refused listing');
+    expect(input('description').value).toBe('A description');
+    expect(screen.getByTestId('listing-form')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('a listing saved by someone else meanwhile: their version shown, saving again replaces it', async () => {
