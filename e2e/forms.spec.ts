@@ -25,14 +25,6 @@ async function refuse(page: Page, path: string) {
   await page.route(`**${path}`, (route) => route.continue({ postData: '{"name":' }));
 }
 
-/** Replaces one field of the JSON body before it reaches the server. */
-async function alter(page: Page, path: string, changes: Record<string, unknown>) {
-  await page.route(`**${path}`, (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-    return route.continue({ postData: JSON.stringify({ ...body, ...changes }) });
-  });
-}
-
 function contactForm(page: Page) {
   const form = page.getByTestId('contact-form');
   return {
@@ -63,30 +55,6 @@ test.describe('contact form', () => {
     await expectLanded(page, 'contact', 'contact');
   });
 
-  test('shows the fields, the hint and the contact information', async ({ page }) => {
-    const f = contactForm(page);
-    await expect(f.email).toHaveAttribute('type', 'email');
-    for (const field of [f.name, f.email, f.subject, f.message]) {
-      await expect(field).toHaveAttribute('required', '');
-    }
-    await expect(f.message).toHaveAttribute(
-      'placeholder',
-      'Please write your message here (minimum 3 characters)',
-    );
-    await expect(f.form).toContainText('Message must be at least 3 characters long');
-    const contact = page.locator('#contact');
-    await expect(contact).toContainText('Riyadh, Saudi Arabia');
-    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(contact.getByRole('link', { name: /X/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/x\.com\//,
-    );
-    await expect(contact.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.linkedin\.com\//,
-    );
-  });
-
   test('success: toast, fields cleared, message stored', async ({ page }) => {
     const subject = unique('E2E contact');
     const f = await fillContact(page, subject);
@@ -101,62 +69,6 @@ test.describe('contact form', () => {
     };
     const stored = messages.find((m) => m.subject === subject);
     expect(stored).toMatchObject({ email: 'nora@example.test', status: 'new' });
-  });
-
-  test('failure: destructive toast, fields kept', async ({ page }) => {
-    const subject = unique('E2E contact failure');
-    await refuse(page, '/api/contact');
-    const f = await fillContact(page, subject);
-    await f.submit.click();
-    const item = toastItems(page);
-    await expect(item).toContainText('Error Occurred');
-    await expect(item).toContainText('Failed to send message, please try again');
-    await expect(item).toHaveAttribute('data-variant', 'destructive');
-    await expect(f.subject).toHaveValue(subject);
-    await expect(f.name).toHaveValue('Nora Test');
-    await expect(f.message).toHaveValue('Hello, I would like to talk about a partnership.');
-  });
-
-  test('a server field error appears next to the field it concerns', async ({ page }) => {
-    await alter(page, '/api/contact', { email: 'not-an-email' });
-    const f = await fillContact(page, unique('E2E contact field'));
-    await f.submit.click();
-    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
-    const errorId = await f.email.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid e-mail address');
-    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(toastItems(page)).toHaveAttribute('data-variant', 'destructive');
-    await expect(f.email).toHaveValue('nora@example.test');
-  });
-
-  test("while sending, the button is disabled and reads 'Sending...'", async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    const f = await fillContact(page, unique('E2E contact slow'));
-    await f.submit.click();
-    await expect(f.submit).toHaveText('Sending...');
-    await expect(f.submit).toBeDisabled();
-    release();
-    await expect(f.submit).toHaveText('Send Message');
-    await expect(f.submit).toBeEnabled();
-    await expect(toasts(page)).toContainText('Message Sent Successfully');
-  });
-
-  test('client checks: empty fields are flagged without a request', async ({ page }) => {
-    let requests = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/contact')) requests += 1;
-    });
-    const f = contactForm(page);
-    await f.message.fill('Hi');
-    await f.submit.click();
-    await expect(f.name).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.message).toHaveAttribute('aria-invalid', 'true');
-    expect(requests).toBe(0);
   });
 });
 
@@ -191,61 +103,32 @@ const allEmpty = async (fields: Locator[]) => {
   for (const field of fields) await expect(field).toHaveValue('');
 };
 
-for (const path of ['/invest', '/investor']) {
-  test.describe(`investor form on ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await withPreferences(page, 'en');
-      await page.goto(path);
+test.describe('investor form', () => {
+  test('success: toast, form reset, request stored; then back to the home page', async ({
+    page,
+  }) => {
+    await withPreferences(page, 'en');
+    await page.goto('/invest');
+    const organization = unique('E2E org');
+    const f = await fillInvestor(page, organization);
+    await f.submit.click();
+    await expect(toasts(page)).toContainText('Submission Successful');
+    await expect(toasts(page)).toContainText(
+      'We will contact you soon to discuss investment opportunities',
+    );
+    await allEmpty([f.name, f.email, f.organization, f.position, f.phone, f.amount, f.message]);
+    const res = await api.get('/api/admin/investor-requests');
+    const { requests } = (await res.json()) as {
+      requests: { organization: string; position: string | null; investmentAmount: string }[];
+    };
+    expect(requests.find((r) => r.organization === organization)).toMatchObject({
+      position: 'Partner',
+      investmentAmount: '1,000,000 SAR',
     });
-
-    test('has a back-to-home button and the required fields', async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invest With Us');
-      const f = investorForm(page);
-      await expect(f.email).toHaveAttribute('type', 'email');
-      for (const field of [f.name, f.email, f.organization, f.message]) {
-        await expect(field).toHaveAttribute('required', '');
-      }
-      for (const field of [f.position, f.phone, f.amount]) {
-        await expect(field).not.toHaveAttribute('required', '');
-      }
-      await expect(f.form).toContainText('Message must be at least 3 characters long');
-      await page.getByRole('link', { name: 'Back to Home' }).click();
-      await expect(page).toHaveURL(/\/en$/);
-    });
-
-    test('success: toast, form reset, request stored', async ({ page }) => {
-      const organization = unique('E2E org');
-      const f = await fillInvestor(page, organization);
-      await f.submit.click();
-      await expect(toasts(page)).toContainText('Submission Successful');
-      await expect(toasts(page)).toContainText(
-        'We will contact you soon to discuss investment opportunities',
-      );
-      await allEmpty([f.name, f.email, f.organization, f.position, f.phone, f.amount, f.message]);
-      const res = await api.get('/api/admin/investor-requests');
-      const { requests } = (await res.json()) as {
-        requests: { organization: string; position: string | null; investmentAmount: string }[];
-      };
-      expect(requests.find((r) => r.organization === organization)).toMatchObject({
-        position: 'Partner',
-        investmentAmount: '1,000,000 SAR',
-      });
-    });
-
-    test('failure: destructive toast, fields kept', async ({ page }) => {
-      const organization = unique('E2E org failure');
-      await refuse(page, '/api/investor');
-      const f = await fillInvestor(page, organization);
-      await f.submit.click();
-      const item = toastItems(page);
-      await expect(item).toContainText('Error Occurred');
-      await expect(item).toContainText('Failed to submit the request, please try again');
-      await expect(item).toHaveAttribute('data-variant', 'destructive');
-      await expect(f.organization).toHaveValue(organization);
-      await expect(f.message).toHaveValue('We would like to co-invest in your next ventures.');
-    });
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
   });
-}
+});
 
 test.describe('toasts', () => {
   test('only one is visible at a time; the viewport is labelled and reachable with F8', async ({
