@@ -44,6 +44,25 @@ describe('public form rate limits', () => {
     expect(messages).toHaveLength(5);
   });
 
+  it('holds a contact limit set by CONTACT_RATE_PER_MINUTE', async () => {
+    const other = await startTestServer({ RATE_LIMITS: 'on', CONTACT_RATE_PER_MINUTE: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await other.api('/api/contact', json('POST', contact));
+        statuses.push(res.status);
+        if (res.status === 201) expect(res.headers.get('ratelimit-limit')).toBe('2');
+        else {
+          expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+          expect(res.headers.get('ratelimit-remaining')).toBe('0');
+        }
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('allows 5 investor requests a minute per client, then 429 with RateLimit headers', async () => {
     const other = await startTestServer({ RATE_LIMITS: 'on' });
     try {

@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
-import { en } from '@vb/shared/i18n';
+import { ar, en } from '@vb/shared/i18n';
 import type { JobListing } from '@vb/shared/schemas';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { createQueryClient } from '../../app/queries';
 import { ToastProvider } from '../../app/toast';
+import { expectHiddenHoneypot } from '../../components/honeypotTestKit';
 import CareersPage from './CareersPage';
 
 function listing(id: number, overrides: Partial<JobListing> = {}): JobListing {
@@ -186,4 +187,17 @@ describe('CareersPage', () => {
     expect(within(dialog).getByText(en['careers.apply.resumeRequired'])).toBeTruthy();
     expect(within(dialog).getAllByText(en['validation.required']).length).toBe(4);
   });
+
+  for (const [language, t] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    it(`the application form holds a hidden honeypot, labelled in ${language}`, async () => {
+      usePreferences.setState({ language });
+      answer(200, { jobListings: [listing(1)] });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: t['careers.sendResume'] }));
+      expectHiddenHoneypot(screen.getByTestId('application-form'), t['form.honeypot']);
+    });
+  }
 });
