@@ -1,17 +1,20 @@
 /**
  * Issue 12, "Finish": what HTML_CodeSniffer (pa11y) found, the forms' invalid submits, one digit
- * system per language, portraits and article art until the admin manages them, and the smaller
- * things (404, footer divider, 'Follow us', the process hint and curves), as the browser shows them.
+ * system per language, the partner logo, and the smaller things (404, footer divider, the process
+ * hint and curves), as the browser shows them. What the components render for each language
+ * (portraits, article art, the logo's name, the 404 texts, the hints): their *.test.tsx files.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
-import { teamMemberName } from '@vb/shared/content';
 import { MOBILE_BREAKPOINT_PX } from '@vb/shared/constants';
 import { localizeDigits } from '@vb/shared/dates';
-import { initials } from '@vb/shared/text';
 import { adminApi, interactive, unique, withPreferences } from './fixtures';
 import { seededContent } from './siteContent';
+
+// These tests are about motion, or see the pages as most visitors do: not the run's default of
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 
 type Language = 'ar' | 'en';
 const LANGUAGES: Language[] = ['ar', 'en'];
@@ -66,43 +69,41 @@ test.describe('accessibility (HTML_CodeSniffer)', () => {
     });
   }
 
-  for (const language of LANGUAGES) {
-    test(`the logo link's name contains its visible text; ids are unique (${language})`, async ({
-      page,
-    }) => {
-      await withPreferences(page, language);
-      for (const path of ['/', '/news', '/invest']) {
-        await page.goto(path);
-        await interactive(page);
-        const brand = SITE.brandName[language];
-        const logoLinks = page.locator('a:has([class*="logoText"])');
-        await expect(logoLinks.first()).toBeVisible();
-        for (const link of await logoLinks.all()) {
-          const name = await link.evaluate(
-            (el) => el.getAttribute('aria-label') ?? el.textContent ?? '',
-          );
-          expect(name).toContain(brand);
-        }
-        await expect(page.getByRole('link', { name: brand }).first()).toBeVisible();
-        const ids = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+  // The logo link's name in each language: layout/Logo.test.tsx. Here, the whole pages' ids.
+  test("the logo link's name contains its visible text; ids are unique (ar)", async ({ page }) => {
+    const language = 'ar';
+    await withPreferences(page, language);
+    for (const path of ['/', '/news', '/invest']) {
+      await page.goto(path);
+      await interactive(page);
+      const brand = SITE.brandName[language];
+      const logoLinks = page.locator('a:has([class*="logoText"])');
+      await expect(logoLinks.first()).toBeVisible();
+      for (const link of await logoLinks.all()) {
+        const name = await link.evaluate(
+          (el) => el.getAttribute('aria-label') ?? el.textContent ?? '',
         );
-        const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
-        expect(duplicated, path).toEqual([]);
-        // Every logo still finds its gradient.
-        const fills = await page
-          .locator('svg rect[fill^="url(#"]')
-          .evaluateAll((rects) =>
-            rects.map(
-              (r) =>
-                document.getElementById(/url\(#(.+)\)/.exec(r.getAttribute('fill')!)![1]!)?.tagName,
-            ),
-          );
-        expect(fills.length).toBeGreaterThan(0);
-        for (const tag of fills) expect(tag).toBe('linearGradient');
+        expect(name).toContain(brand);
       }
-    });
-  }
+      await expect(page.getByRole('link', { name: brand }).first()).toBeVisible();
+      const ids = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+      );
+      const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(duplicated, path).toEqual([]);
+      // Every logo still finds its gradient.
+      const fills = await page
+        .locator('svg rect[fill^="url(#"]')
+        .evaluateAll((rects) =>
+          rects.map(
+            (r) =>
+              document.getElementById(/url\(#(.+)\)/.exec(r.getAttribute('fill')!)![1]!)?.tagName,
+          ),
+        );
+      expect(fills.length).toBeGreaterThan(0);
+      for (const tag of fills) expect(tag).toBe('linearGradient');
+    }
+  });
 });
 
 /** The form's submit button, clicked with every field empty but one. */
@@ -274,107 +275,39 @@ test.describe('one digit system per language', () => {
 });
 
 test.describe('the 404 page', () => {
-  for (const language of LANGUAGES) {
-    test(`says 404 once, and its path breaks only after a slash (${language})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await withPreferences(page, language);
-      await page.goto('/this-is-a-missing-page/with-a-rather-long-name');
-      await interactive(page);
-      const code = localizeDigits('404', language);
-      const main = page.locator('main');
-      const text = (await main.textContent()) ?? '';
-      expect(text.split(code).length - 1).toBe(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${code} ${messages[language]['notFound.title']}`,
-      );
-      // The address as typed, with its language's prefix.
-      const path = main.locator('code');
-      await expect(path).toHaveText(new URL(page.url()).pathname);
-      if (language === 'en') await expect(path).toHaveText(/^\/en\//);
-      // Each word of the path on one line: a word's first and last letters share their top.
-      const words = await path.evaluate((el) => {
-        const tops: { word: string; first: number; last: number }[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          if (text.length < 2) continue;
-          const range = document.createRange();
-          range.setStart(node, 0);
-          range.setEnd(node, 1);
-          const first = range.getBoundingClientRect().top;
-          range.setStart(node, text.length - 1);
-          range.setEnd(node, text.length);
-          tops.push({ word: text, first, last: range.getBoundingClientRect().top });
-        }
-        return tops;
-      });
-      expect(words.length).toBeGreaterThan(0);
-      for (const w of words) expect(w.last, w.word).toBe(w.first);
+  // Its texts in both languages: NotFoundPage.test.tsx. The address sits in a left-to-right box
+  // in either language, so one language shows how it wraps.
+  test('its path breaks only after a slash (ar)', async ({ page }) => {
+    const language = 'ar';
+    await page.setViewportSize({ width: 375, height: 800 });
+    await withPreferences(page, language);
+    await page.goto('/this-is-a-missing-page/with-a-rather-long-name');
+    await interactive(page);
+    const path = page.locator('main').locator('code');
+    await expect(path).toHaveText(new URL(page.url()).pathname);
+    // Each word of the path on one line: a word's first and last letters share their top.
+    const words = await path.evaluate((el) => {
+      const tops: { word: string; first: number; last: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (text.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 1);
+        const first = range.getBoundingClientRect().top;
+        range.setStart(node, text.length - 1);
+        range.setEnd(node, text.length);
+        tops.push({ word: text, first, last: range.getBoundingClientRect().top });
+      }
+      return tops;
     });
-  }
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(w.last, w.word).toBe(w.first);
+  });
 });
 
-test.describe('portraits, article art and the partner logo', () => {
-  for (const language of LANGUAGES) {
-    test(`team portraits show initials in the page's script (${language})`, async ({
-      page,
-      request,
-    }) => {
-      await withPreferences(page, language);
-      await page.goto('/#team');
-      await interactive(page);
-      const portraits = page.getByTestId('team-portrait');
-      await expect(portraits.first()).toBeVisible();
-      for (const portrait of await portraits.all()) {
-        const text = (await portrait.textContent())?.trim() ?? '';
-        expect(text).toMatch(
-          language === 'ar' ? /^[\u0600-\u06FF](?: [\u0600-\u06FF])?$/ : /^[A-Z]{1,2}$/,
-        );
-        await expect(portrait).toHaveAttribute('role', 'img');
-      }
-      const first = (await seededContent(request)).team.leadership[0]!;
-      const name = teamMemberName(first, language);
-      await expect(
-        page.getByRole('img', {
-          name: messages[language]['team.photoAlt'].replace('{name}', name),
-        }),
-      ).toContainText(initials(name, language));
-    });
-  }
-
-  test('articles without a picture get different art side by side, in both themes', async ({
-    page,
-    baseURL,
-  }) => {
-    const api = await adminApi(baseURL ?? '');
-    for (let i = 0; i < 3; i += 1) {
-      const res = await api.post('/api/admin/news', {
-        data: { title: unique('E2E art'), content: 'Content.', isPublished: true },
-      });
-      expect(res.status()).toBe(201);
-    }
-    await api.dispose();
-    for (const theme of ['dark', 'light'] as const) {
-      await withPreferences(page, 'en', theme);
-      await page.goto('/news');
-      await interactive(page);
-      const cards = page.getByTestId('news-card');
-      await expect(cards.nth(2)).toBeVisible();
-      const arts = await cards.evaluateAll((all) =>
-        all.map((card) => card.querySelector('[data-art]')?.getAttribute('data-art') ?? null),
-      );
-      const [a, b, c] = arts;
-      expect(a && b && c).toBeTruthy();
-      expect(a).not.toBe(b);
-      expect(b).not.toBe(c);
-      // Drawn, not an icon: the band holds an SVG with a pattern over a gradient.
-      const shapes = await cards.first().locator('[data-art] svg g > *').count();
-      expect(shapes).toBeGreaterThan(2);
-    }
-  });
-
+test.describe('the partner logo', () => {
   test('the partner logo sits on the dark theme, no white plate', async ({ page, request }) => {
     const { logoDark } = (await seededContent(request)).partners[0]!;
     await withPreferences(page, 'en', 'dark');
@@ -385,8 +318,12 @@ test.describe('portraits, article art and the partner logo', () => {
     await expect(logo).toBeVisible();
     const background = await logo.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgba(0, 0, 0, 0)');
-    // The logo drawn for the dark theme (issue 16: a picture of the database).
+    // The logo drawn for the dark theme (issue 16: a picture of the database), really served.
     await expect(logo).toHaveAttribute('src', new RegExp(`^/api/images/${logoDark!.id}/`));
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true);
   });
 });
 
@@ -420,47 +357,36 @@ test.describe('the smaller things', () => {
     }
   });
 
-  test('"Follow Us" is written one way wherever it appears', async ({ page }) => {
-    await withPreferences(page, 'en');
-    await page.goto('/en');
-    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
-    const texts = await page
-      .getByText(/^follow us$/i)
-      .evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()));
-    expect(texts.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(texts)).toEqual(new Set(['Follow Us']));
-  });
-
-  for (const language of LANGUAGES) {
-    test(`the process hint speaks of tapping on a touch screen, of hovering with a mouse (${language})`, async ({
-      browser,
-    }) => {
-      const hint = messages[language]['process.hint'];
-      const touchHint = messages[language]['process.hintTouch'];
-      const home = language === 'ar' ? '/' : '/en';
-      const phone = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const touch = await phone.newPage();
-      await withPreferences(touch, language);
-      await touch.goto(home);
-      await touch.locator('#process').scrollIntoViewIfNeeded();
-      await expect(touch.getByText(touchHint)).toBeVisible();
-      await expect(touch.getByText(hint)).toBeHidden();
-      await phone.close();
-
-      const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const mouse = await desk.newPage();
-      await withPreferences(mouse, language);
-      await mouse.goto(home);
-      await mouse.locator('#process').scrollIntoViewIfNeeded();
-      await expect(mouse.getByText(hint)).toBeVisible();
-      await expect(mouse.getByText(touchHint)).toBeHidden();
-      await desk.close();
+  // Which hint shows is the screen's CSS, whatever the language (Process.test.tsx: both texts).
+  test('the process hint speaks of tapping on a touch screen, of hovering with a mouse (en)', async ({
+    browser,
+  }) => {
+    const language = 'en';
+    const hint = messages.en['process.hint'];
+    const touchHint = messages.en['process.hintTouch'];
+    const home = '/en';
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
     });
-  }
+    const touch = await phone.newPage();
+    await withPreferences(touch, language);
+    await touch.goto(home);
+    await touch.locator('#process').scrollIntoViewIfNeeded();
+    await expect(touch.getByText(touchHint)).toBeVisible();
+    await expect(touch.getByText(hint)).toBeHidden();
+    await phone.close();
+
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const mouse = await desk.newPage();
+    await withPreferences(mouse, language);
+    await mouse.goto(home);
+    await mouse.locator('#process').scrollIntoViewIfNeeded();
+    await expect(mouse.getByText(hint)).toBeVisible();
+    await expect(mouse.getByText(touchHint)).toBeHidden();
+    await desk.close();
+  });
 });
 
 test.describe('the process diagram', () => {

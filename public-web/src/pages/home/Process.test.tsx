@@ -251,4 +251,13 @@ describe('Process section', () => {
     fireEvent.click(screen.getByTestId('process-stage-grow'));
     expect(within(screen.getByTestId('process-card')).getAllByRole('listitem')).toHaveLength(3);
   });
+
+  it('writes the mouse hint and the touch hint in the page’s language (the screen’s CSS shows one)', () => {
+    for (const language of ['ar', 'en'] as const) {
+      renderProcess(language);
+      expect(screen.getByText(messages[language]['process.hint'])).toBeTruthy();
+      expect(screen.getByText(messages[language]['process.hintTouch'])).toBeTruthy();
+      cleanup();
+    }
+  });
 });

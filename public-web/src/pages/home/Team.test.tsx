@@ -6,6 +6,7 @@ import { PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
 import type { SiteContent, TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
+import { initials } from '@vb/shared/text';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { createQueryClient, seedReads } from '../../app/queries';
@@ -58,6 +59,7 @@ function renderTeam(language: 'ar' | 'en' = 'en') {
 }
 
 const shownGroup = () => screen.getByTestId('team-panel').getAttribute('data-group') as TeamGroup;
+const groupTitle = () => screen.getByTestId('team-group-title').textContent;
 const next = () => fireEvent.click(screen.getByTestId('team-next'));
 const previous = () => fireEvent.click(screen.getByTestId('team-previous'));
 
@@ -88,6 +90,7 @@ describe('Team', () => {
     for (let i = 0; i < 3; i++) {
       next();
       seen.push(shownGroup());
+      expect(groupTitle()).toBe(en[`team.groups.${shownGroup()}`]);
     }
     expect(seen).toEqual(['leadership', 'advisory', 'islamic', 'leadership']);
   });
@@ -98,6 +101,7 @@ describe('Team', () => {
     for (let i = 0; i < 3; i++) {
       previous();
       seen.push(shownGroup());
+      expect(groupTitle()).toBe(en[`team.groups.${shownGroup()}`]);
     }
     expect(seen).toEqual(['leadership', 'islamic', 'advisory', 'leadership']);
   });
@@ -114,12 +118,19 @@ describe('Team', () => {
     for (const group of ['islamic', 'advisory', 'leadership'] as const) {
       fireEvent.click(screen.getByTestId(`team-dot-${group}`));
       expect(shownGroup()).toBe(group);
+      expect(groupTitle()).toBe(en[`team.groups.${group}`]);
       for (const g of TEAM_DOT_ORDER) {
         expect(screen.getByTestId(`team-dot-${g}`).getAttribute('aria-current')).toBe(
           g === group ? 'true' : null,
         );
       }
     }
+    // After a dot, the arrows carry on from the chosen group.
+    fireEvent.click(screen.getByTestId('team-dot-islamic'));
+    next();
+    expect(groupTitle()).toBe(en['team.groups.leadership']);
+    previous();
+    expect(groupTitle()).toBe(en['team.groups.islamic']);
   });
 
   it('the advisory board shows Coming Soon', () => {
@@ -153,12 +164,16 @@ describe('Team', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(
       TEAM.leadership.map((m) => linkedinProfileUrl(m.linkedin!)),
     );
-    for (const link of links) {
+    for (const [i, link] of links.entries()) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('aria-label')).toBe(
+        en['team.linkedinProfile'].replace('{name}', TEAM.leadership[i]!.name.en),
+      );
     }
     previous();
     expect(shownGroup()).toBe('islamic');
+    expect(screen.getAllByTestId('team-card')).toHaveLength(TEAM.islamic.length);
     expect(screen.queryAllByTestId('team-linkedin')).toHaveLength(0);
   });
 
@@ -188,4 +203,24 @@ describe('Team', () => {
     expect(initials.map((el) => el.tagName)).toEqual(['SPAN', 'SPAN', 'SPAN']);
     expect(initials[0]!.getAttribute('aria-label')).toContain('فيصل العتيبي');
   });
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`portraits without a photo show the initials in the page's script, named (${language})`, () => {
+      renderTeam(language);
+      const [, ...portraits] = screen.getAllByTestId('team-portrait');
+      expect(portraits.length).toBeGreaterThan(0);
+      for (const portrait of portraits) {
+        expect(portrait.getAttribute('role')).toBe('img');
+        expect(portrait.textContent?.trim()).toMatch(
+          language === 'ar' ? /^[\u0600-\u06FF](?: [\u0600-\u06FF])?$/ : /^[A-Z]{1,2}$/,
+        );
+      }
+      const cfo = TEAM.leadership[1]!;
+      const name = cfo.name[language];
+      const portrait = screen.getByRole('img', {
+        name: messages[language]['team.photoAlt'].replace('{name}', name),
+      });
+      expect(portrait.textContent).toBe(initials(name, language));
+    });
+  }
 });

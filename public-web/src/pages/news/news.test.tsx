@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { DATE_FORMAT } from '@vb/shared/constants';
 import { articleExcerpt } from '@vb/shared/excerpt';
 import type { NewsCardArticle } from '@vb/shared/schemas';
 import { I18nProvider } from '../../app/i18n';
@@ -37,6 +38,10 @@ function article(id: number, overrides: Partial<NewsCardArticle> = {}): NewsCard
     ...fields,
   };
 }
+
+/** The long date as the site shows it: the locale's, in the site's time zone. */
+const longDate = (iso: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, DATE_FORMAT).format(new Date(iso));
 
 function renderAt(path: string, element: ReactNode, route = '*') {
   return render(
@@ -86,6 +91,39 @@ describe('LatestNews', () => {
     expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
   });
 
+  it('is headed Latest News, and its card images load lazily', async () => {
+    answer(200, { articles: [article(1, { imageUrl: '/api/media/abc' })] });
+    renderAt('/', <LatestNews />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Latest News');
+    const image = card.getByRole('img');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('alt')).toContain('Title 1');
+  });
+
+  it('without an excerpt, shows the first 100 characters of the content’s text and an ellipsis', async () => {
+    const sentence =
+      'Our studio welcomed founders from across the Kingdom this week to build companies that matter for everyone.';
+    expect(sentence.length).toBeGreaterThan(100);
+    answer(200, {
+      articles: [article(1, { excerpt: null, content: `**${sentence}** More text.` })],
+    });
+    renderAt('/', <LatestNews />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(card.getByText(`${sentence.slice(0, 100).trimEnd()}...`)).toBeTruthy();
+  });
+
+  it('shows the Arabic excerpt, the Arabic date and اقرأ المزيد in Arabic mode', async () => {
+    usePreferences.getState().setLanguage('ar');
+    const item = article(1, { excerptAr: 'ملخص الخبر باللغة العربية' });
+    answer(200, { articles: [item] });
+    renderAt('/', <LatestNews />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(card.getByText('ملخص الخبر باللغة العربية')).toBeTruthy();
+    expect(card.getByText(longDate(item.publishedAt!, 'ar-SA'))).toBeTruthy();
+    expect(card.getByRole('link', { name: /^اقرأ المزيد/ })).toBeTruthy();
+  });
+
   it('uses the Arabic fields in Arabic mode and the 100-character fallback', async () => {
     usePreferences.getState().setLanguage('ar');
     const long = 'ن'.repeat(130);
@@ -131,7 +169,27 @@ describe('NewsListPage', () => {
     const img = card.getByRole('img');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('alt')).toContain('Title 7');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Latest News');
+    expect(card.getByText(longDate('2025-03-04T10:00:00.000Z'))).toBeTruthy();
+    expect(card.getByText('Excerpt 7')).toBeTruthy();
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`gives articles without a picture different drawn art side by side (${theme})`, async () => {
+      usePreferences.getState().setTheme(theme);
+      answer(200, { articles: [11, 12, 13].map((id) => article(id)) });
+      renderAt('/news', <NewsListPage />);
+      const cards = await screen.findAllByTestId('news-card');
+      const [a, b, c] = cards.map((card) =>
+        card.querySelector('[data-art]')?.getAttribute('data-art'),
+      );
+      expect(a && b && c).toBeTruthy();
+      expect(a).not.toBe(b);
+      expect(b).not.toBe(c);
+      // Drawn, not an icon: the band holds an SVG with a pattern over a gradient.
+      expect(cards[0]!.querySelectorAll('[data-art] svg g > *').length).toBeGreaterThan(2);
+    });
+  }
 
   it('shows the empty state', async () => {
     answer(200, { articles: [] });
