@@ -1,5 +1,5 @@
 /**
- * Spam defences as only a browser shows them (issue 6, battery 7): the honeypot field of the three
+ * Spam defences as only a browser shows them (the spam battery): the honeypot field of the three
  * public forms lies off-screen, clipped, transparent and out of the pointer's reach, and tabbing
  * through a form never lands on it, in English and in right-to-left Arabic. Its markup (tab index,
  * autocomplete, aria-hidden, catalog label), what a form sends and shows when a robot fills it or a

@@ -318,7 +318,7 @@ test.describe('the partner logo', () => {
     await expect(logo).toBeVisible();
     const background = await logo.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgba(0, 0, 0, 0)');
-    // The logo drawn for the dark theme (issue 16: a picture of the database), really served.
+    // The logo drawn for the dark theme (a picture the database holds), really served.
     await expect(logo).toHaveAttribute('src', new RegExp(`^/api/images/${logoDark!.id}/`));
     await logo.scrollIntoViewIfNeeded();
     await expect

@@ -4,33 +4,13 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ar, en } from '@vb/shared/i18n';
-import type { JobListing } from '@vb/shared/schemas';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { createQueryClient } from '../../app/queries';
 import { ToastProvider } from '../../app/toast';
 import { expectHiddenHoneypot } from '../../components/honeypotTestKit';
 import CareersPage from './CareersPage';
-
-function listing(id: number, overrides: Partial<JobListing> = {}): JobListing {
-  return {
-    id,
-    title: `Engineer ${id}`,
-    titleAr: `مهندس ${id}`,
-    department: 'technology',
-    location: 'Remote',
-    locationAr: null,
-    description: 'Build things.',
-    descriptionAr: null,
-    requirements: '- TypeScript\n- React',
-    requirementsAr: null,
-    employmentType: 'full-time',
-    isActive: true,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import { listing } from './careersTestKit';
 
 let lastSearch = '';
 function SearchProbe() {
