@@ -874,8 +874,12 @@ describe('fuzzing the public POST routes', () => {
         expectedRows.set(answer.id, { req, want: route.expected(data) });
       });
 
-      // Rows grow only on 2xx (a trapped honeypot is a 2xx that stores nothing).
-      expect(await count(route.table)).toBe(before + created);
+      // Rows grow only on 2xx (a trapped honeypot is a 2xx that stores nothing). When they do
+      // not, the answers that broke a rule say why: report them with the count.
+      expect(
+        await count(route.table),
+        `answers ${JSON.stringify(statuses)}; failures:\n${failures.join('\n')}`,
+      ).toBe(before + created);
       const rows = await adminList<Record<string, unknown>>(...route.list);
       const fresh = rows.filter((row) => !beforeIds.has(row.id as number));
       expect(new Set(fresh.map((r) => r.id))).toEqual(new Set(expectedRows.keys()));
