@@ -33,4 +33,13 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // antd's auto-sizing text areas read their computed style on every render and change, and
+  // jsdom answers by running the cascade of every stylesheet antd injected: most of a form
+  // test's time, to size a box jsdom never lays out. A text area's own inline style stands in;
+  // every other element (visibility, accessible names) still gets jsdom's full answer.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+    element instanceof HTMLTextAreaElement && !pseudo
+      ? element.style
+      : computedStyle(element, pseudo);
 }
