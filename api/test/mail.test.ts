@@ -225,8 +225,9 @@ describe('several instances, and a restart', () => {
         ),
       );
       await settled(owners[0]!);
-      // A few more polls of both senders: nothing more goes out.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Both senders stopped (each waits for the message it has in flight): a second copy of
+      // any message would have gone out by now.
+      await Promise.all([first.deps.mail.stop(), second.deps.mail.stop()]);
       const ids = smtp.messages.map((m) => m.messageId);
       expect(ids).toHaveLength(12);
       expect(new Set(ids).size).toBe(12);
