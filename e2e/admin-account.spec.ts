@@ -7,7 +7,7 @@ import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * A person's own account and the owners' view of what happened (issue 13): the Activity tab
+ * A person's own account and the owners' view of what happened: the Activity tab
  * (audit trail). The shared server's admin never turns on two-factor sign-in here: those tests
  * start their own server.
  */

@@ -5,7 +5,7 @@ import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from '
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Working an item (issue 15), in English and Arabic: a member of staff gives a contact message
+ * Working an item, in English and Arabic: a member of staff gives a contact message
  * (found by its unique name) to a second one, who finds it under "Assigned to me", archives it,
  * finds it again under "Show archived" and restores it.
  */

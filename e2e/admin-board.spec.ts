@@ -13,7 +13,7 @@ import {
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * The job board (issue 15), in English (light) and Arabic (dark): a recruiter sees a listing's
+ * The job board, in English (light) and Arabic (dark): a recruiter sees a listing's
  * applicant counts on its card, opens its board (a column per status, counts matching), drags a
  * card to another column and moves another by its Move menu from the keyboard; the applications
  * list shows the new statuses. A move of a card someone else moved meanwhile is refused with the

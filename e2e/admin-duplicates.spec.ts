@@ -7,7 +7,7 @@ import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * The same person (issue 15): an applicant who also wrote a message (another case, dots and a
+ * The same person: an applicant who also wrote a message (another case, dots and a
  * +tag of the same Gmail address) is flagged on the application's card ("Applied before · 1") and
  * on the message's table row, and the application's side panel links to the message under "Same
  * person": the link switches to the messages tab with that item's panel open.

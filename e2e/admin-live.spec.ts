@@ -4,7 +4,7 @@ import { adminApi, signInAs, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
- * The admin kept live (issue 14): what arrives while a person looks at a list is counted in an
+ * The admin kept live: what arrives while a person looks at a list is counted in an
  * "N new" marker (the list itself does not move), the tab's badge counts it at once, pressing the
  * marker shows it; a colleague's status change shows in place. In both languages.
  */

@@ -7,7 +7,7 @@ import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Working an item (issue 15): a card's Details opens the side panel, where a note is added (shown
+ * Working an item: a card's Details opens the side panel, where a note is added (shown
  * with its author), edited inline, and the history shows the item's arrival, the note and a
  * status change made in the panel, with who; `/admin?tab=…&item=<id>` opens that panel on load.
  */

@@ -7,7 +7,7 @@ import { adminApi, newStaffMember, opened, signInAs, toastItems, unique } from '
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Each person's notification choices (issue 15) in My account: the kinds they may see only, every
+ * Each person's notification choices in My account: the kinds they may see only, every
  * item, a daily digest or off, the digest's hour; saved at once and kept. Both languages.
  */
 let api: APIRequestContext;

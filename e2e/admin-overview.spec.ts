@@ -6,7 +6,7 @@ import { adminApi, signInAs, unique } from './fixtures';
 // antd's animations are off (as for anyone who asks for less motion).
 
 /**
- * The admin's overview (issue 15): the first tab, its figures in Arabic and English, the week axis
+ * The admin's overview: the first tab, its figures in Arabic and English, the week axis
  * mirrored in Arabic (the newest week on the left), the charts drawn in the dark and light
  * themes, and a count that opens its list filtered. Screenshots at 375 and 1280 px.
  */

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './global-setup';
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Staff accounts (issue 13): the owner invites a recruiter, the invitation link sets a password
+ * Staff accounts: the owner invites a recruiter, the invitation link sets a password
  * once, the recruiter sees only the tabs of their role, and disabling ends their session. Each
  * test invites its own person (the server is shared between specs).
  */
@@ -117,7 +117,7 @@ test.describe('staff accounts', () => {
       // The recruiter signs in and sees exactly Applications and Job listings.
       await signIn(invited, email, PASSWORD);
       await expect(invited.getByText(`Signed in as ${email}`)).toBeVisible();
-      // The overview first (issue 15), then their lists.
+      // The overview first, then their lists.
       await expect(invited.getByTestId('overview')).toBeVisible();
       expect(await shownTabs(invited)).toEqual(['overview', 'applications', 'listings']);
       await invited.getByTestId('admin-tab-applications').click();

@@ -6,7 +6,7 @@ import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * The résumé preview (issue 15): a PDF résumé is drawn inside the admin (a canvas with the page's
+ * The résumé preview: a PDF résumé is drawn inside the admin (a canvas with the page's
  * pixels, page navigation and zoom), and the PDF's own script (an OpenAction alerting and opening
  * an address) and link do nothing: no dialog, no request, no new window, no navigation. The
  * preview is in the item's history; a Word résumé has no preview, only its download.

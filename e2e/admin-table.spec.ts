@@ -6,7 +6,7 @@ import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * The submissions table (issue 14): cards or table kept per person on the server, sorting by the
+ * The submissions table: cards or table kept per person on the server, sorting by the
  * server, page sizes, a row opened in the side panel, the view in the address (a reload shows the
  * same), saved views. Each test signs in as a person of its own: preferences are per person, and
  * the other specs' admin keeps seeing cards.

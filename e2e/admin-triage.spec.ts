@@ -14,7 +14,7 @@ import {
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Bulk actions and keyboard triage of a submissions list (issue 14), in English and Arabic: select
+ * Bulk actions and keyboard triage of a submissions list, in English and Arabic: select
  * rows, change their status or delete them through the bar; move through the list with j/k, open
  * with Enter, change a status with s, search with /, list the shortcuts with ?, and turn the page
  * with the arrows (mirrored in Arabic). Each test signs in as a person of its own (the table view

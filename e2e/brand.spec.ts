@@ -1,5 +1,5 @@
 /**
- * The brand files a browser, a home screen and a link preview ask for (issue 12): served by the
+ * The brand files a browser, a home screen and a link preview ask for: served by the
  * built site with their types, and named by each language's page head.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The public pages load the catalog of the page's language only (issue 12: a visitor reads one
+ * The public pages load the catalog of the page's language only (a visitor reads one
  * language); the other comes when the visitor reaches for the language toggle, and the switch
  * changes every text at once, never showing a message key.
  */

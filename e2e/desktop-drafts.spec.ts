@@ -111,7 +111,7 @@ for (const [language, theme] of [
     await expect(draft).toHaveAttribute('data-state', 'conflict');
     await expect(draft.getByTestId('draft-mine')).toHaveValue(/My description, written offline/);
     await expect(draft.getByTestId('draft-theirs')).toHaveValue(/Their description/);
-    // Who changed it, as the server's refusal named them (issue 17).
+    // Who changed it, as the server's refusal named them.
     await expect(draft.getByRole('alert')).toContainText('drafts tester');
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}.png` });

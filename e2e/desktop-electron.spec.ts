@@ -137,7 +137,7 @@ test.describe('the desktop console in Electron', () => {
     await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
     await form.locator('button[type="submit"]').click();
     await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
-    // The console opens on the overview (issue 15).
+    // The console opens on the overview.
     await page.getByTestId('admin-tab-applications').click();
 
     const panel = page.getByTestId('submissions-applications');

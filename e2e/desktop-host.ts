@@ -118,11 +118,11 @@ export interface FakeBridgeOptions {
   /** Addresses that answer as this site's API; any other is "unreachable". */
   answering: string[];
   saveResult?: SaveFileResult;
-  /** Addresses whose contract this console lacks (issue 17): the check's refusal, as is. */
+  /** Addresses whose contract this console lacks: the check's refusal, as is. */
   outdated?: Record<string, Extract<ServerCheck, { ok: false }>>;
   /** What "check for updates" answers (default: 'not-configured'). */
   updates?: UpdateCheckStart;
-  /** The servers known (issue 17); default: the remembered one alone. */
+  /** The servers known; default: the remembered one alone. */
   profiles?: { origin: string; name: string | null }[];
 }
 
@@ -145,7 +145,7 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
     const saved: BridgeRecord['saved'] = [];
     const listeners = new Set<(command: DesktopCommand) => void>();
     let server = config.server;
-    // The servers known (issue 17): the given ones, else the remembered one.
+    // The servers known: the given ones, else the remembered one.
     const profiles: { origin: string; name: string | null }[] =
       config.profiles?.map((p) => ({ ...p })) ??
       (config.server ? [{ origin: config.server, name: null }] : []);
@@ -215,7 +215,7 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
         log('checkForUpdates');
         return config.updates ?? 'not-configured';
       },
-      // ── server profiles (issue 17) ──
+      // ── server profiles ──
       async listServers() {
         log('listServers');
         return profiles.map((p) => ({ ...p, current: p.origin === server, signedIn: false }));
@@ -243,7 +243,7 @@ export async function installFakeBridge(page: Page, options: FakeBridgeOptions) 
         if (server === origin) server = profiles[0]?.origin ?? null;
         return { ok: true as const };
       },
-      // ── desktop offline drafts (issue 17): kept in the page, per server ──
+      // ── desktop offline drafts: kept in the page, per server ──
       async listDrafts() {
         log('listDrafts');
         return {

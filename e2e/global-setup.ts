@@ -85,7 +85,7 @@ export default async function globalSetup() {
     OPENAI_API_KEY: 'e2e-key',
     OPENAI_BASE_URL: openai.url,
     TRANSLATE_TIMEOUT_MS: '5000',
-    // Scheduled articles (issue 16) are published within a second of their time.
+    // Scheduled articles are published within a second of their time.
     NEWS_SCHEDULE_INTERVAL_MS: '1000',
   });
   process.env.E2E_BASE_URL = server.url;

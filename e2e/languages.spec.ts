@@ -1,5 +1,5 @@
 /**
- * Each language at its own address (issue 12): Arabic unprefixed, English under /en. The toggle
+ * Each language at its own address: Arabic unprefixed, English under /en. The toggle
  * goes to the other language's address with that language's content and links; a saved language
  * is restored on load; a crawler (no JavaScript, no cookies) gets English at /en/news.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing and preview links (issue 16), in Arabic (dark) and English (light): the
+ * Scheduled publishing and preview links, in Arabic (dark) and English (light): the
  * editor schedules a draft with the date-and-time picker (Riyadh time, which it states), the list
  * shows it scheduled, the public site shows it once its time comes (the server's own loop), and a
  * preview link opens the draft to a visitor with no session, not indexable.

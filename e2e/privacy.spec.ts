@@ -6,7 +6,7 @@ import { adminApi, interactive, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 /**
- * Privacy by design (issue 15), in a real browser: the application form says what is kept and for
+ * Privacy by design, in a real browser: the application form says what is kept and for
  * how long and offers "keep my résumé for future openings" in both languages, linking to the
  * privacy page; an application sent with the choice shows it in the admin; an owner erases a
  * person from the People tab.

@@ -7,7 +7,7 @@ import { adminApi, interactive, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 /**
- * Hostile résumés (issue 18), in a real browser: an application whose résumé holds macros shows
+ * Hostile résumés, in a real browser: an application whose résumé holds macros shows
  * "Contains active content" and its caution beside the résumé, in both languages and themes; a
  * clean résumé shows no such warning. With an antivirus (a clamd of the spec's own on loopback),
  * the application form shows its refusal on the résumé field, in the visitor's language.

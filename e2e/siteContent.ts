@@ -3,7 +3,7 @@ import { PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { SiteContent } from '@vb/shared/schemas';
 
 /**
- * The team, ventures and partners the e2e server was seeded with (issue 16: the database's
+ * The team, ventures and partners the e2e server was seeded with (the database's
  * starting content, SEED_SITE_CONTENT), as the site reads them.
  */
 export async function seededContent(request: APIRequestContext): Promise<SiteContent> {

@@ -1,5 +1,5 @@
 /**
- * Two outside checkers over every public page, in both languages and both themes (issue 12):
+ * Two outside checkers over every public page, in both languages and both themes:
  *
  * - pa11y with its HTML_CodeSniffer runner, WCAG 2 AA, errors only, on the hydrated page, in the
  *   test Chromium (puppeteer never downloads a browser: .puppeteerrc.cjs);

@@ -1,5 +1,5 @@
 /**
- * What a visitor hit (issue 12, "Broken today"): the header and the hero's buttons are frosted as
+ * What a visitor hit: the header and the hero's buttons are frosted as
  * the browser computes them, every page sets the tab's title in the visitor's language however it
  * was reached, and an error the site does not know shows the form's own failure text, never a
  * message key.
