@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import { type RendererServer, installFakeBridge, startRendererServer } from './desktop-host';
+import { installFakeBridge, signInToConsole, useConsole } from './desktop-host';
 import {
   STAFF_PASSWORD,
   adminApi,
@@ -10,7 +10,6 @@ import {
   unique,
   withPreferences,
 } from './fixtures';
-import { E2E_ADMIN } from './global-setup';
 
 /**
  * Issue 17's offline drafts in the desktop console's renderer (Chromium, the preload bridge's
@@ -22,35 +21,14 @@ import { E2E_ADMIN } from './global-setup';
 const en = messages.en;
 const ar = messages.ar;
 
-let renderer: RendererServer;
-let api: APIRequestContext;
-let apiUrl: string;
-
-test.beforeAll(async ({ baseURL }) => {
-  apiUrl = new URL(baseURL!).origin;
-  renderer = await startRendererServer(apiUrl);
-  api = await adminApi(apiUrl);
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await renderer?.close();
-});
-test.beforeEach(() => renderer.resetSession());
-
-async function signIn(page: Page) {
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('admin-tab-listings')).toBeVisible();
-}
+const under = useConsole({ ownerApi: true });
 
 /** The console in `language`/`theme`, on the test server, signed in as the e2e admin. */
 async function openConsole(page: Page, language: 'en' | 'ar', theme: 'light' | 'dark') {
   await withPreferences(page, language, theme, { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page, 'listings');
 }
 
 const SHOTS = process.env.DRAFTS_SHOTS;
@@ -64,7 +42,7 @@ for (const [language, theme] of [
   }) => {
     const t = language === 'en' ? en : ar;
     const title = unique('Offline role');
-    const listingId = await createListing(api, { title });
+    const listingId = await createListing(under.api, { title });
 
     await openConsole(page, language, theme);
     await page.getByTestId('admin-tab-listings').click();
@@ -85,8 +63,8 @@ for (const [language, theme] of [
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-${language}-${theme}.png` });
 
     // Meanwhile a colleague changes the listing.
-    const colleague = await adminApi(apiUrl, {
-      email: await newStaffMember(api, apiUrl, { tag: 'drafts', roles: ['recruiter'] }),
+    const colleague = await adminApi(under.apiUrl, {
+      email: await newStaffMember(under.api, under.apiUrl, { tag: 'drafts', roles: ['recruiter'] }),
       password: STAFF_PASSWORD,
     });
     const theirs = await colleague.put(`/api/admin/job-listings/${listingId}`, {
@@ -119,14 +97,18 @@ for (const [language, theme] of [
       await page.screenshot({ path: `${SHOTS}/conflict-${language}-${theme}-375.png` });
       await page.setViewportSize({ width: 1366, height: 900 });
     }
-    const stillTheirs = await adminItem<{ description: string }>(api, 'job-listings', listingId);
+    const stillTheirs = await adminItem<{ description: string }>(
+      under.api,
+      'job-listings',
+      listingId,
+    );
     expect(stillTheirs.description).toBe('Their description.');
 
     // Overwrite, deliberately: mine reaches the server and the draft is gone.
     await draft.getByTestId('draft-overwrite').click();
     await page.getByTestId('draft-overwrite-confirm').click();
     await expect(page.getByTestId('draft-card')).toHaveCount(0);
-    const after = await adminItem<{ description: string }>(api, 'job-listings', listingId);
+    const after = await adminItem<{ description: string }>(under.api, 'job-listings', listingId);
     expect(after.description).toBe('My description, written offline.');
     await page.keyboard.press('Escape');
     await expect(card.getByTestId('draft-pending-tag')).toHaveCount(0);
@@ -135,7 +117,7 @@ for (const [language, theme] of [
 
 test('an article saved offline is kept, then sent when the server is back', async ({ page }) => {
   const title = unique('Offline article');
-  const created = await api.post('/api/admin/news', {
+  const created = await under.api.post('/api/admin/news', {
     data: { title, content: 'Their first text.', isPublished: false },
   });
   expect(created.status()).toBe(201);
@@ -159,7 +141,7 @@ test('an article saved offline is kept, then sent when the server is back', asyn
   await expect(page.getByText(en['drafts.sentTitle']).first()).toBeVisible();
   await expect(item.getByTestId('draft-pending-tag')).toHaveCount(0);
   await expect(page.getByTestId('drafts-pending')).toHaveCount(0);
-  const stored = await adminItem<{ content: string }>(api, 'news', article.id);
+  const stored = await adminItem<{ content: string }>(under.api, 'news', article.id);
   expect(stored.content).toBe('My text, written offline.');
 });
 
@@ -167,7 +149,7 @@ test('an article changed meanwhile opens to merge: theirs loadable, mine kept', 
   page,
 }) => {
   const title = unique('Merged article');
-  const created = await api.post('/api/admin/news', {
+  const created = await under.api.post('/api/admin/news', {
     data: { title, content: 'Their first text.', isPublished: false },
   });
   expect(created.status()).toBe(201);
@@ -182,7 +164,7 @@ test('an article changed meanwhile opens to merge: theirs loadable, mine kept', 
   await page.getByTestId('editor-save').click();
   await expect(page.getByTestId('article-editor')).toBeHidden();
 
-  const theirs = await api.put(`/api/admin/news/${article.id}`, {
+  const theirs = await under.api.put(`/api/admin/news/${article.id}`, {
     data: {
       title,
       content: 'Their second text.',

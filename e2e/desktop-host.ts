@@ -12,7 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { adminApi } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
 import { createAppRequestHandler } from '../desktop-admin/src/main/protocol';
 import { contentSecurityPolicy } from '../desktop-admin/src/main/security';
 import type {
@@ -302,3 +304,39 @@ const control = (page: Page) => ({
 });
 
 export const fakeBridge = control;
+
+/** A spec file's console: its renderer server, the API's origin and, when asked, an owner's API. */
+export interface ConsoleUnderTest {
+  renderer: RendererServer;
+  apiUrl: string;
+  api: APIRequestContext;
+}
+
+/**
+ * Serves the renderer for the calling spec file against the run's e2e server (hooks of that
+ * file), with an owner's API context when `ownerApi` is set. Each test starts signed out: the
+ * relay's session (the main process's, in the app) is per test.
+ */
+export function useConsole({ ownerApi = false } = {}): ConsoleUnderTest {
+  const under = {} as ConsoleUnderTest;
+  test.beforeAll(async ({ baseURL }) => {
+    under.apiUrl = new URL(baseURL!).origin;
+    under.renderer = await startRendererServer(under.apiUrl);
+    if (ownerApi) under.api = await adminApi(under.apiUrl);
+  });
+  test.afterAll(async () => {
+    await under.api?.dispose();
+    await under.renderer?.close();
+  });
+  test.beforeEach(() => under.renderer.resetSession());
+  return under;
+}
+
+/** Signs in through the console's form as the e2e admin; done once the tab `landing` shows. */
+export async function signInToConsole(page: Page, landing = 'applications') {
+  const form = page.getByTestId('admin-sign-in');
+  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
+  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId(`admin-tab-${landing}`)).toBeVisible();
+}

@@ -1,14 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import {
-  type RendererServer,
-  fakeBridge,
-  installFakeBridge,
-  startRendererServer,
-} from './desktop-host';
+import { fakeBridge, installFakeBridge, signInToConsole, useConsole } from './desktop-host';
 import { makePdf } from '../api/test/fixtures/documents';
-import { adminApi, toastItems, unique, withPreferences } from './fixtures';
-import { E2E_ADMIN } from './global-setup';
+import { toastItems, unique, withPreferences } from './fixtures';
 
 /**
  * The desktop console's renderer (desktop-admin/out/renderer) in Chromium: its first run and the
@@ -20,22 +14,7 @@ import { E2E_ADMIN } from './global-setup';
 const en = messages.en;
 const ar = messages.ar;
 
-let renderer: RendererServer;
-let api: APIRequestContext;
-let apiUrl: string;
-
-test.beforeAll(async ({ baseURL }) => {
-  apiUrl = new URL(baseURL!).origin;
-  renderer = await startRendererServer(apiUrl);
-  api = await adminApi(apiUrl);
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await renderer?.close();
-});
-
-// Each test starts signed out: the relay's session (the main process's, in the app) is per test.
-test.beforeEach(() => renderer.resetSession());
+const under = useConsole({ ownerApi: true });
 
 /** Fails the test on any Content-Security-Policy violation or page error. */
 function watchForViolations(page: Page) {
@@ -45,14 +24,6 @@ function watchForViolations(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   return problems;
-}
-
-async function signIn(page: Page) {
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
 }
 
 function pdfBytes(marker: string): Buffer {
@@ -67,8 +38,8 @@ test('first run: asks for the server, explains a wrong address, then signs in wi
 }) => {
   const problems = watchForViolations(page);
   await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: null, answering: [apiUrl] });
-  await page.goto(renderer.url);
+  await installFakeBridge(page, { server: null, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
 
   const setup = page.getByTestId('server-setup');
   await expect(setup.getByRole('heading')).toHaveText(en['desktop.server.title']);
@@ -85,18 +56,18 @@ test('first run: asks for the server, explains a wrong address, then signs in wi
     en['desktop.server.unreachable'].replace('{url}', 'http://127.0.0.1:9'),
   );
 
-  await address.fill(apiUrl);
+  await address.fill(under.apiUrl);
   await page.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
   const signInAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/token'));
-  await signIn(page);
+  await signInToConsole(page);
   await expect(page).toHaveTitle('Ruwad Ventures Admin');
 
   const record = await fakeBridge(page).record();
-  expect(record.server).toBe(apiUrl);
+  expect(record.server).toBe(under.apiUrl);
   // The token lives with the main process only: the relay kept it, the page's answer
   // came without it, and nothing of it is in the page's storage or in what the bridge offers.
-  const token = renderer.token()!;
+  const token = under.renderer.token()!;
   expect(token.length).toBeGreaterThan(20);
   const answered = await (await signInAnswer).text();
   expect(answered).toContain('"user"');
@@ -111,10 +82,12 @@ test('first run: asks for the server, explains a wrong address, then signs in wi
   // Sign-out ends the session there and here.
   await page.getByTestId('admin-sign-out').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
-  expect(renderer.token()).toBeNull();
+  expect(under.renderer.token()).toBeNull();
   expect((await fakeBridge(page).record()).calls).toContainEqual({ method: 'signOut', args: [] });
   expect(
-    (await api.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+    (
+      await under.api.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
   ).toBe(401);
   expect(problems).toEqual([]);
 });
@@ -126,7 +99,7 @@ test('lists applications and saves a résumé through the native dialog, or noth
   const name = `Desktop applicant ${token}`;
   const filename = `السيرة الذاتية ${token}.pdf`;
   const bytes = pdfBytes(token);
-  const res = await api.post('/api/careers/apply', {
+  const res = await under.api.post('/api/careers/apply', {
     data: {
       name,
       email: 'desk@example.com',
@@ -139,9 +112,9 @@ test('lists applications and saves a résumé through the native dialog, or noth
   expect(res.status()).toBe(201);
 
   await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page);
   // The console opens on the overview.
   await page.getByTestId('admin-tab-applications').click();
   const panel = page.getByTestId('submissions-applications');
@@ -177,7 +150,7 @@ test('a PDF résumé is previewed under the console’s Content-Security-Policy 
   const problems = watchForViolations(page);
   const token = unique('deskpreview');
   const name = `Desktop preview ${token}`;
-  const res = await api.post('/api/careers/apply', {
+  const res = await under.api.post('/api/careers/apply', {
     data: {
       name,
       email: `${token}@example.com`,
@@ -190,9 +163,9 @@ test('a PDF résumé is previewed under the console’s Content-Security-Policy 
   expect(res.status()).toBe(201);
 
   await withPreferences(page, 'ar', 'dark', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page);
   await page.getByTestId('admin-tab-applications').click();
   const panel = page.getByTestId('submissions-applications');
   await panel.getByTestId('submissions-search').fill(token);
@@ -220,9 +193,9 @@ test('the People and Activity tabs work through the desktop host: an owner invit
   const problems = watchForViolations(page);
   const email = `${unique('desk-person')}@example.test`;
   await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page);
   await page.getByTestId('admin-tab-people').click();
   await page.getByTestId('people-invite').click();
   const dialog = page.getByTestId('invite-dialog');
@@ -232,7 +205,7 @@ test('the People and Activity tabs work through the desktop host: an owner invit
   await dialog.getByTestId('invite-submit').click();
   // The link points at the server's site, where the invited person opens it in a browser.
   await expect(dialog.getByTestId('invitation-url')).toHaveText(
-    new RegExp(`^${apiUrl}/admin/invitation#.+`),
+    new RegExp(`^${under.apiUrl}/admin/invitation#.+`),
   );
   await dialog.getByTestId('invite-done').click();
   const card = page.locator(`[data-testid="person-card"][data-email="${email}"]`);
@@ -254,7 +227,7 @@ test('in Arabic and dark: right to left, the dashboard and the article editor, l
 }) => {
   const problems = watchForViolations(page);
   const slug = unique('desk-news');
-  const created = await api.post('/api/admin/news', {
+  const created = await under.api.post('/api/admin/news', {
     data: {
       title: `Desktop news ${slug}`,
       titleAr: `خبر سطح المكتب ${slug}`,
@@ -267,9 +240,9 @@ test('in Arabic and dark: right to left, the dashboard and the article editor, l
   expect(created.status()).toBe(201);
 
   await withPreferences(page, 'ar', 'dark', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByTestId('admin-sign-out')).toHaveText(ar['admin.signOut']);
@@ -286,7 +259,7 @@ test('in Arabic and dark: right to left, the dashboard and the article editor, l
   await row.getByTestId('news-view').click();
   await expect
     .poll(async () => (await fakeBridge(page).record()).calls)
-    .toContainEqual({ method: 'openExternal', args: [`${apiUrl}/news/${slug}`] });
+    .toContainEqual({ method: 'openExternal', args: [`${under.apiUrl}/news/${slug}`] });
 
   await row.getByTestId('news-edit').click();
   await expect(page.getByTestId('article-editor')).toBeVisible();

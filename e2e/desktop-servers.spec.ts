@@ -1,13 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
-import {
-  type RendererServer,
-  fakeBridge,
-  installFakeBridge,
-  startRendererServer,
-} from './desktop-host';
-import { adminApi, withPreferences } from './fixtures';
-import { E2E_ADMIN } from './global-setup';
+import { fakeBridge, installFakeBridge, signInToConsole, useConsole } from './desktop-host';
+import { withPreferences } from './fixtures';
 
 /**
  * The desktop console's own screens about its server, in Chromium (desktop-admin/out/renderer,
@@ -20,37 +14,14 @@ import { E2E_ADMIN } from './global-setup';
 const en = messages.en;
 const ar = messages.ar;
 
-let renderer: RendererServer;
-let api: APIRequestContext;
-let apiUrl: string;
-
-test.beforeAll(async ({ baseURL }) => {
-  apiUrl = new URL(baseURL!).origin;
-  renderer = await startRendererServer(apiUrl);
-  api = await adminApi(apiUrl);
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await renderer?.close();
-});
-
-// Each test starts signed out: the relay's session (the main process's, in the app) is per test.
-test.beforeEach(() => renderer.resetSession());
-
-async function signIn(page: Page) {
-  const form = page.getByTestId('admin-sign-in');
-  await form.locator('input[type="email"]').fill(E2E_ADMIN.email);
-  await form.locator('input[type="password"]').fill(E2E_ADMIN.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('admin-tab-applications')).toBeVisible();
-}
+const under = useConsole({ ownerApi: false });
 
 test('a remembered server that does not answer gets a clear screen: retry, or change it', async ({
   page,
 }) => {
   await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: 'http://127.0.0.1:9', answering: [apiUrl] });
-  await page.goto(renderer.url);
+  await installFakeBridge(page, { server: 'http://127.0.0.1:9', answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
   const screen = page.getByTestId('server-unreachable');
   await expect(screen).toContainText(en['desktop.unreachable.title']);
   await expect(screen.getByRole('alert')).toHaveText(
@@ -62,7 +33,7 @@ test('a remembered server that does not answer gets a clear screen: retry, or ch
   await page.getByTestId('server-change').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(en['desktop.profiles.note']);
-  await dialog.getByTestId('server-address').fill(apiUrl);
+  await dialog.getByTestId('server-address').fill(under.apiUrl);
   await dialog.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
   await expect(page.getByTestId('server-unreachable')).toHaveCount(0);
@@ -72,7 +43,7 @@ const NEWER_SERVER = 'https://admin.example.sa';
 /** A server that serves consoles from contract 2 only, remembered by a console of contract 1. */
 const consoleOutdated = (updates?: 'started' | 'not-configured') => ({
   server: NEWER_SERVER,
-  answering: [apiUrl],
+  answering: [under.apiUrl],
   updates,
   outdated: {
     [NEWER_SERVER]: {
@@ -92,7 +63,7 @@ test('a server that no longer serves this console says to update it, right to le
 }, testInfo) => {
   await withPreferences(page, 'ar', 'dark', { cookies: false });
   await installFakeBridge(page, consoleOutdated('started'));
-  await page.goto(renderer.url);
+  await page.goto(under.renderer.url);
   const screen = page.getByTestId('server-outdated');
   await expect(screen).toContainText(ar['desktop.outdated.consoleTitle']);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -112,7 +83,7 @@ test('a build without an update feed says so; another server can still be chosen
   await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, consoleOutdated());
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(renderer.url);
+  await page.goto(under.renderer.url);
   const screen = page.getByTestId('server-outdated');
   await expect(screen).toContainText(en['desktop.outdated.consoleTitle']);
   await expect(screen.getByTestId('outdated-versions')).toContainText(
@@ -123,7 +94,7 @@ test('a build without an update feed says so; another server can still be chosen
   await page.screenshot({ path: testInfo.outputPath('outdated-en-light-375.png') });
   await page.getByTestId('server-change').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('server-address').fill(apiUrl);
+  await dialog.getByTestId('server-address').fill(under.apiUrl);
   await dialog.getByTestId('server-connect').click();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
 });
@@ -133,7 +104,7 @@ test('an older server is named as the one to update', async ({ page }) => {
   await withPreferences(page, 'en', 'light', { cookies: false });
   await installFakeBridge(page, {
     server: old,
-    answering: [apiUrl],
+    answering: [under.apiUrl],
     outdated: {
       [old]: {
         ok: false,
@@ -146,7 +117,7 @@ test('an older server is named as the one to update', async ({ page }) => {
       },
     },
   });
-  await page.goto(renderer.url);
+  await page.goto(under.renderer.url);
   const screen = page.getByTestId('server-outdated');
   await expect(screen).toContainText(en['desktop.outdated.serverTitle']);
   await expect(screen.getByTestId('outdated-versions')).toContainText(
@@ -160,14 +131,14 @@ test('the menu’s Change Server opens over the dashboard; cancelling keeps ever
   page,
 }) => {
   await withPreferences(page, 'en', 'light', { cookies: false });
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  await page.goto(renderer.url);
-  await signIn(page);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  await page.goto(under.renderer.url);
+  await signInToConsole(page);
   await page.getByTestId('admin-tab-listings').click();
 
   await fakeBridge(page).emit('change-server');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Current server: ${apiUrl}`);
+  await expect(dialog).toContainText(`Current server: ${under.apiUrl}`);
   await dialog.getByTestId('server-address').fill('http://127.0.0.1:9');
   await dialog.getByTestId('server-connect').click();
   await expect(dialog.getByTestId('server-problem')).toContainText('Could not reach');
@@ -175,7 +146,7 @@ test('the menu’s Change Server opens over the dashboard; cancelling keeps ever
   await expect(dialog).toBeHidden();
   // Still signed in, on the same tab.
   await expect(page.getByRole('tab', { selected: true })).toContainText(en['admin.tabs.listings']);
-  expect((await fakeBridge(page).record()).server).toBe(apiUrl);
+  expect((await fakeBridge(page).record()).server).toBe(under.apiUrl);
 });
 
 test('Change Server lists the saved servers: the current one marked, renamed, removed, switched', async ({
@@ -187,14 +158,14 @@ test('Change Server lists the saved servers: the current one marked, renamed, re
   const local = 'http://127.0.0.1:9';
   await installFakeBridge(page, {
     server: local,
-    answering: [apiUrl],
+    answering: [under.apiUrl],
     profiles: [
       { origin: production, name: 'Production' },
       { origin: local, name: null },
       { origin: staging, name: 'Staging' },
     ],
   });
-  await page.goto(renderer.url);
+  await page.goto(under.renderer.url);
   await page.getByTestId('server-change').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(en['desktop.profiles.note']);
@@ -239,8 +210,8 @@ test('Change Server lists the saved servers: the current one marked, renamed, re
 });
 
 test('the page reaches no origin but its own (Content-Security-Policy)', async ({ page }) => {
-  await installFakeBridge(page, { server: apiUrl, answering: [apiUrl] });
-  const response = await page.goto(renderer.url);
+  await installFakeBridge(page, { server: under.apiUrl, answering: [under.apiUrl] });
+  const response = await page.goto(under.renderer.url);
   const csp = response!.headers()['content-security-policy']!;
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("script-src 'self'");
@@ -257,7 +228,7 @@ test('the page reaches no origin but its own (Content-Security-Policy)', async (
       failed = true;
     }
     return { failed, directive: await violation };
-  }, apiUrl);
+  }, under.apiUrl);
   expect(attempt).toEqual({ failed: true, directive: 'connect-src' });
   const sameOrigin = await page.evaluate(async () => (await fetch('/api/news')).status);
   expect(sameOrigin).toBe(200);
