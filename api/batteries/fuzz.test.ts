@@ -538,16 +538,25 @@ function casesFor(
 /**
  * What the shared schema says of a request: `valid` (the parsed value) when the body is JSON, fits
  * the limit and passes the schema; `invalid` when it is JSON within the limit but fails; else
- * undefined (raw or over-size bodies: only the allowed statuses apply).
+ * undefined (other content types, text that is not JSON, over-size bodies: only the allowed
+ * statuses apply). A raw JSON text is judged as the server reads it: a duplicated key keeps its
+ * last value, so such a body may well be valid and stored.
  */
 function oracle<S extends z.ZodType>(
   req: Req,
   schema: S,
   limit: number,
 ): { valid: true; data: z.output<S> } | { valid: false } | undefined {
-  if (req.raw !== undefined || req.contentType) return undefined;
-  if (bytesOf(JSON.stringify(req.body)) > limit) return undefined;
-  const parsed = schema.safeParse(req.body);
+  if (req.contentType) return undefined;
+  const text = req.raw ?? JSON.stringify(req.body);
+  if (bytesOf(text) > limit) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(body);
   return parsed.success ? { valid: true, data: parsed.data } : { valid: false };
 }
 
