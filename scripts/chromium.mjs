@@ -15,6 +15,9 @@ const candidates = [
 
 const found = () => candidates.find((p) => fs.existsSync(p));
 
+/** Installers' output goes to stderr: stdout carries only the path (playwright.config reads it). */
+const toStderr = ['ignore', 2, 2];
+
 function say(message) {
   process.stderr.write(`${message}\n`);
 }
@@ -23,14 +26,14 @@ let path = found();
 if (!path && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
   say('Chromium not found: installing Debian\'s "chromium" package…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: toStderr, env });
   if (update.status === 0)
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: toStderr, env });
   path = found();
 }
 if (!path) {
   say("Chromium not found: trying Playwright's own download…");
-  const res = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  const res = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: toStderr });
   if (res.status === 0) {
     try {
       path = execFileSync(
