@@ -5,6 +5,7 @@ import { type Access, auth, declaredAccess } from './http/auth';
 import type { Area } from '@vb/shared/roles';
 import { HttpError, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
+import { siteOrigin } from './site/meta';
 import { authRoutes } from './routes/auth/auth.routes';
 import {
   adminJobListingRoutes,
@@ -125,6 +126,12 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
     if (ctx.status === 404 && ctx.body == null) {
       throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
     }
+  });
+  // Links built for this request (e-mails to staff and to the sender) start from the site origin
+  // rule, the one the sitemap and invitations follow: a forged Host never reaches a mailbox.
+  app.use((ctx, next) => {
+    ctx.state.origin = siteOrigin(ctx, deps.config);
+    return next();
   });
   app.use(securityHeaders());
   app.use(originCheck(deps.config.allowedOrigins));

@@ -78,6 +78,11 @@ export interface Deps {
 export interface AppState {
   /** The signed-in staff member, on routes behind `auth()`. */
   actor?: Actor;
+  /**
+   * The site's origin for links this request leads to (e-mails among them), by the site origin
+   * rule (`siteOrigin`): never the raw Host, which anyone can forge.
+   */
+  origin?: string;
 }
 
 export type AppRouter = Router<AppState, DefaultContext>;

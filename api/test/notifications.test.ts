@@ -7,6 +7,7 @@
  * up nothing is queued, and turning it on later sends no backlog. SQLite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
+import http from 'node:http';
 import type { ParsedMail } from 'mailparser';
 import { SITE_UTC_OFFSET_HOURS } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
@@ -329,6 +330,60 @@ it('without e-mail set up nothing is queued, and turning it on later sends no ba
     expect(sentTo(smtp, sender)).toHaveLength(0);
   } finally {
     await later?.close();
+    await server.close();
+    await smtp.close();
+  }
+});
+
+it('builds every link in staff e-mail from the site origin rule, never from a forged Host', async () => {
+  const smtp = await startSmtp();
+  const { PUBLIC_URL: _unset, ...withoutPublicUrl } = mailEnv(smtp);
+  const server = await startTestServer({ ...withoutPublicUrl, ALLOWED_HOSTS: 'www.ruwad.example' });
+  try {
+    const owner = await server.signIn();
+    const recruiter = `${unique('recruiter')}@example.test`;
+    await staff(server, owner, ['recruiter'], recruiter);
+    const body = JSON.stringify({
+      name: 'Forged Host',
+      email: `${unique('forger')}@example.test`,
+      phone: '0501234567',
+      position: 'Designer',
+      resumeFilename: 'cv.pdf',
+      resumeData: makePdf().toString('base64'),
+    });
+    // fetch always sends the server's own Host: the forged one goes out through node:http.
+    const url = new URL(server.url);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/api/careers/apply',
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const { id } = JSON.parse(answer.text) as { id: number };
+
+    const [told] = await arrived(smtp, recruiter);
+    expect(told!.text).toContain(`http://www.ruwad.example/admin?tab=applications&item=${id}`);
+    expect(`${told!.text} ${String(told!.html)}`).not.toContain('evil.example');
+  } finally {
     await server.close();
     await smtp.close();
   }

@@ -61,7 +61,10 @@ async function resolveActor(
  * `ctx.state.actor`, holding a role that reaches `area` (else 403); answers are never cached.
  * Without an area, any signed-in person may call it (their own account: sign-out, password).
  */
-export function auth(sessions: SessionStore, area?: Area): Middleware<{ actor?: Actor }> {
+export function auth(
+  sessions: SessionStore,
+  area?: Area,
+): Middleware<{ actor?: Actor; origin?: string }> {
   return declare(
     async (ctx, next) => {
       ctx.set('Cache-Control', 'no-store');
@@ -93,22 +96,24 @@ export function actorOf(ctx: { state: { actor?: Actor } }): Actor {
   return actor;
 }
 
-/** Where a request came from, for the services' security events. */
+/** Where a request came from, for the services' security events and the e-mails they send. */
 export function clientOf(ctx: {
   ip: string;
   method: string;
   path: string;
-  protocol: string;
-  host: string;
+  state: { origin?: string };
   get(name: string): string;
 }): Client {
+  const origin = ctx.state.origin;
+  // Set by the app for every request (app.ts): a request without it never reached the app.
+  if (!origin) throw new Error('clientOf: the request has no site origin (app.ts sets it)');
   return {
     ip: ctx.ip,
     method: ctx.method,
     route: ctx.path,
     userAgent: ctx.get('user-agent') || undefined,
     language: requestLanguage(ctx.get('content-language'), ctx.get('accept-language')),
-    origin: `${ctx.protocol}://${ctx.host}`,
+    origin,
   };
 }
 
