@@ -196,7 +196,7 @@ test.describe('a forgotten password', () => {
     await form.getByLabel(en['admin.invitation.confirm']).fill('a long new passphrase 9');
     await form.getByRole('button', { name: en['admin.reset.submit'] }).click();
     const invalid = page.getByTestId('reset-invalid');
-    await expect(invalid.getByRole('alert')).toHaveText(en['error.invitation_invalid']);
+    await expect(invalid.getByRole('alert')).toHaveText(en['error.reset_link_invalid']);
     await invalid.getByTestId('reset-sign-in').click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-sign-in')).toBeVisible();

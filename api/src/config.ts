@@ -158,6 +158,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: int(60, 1, 3600),
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   MAIL_LEASE_SECONDS: int(120, 2, 3600),
+  MAIL_CONCURRENCY: int(4, 1, 50),
 });
 
 export interface Config {
@@ -240,6 +241,8 @@ export interface Config {
     maxAttempts: number;
     /** How long a sender holds a message before another may take it (a crash mid-send). */
     leaseMs: number;
+    /** Messages sent at once by this instance (and SMTP connections kept open for them). */
+    concurrency: number;
   };
 }
 
@@ -350,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      concurrency: e.MAIL_CONCURRENCY,
     },
   };
 }

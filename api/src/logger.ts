@@ -17,6 +17,7 @@ export const SECURITY_EVENTS = [
   'user_changed',
   'invitation_accepted',
   'invitation_refused',
+  'reset_refused',
   'session_ended',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];

@@ -14,6 +14,7 @@ import {
   startTestServer,
   startTestServerOn,
 } from './helpers';
+import { enqueueRendered } from '../src/services/mail';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
 const STRONG = 'a long and unusual passphrase 42';
@@ -148,7 +149,10 @@ describe('with e-mail set up', () => {
     expect((await confirm(newPassword)).status).toBe(204);
     const again = await confirm('yet another unusual passphrase 8');
     expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe('invitation_invalid');
+    expect(await again.json()).toMatchObject({
+      code: 'reset_link_invalid',
+      message: expect.not.stringContaining('invitation'),
+    });
     const login = (password: string) =>
       server.api('/api/auth/login', json('POST', { email: 'omar@example.test', password }));
     expect((await login(STRONG)).status).toBe(401);
@@ -267,5 +271,64 @@ describe('several instances, and a restart', () => {
     await expect(startTestServer({ SMTP_URL: 'smtp://127.0.0.1:2525' })).rejects.toThrow(
       /MAIL_FROM/,
     );
+  });
+});
+
+describe('priorities', () => {
+  it('sends a password reset before a queue of 5,000 confirmations, marked as automatic mail', async () => {
+    const smtp = await startSmtp();
+    const server = await startTestServer(mailEnv(smtp));
+    try {
+      const owner = await server.signIn();
+      const invited = await owner(
+        '/api/admin/users',
+        json('POST', { email: 'urgent@example.test', name: 'Urgent', roles: ['editor'] }),
+      );
+      const { invitation } = await invited.json();
+      await server.api(
+        '/api/auth/invitation',
+        json('POST', { token: invitation.token, password: STRONG }),
+      );
+      await arrived(smtp, 'urgent@example.test');
+      // A burst of confirmations, as after a flood of contact messages, queued at once.
+      await server.deps.db.transaction(async (trx) => {
+        for (let i = 0; i < 5_000; i++)
+          await enqueueRendered(trx, {
+            kind: 'submission_received',
+            to: `crowd${i}@example.test`,
+            language: 'en',
+            mail: {
+              subject: `We received your message ${i}`,
+              text: 'Thank you.',
+              html: '<p>x</p>',
+            },
+          });
+      });
+      server.deps.mail.nudge();
+      await expect
+        .poll(async () => (await (await owner('/api/admin/outbox')).json()).queue.pending)
+        .toBeGreaterThan(1_000);
+      const waiting = (await (await owner('/api/admin/outbox')).json()).queue;
+      expect(Date.parse(waiting.oldestPendingAt)).toBeLessThanOrEqual(Date.now());
+
+      const asked = Date.now();
+      const res = await server.api(
+        '/api/auth/password-reset',
+        json('POST', { email: 'urgent@example.test', language: 'en' }),
+      );
+      expect(res.status).toBe(202);
+      const mine = () =>
+        smtp.messages.filter(
+          (m) => JSON.stringify(m.to).includes('urgent@') && m.subject?.startsWith('Reset'),
+        );
+      await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(1);
+      expect(Date.now() - asked).toBeLessThan(10_000);
+      // Behind it, most of the burst still waits: the reset did not wait for the queue.
+      expect(smtp.messages.length).toBeLessThan(4_000);
+      expect(mine()[0]!.headers.get('auto-submitted')).toBe('auto-generated');
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
   });
 });

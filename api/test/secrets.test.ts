@@ -296,6 +296,21 @@ describe('security events: one structured line each', () => {
       event: 'invitation_refused',
       code: 'invitation_invalid',
     });
+    const resetRefused = await oneEvent(
+      () =>
+        call(
+          'a forged reset link',
+          'POST',
+          '/api/auth/password-reset/confirm',
+          {},
+          { token: 'forged', password: CANARY_INVITED_PASSWORD },
+        ),
+      400,
+    );
+    expect(resetRefused.event).toMatchObject({
+      event: 'reset_refused',
+      code: 'reset_link_invalid',
+    });
     const accepted = await oneEvent(
       () =>
         call(

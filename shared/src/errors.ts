@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   // ── offline drafts (issue 17) ──
   'listing_changed',
   'invitation_invalid',
+  'reset_link_invalid',
   'password_too_common',
   'account_disabled',
   'otp_required',

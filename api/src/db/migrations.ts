@@ -4,10 +4,8 @@ import { emailKey } from '@vb/shared/email-key';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import { searchColumns, searchIndexTable, searchTextOf, submissionTable } from './submissionSearch';
 
-interface Migration {
-  up(knex: Knex): Promise<void>;
-  down(knex: Knex): Promise<void>;
-}
+import type { Migration } from './migrations/migration';
+import { mailPriority } from './migrations/0020_mail_priority';
 
 const timestamps = (t: Knex.CreateTableBuilder) => {
   t.timestamp('created_at', { useTz: true }).notNullable();
@@ -834,6 +832,7 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
   },
+  '0020_mail_priority': mailPriority,
 };
 
 /** The tables whose languages have a translation status (0018). */

@@ -1,6 +1,7 @@
 /** The SQL of the mail outbox (table `outbox`). */
+import { MAIL_PRIORITY, type MailKind } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
-import { insertedId, toNumber } from '../db/values';
+import { insertedId, toIsoOrNull, toNumber } from '../db/values';
 
 export interface OutboxRow {
   id: number;
@@ -24,16 +25,24 @@ export async function insert(
   row: Pick<OutboxRow, 'kind' | 'to_address' | 'language' | 'subject' | 'text' | 'html'>,
 ): Promise<number> {
   const now = new Date();
+  const priority = MAIL_PRIORITY[row.kind as MailKind] ?? Math.max(...Object.values(MAIL_PRIORITY));
   const rows = await db('outbox')
-    .insert({ ...row, created_at: now, status: 'pending', attempts: 0, next_attempt_at: now })
+    .insert({
+      ...row,
+      priority,
+      created_at: now,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+    })
     .returning('id');
   return insertedId(rows);
 }
 
 /**
- * Takes the lease of the next message due (pending, its time come, no live lease): at most one
- * sender holds a message at a time, across instances (the update only wins on an unchanged row).
- * Counts the attempt.
+ * Takes the lease of the next message due (pending, its time come, no live lease), the most urgent
+ * kind first (MAIL_PRIORITY), then the longest due: at most one sender holds a message at a time,
+ * across instances (the update only wins on an unchanged row). Counts the attempt.
  */
 export async function claimNext(
   db: Db,
@@ -45,7 +54,7 @@ export async function claimNext(
       .where('status', 'pending')
       .andWhere('next_attempt_at', '<=', now)
       .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<=', now))
-      .orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])
+      .orderBy([{ column: 'priority' }, { column: 'next_attempt_at' }, { column: 'id' }])
       .first('id', 'attempts');
     if (!due) return undefined;
     const won = await db('outbox')
@@ -111,4 +120,24 @@ export async function page(
     db('outbox').count<{ n: number | string }[]>({ n: '*' }).first(),
   ]);
   return { rows, total: toNumber(count?.n ?? 0) };
+}
+
+/** The queue as a whole, for the outbox screen: how many wait, since when, how many failed. */
+export async function queueState(
+  db: Db,
+): Promise<{ pending: number; oldestPendingAt: string | null; failed: number }> {
+  const [pending, failed] = await Promise.all([
+    db('outbox')
+      .where({ status: 'pending' })
+      .first<{ n: number | string; oldest: unknown } | undefined>(
+        db.raw('count(*) as n'),
+        db.raw('min(created_at) as oldest'),
+      ),
+    db('outbox').where({ status: 'failed' }).count<{ n: number | string }[]>({ n: '*' }).first(),
+  ]);
+  return {
+    pending: toNumber(pending?.n ?? 0),
+    oldestPendingAt: toIsoOrNull(pending?.oldest ?? null),
+    failed: toNumber(failed?.n ?? 0),
+  };
 }

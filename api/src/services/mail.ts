@@ -1,14 +1,16 @@
 /**
- * E-mail through an outbox (issue 13): a message is written to the `outbox` table in the same
- * transaction as the action that causes it (an invitation, a password reset), so it is never lost
- * with a crash nor sent for an action that was rolled back. With SMTP_URL and MAIL_FROM set, the
- * server sends what is due: one sender at a time holds a message (a lease in the row, so two
- * instances on one database never both send it), retries with exponential backoff, and gives up
- * after MAIL_MAX_ATTEMPTS. Without SMTP_URL the messages wait in the outbox, where owners see them.
+ * E-mail through an outbox: a message is written to the `outbox` table in the same transaction as
+ * the action that causes it (an invitation, a password reset), so it is never lost with a crash
+ * nor sent for an action that was rolled back. With SMTP_URL and MAIL_FROM set, the server sends
+ * what is due, the most urgent kinds first (MAIL_PRIORITY: security mail, then staff notices, then
+ * confirmations), up to MAIL_CONCURRENCY at once over a pool of SMTP connections. Each message is
+ * held by one sender at a time (a lease in the row, so two instances on one database never both
+ * send it), retried with exponential backoff, and given up after MAIL_MAX_ATTEMPTS. Without
+ * SMTP_URL the messages wait in the outbox, where owners see them.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@vb/shared/options';
-import type { MailKind as OutboxKind, OutboxMessage } from '@vb/shared/schemas';
+import type { MailKind as OutboxKind, OutboxResponse } from '@vb/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
 import { toIso, toIsoOrNull, toNumber } from '../db/values';
@@ -78,6 +80,10 @@ export class MailSender {
       ? nodemailer.createTransport(
           {
             url: config.smtpUrl,
+            // One connection per message in flight, kept open between messages: a burst costs
+            // no handshake per message.
+            pool: true,
+            maxConnections: config.concurrency,
             connectionTimeout: waitMs,
             greetingTimeout: waitMs,
             socketTimeout: waitMs,
@@ -126,13 +132,25 @@ export class MailSender {
     this.transport?.close();
   }
 
+  /**
+   * Sends until nothing is due, up to `concurrency` messages at once. Each free slot claims the
+   * most urgent message due at that moment, so mail queued during a burst goes before the rest
+   * of the burst when it is more urgent.
+   */
   private async drain(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
-      if (this.stopped) return;
+      if (this.stopped) break;
+      if (inFlight.size >= this.config.concurrency) {
+        await Promise.race(inFlight);
+        continue;
+      }
       const row = await outbox.claimNext(this.db, new Date(), this.config.leaseMs);
-      if (!row) return;
-      await this.send(row);
+      if (!row) break;
+      const sending: Promise<void> = this.send(row).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     }
+    await Promise.all(inFlight);
   }
 
   private async send(row: outbox.OutboxRow): Promise<void> {
@@ -145,7 +163,8 @@ export class MailSender {
         html: row.html,
         // The same id on every attempt: a receiving server that got it once can tell.
         messageId: `<outbox-${id}.${Date.parse(toIso(row.created_at))}@${this.config.messageIdDomain}>`,
-        headers: { 'Content-Language': row.language },
+        // Automatic mail (RFC 3834): an out-of-office reply never answers it, so no loops.
+        headers: { 'Content-Language': row.language, 'Auto-Submitted': 'auto-generated' },
       });
       await outbox.markSent(this.db, id, new Date());
       this.logger.info('mail sent', { id, kind: row.kind });
@@ -175,16 +194,20 @@ export function outboxService({ db, sender }: { db: Db; sender: MailSender }) {
     async list(
       actor: Actor,
       { limit, offset }: { limit: number; offset: number },
-    ): Promise<{ messages: OutboxMessage[]; total: number; enabled: boolean }> {
+    ): Promise<OutboxResponse> {
       assertMayUse(actor, 'people');
-      const { rows, total } = await outbox.page(db, limit, offset);
+      const [{ rows, total }, queue] = await Promise.all([
+        outbox.page(db, limit, offset),
+        outbox.queueState(db),
+      ]);
       return {
         enabled: sender.enabled,
         total,
+        queue,
         messages: rows.map((row) => ({
           id: toNumber(row.id),
           createdAt: toIso(row.created_at),
-          kind: row.kind as OutboxMessage['kind'],
+          kind: row.kind as OutboxKind,
           to: row.to_address,
           language: row.language as Language,
           subject: row.subject,

@@ -54,8 +54,11 @@ const invalidCredentials = () =>
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const invitationInvalid = () =>
-  invalid('invitation_invalid', 'This invitation link was already used or has expired');
+/** A link that cannot be used, in the words of its kind: a reset is not an invitation. */
+const linkInvalid = (purpose: users.TokenPurpose) =>
+  purpose === 'password_reset'
+    ? invalid('reset_link_invalid', 'This password reset link was already used or has expired')
+    : invalid('invitation_invalid', 'This invitation link was already used or has expired');
 
 const lastOwner = () =>
   conflict('last_owner', 'The last owner cannot be removed, disabled or lose the owner role');
@@ -133,19 +136,25 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
       link.used_at ||
       Date.parse(toIso(link.expires_at)) <= now.getTime()
     ) {
-      security('invitation_refused', client, undefined, {
-        status: 400,
-        code: 'invitation_invalid',
-      });
-      throw invitationInvalid();
+      const refused = linkInvalid(purpose);
+      security(
+        purpose === 'password_reset' ? 'reset_refused' : 'invitation_refused',
+        client,
+        undefined,
+        {
+          status: 400,
+          code: refused.code,
+        },
+      );
+      throw refused;
     }
     await assertNotCommon(password, 'password');
     const passwordHash = await hashPassword(password);
     return db.transaction(async (trx) => {
       // Two requests racing with one link: exactly one of them sets the password.
-      if (!(await users.useToken(trx, id, now))) throw invitationInvalid();
+      if (!(await users.useToken(trx, id, now))) throw linkInvalid(purpose);
       const row = await users.findById(trx, link.user_id);
-      if (!row || row.disabled_at) throw invitationInvalid();
+      if (!row || row.disabled_at) throw linkInvalid(purpose);
       await users.setPassword(trx, row.id, passwordHash);
       await recordAudit(
         trx,

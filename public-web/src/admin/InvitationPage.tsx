@@ -76,7 +76,10 @@ export function InvitationPage({
         purpose === 'reset' ? 'Failed to reset the password' : 'Failed to accept the invitation',
         e,
       );
-      if (e instanceof ApiError && e.code === 'invitation_invalid') {
+      if (
+        e instanceof ApiError &&
+        (e.code === 'invitation_invalid' || e.code === 'reset_link_invalid')
+      ) {
         setPhase('invalid');
       } else if (e instanceof ApiError && e.status === 429) {
         setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
@@ -113,7 +116,11 @@ export function InvitationPage({
       <Result
         status="warning"
         title={t('admin.invitation.invalidTitle')}
-        subTitle={<span role="alert">{t('error.invitation_invalid')}</span>}
+        subTitle={
+          <span role="alert">
+            {t(purpose === 'reset' ? 'error.reset_link_invalid' : 'error.invitation_invalid')}
+          </span>
+        }
         // Someone who already chose their password (and followed the link again) signs in.
         extra={
           <Button onClick={onSignIn} data-testid={`${id}-sign-in`}>

@@ -169,6 +169,20 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * The order the outbox sends in, lowest first: security mail (a reset's link lives 30 minutes, an
+ * invitation waits on it), then staff notices, then confirmations to the public, so a burst of
+ * one kind never holds back a more urgent one.
+ */
+export const MAIL_PRIORITY: Record<MailKind, number> = {
+  invitation: 0,
+  password_reset: 0,
+  assigned: 1,
+  submission_new: 1,
+  digest: 1,
+  submission_received: 2,
+};
+
 /** A message of the mail outbox as owners see it (never its body: its links are secrets). */
 export const outboxMessageSchema = z.object({
   id: z.number(),
@@ -194,6 +208,12 @@ export const outboxResponseSchema = z.object({
   total: z.number(),
   /** Whether e-mail is set up (SMTP_URL): without it the messages wait here. */
   enabled: z.boolean(),
+  /** The queue as a whole: messages waiting, the oldest one's time, messages given up. */
+  queue: z.object({
+    pending: z.number(),
+    oldestPendingAt: z.string().nullable(),
+    failed: z.number(),
+  }),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 

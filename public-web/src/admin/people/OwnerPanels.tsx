@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Card, Switch, Table, Tooltip, Typography } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
-import type { OutboxMessage, Settings } from '@vb/shared/schemas';
+import type { OutboxMessage, OutboxResponse, Settings } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -73,6 +73,31 @@ function RequireTwoFactor() {
   );
 }
 
+/**
+ * The queue as a whole, above its pages: how many messages wait and since when (a queue that
+ * grows or ages is mail that arrives late), and how many were given up.
+ */
+function QueueState({ queue, locale }: { queue: OutboxResponse['queue']; locale: string }) {
+  const t = useT();
+  return (
+    <p className={styles.outboxQueue} data-testid="outbox-queue">
+      <Typography.Text data-testid="outbox-pending">
+        {t('admin.outbox.queue.pending', { count: queue.pending })}
+      </Typography.Text>
+      {queue.oldestPendingAt && (
+        <Typography.Text type="secondary" data-testid="outbox-oldest">
+          {t('admin.outbox.queue.oldest', {
+            when: formatMoment(queue.oldestPendingAt, locale),
+          })}
+        </Typography.Text>
+      )}
+      <Typography.Text type={queue.failed > 0 ? 'danger' : 'secondary'} data-testid="outbox-failed">
+        {t('admin.outbox.queue.failed', { count: queue.failed })}
+      </Typography.Text>
+    </p>
+  );
+}
+
 /** The e-mail outbox: what was queued and sent, and a word when e-mail is not set up. */
 function Outbox() {
   const t = useT();
@@ -139,6 +164,7 @@ function Outbox() {
         />
       )}
       {outbox.isError && <Alert type="error" showIcon title={t('admin.outbox.loadError')} />}
+      {outbox.data && <QueueState queue={outbox.data.queue} locale={locale} />}
       <Table<OutboxMessage>
         rowKey="id"
         size="small"

@@ -627,6 +627,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.outbox.status.failed': 'فشل الإرسال',
   'admin.outbox.attempts':
     '{count, plural, =0 {لم تُجرَّب بعد} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}',
+  'admin.outbox.queue.pending':
+    '{count, plural, =0 {لا رسائل بانتظار الإرسال} one {رسالة واحدة بانتظار الإرسال} two {رسالتان بانتظار الإرسال} few {# رسائل بانتظار الإرسال} many {# رسالة بانتظار الإرسال} other {# رسالة بانتظار الإرسال}}',
+  'admin.outbox.queue.oldest': 'أقدمها في قائمة الانتظار منذ {when}',
+  'admin.outbox.queue.failed':
+    '{count, plural, =0 {لم يُتخلَّ عن أي رسالة} one {رسالة واحدة تُخلّي عنها بعد كل المحاولات} two {رسالتان تُخلّي عنهما بعد كل المحاولات} few {# رسائل تُخلّي عنها بعد كل المحاولات} many {# رسالة تُخلّي عنها بعد كل المحاولات} other {# رسالة تُخلّي عنها بعد كل المحاولات}}',
   // ── لوحة الإدارة: الإجراءات الجماعية واختصارات لوحة المفاتيح (issue 14) ─────────────────
   'admin.bulk.bar': 'إجراءات على العناصر المحددة',
   'admin.bulk.selected':

@@ -631,6 +631,11 @@ export const admin = {
   'admin.outbox.status.sent': 'Sent',
   'admin.outbox.status.failed': 'Failed',
   'admin.outbox.attempts': '{count, plural, =0 {not tried yet} one {# attempt} other {# attempts}}',
+  'admin.outbox.queue.pending':
+    '{count, plural, =0 {Nothing waiting to be sent} one {# message waiting to be sent} other {# messages waiting to be sent}}',
+  'admin.outbox.queue.oldest': 'the oldest queued {when}',
+  'admin.outbox.queue.failed':
+    '{count, plural, =0 {none given up} one {# given up after every attempt} other {# given up after every attempt}}',
   // ── Admin: bulk actions and keyboard triage (issue 14) ──────────────────────────────
   'admin.bulk.bar': 'Actions on the selected items',
   'admin.bulk.selected': '{count, plural, one {# selected} other {# selected}}',

@@ -185,6 +185,8 @@ export const common = {
   'error.last_owner': 'The last owner cannot be removed, disabled or lose the owner role.',
   'error.invitation_invalid':
     'This link is no longer valid: it was already used or has expired. Ask for a new one.',
+  'error.reset_link_invalid':
+    'This password reset link is no longer valid: it was already used or has expired. Ask for a new one.',
   'error.password_too_common': 'This password is too common. Choose one that is harder to guess.',
   'error.account_disabled': 'This account has been disabled.',
   'error.otp_required': 'Enter the code from your authenticator app, or a recovery code.',
