@@ -5,6 +5,7 @@ import {
   STAFF_PASSWORD,
   adminApi,
   adminItem,
+  answerQuestion,
   createListing,
   newStaffMember,
   unique,
@@ -106,7 +107,10 @@ for (const [language, theme] of [
 
     // Overwrite, deliberately: mine reaches the server and the draft is gone.
     await draft.getByTestId('draft-overwrite').click();
-    await page.getByTestId('draft-overwrite-confirm').click();
+    await answerQuestion(
+      page.locator('.ant-modal-confirm'),
+      page.getByTestId('draft-overwrite-confirm'),
+    );
     await expect(page.getByTestId('draft-card')).toHaveCount(0);
     const after = await adminItem<{ description: string }>(under.api, 'job-listings', listingId);
     expect(after.description).toBe('My description, written offline.');

@@ -165,13 +165,21 @@ export async function popupsClosed(page: Page) {
  */
 export async function answerDialog(page: Page, button: string | RegExp) {
   const dialog = page.getByRole('dialog');
-  await opened(dialog);
+  await answerQuestion(dialog, dialog.getByRole('button', { name: button }));
+}
+
+/**
+ * `answerDialog` for a question asked over another dialog or drawer (`question`: e.g.
+ * `.ant-modal-confirm`), answered with `button`.
+ */
+export async function answerQuestion(question: Locator, button: Locator) {
+  await opened(question);
   await expect(async () => {
-    if (await dialog.isVisible()) {
-      await expect(dialog).not.toHaveClass(OPENING, { timeout: 2_000 });
-      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    if (await question.isVisible()) {
+      await expect(question).not.toHaveClass(OPENING, { timeout: 2_000 });
+      await button.click({ timeout: 2_000 });
     }
-    await expect(dialog).toBeHidden({ timeout: 2_000 });
+    await expect(question).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 

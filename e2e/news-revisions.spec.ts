@@ -4,7 +4,7 @@
  * can be restored. In both languages and themes, with screenshots at 1280 and 375 px.
  */
 import { type Locator, type Page, type TestInfo, expect, test } from '@playwright/test';
-import { adminApi, signInAs, unique } from './fixtures';
+import { adminApi, answerQuestion, signInAs, unique } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 interface Article {
@@ -119,7 +119,10 @@ for (const [language, theme] of [
     await shots(page, testInfo, `history-${language}-${theme}`, revisions.last());
     await revisions.last().getByTestId('revision-restore').click();
     const restored = page.waitForResponse((res) => res.url().endsWith('/restore'));
-    await page.getByTestId('revision-restore-confirm').click();
+    await answerQuestion(
+      page.locator('.ant-modal-confirm'),
+      page.getByTestId('revision-restore-confirm'),
+    );
     expect((await restored).status()).toBe(200);
     await expect(content(page)).toHaveValue('The first words.');
 
