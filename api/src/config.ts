@@ -100,6 +100,7 @@ const envSchema = z.object({
   /** The admin's live feed: how often each instance reads what changed while someone listens. */
   EVENTS_POLL_MS: int(400, 50, 60_000),
   NOTIFY_POLL_MS: int(5000, 50, 3_600_000),
+  CONFIRMATIONS_PER_RECIPIENT_PER_DAY: int(3, 0, 1000),
   APPLICATION_RETENTION_DAYS: int(APPLICATION_RETENTION_DAYS_DEFAULT, 1, 36_500),
   REJECTED_RETENTION_DAYS: int(REJECTED_RETENTION_DAYS_DEFAULT, 0, 36_500),
   RETENTION_INTERVAL_MS: int(3_600_000, 100, 7 * 86_400_000),
@@ -202,7 +203,11 @@ export interface Config {
   /** The admin's live feed (GET /api/admin/events). */
   events: { pollMs: number; heartbeatMs: number; maxStreams: number };
   /** The notifier (new items and digests, issue 15): how often it looks. */
-  notify: { pollMs: number };
+  /**
+   * The notifier (new items and digests): how often it looks, and how many confirmations one
+   * mailbox gets a day (anyone can type a stranger's address into the forms).
+   */
+  notify: { pollMs: number; confirmationsPerRecipientPerDay: number };
   /** Privacy (issue 15): how long applications are kept, and how often retention runs. */
   retention: { applicationDays: number; rejectedDays: number; intervalMs: number };
   /** Scheduled publishing and preview links (issue 16). */
@@ -291,7 +296,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     overdueDays: e.OVERDUE_DAYS,
-    notify: { pollMs: e.NOTIFY_POLL_MS },
+    notify: {
+      pollMs: e.NOTIFY_POLL_MS,
+      confirmationsPerRecipientPerDay: e.CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    },
     retention: {
       applicationDays: e.APPLICATION_RETENTION_DAYS,
       rejectedDays: e.REJECTED_RETENTION_DAYS,

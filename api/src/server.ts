@@ -104,6 +104,7 @@ async function buildDeps(
     const mail = new MailSender(db, config.mail, logger);
     const notifier = new SubmissionNotifier(db, {
       pollMs: config.notify.pollMs,
+      confirmationsPerRecipientPerDay: config.notify.confirmationsPerRecipientPerDay,
       publicUrl: config.publicUrl,
       mailEnabled: mail.enabled,
       logger,

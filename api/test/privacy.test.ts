@@ -303,6 +303,25 @@ describe('erasing a person', () => {
       json('POST', { body: `Called ${name}` }),
     );
     expect(note.status, await note.clone().text()).toBe(201);
+    // A recruiter is given one of the applications: the e-mail's subject names the applicant.
+    const recruiter = await staffMember(server, owner, { roles: ['recruiter'] });
+    const { users } = await (await owner('/api/admin/users')).json();
+    const recruiterId = users.find((u: { email: string }) => u.email === recruiter.email).id;
+    const assigned = await owner(
+      `/api/admin/applications/${apps[0]}/assignee`,
+      json('PUT', { userId: recruiterId }),
+    );
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    // Every e-mail is sent before the erasure: a sent message's body is dropped, its subject kept.
+    await expect
+      .poll(async () => {
+        const [unsent, assignments] = await Promise.all([
+          server.deps.db('outbox').whereNot({ status: 'sent' }).count({ n: '*' }).first(),
+          server.deps.db('outbox').where({ kind: 'assigned' }).count({ n: '*' }).first(),
+        ]);
+        return Number(unsent?.n) === 0 && Number(assignments?.n) > 0;
+      })
+      .toBe(true);
     // The confirmations to the person are queued (and sent) before the erasure.
     await expect
       .poll(async () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey } from './emailKey';
+import { emailKey, mailboxKey } from './emailKey';
 
 describe('emailKey', () => {
   it('trims and lower-cases any address', () => {
@@ -23,5 +23,24 @@ describe('emailKey', () => {
   it('leaves what is not an address as it is, lower-cased', () => {
     expect(emailKey('no-at-sign')).toBe('no-at-sign');
     expect(emailKey('@gmail.com')).toBe('@gmail.com');
+  });
+});
+
+describe('mailboxKey', () => {
+  it('is one key for the ways one mailbox can be written', () => {
+    const key = mailboxKey('victim@corp.example');
+    for (const written of [
+      'Victim@Corp.Example',
+      ' victim+1@corp.example',
+      'victim+news@CORP.example',
+    ])
+      expect(mailboxKey(written)).toBe(key);
+    expect(mailboxKey('v.i.c.t.i.m+x@googlemail.com')).toBe(mailboxKey('victim@gmail.com'));
+  });
+
+  it('keeps other mailboxes apart', () => {
+    expect(mailboxKey('victim@corp.example')).not.toBe(mailboxKey('vic.tim@corp.example'));
+    expect(mailboxKey('victim@corp.example')).not.toBe(mailboxKey('victim@other.example'));
+    expect(mailboxKey('+only@corp.example')).toBe('+only@corp.example');
   });
 });

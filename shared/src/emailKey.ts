@@ -23,3 +23,16 @@ export const isGmailKey = (key: string): boolean => key.endsWith('@gmail.com');
 
 /** The domains a Gmail key's addresses may be written with. */
 export const GMAIL_ADDRESS_DOMAINS: readonly string[] = [...GMAIL_DOMAINS];
+
+/**
+ * One mailbox, however its address is written: the duplicate key (case, Gmail's dots and
+ * domains), and a `+tag` dropped on every domain, as most providers deliver tagged addresses to
+ * the untagged mailbox. The server caps what one stranger's mailbox is sent by it.
+ */
+export function mailboxKey(address: string): string {
+  const key = emailKey(address);
+  const at = key.lastIndexOf('@');
+  if (at <= 0) return key;
+  const local = key.slice(0, at).split('+')[0] || key.slice(0, at);
+  return `${local}${key.slice(at)}`;
+}

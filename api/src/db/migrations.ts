@@ -6,6 +6,7 @@ import { searchColumns, searchIndexTable, searchTextOf, submissionTable } from '
 
 import type { Migration } from './migrations/migration';
 import { mailPriority } from './migrations/0020_mail_priority';
+import { outboxReferences } from './migrations/0021_outbox_references';
 
 const timestamps = (t: Knex.CreateTableBuilder) => {
   t.timestamp('created_at', { useTz: true }).notNullable();
@@ -833,6 +834,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0020_mail_priority': mailPriority,
+  '0021_outbox_references': outboxReferences,
 };
 
 /** The tables whose languages have a translation status (0018). */

@@ -148,17 +148,37 @@ export interface SubmissionMailValues {
   about: string;
 }
 
+/** The longest name a confirmation greets by; a longer one is no one's name. */
+const GREETED_NAME_MAX = 60;
+
+/**
+ * Whether a typed name may be quoted to the address typed beside it: anyone can type a stranger's
+ * address, so a name that carries a link, an address or a domain (text that would make the
+ * confirmation an advertisement) is left out, and the greeting is plain.
+ */
+export function greetableName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= GREETED_NAME_MAX &&
+    !/[@/\\:<>[\]{}]|www\.|\.[a-z]{2,}\b/i.test(trimmed)
+  );
+}
+
 /**
  * To the person who sent a submission, in the language of the site they used: it was received.
- * It quotes only what they typed (their name, the position or subject), escaped.
+ * It may reach a stranger whose address someone else typed, so it quotes nothing typed but a
+ * plain name (never a subject, position, organisation, message or link).
  */
 export function renderSubmissionReceived(
   language: Language,
   kind: SubmissionKind,
-  values: SubmissionMailValues,
+  { name }: Pick<SubmissionMailValues, 'name'>,
 ): RenderedMail {
-  const greeting = both(language, 'mail.greeting', { name: values.name });
-  const body = both(language, `mail.received.${kind}.body`, { about: values.about });
+  const greeting = greetableName(name)
+    ? both(language, 'mail.greeting', { name: name.trim() })
+    : both(language, 'mail.greeting.plain', {});
+  const body = both(language, `mail.received.${kind}.body`, {});
   const note = both(language, 'mail.received.note', {});
   const footer = both(language, 'mail.footer', {});
   return {

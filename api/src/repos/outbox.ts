@@ -1,5 +1,7 @@
 /** The SQL of the mail outbox (table `outbox`). */
+import { mailboxKey } from '@vb/shared/email-key';
 import { MAIL_PRIORITY, type MailKind } from '@vb/shared/schemas';
+import type { SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import { insertedId, toIsoOrNull, toNumber } from '../db/values';
 
@@ -20,15 +22,25 @@ export interface OutboxRow {
   sent_at: unknown;
 }
 
+/** The submission a message tells of (see migration 0021): erasure finds its e-mails by it. */
+export interface ItemReference {
+  kind: SubmissionKind;
+  id: number;
+}
+
 export async function insert(
   db: Db,
   row: Pick<OutboxRow, 'kind' | 'to_address' | 'language' | 'subject' | 'text' | 'html'>,
+  item?: ItemReference,
 ): Promise<number> {
   const now = new Date();
   const priority = MAIL_PRIORITY[row.kind as MailKind] ?? Math.max(...Object.values(MAIL_PRIORITY));
   const rows = await db('outbox')
     .insert({
       ...row,
+      to_key: mailboxKey(row.to_address),
+      item_kind: item?.kind ?? null,
+      item_id: item?.id ?? null,
       priority,
       created_at: now,
       status: 'pending',
@@ -140,4 +152,19 @@ export async function queueState(
     oldestPendingAt: toIsoOrNull(pending?.oldest ?? null),
     failed: toNumber(failed?.n ?? 0),
   };
+}
+
+/** How many messages of `kind` went (or wait to go) to the mailbox of `address` since `since`. */
+export async function countToSince(
+  db: Db,
+  kind: MailKind,
+  address: string,
+  since: Date,
+): Promise<number> {
+  const row = await db('outbox')
+    .where({ to_key: mailboxKey(address), kind })
+    .andWhere('created_at', '>=', since)
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first();
+  return toNumber(row?.n ?? 0);
 }

@@ -171,12 +171,24 @@ export interface ItemRef {
 }
 
 /**
- * Deletes the staff's e-mails about these items (sent or not): each item's "new submission"
- * e-mail (found by its link to the item) and the digests that name the person (issue 15: nothing
- * of an erased or anonymised person stays in the outbox). Answers how many.
+ * Deletes the e-mails about these items (sent or not): every message tied to an item (its
+ * confirmation, "new submission" notices, assignments: their subjects quote the person even
+ * once the body is dropped on sending), an older row's notice found by its link to the item, and
+ * the digests that name the person. Nothing of an erased or anonymised person stays in the
+ * outbox. Answers how many.
  */
 export async function removeStaffMailAbout(db: Db, items: readonly ItemRef[]): Promise<number> {
   const doomed = new Set<number | string>();
+  const byKind = new Map<SubmissionKind, number[]>();
+  for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item.id]);
+  for (const [kind, ids] of byKind)
+    for (let i = 0; i < ids.length; i += 500) {
+      const tied = (await db('outbox')
+        .where({ item_kind: kind })
+        .whereIn('item_id', ids.slice(i, i + 500))
+        .select('id')) as { id: number | string }[];
+      for (const row of tied) doomed.add(row.id);
+    }
   for (const item of items) {
     const link = adminItemPath(item.kind, item.id);
     const exact = new RegExp(`${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`);

@@ -27,30 +27,34 @@ export async function enqueueMail(
     to: string;
     language: Language;
     values: Parameters<typeof renderMail>[2];
+    /** The submission it tells of, if any. */
+    item?: outbox.ItemReference;
   },
 ): Promise<number> {
   const { subject, text, html } = renderMail(message.kind, message.language, message.values);
-  return outbox.insert(db, {
-    kind: message.kind,
-    to_address: message.to,
-    language: message.language,
-    subject,
-    text,
-    html,
-  });
+  return outbox.insert(
+    db,
+    { kind: message.kind, to_address: message.to, language: message.language, subject, text, html },
+    message.item,
+  );
 }
 
 /** Queues a message rendered elsewhere (the submissions' e-mails: mail/templates.ts). */
 export async function enqueueRendered(
   db: Db,
-  message: { kind: OutboxKind; to: string; language: Language; mail: RenderedMail },
+  message: {
+    kind: OutboxKind;
+    to: string;
+    language: Language;
+    mail: RenderedMail;
+    item?: outbox.ItemReference;
+  },
 ): Promise<number> {
-  return outbox.insert(db, {
-    kind: message.kind,
-    to_address: message.to,
-    language: message.language,
-    ...message.mail,
-  });
+  return outbox.insert(
+    db,
+    { kind: message.kind, to_address: message.to, language: message.language, ...message.mail },
+    message.item,
+  );
 }
 
 /** How long before attempt `n + 1` after `n` failed: base × 2^(n-1), at most an hour. */

@@ -37,6 +37,7 @@ import {
   renderSubmissionReceived,
 } from '../mail/templates';
 import * as notifications from '../repos/notifications';
+import * as outbox from '../repos/outbox';
 import { languageIn } from '../repos/preferences';
 import { rolesOf } from '../repos/users';
 import { toNumber } from '../db/values';
@@ -129,6 +130,11 @@ export type NotificationsService = ReturnType<typeof notificationsService>;
 export interface NotifierOptions {
   /** How often the tables are looked at (besides `nudge()` after a submission here). */
   pollMs: number;
+  /**
+   * Confirmations one mailbox gets in a day; past it, items are told to staff but not confirmed.
+   * Not switched off with the forms' rate limits: it protects strangers, not the server.
+   */
+  confirmationsPerRecipientPerDay: number;
   /** The site's public origin (PUBLIC_URL), for the links; else the last one a request named. */
   publicUrl: string | undefined;
   /**
@@ -226,12 +232,21 @@ export class SubmissionNotifier {
         const language = (LANGUAGES as readonly unknown[]).includes(item.language)
           ? (item.language as Language)
           : 'ar';
-        await enqueueRendered(trx, {
-          kind: 'submission_received',
-          to: item.email,
-          language,
-          mail: renderSubmissionReceived(language, kind, values),
-        });
+        // Counted in this transaction: the batch's own confirmations count too.
+        const confirmed = await outbox.countToSince(
+          trx,
+          'submission_received',
+          item.email,
+          new Date(Date.now() - DAY_MS),
+        );
+        if (confirmed < this.options.confirmationsPerRecipientPerDay)
+          await enqueueRendered(trx, {
+            kind: 'submission_received',
+            to: item.email,
+            language,
+            mail: renderSubmissionReceived(language, kind, { name: item.name }),
+            item: { kind, id },
+          });
         for (const person of followers) {
           const theirs = languageIn(person.preferences);
           await enqueueRendered(trx, {
@@ -242,6 +257,7 @@ export class SubmissionNotifier {
               ...values,
               link: this.link(adminItemPath(kind, id)),
             }),
+            item: { kind, id },
           });
         }
       }

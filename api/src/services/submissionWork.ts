@@ -88,6 +88,7 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
             submitter: isolate(row.name),
             link: `${origin}${adminItemPath(kind, Number(row.id))}`,
           },
+          item: { kind, id: Number(row.id) },
         });
     }
     return changed;

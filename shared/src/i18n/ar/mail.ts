@@ -3,6 +3,7 @@ import type { mail as en } from '../en/mail';
 /** Arabic messages: the e-mails the server sends (the same keys as the English file). */
 export const mail: Record<keyof typeof en, string> = {
   'mail.greeting': 'مرحبًا {name}،',
+  'mail.greeting.plain': 'مرحبًا،',
   'mail.invitation.subject': 'دعوتك إلى لوحة إدارة {company}',
   'mail.invitation.body':
     'دعاك {inviter} إلى لوحة إدارة {company}. اختر كلمة المرور من الرابط أدناه: يعمل مرة واحدة، لمدة {hours} ساعة.',
@@ -15,10 +16,10 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.reset.ignore': 'إن لم تطلب ذلك، تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   'mail.received.applications.subject': 'تسلّمنا طلبك للتوظيف — {company}',
   'mail.received.applications.body':
-    'شكرًا لتقدّمك لوظيفة {about}. تسلّمنا طلبك وسنراجعه، وسنتواصل معك إن كانت خبرتك مناسبة للوظيفة.',
+    'شكرًا لتقدّمك للعمل في {company}. تسلّمنا طلبك وسنراجعه، وسنتواصل معك إن كانت خبرتك مناسبة للوظيفة.',
   'mail.received.contact-messages.subject': 'تسلّمنا رسالتك — {company}',
   'mail.received.contact-messages.body':
-    'شكرًا لمراسلتك إيانا بشأن {about}. تسلّمنا رسالتك وسنرد عليك في أقرب وقت.',
+    'شكرًا لمراسلتك إيانا. تسلّمنا رسالتك وسنرد عليك في أقرب وقت.',
   'mail.received.investor-requests.subject': 'تسلّمنا اهتمامك بالاستثمار — {company}',
   'mail.received.investor-requests.body':
     'شكرًا لاهتمامك بالاستثمار مع {company}. تسلّمنا طلبك وسيتواصل معك أحد أعضاء فريقنا.',

@@ -1,6 +1,7 @@
 /** English messages: the e-mails the server sends (plain {placeholders}, filled by the API). */
 export const mail = {
   'mail.greeting': 'Hello {name},',
+  'mail.greeting.plain': 'Hello,',
   'mail.invitation.subject': 'Your invitation to the {company} admin',
   'mail.invitation.body':
     '{inviter} has invited you to the {company} admin. Choose your password with the link below: it works once, for {hours} hours.',
@@ -14,10 +15,10 @@ export const mail = {
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   'mail.received.applications.subject': 'We received your application — {company}',
   'mail.received.applications.body':
-    'Thank you for applying for {about}. We have received your application and will review it; if your experience matches the role, we will contact you.',
+    'Thank you for applying to {company}. We have received your application and will review it; if your experience matches the role, we will contact you.',
   'mail.received.contact-messages.subject': 'We received your message — {company}',
   'mail.received.contact-messages.body':
-    'Thank you for writing to us about {about}. We have received your message and will reply as soon as we can.',
+    'Thank you for writing to us. We have received your message and will reply as soon as we can.',
   'mail.received.investor-requests.subject': 'We received your investment interest — {company}',
   'mail.received.investor-requests.body':
     'Thank you for your interest in investing with {company}. We have received your request and a member of our team will be in touch.',
