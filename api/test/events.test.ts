@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@vb/shared/roles';
 import { BULK_MAX_IDS } from '@vb/shared/schemas';
 import { searchTextOf } from '../src/db/submissionSearch';
-import { type TestFetch, type TestServer, json, startPeerServer, startTestServer } from './helpers';
+import {
+  STAFF_PASSWORD,
+  type TestFetch,
+  type TestServer,
+  json,
+  staffMember,
+  startPeerServer,
+  startTestServer,
+} from './helpers';
 
 interface Frame {
   event: string;
@@ -167,8 +175,28 @@ async function person(roles: Role[]): Promise<TestFetch> {
     });
 }
 
+/** A staff member's cookie session on another instance (signed in there with their password). */
+async function staffMemberOn(target: TestServer, email: string): Promise<TestFetch> {
+  const login = await target.api(
+    '/api/auth/login',
+    json('POST', { email, password: STAFF_PASSWORD }),
+  );
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (pathname, init = {}) =>
+    target.api(pathname, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
+}
+
 beforeAll(async () => {
-  server = await startTestServer({ EVENTS_POLL_MS: '100', EVENTS_HEARTBEAT_MS: '300' });
+  // The streams each test opens stay open until the end: more than one person's usual share.
+  server = await startTestServer({
+    EVENTS_POLL_MS: '100',
+    EVENTS_HEARTBEAT_MS: '300',
+    EVENTS_MAX_STREAMS_PER_PERSON: '100',
+  });
   owner = await server.signIn();
 });
 afterAll(async () => {
@@ -357,6 +385,38 @@ describe('the admin live feed', () => {
       }
     },
   );
+
+  it('keeps a person to 5 streams, and ends their streams at once when an owner disables them', async () => {
+    // Heartbeats a minute apart: only the account change itself can end the streams in time.
+    const quiet = await startTestServer({ EVENTS_POLL_MS: '100', EVENTS_HEARTBEAT_MS: '60000' });
+    const peer = await startPeerServer(quiet, {
+      EVENTS_POLL_MS: '100',
+      EVENTS_HEARTBEAT_MS: '60000',
+    });
+    try {
+      const boss = await quiet.signIn();
+      const member = await staffMember(quiet, boss, { roles: ['recruiter'] });
+      const streams: Stream[] = [];
+      for (let i = 0; i < 5; i++) streams.push(await connect(member.api));
+      const sixth = await member.api('/api/admin/events');
+      expect(sixth.status).toBe(429);
+      expect((await sixth.json()).code).toBe('too_many_requests');
+      // Another instance on the same database, where the owner's change is not made.
+      const elsewhere = await staffMemberOn(peer, member.email);
+      const remote = await connect(elsewhere);
+      for (const stream of [...streams, remote]) await stream.next('ready');
+
+      const { users } = await (await boss('/api/admin/users')).json();
+      const id = users.find((u: { email: string }) => u.email === member.email).id;
+      const disabled = await boss(`/api/admin/users/${id}`, json('PUT', { disabled: true }));
+      expect(disabled.status).toBe(200);
+      for (const stream of [...streams, remote])
+        await stream.until(() => stream.ended, 'the stream to end', 10_000);
+    } finally {
+      await peer.close();
+      await quiet.close();
+    }
+  });
 
   it('lets the server shut down with streams open', async () => {
     const other = await startTestServer({ EVENTS_POLL_MS: '100', SHUTDOWN_TIMEOUT_MS: '20000' });

@@ -36,6 +36,16 @@ export const FEED_AUDIT_ACTIONS = [
   'listing_deleted',
 ] as const satisfies readonly AuditAction[];
 
+/**
+ * The audit actions that change a person's access (about a person: `item_kind` 'person'): not
+ * passed on, but that person's open streams are checked again at once, on every instance.
+ */
+export const FEED_ACCOUNT_ACTIONS = [
+  'person_changed',
+  'session_ended',
+  'password_changed',
+] as const satisfies readonly AuditAction[];
+
 const tableOf = (source: FeedSource) =>
   source === 'audit' ? 'audit_events' : submissionTable(source);
 
@@ -89,7 +99,7 @@ export async function rowsBetween(
     }));
   }
   const rows = await q
-    .whereIn('action', FEED_AUDIT_ACTIONS)
+    .whereIn('action', [...FEED_AUDIT_ACTIONS, ...FEED_ACCOUNT_ACTIONS])
     .select<FeedAuditRow[]>('id', 'action', 'item_kind', 'item_id');
   return rows.map((row) => ({ ...row, id: toNumber(row.id) }));
 }

@@ -24,10 +24,17 @@ import {
 
 /** A listener: the roles it may see events for (read on each event), and where they go. */
 export interface FeedListener {
+  /** The person listening. */
+  userId: number;
   roles(): readonly Role[];
   deliver(id: string, event: AdminEvent): void;
   /** Ends the listener's stream (the server is shutting down). */
   end(): void;
+  /**
+   * Checks again that the person may still listen (their account or sessions just changed:
+   * disabled, roles, signed out), ending the stream when not.
+   */
+  recheck(): void;
 }
 
 /** The most a reconnecting client is caught up with, per source; further behind, it resets. */
@@ -99,6 +106,13 @@ export class AdminEventFeed {
     return this.listeners.size;
   }
 
+  /** How many streams a person has open on this instance. */
+  openFor(userId: number): number {
+    let count = 0;
+    for (const listener of this.listeners) if (listener.userId === userId) count += 1;
+    return count;
+  }
+
   /** Where the feed stands now (read from the database the first time). */
   private position(): Promise<FeedCursor> {
     if (this.cursor) return Promise.resolve(this.cursor);
@@ -130,8 +144,10 @@ export class AdminEventFeed {
     const buffered: [string, AdminEvent][] = [];
     let replaying = true;
     const gate: FeedListener = {
+      userId: listener.userId,
       roles: () => listener.roles(),
       end: () => listener.end(),
+      recheck: () => listener.recheck(),
       deliver: (id, event) => {
         if (replaying) buffered.push([id, event]);
         else listener.deliver(id, event);
@@ -231,6 +247,8 @@ export class AdminEventFeed {
     const cursor = { ...(await this.position()) };
     const top = await heads(this.db);
     const events: [string, AdminEvent][] = [];
+    // People whose account changed (the trail's events about a person): checked again at once.
+    const changed = new Set<number>();
     for (const source of FEED_SOURCES) {
       const seen = this.seen.get(source)!;
       const floor = Math.max(0, cursor[source] - LOOKBACK);
@@ -242,6 +260,8 @@ export class AdminEventFeed {
         last = Math.max(last, row.id);
         const event = eventOf(source, row);
         if (event) events.push([encodeCursor({ ...cursor, [source]: last }), event]);
+        if (source === 'audit' && (row as FeedAuditRow).item_kind === 'person')
+          changed.add(Number((row as FeedAuditRow).item_id));
       }
       // Everything up to the newest id was read unless the batch was cut short.
       cursor[source] =
@@ -251,6 +271,7 @@ export class AdminEventFeed {
     this.cursor = cursor;
     for (const [id, event] of events)
       for (const listener of this.listeners) this.pass(listener, id, event);
+    for (const listener of this.listeners) if (changed.has(listener.userId)) listener.recheck();
   }
 
   /** Stops polling and ends every stream (the server is shutting down). */

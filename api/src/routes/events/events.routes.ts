@@ -18,15 +18,25 @@ const frame = (name: string, id: string | undefined, data: unknown) =>
  * for the web admin's cookie or the desktop console's token. It opens with `ready` (its id is the
  * feed's position) or, for a client that reconnects with `Last-Event-ID`, the events it missed
  * (or `reset` when too far behind); then each change as it is read, and a heartbeat comment now
- * and then, when the session is checked again: a session ended or expired ends the stream.
+ * and then, when the session is checked again: a session ended or expired ends the stream. A
+ * change to the person's account (disabled, roles, a session ended), made on any instance, has
+ * the session checked again at once. A person has at most EVENTS_MAX_STREAMS_PER_PERSON open
+ * on an instance (429 past it).
  */
 export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  const { heartbeatMs, maxStreams } = config.events;
+  const { heartbeatMs, maxStreams, maxStreamsPerPerson } = config.events;
 
   router.get('/events', auth(sessions, 'summary'), async (ctx) => {
     if (feed.size >= maxStreams)
       throw new HttpError(503, 'service_unavailable', 'Too many live connections: try again soon');
+    // One person's tabs and consoles cannot take the instance's streams from everyone else.
+    if (feed.openFor(actorOf(ctx).user.id) >= maxStreamsPerPerson)
+      throw new HttpError(
+        429,
+        'too_many_requests',
+        'Too many live connections for this account: close another admin window',
+      );
     ctx.type = 'text/event-stream';
     // Proxies that buffer answers (nginx) pass this one on as it is written.
     ctx.set('X-Accel-Buffering', 'no');
@@ -57,8 +67,7 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
       }
       stream.write(text);
     };
-    const heartbeat = setInterval(() => {
-      write(': heartbeat\n\n');
+    const recheck = () =>
       sessions.recheck(actor).then(
         (current) => {
           // Signed out, expired, disabled, or no longer with a role that reaches the feed: over.
@@ -68,12 +77,17 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
         },
         () => undefined,
       );
+    const heartbeat = setInterval(() => {
+      write(': heartbeat\n\n');
+      void recheck();
     }, heartbeatMs);
     heartbeat.unref();
 
     const listening = await feed.listen(
       {
+        userId: actor.user.id,
         roles: () => actor.user.roles,
+        recheck: () => void recheck(),
         deliver: (id: string, event: AdminEvent) => write(frame(event.type, id, event)),
         end,
       },
