@@ -255,6 +255,7 @@ export async function startServer(
             clearTimeout(deadline);
           });
         });
+        await deps.services.users.settled();
         await deps.notifier.stop();
         await deps.retention.stop();
         await deps.newsSchedule.stop();

@@ -14,6 +14,7 @@ import {
   startTestServer,
   startTestServerOn,
 } from './helpers';
+import { isPostgres } from '../src/db/knex';
 import { enqueueRendered } from '../src/services/mail';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
@@ -187,6 +188,8 @@ describe('with e-mail set up', () => {
       );
       expect(res.status).toBe(202);
     }
+    // The requests are answered first and worked on after.
+    await server.deps.services.users.settled();
     await settled(owner);
     const toReem = smtp.messages.filter((m) => JSON.stringify(m.to).includes('reem@'));
     // Her invitation, and three resets.
@@ -196,6 +199,43 @@ describe('with e-mail set up', () => {
       true,
       true,
     ]);
+  });
+
+  it('answers a reset request before any work on it, so its time tells nothing of the account', async () => {
+    // SQLite has one writer: while this test holds it, any work that writes waits. (PostgreSQL's
+    // row locks would not hold the request's work back.)
+    if (isPostgres(server.deps.db)) return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const locked = new Promise<void>((resolve) => (holding = resolve));
+    const writer = server.deps.db.transaction(async (trx) => {
+      await trx('privacy_jobs').update({ name: trx.ref('name') });
+      holding();
+      await held;
+    });
+    await locked;
+    try {
+      for (const email of ['omar@example.test', 'nobody-at-all@example.test']) {
+        const answer = await Promise.race([
+          server.api('/api/auth/password-reset', json('POST', { email, language: 'en' })),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+        ]);
+        expect(answer === 'waited' ? answer : answer.status, email).toBe(202);
+      }
+    } finally {
+      release();
+      await writer;
+    }
+    // The work was done once the database was free: Omar got his link.
+    await server.deps.services.users.settled();
+    const resets = await server.deps
+      .db('outbox')
+      .where({ kind: 'password_reset' })
+      .select('to_address');
+    expect(resets.map((r: { to_address: string }) => r.to_address)).toContain('omar@example.test');
+    // Sent before the next test counts what its SMTP server refuses.
+    await settled(owner);
   });
 
   it('gets a message through a server that refuses it for a while, once', async () => {

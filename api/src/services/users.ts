@@ -118,6 +118,58 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
     durationSeconds: 3600,
   });
 
+  /** Reset requests answered and still being worked on (see requestPasswordReset). */
+  const resetsInFlight = new Set<Promise<void>>();
+
+  /** A reset request's work, after its answer: the limits, then the link and its e-mail. */
+  async function issueReset(
+    client: Client,
+    { email, language }: { email: string; language?: Language },
+    origin: string,
+  ): Promise<void> {
+    const address = users.normaliseEmail(email);
+    const [byAddress, byAccount] = [
+      await resetByAddress.consume(client.ip),
+      await resetByAccount.consume(address),
+    ];
+    if (byAddress.limited || byAccount.limited) {
+      logger.info('password reset request over its limit', { ip: client.ip });
+      return;
+    }
+    const row = await users.findByEmail(db, address);
+    if (!row || row.password_hash === '' || row.disabled_at) return;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (trx) => {
+      await users.removeTokens(trx, row.id, 'password_reset');
+      await users.insertToken(trx, {
+        id: hashToken(token),
+        userId: row.id,
+        purpose: 'password_reset',
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      await recordAudit(
+        trx,
+        { userId: row.id, email: row.email, client },
+        {
+          action: 'password_reset_requested',
+          itemKind: 'person',
+          itemId: row.id,
+        },
+      );
+      await enqueueMail(trx, {
+        kind: 'password_reset',
+        to: row.email,
+        language: language ?? 'ar',
+        values: {
+          name: row.name ?? row.email,
+          link: `${origin}${PASSWORD_RESET_PATH}#${token}`,
+          minutes: PASSWORD_RESET_TTL_MINUTES,
+        },
+      });
+    });
+    mail.nudge();
+  }
+
   /**
    * Sets a password with a single-use link's token (an invitation or a reset): once, before it
    * expires, for an enabled account; every session of the account ends. Answers the account.
@@ -546,7 +598,13 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
                 : new Date()
               : null;
         await users.update(trx, id, { name: input.name, roles: input.roles as Role[], disabledAt });
-        if (input.disabled) await users.removeSessions(trx, id);
+        if (input.disabled) {
+          await users.removeSessions(trx, id);
+          // Their links die with the access: enabling them again never revives an old one (an
+          // owner sends a new invitation).
+          await users.removeTokens(trx, id, 'invitation');
+          await users.removeTokens(trx, id, 'password_reset');
+        }
         await recordAudit(trx, auditWho(actor), {
           action: 'person_changed',
           itemKind: 'person',
@@ -578,56 +636,25 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
 
     /**
      * Someone asks for a password reset link for an address. Whatever the address, the answer is
-     * the same (no account enumeration); an enabled account with a password gets an e-mail with a
-     * single-use link, valid PASSWORD_RESET_TTL_MINUTES (a new one replaces the last), at most
-     * RESET_PER_ACCOUNT an hour, and RESET_PER_ADDRESS from one address.
+     * the same and comes at once: the work runs after it, as its time would tell whether the
+     * account exists (no account enumeration). An enabled account with a password gets an e-mail
+     * with a single-use link, valid PASSWORD_RESET_TTL_MINUTES (a new one replaces the last), at
+     * most RESET_PER_ACCOUNT an hour, and RESET_PER_ADDRESS from one address.
      */
-    async requestPasswordReset(
+    requestPasswordReset(
       client: Client,
-      { email, language }: { email: string; language?: Language },
+      request: { email: string; language?: Language },
       origin: string,
-    ): Promise<void> {
-      const address = users.normaliseEmail(email);
-      const [byAddress, byAccount] = [
-        await resetByAddress.consume(client.ip),
-        await resetByAccount.consume(address),
-      ];
-      if (byAddress.limited || byAccount.limited) {
-        logger.info('password reset request over its limit', { ip: client.ip });
-        return;
-      }
-      const row = await users.findByEmail(db, address);
-      if (!row || row.password_hash === '' || row.disabled_at) return;
-      const token = randomBytes(32).toString('base64url');
-      await db.transaction(async (trx) => {
-        await users.removeTokens(trx, row.id, 'password_reset');
-        await users.insertToken(trx, {
-          id: hashToken(token),
-          userId: row.id,
-          purpose: 'password_reset',
-          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        });
-        await recordAudit(
-          trx,
-          { userId: row.id, email: row.email, client },
-          {
-            action: 'password_reset_requested',
-            itemKind: 'person',
-            itemId: row.id,
-          },
-        );
-        await enqueueMail(trx, {
-          kind: 'password_reset',
-          to: row.email,
-          language: language ?? 'ar',
-          values: {
-            name: row.name ?? row.email,
-            link: `${origin}${PASSWORD_RESET_PATH}#${token}`,
-            minutes: PASSWORD_RESET_TTL_MINUTES,
-          },
-        });
-      });
-      mail.nudge();
+    ): void {
+      const work: Promise<void> = issueReset(client, request, origin)
+        .catch((error: unknown) => logger.error('password reset failed', { error }))
+        .finally(() => resetsInFlight.delete(work));
+      resetsInFlight.add(work);
+    },
+
+    /** Waits for the reset requests already answered (a stopping server finishes them). */
+    async settled(): Promise<void> {
+      await Promise.all([...resetsInFlight]);
     },
 
     /** A new password with a reset link's token: once, within its time; every session ends. */

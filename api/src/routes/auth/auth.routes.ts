@@ -118,7 +118,7 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   /** A password reset link by e-mail: 202 whatever the address (no account enumeration). */
   const resetRequest = validate({ body: passwordResetRequestSchema });
   router.post('/password-reset', publicAccess(), noStore, body, resetRequest, async (ctx) => {
-    await users.requestPasswordReset(
+    users.requestPasswordReset(
       clientOf(ctx),
       resetRequest.input(ctx).body,
       siteOrigin(ctx, config),
