@@ -104,6 +104,7 @@ const envSchema = z.object({
   APPLICATION_RETENTION_DAYS: int(APPLICATION_RETENTION_DAYS_DEFAULT, 1, 36_500),
   REJECTED_RETENTION_DAYS: int(REJECTED_RETENTION_DAYS_DEFAULT, 0, 36_500),
   RETENTION_INTERVAL_MS: int(3_600_000, 100, 7 * 86_400_000),
+  OUTBOX_RETENTION_DAYS: int(30, 1, 36_500),
   /** Scheduled articles (issue 16): how often each instance publishes those whose time came. */
   NEWS_SCHEDULE_INTERVAL_MS: int(15_000, 50, 60_000),
   /** How long a draft's preview link opens it (issue 16). */
@@ -112,6 +113,7 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
   /** …how many streams one instance keeps open (more get 503 and retry). */
   EVENTS_MAX_STREAMS: int(1000, 1, 100_000),
+  EVENTS_MAX_STREAMS_PER_PERSON: int(5, 1, 1000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   /** Failed sign-ins per account from addresses it has not signed in from, before each waits. */
   LOGIN_ACCOUNT_MAX_FAILURES: int(10, 1, 100_000),
@@ -201,15 +203,23 @@ export interface Config {
   /** The overview: an item still in its first status this many whole days on is overdue. */
   overdueDays: number;
   /** The admin's live feed (GET /api/admin/events). */
-  events: { pollMs: number; heartbeatMs: number; maxStreams: number };
+  events: { pollMs: number; heartbeatMs: number; maxStreams: number; maxStreamsPerPerson: number };
   /** The notifier (new items and digests, issue 15): how often it looks. */
   /**
    * The notifier (new items and digests): how often it looks, and how many confirmations one
    * mailbox gets a day (anyone can type a stranger's address into the forms).
    */
   notify: { pollMs: number; confirmationsPerRecipientPerDay: number };
-  /** Privacy (issue 15): how long applications are kept, and how often retention runs. */
-  retention: { applicationDays: number; rejectedDays: number; intervalMs: number };
+  /**
+   * Privacy: how long applications and the outbox's sent or given-up e-mails are kept, and how
+   * often retention runs.
+   */
+  retention: {
+    applicationDays: number;
+    rejectedDays: number;
+    outboxDays: number;
+    intervalMs: number;
+  };
   /** Scheduled publishing and preview links (issue 16). */
   news: { scheduleIntervalMs: number; previewTtlHours: number };
   rateLimits: {
@@ -303,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retention: {
       applicationDays: e.APPLICATION_RETENTION_DAYS,
       rejectedDays: e.REJECTED_RETENTION_DAYS,
+      outboxDays: e.OUTBOX_RETENTION_DAYS,
       intervalMs: e.RETENTION_INTERVAL_MS,
     },
     news: {
@@ -313,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.EVENTS_POLL_MS,
       heartbeatMs: e.EVENTS_HEARTBEAT_MS,
       maxStreams: e.EVENTS_MAX_STREAMS,
+      maxStreamsPerPerson: e.EVENTS_MAX_STREAMS_PER_PERSON,
     },
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,

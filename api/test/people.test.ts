@@ -338,6 +338,15 @@ describe('the people screen', () => {
     expect(await res.json()).toMatchObject({ code: 'invitation_invalid' });
   });
 
+  it('voids the invitation link of an invitee who is disabled, even once enabled again', async () => {
+    const { id, token } = await invite(['editor']);
+    for (const disabled of [true, false])
+      expect((await owner(`/api/admin/users/${id}`, json('PUT', { disabled }))).status).toBe(200);
+    const res = await server.api('/api/auth/invitation', json('POST', { token, password: STRONG }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invitation_invalid' });
+  });
+
   it('refuses a second account with the same e-mail, in any case', async () => {
     const { email } = await invite(['editor']);
     const res = await owner(

@@ -176,11 +176,37 @@ describe('retention', () => {
     await age(server, rejectedKept, 40);
     const recent = await apply(server, person('Recent'));
     const before = await (await owner('/api/admin/applications?limit=1')).json();
+    // E-mails: sent past OUTBOX_RETENTION_DAYS (30) goes; sent lately, or still owed, stays.
+    const mail = (label: string, status: string, days: number) => ({
+      kind: 'submission_received',
+      to_address: `${unique(label)}@example.com`,
+      language: 'en',
+      subject: label,
+      text: '',
+      html: '',
+      status,
+      attempts: 1,
+      priority: 2,
+      created_at: new Date(Date.now() - days * DAY_MS),
+      next_attempt_at: new Date(),
+    });
+    await server.deps
+      .db('outbox')
+      .insert([
+        mail('oldsent', 'sent', 40),
+        mail('newsent', 'sent', 5),
+        mail('owed', 'pending', 40),
+      ]);
 
     await server.deps.retention.idle();
     await passDue(server);
     const pass = await server.deps.retention.run();
-    expect(pass).toEqual({ claimed: true, rejected: 1, expired: 1 });
+    expect(pass).toEqual({ claimed: true, rejected: 1, expired: 1, mails: 1 });
+    const subjects = (await server.deps.db('outbox').select('subject')).map(
+      (row: { subject: string }) => row.subject,
+    );
+    expect(subjects).toEqual(expect.arrayContaining(['newsent', 'owed']));
+    expect(subjects).not.toContain('oldsent');
 
     for (const id of [rejectedOld, expired]) {
       const item = await application(id);
@@ -322,6 +348,17 @@ describe('erasing a person', () => {
         return Number(unsent?.n) === 0 && Number(assignments?.n) > 0;
       })
       .toBe(true);
+    // A colleague looked for the person: the export's trail quotes the search.
+    const exported = await owner(
+      `/api/admin/applications/export.csv?q=${encodeURIComponent(`${local}@gmail.com`)}`,
+    );
+    expect(exported.status).toBe(200);
+    const searched = await server.deps
+      .db('audit_events')
+      .where({ action: 'submissions_exported' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(searched.detail).toContain(local);
     // The confirmations to the person are queued (and sent) before the erasure.
     await expect
       .poll(async () =>

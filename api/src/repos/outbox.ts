@@ -168,3 +168,23 @@ export async function countToSince(
     .first();
   return toNumber(row?.n ?? 0);
 }
+
+/**
+ * Deletes the messages sent or given up before `before` (a batch per statement); answers how
+ * many. Waiting messages stay, however old: they are still owed.
+ */
+export async function pruneDone(db: Db, before: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = (
+      (await db('outbox')
+        .whereIn('status', ['sent', 'failed'])
+        .andWhere('created_at', '<', before)
+        .limit(500)
+        .select('id')) as { id: number | string }[]
+    ).map((row) => row.id);
+    if (ids.length === 0) return total;
+    await db('outbox').whereIn('id', ids).delete();
+    total += ids.length;
+  }
+}

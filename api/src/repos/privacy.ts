@@ -163,11 +163,12 @@ export async function countNotes(
   return total;
 }
 
-/** A submission being erased or anonymised: what staff e-mails may quote of it. */
+/** A submission being erased or anonymised: what staff e-mails and the trail may quote of it. */
 export interface ItemRef {
   kind: SubmissionKind;
   id: number;
   name: string;
+  email: string;
 }
 
 /**
@@ -223,8 +224,41 @@ export async function namesOf(
   for (let i = 0; i < ids.length; i += 500) {
     const rows = (await db(submissionTable(kind))
       .whereIn('id', ids.slice(i, i + 500))
-      .select('id', 'name')) as { id: number | string; name: string }[];
-    for (const row of rows) refs.push({ kind, id: toNumber(row.id), name: row.name });
+      .select('id', 'name', 'email')) as { id: number | string; name: string; email: string }[];
+    for (const row of rows)
+      refs.push({ kind, id: toNumber(row.id), name: row.name, email: row.email });
   }
   return refs;
+}
+
+/** What the trail shows in place of an erased person's name or address. */
+export const ERASED = '[erased]';
+
+/**
+ * Neutralises a person's names and addresses in the audit trail's details (an export's search,
+ * `q="someone@…"`, quotes what staff typed): each whole occurrence, in any case, becomes
+ * `[erased]`. Texts shorter than three characters are left alone (they would match everywhere).
+ * Answers how many events changed.
+ */
+export async function scrubAuditDetails(db: Db, texts: readonly string[]): Promise<number> {
+  const needles = [...new Set(texts.map((t) => t.trim().toLowerCase()))].filter(
+    (t) => t.length >= 3,
+  );
+  let changed = 0;
+  for (const needle of needles) {
+    const rows = (await db('audit_events')
+      .whereRaw(`LOWER(??) LIKE ? ESCAPE '\\'`, ['detail', `%${likeLiteral(needle)}%`])
+      .select('id', 'detail')) as { id: number | string; detail: string }[];
+    const whole = new RegExp(
+      `(?<![\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    for (const row of rows) {
+      const detail = row.detail.replace(whole, ERASED);
+      if (detail === row.detail) continue;
+      await db('audit_events').where({ id: row.id }).update({ detail });
+      changed += 1;
+    }
+  }
+  return changed;
 }

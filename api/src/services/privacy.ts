@@ -26,6 +26,7 @@ import { type Db, isPostgres, reclaimSqliteSpace } from '../db/knex';
 import { assertMayUse, type Actor } from '../domain/actor';
 import type { Logger } from '../logger';
 import * as notes from '../repos/notes';
+import * as outbox from '../repos/outbox';
 import * as privacy from '../repos/privacy';
 import * as submissions from '../repos/submissions';
 import { type AuditWho, auditWho, recordAudit, recordAudits } from './audit';
@@ -42,6 +43,8 @@ export interface RetentionOptions {
   applicationDays: number;
   /** Days a rejected application is kept after its last status change (REJECTED_RETENTION_DAYS). */
   rejectedDays: number;
+  /** Days a sent or given-up e-mail stays in the outbox (OUTBOX_RETENTION_DAYS). */
+  outboxDays: number;
   /** How often each instance looks (RETENTION_INTERVAL_MS); a pass runs at most this often. */
   intervalMs: number;
   /** The clock (tests move it). */
@@ -54,6 +57,8 @@ export interface RetentionPass {
   claimed: boolean;
   rejected: number;
   expired: number;
+  /** Sent or given-up e-mails removed from the outbox. */
+  mails: number;
 }
 
 /**
@@ -79,7 +84,7 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
     const now = (this.options.now ?? (() => new Date()))();
     const dueBefore = new Date(now.getTime() - this.options.intervalMs * 0.9);
     const claimed = await this.db.transaction((trx) => privacy.claimRetention(trx, now, dueBefore));
-    if (!claimed) return { claimed: false, rejected: 0, expired: 0 };
+    if (!claimed) return { claimed: false, rejected: 0, expired: 0, mails: 0 };
     const cutoffs: privacy.RetentionCutoffs = {
       expiredBefore: new Date(now.getTime() - this.options.applicationDays * DAY_MS),
       rejectedBefore: new Date(now.getTime() - this.options.rejectedDays * DAY_MS),
@@ -93,16 +98,21 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
       (trx) => privacy.dueExpired(trx, cutoffs, batchSize(this.db)),
       now,
     );
+    // Who was written to, and about what, is kept only as long as it helps to know.
+    const mails = await outbox.pruneDone(
+      this.db,
+      new Date(now.getTime() - this.options.outboxDays * DAY_MS),
+    );
     if (rejected + expired > 0) {
       await recordAudit(this.db, SYSTEM, {
         action: 'applications_anonymised',
         itemKind: 'application',
         detail: `anonymised ${rejected + expired} applications (rejected ${rejected}, past retention ${expired})`,
       });
-      await reclaimSqliteSpace(this.db, { checkpoint: true });
     }
-    this.options.logger.info('retention pass', { rejected, expired });
-    return { claimed: true, rejected, expired };
+    if (rejected + expired + mails > 0) await reclaimSqliteSpace(this.db, { checkpoint: true });
+    this.options.logger.info('retention pass', { rejected, expired, mails });
+    return { claimed: true, rejected, expired, mails };
   }
 
   /** Anonymises what `due` finds, a batch per transaction, until it finds none; answers how many. */
@@ -115,8 +125,14 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
       const done = await this.db.transaction(async (trx) => {
         const rows = await due(trx);
         const ids = rows.map((row) => row.id);
-        // The staff's e-mails about these applications quote the applicant's name: they go too.
-        await privacy.removeStaffMailAbout(trx, await privacy.namesOf(trx, 'applications', ids));
+        // The staff's e-mails about these applications quote the applicant's name: they go too,
+        // and the trail's details that quote the name or address are neutralised.
+        const refs = await privacy.namesOf(trx, 'applications', ids);
+        await privacy.removeStaffMailAbout(trx, refs);
+        await privacy.scrubAuditDetails(
+          trx,
+          refs.flatMap((ref) => [ref.email, ref.name]),
+        );
         await privacy.anonymiseApplications(trx, ids, now);
         await notes.removeFor(trx, 'applications', ids);
         for (const key of new Set(rows.map((row) => emailKey(row.email))))
@@ -147,14 +163,15 @@ export function privacyService({ db }: { db: Db }) {
           notes: 0,
           emails: 0,
         };
+        // What the trail may quote of the person: the address asked, and each item's as typed.
+        const quoted = [email];
         for (const kind of SUBMISSION_KINDS) {
           const ids = await privacy.submissionsOf(trx, kind, key);
           if (ids.length === 0) continue;
           counts.notes += await privacy.countNotes(trx, kind, ids);
-          counts.emails += await privacy.removeStaffMailAbout(
-            trx,
-            await privacy.namesOf(trx, kind, ids),
-          );
+          const refs = await privacy.namesOf(trx, kind, ids);
+          for (const ref of refs) quoted.push(ref.email, ref.name);
+          counts.emails += await privacy.removeStaffMailAbout(trx, refs);
           await notes.removeFor(trx, kind, ids);
           const removed = await submissions.removeMany(trx, kind, ids);
           counts[kind] = removed.length;
@@ -172,6 +189,7 @@ export function privacyService({ db }: { db: Db }) {
           );
         }
         counts.emails += await privacy.removeOutboxTo(trx, key);
+        await privacy.scrubAuditDetails(trx, quoted);
         await recordAudit(trx, auditWho(actor), {
           action: 'person_erased',
           detail:
