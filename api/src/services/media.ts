@@ -6,11 +6,10 @@ import { invalid, notFound } from '../domain/errors';
 import { mediaIdOf } from '../presenters/media';
 import * as media from '../repos/media';
 import * as news from '../repos/news';
-import { decodeImageDataUrl } from '../uploads/image';
+import { type Image, decodeImageDataUrl } from '../uploads/image';
 
-/** Checks and stores an image sent as a data URL (PNG, JPEG or WebP); answers its new id. */
-async function storeImage(db: Db, dataUrl: string): Promise<string> {
-  const image = decodeImageDataUrl(dataUrl);
+/** Stores a checked and normalised picture (decodeImageDataUrl); answers its new id. */
+async function storeImage(db: Db, image: Image): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   await media.insert(db, {
     id,
@@ -23,17 +22,30 @@ async function storeImage(db: Db, dataUrl: string): Promise<string> {
   return id;
 }
 
+/** An article's featured image as its save needs it: none, one already stored, or a new one. */
+export type FeaturedImage = null | { id: string } | { image: Image };
+
 /**
- * The media id of an article's featured image: a reference to an image already stored (checked),
- * or a new image (stored now, inside the article's transaction); null for none.
+ * Reads a featured image before the article's transaction: a new picture is decoded and
+ * normalised now, which takes a while, so never while holding the database's writer.
+ */
+export async function readFeaturedImage(imageUrl: string | null): Promise<FeaturedImage> {
+  if (!imageUrl) return null;
+  const id = mediaIdOf(imageUrl);
+  return id === undefined ? { image: await decodeImageDataUrl(imageUrl) } : { id };
+}
+
+/**
+ * The media id of an article's featured image, inside the article's transaction: a reference to
+ * an image already stored (checked), or a new image (stored now); null for none.
  */
 export async function resolveFeaturedImage(
   trx: Db,
-  imageUrl: string | null,
+  featured: FeaturedImage,
 ): Promise<string | null> {
-  if (!imageUrl) return null;
-  const id = mediaIdOf(imageUrl);
-  if (id === undefined) return storeImage(trx, imageUrl);
+  if (!featured) return null;
+  if ('image' in featured) return storeImage(trx, featured.image);
+  const { id } = featured;
   if (!(await media.exists(trx, id))) {
     throw invalid('image_invalid', 'The featured image no longer exists; choose it again', [
       { path: 'imageUrl', message: 'Unknown image' },
@@ -58,7 +70,7 @@ export function mediaService({ db }: { db: Db }) {
 
     /** Stores a picture for an article's text; answers its id. */
     async upload(_actor: Actor, dataUrl: string): Promise<string> {
-      return storeImage(db, dataUrl);
+      return storeImage(db, await decodeImageDataUrl(dataUrl));
     },
   };
 }

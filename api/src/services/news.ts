@@ -20,7 +20,7 @@ import type { ArticleRow } from '../repos/news';
 import * as revisions from '../repos/newsRevisions';
 import type { RevisionAction, RevisionWithAuthor } from '../repos/newsRevisions';
 import * as media from '../repos/media';
-import { dropIfUnused, resolveFeaturedImage } from './media';
+import { dropIfUnused, readFeaturedImage, resolveFeaturedImage } from './media';
 import { PreviewSigner } from './newsPreview';
 import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
 import { sourceColumns } from './translationSources';
@@ -131,6 +131,7 @@ export function newsService({
         );
       }
       const slug = resolveSlug(input);
+      const featured = await readFeaturedImage(input.imageUrl);
       return reads.writing(() =>
         news.guardSlug(
           () =>
@@ -141,7 +142,7 @@ export function newsService({
               const id = await news.insert(trx, {
                 ...editedColumns(input, slug),
                 ...sourceColumns('article', { after: input }),
-                image_media_id: await resolveFeaturedImage(trx, input.imageUrl),
+                image_media_id: await resolveFeaturedImage(trx, featured),
                 published_at: input.isPublished ? now : null,
                 publish_at: publishAt,
                 created_at: now,
@@ -169,6 +170,7 @@ export function newsService({
         throw invalid('validation_failed', 'The id in the body does not match the URL');
       }
       const slug = resolveSlug(input);
+      const featured = await readFeaturedImage(input.imageUrl);
       const row = await reads.writing(() =>
         news.guardSlug(
           () =>
@@ -176,7 +178,7 @@ export function newsService({
               const existing = await news.findById(trx, id);
               if (!existing) return undefined;
               if (await news.slugUsed(trx, slug, id)) throw slugTaken(slug);
-              const imageId = await resolveFeaturedImage(trx, input.imageUrl);
+              const imageId = await resolveFeaturedImage(trx, featured);
               const now = new Date();
               if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
                 throw await editConflict(trx, existing);

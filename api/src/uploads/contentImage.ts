@@ -51,7 +51,7 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 /** Runs sharp work at most two at a time (the rest wait their turn). */
-async function limited<T>(work: () => Promise<T>): Promise<T> {
+export async function limited<T>(work: () => Promise<T>): Promise<T> {
   if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
