@@ -213,7 +213,7 @@ describe('the admin live feed', () => {
   it('opens with its position, then passes on new, changed and deleted submissions', async () => {
     const stream = await connect(owner);
     const ready = await stream.next('ready');
-    expect(ready.id).toMatch(/^\d+(\.\d+){3}$/);
+    expect(ready.id).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const id = await contact(server, 'Live Person');
     const created = await stream.next('submission.created', { id });
     expect(created.data).toEqual({ type: 'submission.created', kind: 'contact-messages', id });
@@ -322,6 +322,30 @@ describe('the admin live feed', () => {
     await lost.next('reset');
     const ahead = await connect(owner, '999999999.0.0.0');
     await ahead.next('reset');
+  });
+
+  it('gives opaque ids that count nothing, and takes back only its own', async () => {
+    const recruiter = await person(['recruiter']);
+    const stream = await connect(recruiter);
+    const { id: before } = await stream.next('ready');
+    // Contact messages arrive, a kind a recruiter may not see; then something they may.
+    for (let i = 0; i < 3; i++) await contact(server, `Unseen ${i}`);
+    const listingId = await newListing();
+    const { id: after } = await stream.next('listing.changed', { id: listingId });
+    for (const id of [before!, after!]) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      // No number of the feed's position shows, in the id or in its bytes.
+      expect(Buffer.from(id, 'base64url').toString('latin1')).not.toMatch(/\d+\.\d+\.\d+/);
+    }
+    // An id altered by one character is not a position: the client starts over.
+    const altered = `${after!.slice(0, -2)}${after!.endsWith('A') ? 'B' : 'A'}${after!.slice(-1)}`;
+    const forged = await connect(recruiter, altered);
+    await forged.next('reset');
+    // Its own id takes it back where it was.
+    const resumed = await connect(recruiter, after);
+    const next = await newListing();
+    await resumed.next('listing.changed', { id: next });
+    expect(resumed.frames.find((f) => f.event === 'reset')).toBeUndefined();
   });
 
   it('gives each person only the events of their areas', async () => {

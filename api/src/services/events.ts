@@ -3,8 +3,9 @@
  * submissions, and the staff changes its audit trail records: see repos/events.ts) a few times a
  * second while someone listens, and passes each change to the streams of the people who may see
  * it. Reading the database, not the instance's own writes, is what delivers across instances, on
- * SQLite and PostgreSQL alike; an event's id is the feed's cursor after it, so a client that
- * reconnects with `Last-Event-ID` gets what it missed (or a reset when it is too far behind).
+ * SQLite and PostgreSQL alike; an event's id is the feed's cursor after it, sealed (opaque: see
+ * services/feedCursor.ts), so a client that reconnects with `Last-Event-ID` gets what it missed
+ * (or a reset when it is too far behind, or the id is not one of this database's).
  */
 import type { AdminEvent } from '@vb/shared/events';
 import { adminEventArea } from '@vb/shared/events';
@@ -21,6 +22,7 @@ import {
   heads,
   rowsBetween,
 } from '../repos/events';
+import { FeedCursorCodec } from './feedCursor';
 
 /** A listener: the roles it may see events for (read on each event), and where they go. */
 export interface FeedListener {
@@ -53,17 +55,6 @@ const ITEM_KINDS: Record<string, SubmissionKind> = {
   'investor-request': 'investor-requests',
 };
 
-/** The cursor as an event id: `audit.applications.contact.investor`. */
-export const encodeCursor = (cursor: FeedCursor): string =>
-  FEED_SOURCES.map((source) => cursor[source]).join('.');
-
-/** An event id back to a cursor (undefined when it is not one). */
-export function decodeCursor(id: string | undefined): FeedCursor | undefined {
-  if (!id || !/^\d{1,15}(\.\d{1,15}){3}$/.test(id)) return undefined;
-  const parts = id.split('.').map(Number);
-  return Object.fromEntries(FEED_SOURCES.map((source, i) => [source, parts[i]])) as FeedCursor;
-}
-
 /** The event a source's row stands for (undefined for an audit event it cannot name). */
 function eventOf(source: FeedSource, row: FeedAuditRow): AdminEvent | undefined {
   if (source !== 'audit') return { type: 'submission.created', kind: source, id: row.id };
@@ -95,11 +86,15 @@ export class AdminEventFeed {
   /** PostgreSQL: the LISTEN connection's stop, once started. */
   private stopNotices: (() => Promise<void>) | undefined;
   private closed = false;
+  /** The event ids, opaque (services/feedCursor.ts). */
+  private readonly ids: FeedCursorCodec;
 
   constructor(
     private readonly db: Db,
     private readonly options: { pollMs: number; logger: Logger },
-  ) {}
+  ) {
+    this.ids = new FeedCursorCodec(db);
+  }
 
   /** How many streams are open on this instance. */
   get size(): number {
@@ -117,6 +112,7 @@ export class AdminEventFeed {
   private position(): Promise<FeedCursor> {
     if (this.cursor) return Promise.resolve(this.cursor);
     this.starting ??= (async () => {
+      await this.ids.ready();
       const cursor = await heads(this.db);
       // What is already in the look-back window is not news.
       for (const source of FEED_SOURCES) {
@@ -168,7 +164,7 @@ export class AdminEventFeed {
     };
     let reset = false;
     try {
-      const from = decodeCursor(since);
+      const from = this.ids.open(since);
       if (since !== undefined) {
         const missed = from ? await this.between(from, at) : undefined;
         if (!missed) reset = true;
@@ -181,7 +177,7 @@ export class AdminEventFeed {
       replaying = false;
     }
     for (const [id, event] of buffered) this.pass(listener, id, event);
-    return { position: encodeCursor(at), reset, stop };
+    return { position: this.ids.seal(at), reset, stop };
   }
 
   /** The events from `from` (exclusive) to `to`, or undefined when `from` is not behind `to` or too far. */
@@ -198,7 +194,7 @@ export class AdminEventFeed {
       for (const row of rows) {
         cursor[source] = row.id;
         const event = eventOf(source, row);
-        if (event) out.push([encodeCursor(cursor), event]);
+        if (event) out.push([this.ids.seal(cursor), event]);
       }
       cursor[source] = to[source];
     }
@@ -259,7 +255,7 @@ export class AdminEventFeed {
         seen.add(row.id);
         last = Math.max(last, row.id);
         const event = eventOf(source, row);
-        if (event) events.push([encodeCursor({ ...cursor, [source]: last }), event]);
+        if (event) events.push([this.ids.seal({ ...cursor, [source]: last }), event]);
         if (source === 'audit' && (row as FeedAuditRow).item_kind === 'person')
           changed.add(Number((row as FeedAuditRow).item_id));
       }
