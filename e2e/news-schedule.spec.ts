@@ -67,7 +67,7 @@ for (const { language, theme } of CASES) {
     // The preview link, before the schedule (saving closes the editor).
     await page.getByTestId('editor-preview-link-create').click();
     const linkField = page.getByTestId('editor-preview-link-url');
-    await expect(linkField).toHaveValue(/\/news\/preview\/\d+\.\d+\.[\w-]{43}$/);
+    await expect(linkField).toHaveValue(/\/news\/preview\/\d+\.\d+\.\d+\.[\w-]{43}$/);
     const previewUrl = await linkField.inputValue();
     expect(previewUrl.includes('/en/news/preview/')).toBe(language === 'en');
 

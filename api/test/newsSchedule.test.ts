@@ -252,18 +252,25 @@ describe('preview links', () => {
     const { token } = await (
       await admin(`/api/admin/news/${draft.id}/preview-link`, { method: 'POST' })
     ).json();
-    const [id, expires, signature] = (token as string).split('.') as [string, string, string];
+    const [id, epoch, expires, signature] = (token as string).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const other = await create({ title: 'Other draft' });
     const expired = await new PreviewSigner(server.deps.db).sign(
       draft.id,
+      Number(epoch),
       new Date(Date.now() - 1000),
     );
     const flip = (c: string) => (c === 'A' ? 'B' : 'A');
     const bad = [
       expired,
-      `${other.id}.${expires}.${signature}`,
-      `${id}.${Number(expires) + 3600}.${signature}`,
-      `${id}.${expires}.${signature.slice(0, -1)}${flip(signature.slice(-1))}`,
+      `${other.id}.${epoch}.${expires}.${signature}`,
+      `${id}.${Number(epoch) + 1}.${expires}.${signature}`,
+      `${id}.${epoch}.${Number(expires) + 3600}.${signature}`,
+      `${id}.${epoch}.${expires}.${signature.slice(0, -1)}${flip(signature.slice(-1))}`,
       'not-a-token',
     ];
     for (const token of bad) {
@@ -275,6 +282,41 @@ describe('preview links', () => {
     expect((await server.api(`/news/preview/${token}`)).status).toBe(200);
   });
 
+  it('stops opening once the article is published or unpublished, a new link is made, or revoked', async () => {
+    const draft = await create({ title: 'Short-lived preview' });
+    const opens = async (token: string) =>
+      (await server.api(`/api/news/preview/${token}`)).status === 200;
+    const newLink = async () =>
+      (
+        (await (
+          await admin(`/api/admin/news/${draft.id}/preview-link`, { method: 'POST' })
+        ).json()) as { token: string }
+      ).token;
+    const save = (isPublished: boolean) =>
+      admin(
+        `/api/admin/news/${draft.id}`,
+        json('PUT', article({ title: 'Short-lived preview', isPublished })),
+      );
+
+    const first = await newLink();
+    expect(await opens(first)).toBe(true);
+    // A save that keeps it a draft keeps the link: reviewers see the latest words.
+    expect((await save(false)).status).toBe(200);
+    expect(await opens(first)).toBe(true);
+    const second = await newLink();
+    expect([await opens(first), await opens(second)]).toEqual([false, true]);
+    expect((await save(true)).status).toBe(200);
+    expect(await opens(second)).toBe(false);
+    const whilePublished = await newLink();
+    expect((await save(false)).status).toBe(200);
+    expect(await opens(whilePublished)).toBe(false);
+    const third = await newLink();
+    const revoked = await admin(`/api/admin/news/${draft.id}/preview-link`, { method: 'DELETE' });
+    expect(revoked.status).toBe(204);
+    expect(await opens(third)).toBe(false);
+    expect((await server.api(`/news/preview/${third}`)).status).toBe(404);
+  });
+
   it('is made by editors and owners only, for an article that exists', async () => {
     const draft = await create({ title: 'Roles draft' });
     const recruiter = await staffMember(server, admin, { roles: ['recruiter'] });
@@ -283,6 +325,9 @@ describe('preview links', () => {
     expect((await recruiter.api(path, { method: 'POST' })).status).toBe(403);
     expect((await editor.api(path, { method: 'POST' })).status).toBe(201);
     expect((await server.api(path, { method: 'POST' })).status).toBe(401);
+    expect((await recruiter.api(path, { method: 'DELETE' })).status).toBe(403);
+    expect((await editor.api(path, { method: 'DELETE' })).status).toBe(204);
+    expect((await server.api(path, { method: 'DELETE' })).status).toBe(401);
     const missing = await admin('/api/admin/news/987654/preview-link', { method: 'POST' });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'article_not_found' });

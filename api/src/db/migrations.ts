@@ -8,6 +8,7 @@ import type { Migration } from './migrations/migration';
 import { mailPriority } from './migrations/0020_mail_priority';
 import { outboxReferences } from './migrations/0021_outbox_references';
 import { feedCursorKey } from './migrations/0022_feed_cursor_key';
+import { previewEpoch } from './migrations/0023_preview_epoch';
 
 const timestamps = (t: Knex.CreateTableBuilder) => {
   t.timestamp('created_at', { useTz: true }).notNullable();
@@ -837,6 +838,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_mail_priority': mailPriority,
   '0021_outbox_references': outboxReferences,
   '0022_feed_cursor_key': feedCursorKey,
+  '0023_preview_epoch': previewEpoch,
 };
 
 /** The tables whose languages have a translation status (0018). */

@@ -23,6 +23,8 @@ export interface ArticleRow {
   updated_at: unknown;
   /** How many times it was saved (issue 16). */
   version: number;
+  /** Which preview links still open it (see services/newsPreview.ts). */
+  preview_epoch: number | string;
   /** Issue 16: each language's source fingerprint when auto-translated (translation status). */
   ar_source_fingerprint: string | null;
   en_source_fingerprint: string | null;
@@ -127,7 +129,21 @@ export async function update(
 ): Promise<boolean> {
   const query = db(TABLE).where({ id });
   if (expectedVersion !== undefined) query.andWhere({ version: expectedVersion });
-  const changed = await query.update({ ...columns, version: db.raw('?? + 1', ['version']) });
+  const changed = await query.update({
+    ...columns,
+    version: db.raw('?? + 1', ['version']),
+    // Published or unpublished: the preview links made before stop opening it.
+    ...(columns.is_published === undefined
+      ? {}
+      : {
+          preview_epoch: db.raw('CASE WHEN ?? = ? THEN ?? ELSE ?? + 1 END', [
+            'is_published',
+            Boolean(columns.is_published),
+            'preview_epoch',
+            'preview_epoch',
+          ]),
+        }),
+  });
   return Number(changed) > 0;
 }
 
@@ -189,6 +205,22 @@ export async function publishScheduled(db: Db, id: number, now: Date): Promise<b
       updated_at: now,
       // A save (issue 16): an editor still open on the draft gets a conflict, not an unpublish.
       version: db.raw('?? + 1', ['version']),
+      preview_epoch: db.raw('?? + 1', ['preview_epoch']),
     });
   return Number(changed) === 1;
+}
+
+/**
+ * Moves an article's preview epoch on (a new link, or the links revoked): every link made before
+ * stops opening it. Answers the new epoch, or undefined when there is no such article.
+ */
+export async function nextPreviewEpoch(db: Db, id: number): Promise<number | undefined> {
+  const changed = await db(TABLE)
+    .where({ id })
+    .update({ preview_epoch: db.raw('?? + 1', ['preview_epoch']) });
+  if (Number(changed) === 0) return undefined;
+  const row = await db(TABLE)
+    .where({ id })
+    .first<{ preview_epoch: number | string }>('preview_epoch');
+  return row ? Number(row.preview_epoch) : undefined;
 }

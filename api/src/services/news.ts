@@ -354,17 +354,32 @@ export function newsService({
       });
     },
 
-    /** A private preview link's token for an article (any state), and when it expires. */
+    /**
+     * A private preview link's token for an article (any state), and when it expires. The link
+     * made before it stops working: one link per article is out at a time.
+     */
     async previewLink(_actor: Actor, id: number): Promise<{ token: string; expiresAt: Date }> {
-      if (!(await news.findById(db, id))) throw notFound('article_not_found');
+      const epoch = await db.transaction((trx) => news.nextPreviewEpoch(trx, id));
+      if (epoch === undefined) throw notFound('article_not_found');
       const expiresAt = new Date(Date.now() + previewTtlHours * HOUR_MS);
-      return { token: await signer.sign(id, expiresAt), expiresAt };
+      return { token: await signer.sign(id, epoch, expiresAt), expiresAt };
     },
 
-    /** The article a preview token opens (drafts included); undefined if invalid or expired. */
+    /** Ends every preview link made for an article. */
+    async revokePreviewLinks(_actor: Actor, id: number): Promise<void> {
+      const epoch = await db.transaction((trx) => news.nextPreviewEpoch(trx, id));
+      if (epoch === undefined) throw notFound('article_not_found');
+    },
+
+    /**
+     * The article a preview token opens (drafts included); undefined if invalid, expired, or
+     * revoked (published, unpublished, a newer link or a revocation since it was made).
+     */
     async previewArticle(token: string): Promise<ArticleRow | undefined> {
-      const id = await signer.verify(token, new Date());
-      return id === undefined ? undefined : news.findById(db, id);
+      const link = await signer.verify(token, new Date());
+      if (!link) return undefined;
+      const row = await news.findById(db, link.id);
+      return row && Number(row.preview_epoch) === link.epoch ? row : undefined;
     },
   };
 }

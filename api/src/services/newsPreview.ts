@@ -1,10 +1,12 @@
 /**
- * Private preview links of drafts (issue 16): `<id>.<expiry>.<signature>`, the signature an
- * HMAC-SHA256 of the article's id and the link's expiry (seconds since the epoch) under a key kept
- * in the database (`app_meta` 'news_preview_key', made by the migration: every instance of one
- * database signs and checks alike, and no key is in the environment or the code). Anyone holding
- * the link sees the article as the site would show it, until it expires (NEWS_PREVIEW_TTL_HOURS);
- * an expired or altered link is an unknown page. Nothing is stored per link.
+ * Private preview links of drafts: `<id>.<epoch>.<expiry>.<signature>`, the signature an
+ * HMAC-SHA256 of the article's id, its preview epoch when the link was made and the link's expiry
+ * (seconds since the epoch) under a key kept in the database (`app_meta` 'news_preview_key', made
+ * by the migration: every instance of one database signs and checks alike, and no key is in the
+ * environment or the code). Anyone holding the link sees the article as the site would show it,
+ * until it expires (NEWS_PREVIEW_TTL_HOURS) or the article's epoch moves on (publishing,
+ * unpublishing, a new link, a revocation); an expired, revoked or altered link is an unknown page.
+ * Nothing is stored per link.
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/knex';
@@ -28,30 +30,36 @@ export class PreviewSigner {
     return this.key;
   }
 
-  private async signature(id: number, expires: number): Promise<string> {
+  private async signature(id: number, epoch: number, expires: number): Promise<string> {
     return crypto
       .createHmac('sha256', await this.secret())
-      .update(`news-preview\n${id}\n${expires}`)
+      .update(`news-preview\n${id}\n${epoch}\n${expires}`)
       .digest('base64url');
   }
 
-  /** A token for the article, valid until `expiresAt` (whole seconds). */
-  async sign(id: number, expiresAt: Date): Promise<string> {
+  /** A token for the article at its preview `epoch`, valid until `expiresAt` (whole seconds). */
+  async sign(id: number, epoch: number, expiresAt: Date): Promise<string> {
     const expires = Math.floor(expiresAt.getTime() / 1000);
-    return `${id}.${expires}.${await this.signature(id, expires)}`;
+    return `${id}.${epoch}.${expires}.${await this.signature(id, epoch, expires)}`;
   }
 
-  /** The article id of a valid, unexpired token; undefined for anything else. */
-  async verify(token: string, now: Date): Promise<number | undefined> {
-    const match = /^([1-9][0-9]{0,15})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  /**
+   * The article id and epoch of a valid, unexpired token; undefined for anything else (the
+   * caller compares the epoch with the article's).
+   */
+  async verify(token: string, now: Date): Promise<{ id: number; epoch: number } | undefined> {
+    const match = /^([1-9][0-9]{0,15})\.([0-9]{1,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(
+      token,
+    );
     if (!match) return undefined;
     const id = Number(match[1]);
-    const expires = Number(match[2]);
+    const epoch = Number(match[2]);
+    const expires = Number(match[3]);
     if (expires * 1000 <= now.getTime()) return undefined;
-    const expected = Buffer.from(await this.signature(id, expires));
-    const given = Buffer.from(match[3]!);
+    const expected = Buffer.from(await this.signature(id, epoch, expires));
+    const given = Buffer.from(match[4]!);
     return given.length === expected.length && crypto.timingSafeEqual(given, expected)
-      ? id
+      ? { id, epoch }
       : undefined;
   }
 }

@@ -542,6 +542,10 @@ export function createAdminClient(
     async createPreviewLink(id: number) {
       return json('POST', `/api/admin/news/${id}/preview-link`, previewLinkSchema);
     },
+    /** Ends every preview link made for an article. */
+    async revokePreviewLinks(id: number) {
+      await send('DELETE', `/api/admin/news/${id}/preview-link`);
+    },
     // ── revisions (issue 16) ──
     /** One page of an article's revisions, newest first. */
     async articleRevisions(id: number, offset: number, limit: number) {

@@ -152,7 +152,9 @@ export type SlugCheck = z.infer<typeof slugCheckSchema>;
 // ── scheduling (issue 16) ──
 
 /** A preview link's token as an address carries it (checked by its signature on the server). */
-export const previewTokenSchema = z.string().regex(/^[0-9]{1,16}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/);
+export const previewTokenSchema = z
+  .string()
+  .regex(/^[0-9]{1,16}\.[0-9]{1,9}\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}$/);
 
 /** POST /api/admin/news/:id/preview-link: the draft's private link (the site's path, unprefixed). */
 export const previewLinkSchema = z.object({

@@ -127,6 +127,11 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
       expiresAt: expiresAt.toISOString(),
     } satisfies PreviewLink;
   });
+  // Every preview link of the article stops working.
+  router.delete('/:id/preview-link', staff, previewLink, async (ctx) => {
+    await news.revokePreviewLinks(actorOf(ctx), previewLink.input(ctx).params.id);
+    ctx.status = 204;
+  });
 
   const remove = validate({ params: idParams, notFound: 'article_not_found' });
   router.delete('/:id', staff, remove, async (ctx) => {

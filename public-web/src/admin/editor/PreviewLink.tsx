@@ -1,6 +1,7 @@
 /**
- * A draft's private preview link (issue 16): made on request by the API (signed, expiring), shown
- * in the interface's language with Copy and Open. It opens the last saved version.
+ * A draft's private preview link: made on request by the API (signed, expiring), shown in the
+ * interface's language with Copy and Open. It opens the last saved version until it expires, a
+ * newer link is made, the article is published or unpublished, or an editor revokes the links.
  */
 import { CopyOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
@@ -21,6 +22,22 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
   const toast = useAdminToast();
   const [link, setLink] = useState<Link | null>(null);
   const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+
+  async function revoke() {
+    if (articleId === undefined || revoking) return;
+    setRevoking(true);
+    try {
+      await client.revokePreviewLinks(articleId);
+      setLink(null);
+      toast('success', 'editor.previewLink.revoked');
+    } catch (error) {
+      logFailure('Failed to revoke the preview links', error);
+      toast('error', 'editor.previewLink.title', 'editor.previewLink.revokeFailed');
+    } finally {
+      setRevoking(false);
+    }
+  }
 
   async function create() {
     if (articleId === undefined || creating) return;
@@ -94,6 +111,19 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
           data-testid="editor-preview-link-create"
         >
           {t('editor.previewLink.create')}
+        </Button>
+      )}
+      {articleId !== undefined && (
+        <Button
+          type="link"
+          danger
+          size="small"
+          onClick={() => void revoke()}
+          loading={revoking}
+          className={styles.previewLinkRevoke}
+          data-testid="editor-preview-link-revoke"
+        >
+          {t('editor.previewLink.revoke')}
         </Button>
       )}
     </div>

@@ -817,7 +817,7 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.schedule.whilePublished': 'أوقف «نشر المقال» لجدولة نشره بدلًا من ذلك.',
   'editor.previewLink.title': 'رابط المعاينة',
   'editor.previewLink.hint':
-    'رابط خاص بآخر نسخة محفوظة كما سيعرضها الموقع، لكل من يملكه. تنتهي صلاحيته ولا يُدرج في أي مكان ولا تفهرسه محركات البحث.',
+    'رابط خاص بآخر نسخة محفوظة كما سيعرضها الموقع، لكل من يملكه. تنتهي صلاحيته، ويتوقف عن العمل عند إنشاء رابط جديد أو نشر المقال أو إلغاء نشره، ولا يُدرج في أي مكان ولا تفهرسه محركات البحث.',
   'editor.previewLink.create': 'إنشاء رابط معاينة',
   'editor.previewLink.saveFirst': 'احفظ المقال أولًا لإنشاء رابط معاينة.',
   'editor.previewLink.copy': 'نسخ الرابط',
@@ -825,6 +825,9 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.previewLink.open': 'فتح',
   'editor.previewLink.expires': 'ينتهي في {date}',
   'editor.previewLink.failed': 'تعذّر إنشاء رابط المعاينة. حاول مرة أخرى.',
+  'editor.previewLink.revoke': 'إلغاء روابطه',
+  'editor.previewLink.revoked': 'توقفت كل روابط المعاينة لهذا المقال عن العمل',
+  'editor.previewLink.revokeFailed': 'تعذّر إلغاء روابط المعاينة. حاول مرة أخرى.',
   'admin.news.scheduled': 'مجدول',
   'admin.news.scheduledFor': 'مجدول للنشر في {date}',
   // ── revisions (issue 16) ──

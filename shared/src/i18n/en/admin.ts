@@ -819,7 +819,7 @@ export const admin = {
   'editor.schedule.whilePublished': 'Turn off “Publish Article” to schedule it instead.',
   'editor.previewLink.title': 'Preview link',
   'editor.previewLink.hint':
-    'A private link to the last saved version, as the site will show it, for anyone who has it. It expires and is never listed or indexed.',
+    'A private link to the last saved version, as the site will show it, for anyone who has it. It expires, stops working when a new one is made or the article is published or unpublished, and is never listed or indexed.',
   'editor.previewLink.create': 'Create preview link',
   'editor.previewLink.saveFirst': 'Save the article first to create a preview link.',
   'editor.previewLink.copy': 'Copy link',
@@ -827,6 +827,9 @@ export const admin = {
   'editor.previewLink.open': 'Open',
   'editor.previewLink.expires': 'Expires {date}',
   'editor.previewLink.failed': 'The preview link could not be created. Try again.',
+  'editor.previewLink.revoke': 'Revoke its links',
+  'editor.previewLink.revoked': 'Every preview link of this article has stopped working',
+  'editor.previewLink.revokeFailed': 'The preview links could not be revoked. Try again.',
   'admin.news.scheduled': 'Scheduled',
   'admin.news.scheduledFor': 'Scheduled for {date}',
   // ── revisions (issue 16) ──
