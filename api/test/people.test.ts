@@ -31,6 +31,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'DELETE /api/auth/2fa': 'anyone',
   'DELETE /api/auth/sessions/:sessionId': 'anyone',
   'POST /api/auth/password': 'anyone',
+  'POST /api/auth/reauthenticate': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],
   'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/events': ['editor', 'recruiter', 'relations'],
@@ -86,6 +87,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/news/:id': ['editor'],
   'DELETE /api/admin/news/:id': ['editor'],
   'POST /api/admin/news/:id/preview-link': ['editor'],
+  'DELETE /api/admin/news/:id/preview-link': ['editor'],
   // Revisions (issue 16).
   'GET /api/admin/news/:id/revisions': ['editor'],
   'POST /api/admin/news/:id/revisions/:rev/restore': ['editor'],

@@ -219,3 +219,41 @@ describe('an owner requiring two-factor for everyone', () => {
     }
   });
 });
+
+describe('recent authentication', () => {
+  it('asks a session signed in long ago for the password before two-factor setup or its sessions', async () => {
+    const fresh = await startTestServer();
+    try {
+      const api = await fresh.signIn();
+      // Signed in 20 minutes ago, never confirmed since.
+      await fresh.deps
+        .db('sessions')
+        .update({ created_at: new Date(Date.now() - 20 * 60_000), authenticated_at: null });
+      for (const [method, path] of [
+        ['POST', '/api/auth/2fa'],
+        ['GET', '/api/auth/sessions'],
+      ] as const) {
+        const refused = await api(path, { method });
+        expect(refused.status, path).toBe(403);
+        expect((await refused.json()).code, path).toBe('reauthentication_required');
+      }
+      const wrong = await api(
+        '/api/auth/reauthenticate',
+        json('POST', { password: 'not the password' }),
+      );
+      expect(wrong.status).toBe(400);
+      expect((await wrong.json()).code).toBe('wrong_password');
+      expect((await api('/api/auth/sessions')).status).toBe(403);
+
+      const again = await api(
+        '/api/auth/reauthenticate',
+        json('POST', { password: ADMIN_PASSWORD }),
+      );
+      expect(again.status).toBe(204);
+      expect((await api('/api/auth/sessions')).status).toBe(200);
+      expect((await api('/api/auth/2fa', { method: 'POST' })).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

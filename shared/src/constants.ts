@@ -166,6 +166,12 @@ export const INVITATION_PATH = '/admin/invitation';
 /** A password reset link lives this long; the admin's page where it is used (token in the fragment). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_PATH = '/admin/reset-password';
+/**
+ * Turning on two-factor sign-in and listing one's sessions ask that the person proved who they
+ * are this recently on this session (signed in, or typed their password again): a session left
+ * open on a shared computer cannot be used for them.
+ */
+export const RECENT_AUTHENTICATION_MINUTES = 10;
 
 /**
  * Internal notes on a submission (issue 15): a note's longest body; how long its author may still

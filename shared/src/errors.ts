@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'invalid_credentials',
   'wrong_password',
+  'reauthentication_required',
   'forbidden_origin',
   'forbidden',
   'user_not_found',

@@ -9,6 +9,7 @@ import { mailPriority } from './migrations/0020_mail_priority';
 import { outboxReferences } from './migrations/0021_outbox_references';
 import { feedCursorKey } from './migrations/0022_feed_cursor_key';
 import { previewEpoch } from './migrations/0023_preview_epoch';
+import { sessionAuthenticatedAt } from './migrations/0024_session_authenticated_at';
 
 const timestamps = (t: Knex.CreateTableBuilder) => {
   t.timestamp('created_at', { useTz: true }).notNullable();
@@ -839,6 +840,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_outbox_references': outboxReferences,
   '0022_feed_cursor_key': feedCursorKey,
   '0023_preview_epoch': previewEpoch,
+  '0024_session_authenticated_at': sessionAuthenticatedAt,
 };
 
 /** The tables whose languages have a translation status (0018). */

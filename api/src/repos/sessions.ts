@@ -91,3 +91,19 @@ export function listForUser(db: Db, userId: number, now: Date): Promise<SessionL
 export async function removeForUser(db: Db, userId: number, id: string): Promise<boolean> {
   return (await db('sessions').where({ id, user_id: userId }).delete()) > 0;
 }
+
+/** When the session's person last proved who they are (their sign-in, unless confirmed since). */
+export async function authenticatedAt(db: Db, id: string): Promise<unknown> {
+  const row = await db('sessions')
+    .where({ id })
+    .first<{ authenticated_at: unknown; created_at: unknown } | undefined>(
+      'authenticated_at',
+      'created_at',
+    );
+  return row ? (row.authenticated_at ?? row.created_at) : undefined;
+}
+
+/** The session's person proved who they are again now. */
+export async function markAuthenticated(db: Db, id: string, at: Date): Promise<void> {
+  await db('sessions').where({ id }).update({ authenticated_at: at });
+}

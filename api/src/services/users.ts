@@ -9,6 +9,7 @@ import {
   INVITATION_TTL_HOURS,
   PASSWORD_RESET_PATH,
   PASSWORD_RESET_TTL_MINUTES,
+  RECENT_AUTHENTICATION_MINUTES,
 } from '@vb/shared/constants';
 import type { Language } from '@vb/shared/options';
 import { type Role, normaliseRoles } from '@vb/shared/roles';
@@ -42,6 +43,7 @@ import { type Actor, type Client, type SessionKind, assertMayUse } from '../doma
 import { DomainError, conflict, invalid, notFound } from '../domain/errors';
 import type { Logger, SecurityEventName, SecurityFields } from '../logger';
 import { presentStaffMember, presentUser } from '../presenters/users';
+import * as sessionsRepo from '../repos/sessions';
 import * as users from '../repos/users';
 import { auditWho, recordAudit } from './audit';
 import { type MailSender, enqueueMail } from './mail';
@@ -117,6 +119,23 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
     points: RESET_PER_ADDRESS,
     durationSeconds: 3600,
   });
+
+  /**
+   * Refuses (403 reauthentication_required) unless the person proved who they are on this
+   * session within RECENT_AUTHENTICATION_MINUTES: signed in, or typed their password again.
+   */
+  async function assertRecentlyAuthenticated(actor: Actor): Promise<void> {
+    const at = await sessionsRepo.authenticatedAt(db, actor.sessionId);
+    const recent =
+      at !== undefined &&
+      Date.now() - Date.parse(toIso(at)) < RECENT_AUTHENTICATION_MINUTES * 60_000;
+    if (!recent)
+      throw new DomainError(
+        'forbidden',
+        'reauthentication_required',
+        'Enter your password again to continue',
+      );
+  }
 
   /** Reset requests answered and still being worked on (see requestPasswordReset). */
   const resetsInFlight = new Set<Promise<void>>();
@@ -352,6 +371,22 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
      * The signed-in person changes their password: the current one is checked (and counted by the
      * login throttle), then every OTHER session and token of the account ends; this one stays.
      */
+    assertRecentlyAuthenticated,
+
+    /** The person types their password again: this session counts as just signed in. */
+    async reauthenticate(actor: Actor, client: Client, password: string): Promise<void> {
+      const user = await users.findById(db, actor.user.id);
+      if (!user)
+        throw new DomainError('unauthenticated', 'unauthorized', 'Please sign in to continue');
+      await throttled(client, actor, user.email);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        security('password_change_failure', client, actor, { status: 400, code: 'wrong_password' });
+        throw invalid('wrong_password', 'The password is incorrect');
+      }
+      await throttle.succeed(client.ip, user.email);
+      await sessionsRepo.markAuthenticated(db, actor.sessionId, new Date());
+    },
+
     async changePassword(
       actor: Actor,
       client: Client,
@@ -387,6 +422,7 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
      * set up before and not confirmed). Refused while two-factor is on.
      */
     async startTwoFactor(actor: Actor): Promise<{ secret: string; otpauthUrl: string }> {
+      await assertRecentlyAuthenticated(actor);
       const row = await users.findById(db, actor.user.id);
       if (!row) throw notFound('user_not_found');
       if (row.totp_secret) throw conflict('two_factor_enabled', 'Two-factor sign-in is already on');
@@ -453,7 +489,8 @@ export function usersService({ db, logger, sessions, mail, throttle }: Deps) {
     },
 
     /** The signed-in person's own live sessions and tokens (this one marked). */
-    mySessions(actor: Actor): Promise<SessionInfo[]> {
+    async mySessions(actor: Actor): Promise<SessionInfo[]> {
+      await assertRecentlyAuthenticated(actor);
       return sessions.list(actor.user.id, actor.sessionId);
     },
 

@@ -271,6 +271,10 @@ export function createAdminClient(
         if (host.session.kind === 'relay') await host.session.signOut();
       }
     },
+    /** The signed-in person's password typed again: the session counts as just signed in. */
+    async reauthenticate(password: string): Promise<void> {
+      await send('POST', '/api/auth/reauthenticate', { password });
+    },
     /** Changes the signed-in admin's password; the server ends every other session and token. */
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
       await send('POST', '/api/auth/password', { currentPassword, newPassword });

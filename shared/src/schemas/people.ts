@@ -226,6 +226,11 @@ export const twoFactorConfirmSchema = z.strictObject({ otp: z.string().trim().mi
 /** … and answers ten single-use recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** POST /api/auth/reauthenticate: the signed-in person's password, typed again. */
+export const reauthenticateSchema = z.strictObject({
+  password: z.string().min(1, 'This field is required').max(LIMITS.password),
+});
+
 /** DELETE /api/auth/2fa: the password and a code (or a recovery code) turn it off. */
 export const twoFactorDisableSchema = z.strictObject({
   password: z.string().min(1, 'This field is required').max(LIMITS.password),

@@ -10,6 +10,7 @@ import {
   sessionIdParamSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
+  reauthenticateSchema,
 } from '@vb/shared/schemas';
 import { bearerToken, cookieName } from '../../auth/credentials';
 import type { AppRouter, AppState, Deps } from '../../deps';
@@ -99,6 +100,16 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   const disable = validate({ body: twoFactorDisableSchema });
   router.delete('/2fa', auth(sessions), body, disable, async (ctx) => {
     await users.disableTwoFactor(actorOf(ctx), clientOf(ctx), disable.input(ctx).body);
+    ctx.status = 204;
+  });
+
+  /**
+   * The signed-in person types their password again: turning on two-factor sign-in and listing
+   * their sessions ask for it when they signed in more than RECENT_AUTHENTICATION_MINUTES ago.
+   */
+  const again = validate({ body: reauthenticateSchema });
+  router.post('/reauthenticate', auth(sessions), body, again, async (ctx) => {
+    await users.reauthenticate(actorOf(ctx), clientOf(ctx), again.input(ctx).body.password);
     ctx.status = 204;
   });
 

@@ -11,6 +11,7 @@ import { formatMoment } from '../people/format';
 import { sessionsKey, useSessions } from '../queries';
 import { describeUserAgent, isDesktop } from './userAgent';
 import styles from './account.module.css';
+import { ConfirmPassword, needsPassword } from './ConfirmPassword';
 
 /**
  * Live sessions with device, address and last seen: the signed-in person's own, or (owners) those
@@ -51,6 +52,8 @@ export function SessionsList({
   }
 
   if (sessions.isPending) return <Spin />;
+  if (sessions.isError && personId === undefined && needsPassword(sessions.error))
+    return <ConfirmPassword onConfirmed={() => void sessions.refetch()} />;
   if (sessions.isError)
     return (
       <Alert

@@ -7,12 +7,15 @@ import { LIMITS, type TwoFactorSetup } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
 import styles from './account.module.css';
+import { ConfirmPassword, needsPassword } from './ConfirmPassword';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[] }
-  | { kind: 'disable' };
+  | { kind: 'disable' }
+  /** Signed in long ago: the password again before the setup starts. */
+  | { kind: 'confirm' };
 
 /** The QR code of an otpauth:// URL, drawn by `qrcode` (loaded only here, out of the site's bundle). */
 function QrCode({ text, label }: { text: string; label: string }) {
@@ -66,7 +69,12 @@ export function TwoFactorSection() {
 
   const start = () =>
     run(async () => {
-      setStep({ kind: 'setup', setup: await client.startTwoFactor() });
+      try {
+        setStep({ kind: 'setup', setup: await client.startTwoFactor() });
+      } catch (e) {
+        if (!needsPassword(e)) throw e;
+        setStep({ kind: 'confirm' });
+      }
     }, 'Failed to start setting up two-factor sign-in');
 
   const confirm = ({ otp }: { otp: string }) =>
@@ -174,6 +182,8 @@ export function TwoFactorSection() {
         </Form>
       </div>
     );
+
+  if (step.kind === 'confirm') return <ConfirmPassword onConfirmed={() => void start()} />;
 
   if (step.kind === 'disable')
     return (

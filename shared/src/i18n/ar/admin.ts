@@ -613,6 +613,12 @@ export const admin: Record<keyof typeof en, string> = {
     'سيتمكن الأشخاص عندها من الدخول بكلمة المرور وحدها ما لم يفعّلوا التحقق بخطوتين بأنفسهم.',
   'admin.settings.requireOff': 'ألغِ الاشتراط',
   'admin.settings.saved': 'حُفظ الإعداد',
+  'admin.account.reauth.title': 'تأكيد هويتك',
+  'admin.account.reauth.text':
+    'سجّلت دخولك منذ مدة. أدخل كلمة المرور للمتابعة: يمنع هذا استخدام جهاز بقي مسجّل الدخول لتغيير طريقة دخولك.',
+  'admin.account.reauth.password': 'كلمة المرور',
+  'admin.account.reauth.submit': 'متابعة',
+  'admin.account.reauth.wrong': 'كلمة المرور غير صحيحة.',
   'admin.outbox.title': 'صندوق البريد الصادر',
   'admin.outbox.disabled':
     'البريد الإلكتروني غير مُعدّ على الخادم: تبقى الرسائل هنا ولا تُرسل. سلّم روابط الدعوة بنفسك.',

@@ -618,6 +618,12 @@ export const admin = {
     'People may then sign in with a password alone unless they turned two-factor on themselves.',
   'admin.settings.requireOff': 'Stop requiring it',
   'admin.settings.saved': 'Setting saved',
+  'admin.account.reauth.title': 'Confirm it is you',
+  'admin.account.reauth.text':
+    'You signed in a while ago. Enter your password to continue: this keeps a computer left signed in from being used to change your sign-in.',
+  'admin.account.reauth.password': 'Password',
+  'admin.account.reauth.submit': 'Continue',
+  'admin.account.reauth.wrong': 'The password is incorrect.',
   'admin.outbox.title': 'E-mail outbox',
   'admin.outbox.disabled':
     'E-mail is not set up on the server: messages wait here and are not sent. Hand invitation links over yourself.',

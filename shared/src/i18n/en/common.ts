@@ -187,6 +187,7 @@ export const common = {
     'This link is no longer valid: it was already used or has expired. Ask for a new one.',
   'error.reset_link_invalid':
     'This password reset link is no longer valid: it was already used or has expired. Ask for a new one.',
+  'error.reauthentication_required': 'Enter your password again to continue.',
   'error.password_too_common': 'This password is too common. Choose one that is harder to guess.',
   'error.account_disabled': 'This account has been disabled.',
   'error.otp_required': 'Enter the code from your authenticator app, or a recovery code.',
