@@ -305,6 +305,7 @@ export async function seedSubmissions(target: Target, rows: number): Promise<See
     const pass = await new RetentionJob(db, {
       applicationDays: APPLICATION_RETENTION_DAYS_DEFAULT,
       rejectedDays: REJECTED_RETENTION_DAYS_DEFAULT,
+      outboxDays: 30,
       intervalMs: 3_600_000,
       logger: createLogger('silent'),
     }).run();
