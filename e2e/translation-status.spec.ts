@@ -150,6 +150,9 @@ for (const [language, theme] of [
       await answerReplace(page, m['admin.listings.translate.replace']);
       await expect(field('titleAr')).toHaveValue(`[AR] ${title}`);
       await expect(field('requirementsAr')).toHaveValue('[AR] Curiosity.');
+      // The translation's toast has come in: one still sliding in over the dialog's footer (its
+      // corner in Arabic) took a run's click on Save; a toast at rest is waited out by the click.
+      await expect(toast(page)).toContainText(m['admin.listings.toast.translationCompleteTitle']);
       await page.getByTestId('listing-save').click();
       await expect(toast(page)).toContainText(m['admin.listings.toast.updatedTitle']);
       await expect(arTag).toHaveText(m['admin.translation.ar.present']);
