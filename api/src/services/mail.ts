@@ -151,7 +151,11 @@ export class MailSender {
       }
       const row = await outbox.claimNext(this.db, new Date(), this.config.leaseMs);
       if (!row) break;
-      const sending: Promise<void> = this.send(row).finally(() => inFlight.delete(sending));
+      // A slot never rejects: a database error while recording one message's outcome is logged
+      // (its lease runs out and it is tried again) and the other slots go on.
+      const sending: Promise<void> = this.send(row)
+        .catch((error: unknown) => this.logger.error('mail sending failed', { error }))
+        .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     }
     await Promise.all(inFlight);
