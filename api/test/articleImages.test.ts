@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE } from '@vb/shared/constants';
+import { phonePhoto } from './fixtures/photos';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
 let server: TestServer;
@@ -23,20 +24,7 @@ afterAll(async () => {
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 /** A 600×400 photo taken on its side (EXIF orientation 6), with a GPS position and an author. */
-const sidewaysPhotoWithGps = () =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e86c1' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Artist: 'Someone Private' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '24/1 42/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '46/1 40/1 0/1',
-      },
-    })
-    .toBuffer();
+const sidewaysPhotoWithGps = () => phonePhoto(600, 400, 6);
 
 /** The picture an upload is served as. */
 async function servedFrom(res: Response): Promise<{ bytes: Buffer; type: string | null }> {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_IMAGE } from '@vb/shared/constants';
 import { type TestFetch, type TestServer, json, staffMember, startTestServer } from './helpers';
+import { phonePhoto } from './fixtures/photos';
 import { makeDist } from './securityKit';
 
 let server: TestServer;
@@ -21,20 +22,7 @@ const solid = (width: number, height: number, background = '#c0392b') =>
   sharp({ create: { width, height, channels: 3, background } });
 
 /** A landscape JPEG carrying EXIF with a GPS position (as a phone's photo would). */
-async function jpegWithGps(): Promise<Buffer> {
-  return solid(1000, 600)
-    .jpeg()
-    .withExif({
-      IFD0: { Copyright: 'Someone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '24/1 42/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '46/1 40/1 0/1',
-      },
-    })
-    .toBuffer();
-}
+const jpegWithGps = () => phonePhoto(1000, 600);
 
 /** A logo with real transparency. */
 const transparentPng = () =>

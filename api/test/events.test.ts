@@ -9,8 +9,8 @@ import type { Role } from '@vb/shared/roles';
 import { BULK_MAX_IDS } from '@vb/shared/schemas';
 import { searchTextOf } from '../src/db/submissionSearch';
 import {
-  STAFF_PASSWORD,
   type TestFetch,
+  cookieSession,
   type TestServer,
   json,
   staffMember,
@@ -166,28 +166,7 @@ async function person(roles: Role[]): Promise<TestFetch> {
   const token = (await invited.json()).invitation.token as string;
   const accepted = await server.api('/api/auth/invitation', json('POST', { token, password }));
   expect(accepted.status).toBe(204);
-  const login = await server.api('/api/auth/login', json('POST', { email, password }));
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return (pathname, init = {}) =>
-    server.api(pathname, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-}
-
-/** A staff member's cookie session on another instance (signed in there with their password). */
-async function staffMemberOn(target: TestServer, email: string): Promise<TestFetch> {
-  const login = await target.api(
-    '/api/auth/login',
-    json('POST', { email, password: STAFF_PASSWORD }),
-  );
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return (pathname, init = {}) =>
-    target.api(pathname, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
+  return cookieSession(server, email, password);
 }
 
 beforeAll(async () => {
@@ -426,7 +405,7 @@ describe('the admin live feed', () => {
       expect(sixth.status).toBe(429);
       expect((await sixth.json()).code).toBe('too_many_requests');
       // Another instance on the same database, where the owner's change is not made.
-      const elsewhere = await staffMemberOn(peer, member.email);
+      const elsewhere = await cookieSession(peer, member.email);
       const remote = await connect(elsewhere);
       for (const stream of [...streams, remote]) await stream.next('ready');
 

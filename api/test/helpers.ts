@@ -184,17 +184,20 @@ export async function staffMember(
     json('POST', { token, password: STAFF_PASSWORD }),
   );
   if (accepted.status !== 204) throw new Error(`acceptance failed: ${await accepted.text()}`);
-  const login = await server.api(
-    '/api/auth/login',
-    json('POST', { email: address, password: STAFF_PASSWORD }),
-  );
+  return { email: address, api: await cookieSession(server, address) };
+}
+
+/** A cookie session of `email` on `server` (another instance of the same database, say). */
+export async function cookieSession(
+  server: TestServer,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<TestFetch> {
+  const login = await server.api('/api/auth/login', json('POST', { email, password }));
   if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return {
-    email: address,
-    api: (path, init = {}) =>
-      server.api(path, { ...init, headers: { ...(init.headers as object), cookie } }),
-  };
+  return (path, init = {}) =>
+    server.api(path, { ...init, headers: { ...(init.headers as object), cookie } });
 }
 
 /**

@@ -17,7 +17,6 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
-import { siteOrigin } from '../../site/meta';
 
 /** Sign-in: a cookie session for the web admin, a bearer token for the desktop console. */
 export function authRoutes({ config, sessions, services }: Deps): AppRouter {
@@ -129,11 +128,7 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   /** A password reset link by e-mail: 202 whatever the address (no account enumeration). */
   const resetRequest = validate({ body: passwordResetRequestSchema });
   router.post('/password-reset', publicAccess(), noStore, body, resetRequest, async (ctx) => {
-    users.requestPasswordReset(
-      clientOf(ctx),
-      resetRequest.input(ctx).body,
-      siteOrigin(ctx, config),
-    );
+    users.requestPasswordReset(clientOf(ctx), resetRequest.input(ctx).body, clientOf(ctx).origin);
     ctx.status = 202;
     ctx.body = { accepted: true };
   });

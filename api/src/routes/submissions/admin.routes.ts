@@ -14,14 +14,13 @@ import {
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
-import { actorOf, auth } from '../../http/auth';
+import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { submissionCsvChunks } from '../../presenters/submissionCsv';
 import { presentSubmission, presentSubmissionList } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
 import { isWorkBulk } from '../../services/submissionWork';
-import { siteOrigin } from '../../site/meta';
 import { asciiFilename } from '../../uploads/filename';
 import { idParams } from '../params';
 
@@ -116,7 +115,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
       const input = bulk.input(ctx).body;
       ctx.body = isWorkBulk(input)
-        ? await submissionWork.bulk(actorOf(ctx), kind, input, siteOrigin(ctx, config))
+        ? await submissionWork.bulk(actorOf(ctx), kind, input, clientOf(ctx).origin)
         : await submissions.bulk(actorOf(ctx), kind, input);
     });
 

@@ -2,12 +2,11 @@ import Router from '@koa/router';
 import { submissionArchivedBodySchema, submissionAssigneeBodySchema } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
-import { actorOf, auth } from '../../http/auth';
+import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentSubmission } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
-import { siteOrigin } from '../../site/meta';
 import { idParams } from '../params';
 
 /**
@@ -35,8 +34,8 @@ export function adminSubmissionWorkRoutes({ config, sessions, services }: Deps):
     });
     router.put(`/${kind}/:id/assignee`, staff, body, assign, async (ctx) => {
       const { params, body: input } = assign.input(ctx);
-      // The e-mail's link points at the site's public origin (PUBLIC_URL), else at the one asked.
-      const origin = siteOrigin(ctx, config);
+      // The e-mail's link points at the site's origin (PUBLIC_URL, else a listed host, …).
+      const origin = clientOf(ctx).origin;
       const row = await submissionWork.assign(actorOf(ctx), kind, params.id, input.userId, origin);
       ctx.body = presentSubmission(kind, row);
     });

@@ -11,7 +11,6 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
-import { siteOrigin } from '../../site/meta';
 import { idParams } from '../params';
 
 /** /api/admin/users (owners): the people of the admin; invite, change roles, disable. */
@@ -27,8 +26,8 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
 
   const create = validate({ body: userCreateSchema });
   router.post('/', owners, body, create, async (ctx) => {
-    // The link points at the site's public origin (PUBLIC_URL), else at the one asked.
-    const origin = siteOrigin(ctx, config);
+    // The link points at the site's origin (PUBLIC_URL, else a listed host, else the fallback).
+    const origin = clientOf(ctx).origin;
     const created = await users.invite(actorOf(ctx), clientOf(ctx), create.input(ctx).body, origin);
     ctx.status = 201;
     ctx.body = created;
