@@ -317,7 +317,9 @@ describe('the admin live feed', () => {
       expect(Buffer.from(id, 'base64url').toString('latin1')).not.toMatch(/\d+\.\d+\.\d+/);
     }
     // An id altered by one character is not a position: the client starts over.
-    const altered = `${after!.slice(0, -2)}${after!.endsWith('A') ? 'B' : 'A'}${after!.slice(-1)}`;
+    const other = after!.at(-2) === 'A' ? 'B' : 'A';
+    const altered = `${after!.slice(0, -2)}${other}${after!.slice(-1)}`;
+    expect(altered).not.toBe(after);
     const forged = await connect(recruiter, altered);
     await forged.next('reset');
     // Its own id takes it back where it was.
