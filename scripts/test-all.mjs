@@ -161,6 +161,16 @@ const wall = (Date.now() - runStart) / 1000;
 function readReports() {
   const files = [];
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  // What failed, and what passed only on a retry, so the run's tail names them: CI keeps only the tail.
+  const failures = [];
+  const flaky = [];
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
   for (const name of fs.readdirSync(reports).filter((n) => n.endsWith('.json'))) {
     const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
     if (name.startsWith('vitest-')) {
@@ -175,6 +185,12 @@ function readReports() {
           const key =
             test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
           counts[key] += 1;
+          if (key === 'failed')
+            failures.push({
+              stage: project,
+              test: `${path.relative(root, file.name)} › ${test.fullName ?? test.title}`,
+              message: firstLine(test.failureMessages?.[0]),
+            });
         }
       }
     } else if (name === 'playwright.json') {
@@ -192,6 +208,15 @@ function readReports() {
                   ? 'skipped'
                   : 'failed';
             counts[key] += 1;
+            const name = `e2e/${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`;
+            if (key === 'failed')
+              failures.push({
+                stage: 'playwright',
+                test: name,
+                message: firstLine(test.results.at(-1).error?.message),
+              });
+            else if (key === 'passed' && test.results.length > 1)
+              flaky.push({ stage: 'playwright', test: name });
           }
         }
         for (const child of suite.suites ?? []) walk(child);
@@ -201,10 +226,10 @@ function readReports() {
         files.push({ stage: 'playwright', file: `e2e/${file}`, seconds: ms / 1000 });
     }
   }
-  return { files: files.sort((a, b) => b.seconds - a.seconds), counts };
+  return { files: files.sort((a, b) => b.seconds - a.seconds), counts, failures, flaky };
 }
 
-const { files, counts } = readReports();
+const { files, counts, failures, flaky } = readReports();
 const pad = (text, width) => String(text).padEnd(width);
 console.log('\n== stage times (wall clock)');
 for (const stage of stages) {
@@ -232,6 +257,16 @@ fs.writeFileSync(
     2,
   )}\n`,
 );
+if (flaky.length) {
+  console.log('\n== passed only on a retry');
+  for (const test of flaky) console.log(`  ${pad(test.stage, 11)} ${test.test}`);
+}
+if (failures.length) {
+  console.log('\n== failed tests');
+  for (const test of failures.slice(0, 30))
+    console.log(`  ${pad(test.stage, 11)} ${test.test}\n      ${test.message}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
+}
 const failedStages = stages.filter((s) => results.get(s.name).status !== 'passed');
 console.log(`\n== reports/timings.json written; ${failedStages.length} stage(s) not passed`);
 // A failed stage with no failed test in a report (typecheck, lint, a checker) counts as one.
