@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -165,8 +166,7 @@ function readReports() {
   const failures = [];
   const flaky = [];
   const firstLine = (text) =>
-    String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .find((line) => line.trim())
       ?.trim()
