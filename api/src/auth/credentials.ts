@@ -1,4 +1,5 @@
-/** How a request carries its credentials: the session cookie's name, bearer tokens. */
+/** How a request carries its credentials (the session cookie's name, bearer tokens), and how tokens are stored. */
+import { createHash } from 'node:crypto';
 
 /** The session cookie; `__Host-` over HTTPS pins it to this host, path / and Secure. */
 export const cookieName = (secure: boolean) => (secure ? '__Host-vb_session' : 'vb_session');
@@ -21,3 +22,6 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }
+
+/** Tokens (sessions, invitation and reset links) are stored only as their SHA-256. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,8 @@
  * Sign-in sessions (web admin cookies) and tokens (desktop console), kept in the database so any
  * API instance can serve any request. Only hashes of the tokens are stored.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/credentials';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
 import { toIso, toNumber } from '../db/values';
@@ -13,8 +14,6 @@ import type { SessionInfo } from '@vb/shared/schemas';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function lifetimes(config: Config['session'], kind: SessionKind) {
   return kind === 'cookie'
