@@ -2,7 +2,7 @@ import { timestamps } from './helpers';
 import type { Migration } from './migration';
 
 /**
- * Staff accounts (issue 13): roles (space separated, canonical order), disabled accounts, invited
+ * Staff accounts: roles (space separated, canonical order), disabled accounts, invited
  * accounts (no password yet: an empty hash), single-use links (invitations, later password
  * resets) stored as hashes, the address each session signed in from, the audit trail and the
  * mail outbox. The accounts there were become owners.

@@ -4,7 +4,7 @@ import { searchColumns, searchTextOf, submissionTable } from '../submissionSearc
 import type { Migration } from './migration';
 
 /**
- * The admin at 100,000 submissions (issue 14): each submission keeps its search document (the
+ * The admin at 100,000 submissions: each submission keeps its search document (the
  * folded text the admin's search looks in, shared/search), filled in here for the rows there
  * are; the lists are read newest first, or of one status newest first, through an index.
  * (searchTextOf is the current rule: a later change of it comes with a migration that refills.)

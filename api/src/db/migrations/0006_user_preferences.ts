@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Each person's admin preferences (issue 14): one JSON document per person (list layouts,
+ * Each person's admin preferences: one JSON document per person (list layouts,
  * columns, page sizes, saved views), checked by the shared schema on the way in and out.
  */
 export const userPreferences: Migration = {

@@ -3,7 +3,7 @@ import { submissionTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * The admin's table sorts on the server by name, e-mail and status (issue 14). Without an index
+ * The admin's table sorts on the server by name, e-mail and status. Without an index
  * in the list's order, a page sorted by name read and sorted every row (2 s at offset 75,000 of
  * 100,000 on SQLite). Name and e-mail break ties in their own direction, so that one index
  * serves both directions (read backwards); status keeps the newest first within a status, so

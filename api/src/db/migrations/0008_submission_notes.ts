@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Working an item (issue 15): staff's internal notes on a submission, and an index by which an
+ * Working an item: staff's internal notes on a submission, and an index by which an
  * item's history (its audit events, newest first) is read without scanning the trail. A note
  * names its author by account (no foreign key: accounts may be removed, the note stays) and by
  * the name and e-mail they had then. Deleting a submission deletes its notes (services).

@@ -3,7 +3,7 @@ import { submissionTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * Working an item (issue 15): each submission gets an assignee (a person; people are disabled
+ * Working an item: each submission gets an assignee (a person; people are disabled
  * rather than deleted, and should one be deleted the item falls back to nobody: ON DELETE SET
  * NULL) and the moment it was archived. Indexes (partial, on both databases) keep the lists
  * read in order at 100,000 rows: the default list (not archived, newest first) and its status

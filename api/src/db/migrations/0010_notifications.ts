@@ -3,7 +3,7 @@ import { submissionTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * Who hears of new submissions, and how (issue 15): each person's choice per kind (e-mail for
+ * Who hears of new submissions, and how: each person's choice per kind (e-mail for
  * every item, a daily digest, nothing) and digest hour; where the notifier stands in each
  * kind's table (it starts at the newest item, so an upgrade e-mails nobody about old ones); the
  * language each submission was made in (its confirmation e-mail's).

@@ -3,7 +3,7 @@ import { searchIndexTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * Privacy by design (issue 15): an application's "keep my résumé for future openings" choice
+ * Privacy by design: an application's "keep my résumé for future openings" choice
  * and the moment retention anonymised it; the retention job's lease (one row: when a pass last
  * ran, claimed by compare and set, so two instances never both run one). SQLite: the FTS5
  * indexes delete a row's terms when it is deleted or changed (`secure-delete`), instead of

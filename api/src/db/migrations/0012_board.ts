@@ -2,7 +2,7 @@ import { submissionTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * The job board (issue 15): each listing's applicants per status (the listing cards' counts,
+ * The job board: each listing's applicants per status (the listing cards' counts,
  * one grouped query) and a column's page (one listing, one status, newest first), of the
  * applications not archived, read from one partial index on both databases.
  */

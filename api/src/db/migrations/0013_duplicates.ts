@@ -4,7 +4,7 @@ import { submissionTable } from '../submissionSearch';
 import type { Migration } from './migration';
 
 /**
- * The same person's submissions (issue 15): each submission keeps the key of its e-mail address
+ * The same person's submissions: each submission keeps the key of its e-mail address
  * (shared/emailKey: trimmed, lower-cased, Gmail's dots and +tags folded), filled in here for the
  * rows there are in batches by id, and indexed so that the lists count a page's people in one
  * grouped query per kind and an item's page reads that person's other submissions.

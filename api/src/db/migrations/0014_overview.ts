@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * The admin's overview (issue 15): the applicants of each listing counted by status, read from
+ * The admin's overview: the applicants of each listing counted by status, read from
  * an index alone (listing, status, archive) rather than from the applications table. The other
  * figures use the indexes there are (created_at, status, assignee, the audit trail's item).
  */

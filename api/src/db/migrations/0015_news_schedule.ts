@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Migration } from './migration';
 
 /**
- * Scheduled publishing and preview links (issue 16): a draft's `publish_at` (the scheduler
+ * Scheduled publishing and preview links: a draft's `publish_at` (the scheduler
  * publishes it then, services/newsSchedule.ts), indexed for the scheduler's look; and the key
  * preview links are signed with (app_meta, shared by every instance of one database).
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 export const newsRevisions: Migration = {
-  // Issue 16: each save of an article is a revision (who, when, every edited field), and the
+  // Each save of an article is a revision (who, when, every edited field), and the
   // article counts its saves (`version`) so that a stale edit is refused instead of overwriting.
   async up(knex) {
     await knex.schema.alterTable('news_articles', (t) => {

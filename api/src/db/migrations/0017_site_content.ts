@@ -3,7 +3,7 @@ import { timestamps } from './helpers';
 import type { Migration } from './migration';
 
 /**
- * The site's content run by staff (issue 16): the team, the ventures, the partners, and their
+ * The site's content run by staff: the team, the ventures, the partners, and their
  * pictures. A picture is stored once, normalised (turned upright, metadata stripped, cropped for
  * portraits); its served widths and formats are made on first request into
  * content_image_variants (deleted with it).

@@ -4,7 +4,7 @@ import type { Migration } from './migration';
 const TRANSLATED_TABLES = ['news_articles', 'job_listings'];
 
 export const translationStatus: Migration = {
-  // Issue 16: for each language of an article or listing that auto-translate filled, the
+  // For each language of an article or listing that auto-translate filled, the
   // SHA-256 of the other language's fields it was made from (null: written by hand); the
   // language is stale once its source no longer has that fingerprint.
   async up(knex) {

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 export const resumeScan: Migration = {
-  // Issue 18: whether the résumé's structure shows active content (a PDF's scripts or actions,
+  // Whether the résumé's structure shows active content (a PDF's scripts or actions,
   // an Office file's macros, ActiveX or embedded objects): the admin warns of it.
   async up(knex) {
     await knex.schema.alterTable('job_applications', (t) => {
