@@ -4,26 +4,26 @@ import {
   type ArticleData,
   type ArticleRevision,
   type ContentListQuery,
-  type EditConflict,
   type RevisionsQuery,
 } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import type { Db } from '../db/knex';
-import { toBool, toIso, toIsoOrNull, toNumber } from '../db/values';
+import { toBool, toIsoOrNull } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { type AuditWho, auditWho, recordAudit } from './audit';
-import { DomainError, conflict, invalid, notFound } from '../domain/errors';
-import { presentAdminArticle, presentArticle } from '../presenters/articles';
+import { conflict, invalid, notFound } from '../domain/errors';
+import { presentArticle } from '../presenters/articles';
 import type { PublicReads } from '../readModel/publicReads';
 import * as news from '../repos/news';
 import type { ArticleRow } from '../repos/news';
 import * as revisions from '../repos/newsRevisions';
-import type { RevisionAction, RevisionWithAuthor } from '../repos/newsRevisions';
 import * as media from '../repos/media';
 import { dropIfUnused, readFeaturedImage, resolveFeaturedImage } from './media';
 import { PreviewSigner } from './newsPreview';
 import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
 import { sourceColumns } from './translationSources';
+import { REVISION_OF, editConflict, recordRevision } from './articleRevisions';
+import { presentRevision } from '../presenters/revisions';
 
 /** The audit trail's actor for what the server does by itself (the scheduler). */
 const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
@@ -255,7 +255,7 @@ export function newsService({
       if (!deleted) throw notFound('article_not_found');
     },
 
-    // ── revisions (issue 16) ──
+    // ── revisions ──
 
     /** One page of an article's revisions, newest first, with their authors. */
     async revisions(
@@ -385,69 +385,3 @@ export function newsService({
 }
 
 export type NewsService = ReturnType<typeof newsService>;
-
-// ── revisions (issue 16) ──
-
-/** The revision each audited save makes. */
-const REVISION_OF = {
-  article_updated: 'updated',
-  article_scheduled: 'updated',
-  article_published: 'published',
-  article_unpublished: 'unpublished',
-} as const satisfies Record<string, RevisionAction>;
-
-/** Records the article as the save left it (in the save's transaction) and answers it. */
-async function recordRevision(
-  trx: Db,
-  actor: Actor,
-  id: number,
-  entry: { action: RevisionAction; at: Date; restoredFrom?: number },
-): Promise<ArticleRow> {
-  const row = (await news.findById(trx, id)) as ArticleRow;
-  await revisions.insertFrom(trx, row, { ...entry, authorId: actor.user.id });
-  return row;
-}
-
-const authorOf = (r: RevisionWithAuthor) => ({
-  id: r.author_id === null ? null : toNumber(r.author_id),
-  name: r.author_name,
-});
-
-function presentRevision(r: RevisionWithAuthor): ArticleRevision {
-  return {
-    id: toNumber(r.id),
-    articleId: toNumber(r.article_id),
-    version: toNumber(r.version),
-    action: r.action,
-    restoredFrom: r.restored_from === null ? null : toNumber(r.restored_from),
-    author: authorOf(r),
-    at: toIso(r.at),
-    title: r.title,
-    titleAr: r.title_ar,
-    isPublished: toBool(r.is_published),
-  };
-}
-
-/**
- * The 409 of a save based on a version that is no longer the article's: the article as it now is
- * (read again: a concurrent save may just have committed), who saved it last and when.
- */
-async function editConflict(trx: Db, before: ArticleRow): Promise<DomainError> {
-  const current = (await news.findById(trx, before.id)) ?? before;
-  const last = await revisions.latest(trx, before.id);
-  const body: EditConflict = {
-    current: {
-      article: presentAdminArticle(current),
-      savedBy: last ? authorOf(last) : { id: null, name: null },
-      savedAt: toIso(last?.at ?? current.updated_at),
-    },
-  };
-  return new DomainError(
-    'conflict',
-    'edit_conflict',
-    'The article was saved by someone else since you opened it; reload it or overwrite deliberately',
-    undefined,
-    undefined,
-    body,
-  );
-}
