@@ -721,7 +721,7 @@ describe('markupToPlainText', () => {
   });
 });
 
-describe('renderMarkup: linear time on adversarial input (issue 18)', () => {
+describe('renderMarkup: linear time on adversarial input', () => {
   /**
    * A scan to the end of the text for every opener made rendering quadratic: 50,000 brackets took
    * 7 s and stalled the server. Linear rendering takes tens of milliseconds for 120,000 characters
