@@ -1,5 +1,5 @@
 /**
- * The SQL of working an item (issue 15): who it is given to (`assignee_id`, a person) and whether
+ * The SQL of working an item: who it is given to (`assignee_id`, a person) and whether
  * it is archived (`archived_at`), on each submission kind's table; the people who may be given a
  * kind's items.
  */
