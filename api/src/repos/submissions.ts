@@ -74,7 +74,7 @@ export async function remove(db: Db, kind: SubmissionKind, id: number): Promise<
 }
 
 /**
- * Sets the status of every listed item that exists (issue 14's bulk action); answers the ids of
+ * Sets the status of every listed item that exists (the bulk action); answers the ids of
  * the rows it changed (the others named nothing). One statement, so call it in the transaction
  * that records the change.
  */
