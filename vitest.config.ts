@@ -53,6 +53,9 @@ const apiTests = {
   // No test file mocks a module or changes what another imports: each worker imports the server
   // once, instead of once per file (importing it was a third of the project's time).
   isolate: false,
+  // A run of several projects (test:unit, test:coverage) runs projects of different worker counts
+  // in groups of their own: the API's after the others.
+  sequence: { groupOrder: 1 },
 } as const;
 
 export default defineConfig({

@@ -8,14 +8,12 @@
  *
  * Nothing here imports Electron at run time (only its types): the facade is the one way in.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as ElectronModule from 'electron';
-import type { BrowserWindow } from 'electron';
 import { LIVE_NOTICE_COALESCE_MS } from '@vb/shared/live-notices';
 import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
-import { APP_ENTRY_URL, APP_SCHEME } from '../shared/constants';
+import { APP_SCHEME } from '../shared/constants';
 import { catchUp, settingsSeenStore } from './away';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
@@ -37,13 +35,15 @@ import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from 
 import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
 import { createPresence } from './presence';
 import { openSettings } from './settings';
-import { closeAction, quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
+import { quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, currentSession, safeStorageCipher } from './tokenStore';
 import { createDraftStore } from './drafts';
 import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
+import { consoleDialogs } from './consoleDialogs';
+import { windowKeeper } from './windowKeeper';
 
 const APP_ID = 'sa.ruwadventures.admin';
 
@@ -108,7 +108,7 @@ export function runConsole(
 
   // A promise dropped somewhere in the main process, or an error nothing caught, is logged (console
   // and file) instead of reaching Electron's default handler and its "A JavaScript error occurred
-  // in the main process" dialog (issue 17).
+  // in the main process" dialog.
   proc.on('unhandledRejection', (reason) => {
     // eslint-disable-next-line no-console -- see warn
     console.error('[desktop] Unhandled rejection', reason);
@@ -184,32 +184,10 @@ async function start(
   const { isDev, warn } = base;
   const platform = proc.platform;
   const build = options.build ?? BUILD_CONFIG;
-  let mainWindow: BrowserWindow | null = null;
-  /** Set once the app is ready: opens the window again (macOS keeps running without one). */
-  let createWindow: (() => void) | null = null;
-  /**
-   * Brings the window forward; without one (closed on macOS), opens it again: a notification's
-   * click, a second launch or File ▸ Change Server then work without the Dock icon.
-   */
-  const focusWindow = () => {
-    if (!mainWindow || mainWindow.isDestroyed()) {
-      createWindow?.();
-      return;
-    }
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.show();
-    mainWindow.focus();
-  };
+  const keeper = windowKeeper();
   // A second launch focuses this one (its own process quits above).
-  app.on('second-instance', focusWindow);
-  // Quitting (the tray's or the menu's Quit, an update's restart, the system's log-out): the
-  // window then really closes instead of hiding in the tray (issue 17).
-  let quitting = false;
-  app.on('before-quit', () => {
-    quitting = true;
-  });
-  /** The window was closed into the tray (hidden, not yet shown again). */
-  let hiddenInTray = false;
+  app.on('second-instance', keeper.focus);
+  app.on('before-quit', keeper.quitting);
   if (platform === 'win32') app.setAppUserModelId(APP_ID);
 
   await app.whenReady();
@@ -226,7 +204,7 @@ async function start(
     warn(`VB_DEFAULT_SERVER ${build.defaultServer} is not usable (https, or loopback): ignored`);
   }
   const servers = createServerStore(settings, buildDefaultServer);
-  // One session per server (issue 17); the single token of an older console goes to the server
+  // One session per server; the single token of an older console goes to the server
   // that was current when it started.
   const serverAtStart = servers.get();
   const tokens = createTokenStore({
@@ -241,7 +219,7 @@ async function start(
   if ((await tokens.persistence()) === 'memory-only') {
     warn('No keyring for safeStorage: the session is kept in memory only (sign in after restart)');
   }
-  // Offline drafts (issue 17): encrypted like the session, or in memory only without a keyring.
+  // Offline drafts: encrypted like the session, or in memory only without a keyring.
   const drafts = createDraftStore({
     cipher: safeStorageCipher(safeStorage, platform),
     files,
@@ -251,7 +229,7 @@ async function start(
   // Electron's network stack: the system's proxy settings and certificate store apply.
   const fetchFn: FetchLike = createElectronFetch(net);
   // The only call of shell.openExternal: links pass ./security's externalUrl first.
-  // Only the chosen server's own site, mailto: and tel: (issue 17).
+  // Only the chosen server's own site, mailto: and tel:.
   const openExternalChecked = createExternalOpener(
     (url) => shell.openExternal(url),
     () => servers.get(),
@@ -277,7 +255,7 @@ async function start(
           },
       csp: contentSecurityPolicy({ devServerUrl }),
       // The session's token stays here: the relay keeps the sign-in's, adds it to each request
-      // and forgets it on sign-out; the page never holds it (issue 17). Per server: the one the
+      // and forgets it on sign-out; the page never holds it. Per server: the one the
       // request went to.
       session: {
         token: (server) => tokens.get(server),
@@ -302,7 +280,7 @@ async function start(
   // The newest submission of each kind known per server: what is newer on the next start came
   // while the console was closed.
   const seen = settingsSeenStore(settings, warn);
-  // The tray, the badge and the notices' clicks (issue 17): the console's presence while its
+  // The tray, the badge and the notices' clicks: the console's presence while its
   // window is closed.
   const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
   trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
@@ -316,14 +294,11 @@ async function start(
     setBadgeCount: (count) => app.setBadgeCount(count),
     createTray: () => new Tray(trayIcon),
     buildMenu: (template) => Menu.buildFromTemplate(template),
-    windowLookedAt: () =>
-      Boolean(
-        mainWindow && !mainWindow.isDestroyed() && mainWindow.isVisible() && mainWindow.isFocused(),
-      ),
-    focusWindow,
+    windowLookedAt: keeper.lookedAt,
+    focusWindow: keeper.focus,
     sendCommand: (command) => sendCommand(command),
     quit() {
-      quitting = true;
+      keeper.quitting();
       app.quit();
     },
     catchUp: () =>
@@ -357,7 +332,7 @@ async function start(
   });
 
   // On start, after a sign-in, and (quietly) when notifications are switched on again: what came
-  // while the console was closed (issue 17).
+  // while the console was closed.
   const catchUpSoon = (quiet = false) =>
     void presence.catchUp(quiet).catch((e: unknown) => warn('What came while away', e));
 
@@ -368,7 +343,7 @@ async function start(
   }
 
   /**
-   * Another server became current (issue 17): its feed and presence start afresh (the unread
+   * Another server became current: its feed and presence start afresh (the unread
    * tally was the other server's), the menu marks it and, when `reload`, the page loads again
    * onto its session (the admin's data and caches were the other server's).
    */
@@ -376,7 +351,7 @@ async function start(
     presence.windowFocused();
     refreshMenu();
     sessionChanged();
-    const contents = mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null;
+    const contents = keeper.live()?.webContents ?? null;
     // After the bridge call has been answered.
     if (reload && contents) setImmediate(() => contents.reload());
   }
@@ -390,16 +365,16 @@ async function start(
     }).catch(() => undefined);
   }
 
-  const messageBox = (options: Electron.MessageBoxOptions) =>
-    mainWindow && !mainWindow.isDestroyed()
-      ? dialog.showMessageBox(mainWindow, options)
-      : dialog.showMessageBox(options);
-  const notice = (message: string, detail?: string) => {
-    messageBox({ type: 'info', message, detail, buttons: [t('common.close')], noLink: true }).catch(
-      (e: unknown) => warn('Update notice', e),
-    );
-  };
-  // The console's own updates (issue 17): the feed built in (VB_UPDATE_URL), else none at all.
+  const dialogs = consoleDialogs({
+    app,
+    dialog,
+    shell,
+    window: keeper.live,
+    settings,
+    t,
+    warn,
+  });
+  // The console's own updates: the feed built in (VB_UPDATE_URL), else none at all.
   const updates = createUpdates({
     feedUrl: build.updateUrl,
     isDev,
@@ -411,32 +386,14 @@ async function start(
       if (!updater) throw new Error('electron-updater has no autoUpdater');
       return updater;
     },
-    dialogs: {
-      async askRestart(version) {
-        const { response } = await messageBox({
-          type: 'info',
-          message: t('desktop.update.restartMessage', { version }),
-          detail: t('desktop.update.restartDetail'),
-          buttons: [t('desktop.update.restartNow'), t('desktop.update.later')],
-          defaultId: 0,
-          cancelId: 1,
-          noLink: true,
-        });
-        // The update's restart closes the window for real (not into the tray).
-        if (response === 0) quitting = true;
-        return response === 0;
-      },
-      downloading: (version) =>
-        notice(t('desktop.update.downloading', { version }), t('desktop.update.downloadingDetail')),
-      upToDate: () => notice(t('desktop.update.upToDate', { version: app.getVersion() })),
-      failed: (error) => notice(t('desktop.update.failed'), error.message),
-    },
+    // The update's restart closes the window for real (not into the tray).
+    dialogs: dialogs.updates(keeper.quitting),
     warn,
   });
 
   const sendCommand = (command: DesktopCommand) => {
-    focusWindow();
-    const contents = mainWindow?.webContents;
+    keeper.focus();
+    const contents = keeper.live()?.webContents;
     if (!contents) return;
     // A window opened again just now gets the command once its page has loaded.
     if (contents.isLoading())
@@ -444,7 +401,7 @@ async function start(
     else contents.send(CHANNELS.command, command);
   };
 
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   const profiles = profileHandlers({
     store: servers,
     tokens,
@@ -494,7 +451,7 @@ async function start(
     {
       ...serverHandlers({
         store: servers,
-        // The address answers as this site's API, with a staff API contract in common (issue 17).
+        // The address answers as this site's API, with a staff API contract in common.
         check: (url) => checkCompatibleServer(url, fetchFn, app.getVersion()),
         defaultUrl: buildDefaultServer,
         // A server added (or chosen again) becomes current; the others keep their sessions.
@@ -503,49 +460,10 @@ async function start(
           if (switched) serverSwitched(false);
         },
       }),
-      // ── server profiles (issue 17) ──
+      // ── server profiles ──
       ...profiles,
       ...sessionHandlers({ tokens: current, onSessionChanged: sessionChanged }),
-      ...fileHandlers({
-        async chooseSavePath(options) {
-          const dialogOptions = {
-            ...options,
-            properties: ['createDirectory', 'showOverwriteConfirmation'] as (
-              'createDirectory' | 'showOverwriteConfirmation'
-            )[],
-          };
-          const result = mainWindow
-            ? await dialog.showSaveDialog(mainWindow, dialogOptions)
-            : await dialog.showSaveDialog(dialogOptions);
-          return result.canceled || !result.filePath ? null : result.filePath;
-        },
-        writeFile: (file, bytes) => fs.promises.writeFile(file, bytes),
-        async offerToShow(file) {
-          const options = {
-            type: 'info' as const,
-            message: t('desktop.save.done', { filename: path.basename(file) }),
-            detail: t('desktop.save.doneDetail', { folder: path.dirname(file) }),
-            buttons: [t('desktop.save.showInFolder'), t('common.close')],
-            defaultId: 1,
-            cancelId: 1,
-            noLink: true,
-          };
-          const { response } = mainWindow
-            ? await dialog.showMessageBox(mainWindow, options)
-            : await dialog.showMessageBox(options);
-          return response === 0;
-        },
-        showInFolder: (file) => shell.showItemInFolder(file),
-        defaultDirectory() {
-          const last = settings.get().lastSaveDirectory;
-          return last && fs.existsSync(last) ? last : app.getPath('downloads');
-        },
-        rememberDirectory: (directory) =>
-          settings
-            .update({ lastSaveDirectory: directory })
-            .catch((e: unknown) => warn('Remembering the folder', e)),
-        t,
-      }),
+      ...fileHandlers(dialogs.saving),
       ...shellHandlers({ openExternal: openExternalChecked }),
       ...draftHandlers({ drafts, server: () => servers.get() }),
       ...updateHandlers(updates),
@@ -555,7 +473,7 @@ async function start(
           refreshMenu();
           presence.refresh();
         },
-        onThemeChanged: (theme) => mainWindow?.setBackgroundColor(windowBackground(theme)),
+        onThemeChanged: (theme) => keeper.live()?.setBackgroundColor(windowBackground(theme)),
       }),
     },
     { warn },
@@ -565,8 +483,8 @@ async function start(
   const spellcheck = spellCheckEnabled(platform);
   if (!spellcheck) session.defaultSession.setSpellCheckerEnabled(false);
 
-  const openWindow = () => {
-    const win = createMainWindow({
+  const createWindow = () =>
+    createMainWindow({
       electron,
       preload,
       isDev,
@@ -593,45 +511,21 @@ async function start(
         return response === 0;
       },
     });
-    mainWindow = win;
-    win.on('closed', () => {
-      if (mainWindow === win) mainWindow = null;
-    });
-    // Looking at the console: what was new has been seen.
-    win.on('focus', () => presence.windowFocused());
-    // Kept running in the tray: closing only hides the window (issue 17).
-    win.on('close', (event) => {
-      if (closeAction({ keepRunning: presence.keepRunning(), quitting }) !== 'hide') return;
-      event.preventDefault();
-      hiddenInTray = true;
-      // A full-screen window hidden as it is leaves a black screen on macOS.
-      if (win.isFullScreen()) {
-        win.once('leave-full-screen', () => win.hide());
-        win.setFullScreen(false);
-      } else win.hide();
-    });
-    win.on('show', () => {
-      hiddenInTray = false;
-    });
-    // Windows' log-off or shutdown (no before-quit there): the window must not hold it up.
-    win.on('session-end', () => {
-      quitting = true;
-    });
-    win.loadURL(APP_ENTRY_URL).catch((e: unknown) => warn('Loading the page', e));
-  };
-  createWindow = openWindow;
 
   refreshMenu();
-  openWindow();
+  keeper.start({
+    create: createWindow,
+    keepRunning: () => presence.keepRunning(),
+    onFocus: () => presence.windowFocused(),
+    warn,
+  });
   notifier.start();
   catchUpSoon();
   updates.checkAtStart();
 
   // The Dock icon (macOS): the window again, or the one hidden in the tray shown (not the one
   // still loading at launch, which shows itself once painted).
-  app.on('activate', () => {
-    if (!mainWindow || mainWindow.isDestroyed() || hiddenInTray) focusWindow();
-  });
+  app.on('activate', keeper.activate);
   app.on('window-all-closed', () => {
     if (quitWhenAllClosed(platform, presence.keepRunning())) app.quit();
   });
