@@ -1,20 +1,15 @@
 /**
- * The console's main process, wired from the tested modules of this folder and reached through an
- * injected facade of Electron (`ElectronFacade`), so that the wiring itself is tested with fakes
- * (./console.test.ts); ./index.ts hands it the real Electron. One instance (a second launch focuses
- * the first); the renderer served from app://admin, whose /api/ is relayed to the chosen server;
- * the typed bridge's handlers; the menu; new-submission notifications; the tray, the badge of new
- * items and the summary of what came while the console was closed.
- *
- * Nothing here imports Electron at run time (only its types): the facade is the one way in.
+ * The console's main process, wired from the tested modules of this folder through an injected
+ * facade of Electron (./facade.ts), so that the wiring itself is tested with fakes
+ * (./console.test.ts): one instance, the renderer at app://admin relaying /api/ to the chosen
+ * server, the bridge's handlers, the menu, the window (./windowKeeper.ts), the dialogs
+ * (./consoleDialogs.ts) and the presence while closed (./consoleFeed.ts). Nothing here imports
+ * Electron at run time: the facade is the one way in.
  */
 import path from 'node:path';
-import type * as ElectronModule from 'electron';
-import { LIVE_NOTICE_COALESCE_MS } from '@vb/shared/live-notices';
 import type { DesktopCommand } from '../shared/bridge';
 import { CHANNELS } from '../shared/channels';
 import { APP_SCHEME } from '../shared/constants';
-import { catchUp, settingsSeenStore } from './away';
 import { nodeFileAccess } from './files';
 import { createTranslator } from './i18n';
 import { draftHandlers } from './ipc/drafts';
@@ -29,52 +24,24 @@ import { updateHandlers } from './ipc/updates';
 import { BUILD_CONFIG, type BuildConfig } from './buildConfig';
 import { buildMenuTemplate } from './menu';
 import { createElectronFetch } from './netFetch';
-import { createFeedOpener, createFollowedReader, createSubmissionNotifier } from './notifications';
 import { createAppRequestHandler, readFileInside, type FetchLike } from './protocol';
 import { contentSecurityPolicy, createExternalOpener, denyAllPermissions } from './security';
 import { checkCompatibleServer, createServerStore, usableServer } from './serverStore';
-import { createPresence } from './presence';
 import { openSettings } from './settings';
 import { quitWhenAllClosed, spellCheckEnabled, windowBackground } from './lifecycle';
 import { createLogFile, type LogFile } from './logFile';
 import { createTokenStore, currentSession, safeStorageCipher } from './tokenStore';
 import { createDraftStore } from './drafts';
-import { TRAY_ICON_1X, TRAY_ICON_2X } from './trayIcon';
 import { createUpdates, type UpdaterLike } from './updates';
 import { createMainWindow, guardWebContents } from './window';
 import { consoleDialogs } from './consoleDialogs';
 import { windowKeeper } from './windowKeeper';
+import { consoleFeed } from './consoleFeed';
+import type { ConsoleProcess, ElectronFacade } from './facade';
+
+export type { ConsoleProcess, ElectronFacade } from './facade';
 
 const APP_ID = 'sa.ruwadventures.admin';
-
-/** The parts of Electron the console uses: the real module in ./index.ts, fakes in the test. */
-export type ElectronFacade = Pick<
-  typeof ElectronModule,
-  | 'app'
-  | 'BrowserWindow'
-  | 'dialog'
-  | 'ipcMain'
-  | 'Menu'
-  | 'nativeImage'
-  | 'net'
-  | 'Notification'
-  | 'protocol'
-  | 'safeStorage'
-  | 'screen'
-  | 'session'
-  | 'shell'
-  | 'Tray'
->;
-
-/** The process the console runs in: its platform, environment and last-resort error events. */
-export interface ConsoleProcess {
-  platform: NodeJS.Platform;
-  env: Record<string, string | undefined>;
-  on(
-    event: 'unhandledRejection' | 'uncaughtException',
-    listener: (reason: unknown) => void,
-  ): unknown;
-}
 
 export interface ConsoleOptions {
   /** The sandboxed preload's built file (out/preload/index.cjs). */
@@ -167,20 +134,7 @@ async function start(
     openLog(folder: string): LogFile;
   },
 ) {
-  const {
-    app,
-    dialog,
-    ipcMain,
-    Menu,
-    nativeImage,
-    net,
-    Notification,
-    protocol,
-    safeStorage,
-    session,
-    shell,
-    Tray,
-  } = electron;
+  const { app, dialog, ipcMain, Menu, net, protocol, safeStorage, session, shell } = electron;
   const { isDev, warn } = base;
   const platform = proc.platform;
   const build = options.build ?? BUILD_CONFIG;
@@ -270,64 +224,16 @@ async function start(
   // Every web contents (the window's and any other): no navigation away, no new windows, no webviews.
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
 
-  const notificationsOn = () => settings.get().notifications && Notification.isSupported();
-  const followed = createFollowedReader({
-    serverUrl: () => servers.get(),
-    token: () => current.get(),
-    fetch: fetchFn,
-    warn,
-  });
-  // The newest submission of each kind known per server: what is newer on the next start came
-  // while the console was closed.
-  const seen = settingsSeenStore(settings, warn);
-  // The tray, the badge and the notices' clicks: the console's presence while its
-  // window is closed.
-  const trayIcon = nativeImage.createFromDataURL(`data:image/png;base64,${TRAY_ICON_1X}`);
-  trayIcon.addRepresentation({ scaleFactor: 2, dataURL: `data:image/png;base64,${TRAY_ICON_2X}` });
-  const presence = createPresence({
-    platform: platform,
-    appName: app.getName(),
+  const { presence, notifier } = consoleFeed({
+    electron,
+    platform,
     t,
     settings,
-    notificationsOn,
-    createNotification: (options) => new Notification(options),
-    setBadgeCount: (count) => app.setBadgeCount(count),
-    createTray: () => new Tray(trayIcon),
-    buildMenu: (template) => Menu.buildFromTemplate(template),
-    windowLookedAt: keeper.lookedAt,
-    focusWindow: keeper.focus,
+    servers,
+    current,
+    fetch: fetchFn,
+    keeper,
     sendCommand: (command) => sendCommand(command),
-    quit() {
-      keeper.quitting();
-      app.quit();
-    },
-    catchUp: () =>
-      catchUp({
-        serverUrl: () => servers.get(),
-        token: () => current.get(),
-        fetch: fetchFn,
-        followed,
-        seen,
-        warn,
-      }),
-    warn,
-  });
-  // New-submission notifications from the live feed; each arrival raises the newest id known.
-  const notifier = createSubmissionNotifier({
-    enabled: notificationsOn,
-    open: createFeedOpener({
-      serverUrl: () => servers.get(),
-      token: () => current.get(),
-      fetch: fetchFn,
-    }),
-    followed,
-    announce: (counts, newest) => presence.announce(counts, newest),
-    onCreated(kind, id) {
-      const server = servers.get();
-      if (server) seen.record(server, { [kind]: id });
-    },
-    coalesceMs: LIVE_NOTICE_COALESCE_MS,
-    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
     warn,
   });
 
@@ -460,7 +366,6 @@ async function start(
           if (switched) serverSwitched(false);
         },
       }),
-      // ── server profiles ──
       ...profiles,
       ...sessionHandlers({ tokens: current, onSessionChanged: sessionChanged }),
       ...fileHandlers(dialogs.saving),
