@@ -11,7 +11,8 @@ import {
   retryStartupRace,
   type Db,
 } from './db/knex';
-import { seedDemoContent, seedSiteContent } from './db/seed';
+import { seedDemoContent } from './db/seed';
+import { seedSiteContent } from './db/siteContentSeed';
 import { seedLogoReader } from './uploads/contentImage';
 import type { Deps } from './deps';
 import { type LogSink, createLogger } from './logger';
