@@ -1,18 +1,14 @@
 import { ArrowRight, Check, Lightbulb, RotateCcw, Rocket, Search, TrendingUp } from 'lucide-react';
 import {
-  useCallback,
   useContext,
   useEffect,
   useId,
-  useMemo,
-  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { Link } from 'react-router';
-import { PROCESS_DIAGRAM } from '@vb/shared/constants';
 import { localDigits } from '@vb/shared/dates';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
@@ -21,23 +17,19 @@ import {
   NARROW_QUERY,
   NarrowGuessContext,
   REDUCED_MOTION_QUERY,
-  useCanObserveIntersections,
   useMediaQuery,
 } from '../../app/viewport';
 import { Button, Section, buttonClass } from '../../components/ui';
 import {
   STAGE_COUNT,
-  canReplay,
   eventFor,
-  isInView,
   markerFraction,
-  timeline,
   toggleSelection,
-  totalDuration,
   type ProcessEvent,
   type ProcessSelection,
 } from './processAnimation';
 import styles from './Process.module.css';
+import { useProcessAnimation } from './useProcessAnimation';
 
 const STAGES = [
   { id: 'ideate', Icon: Lightbulb },
@@ -139,78 +131,6 @@ function eventVars(name: string, event: ProcessEvent): Record<string, string> {
   return {
     [`--${name}-start`]: `${event.startMs}ms`,
     [`--${name}-duration`]: `${event.durationMs}ms`,
-  };
-}
-
-// ── The animation driver ───────────────────────────────────────────────────────────────────
-
-type RunStatus = 'idle' | 'running' | 'done';
-
-/**
- * Runs the timeline when the diagram becomes 30% visible, again on re-entering the view or on
- * `replay()`, except within the replay lock of the last start.
- */
-function useProcessAnimation(reducedMotion: boolean) {
-  const events = useMemo(() => timeline(), []);
-  const duration = useMemo(() => totalDuration(events), [events]);
-  const [run, setRun] = useState(0);
-  const [status, setStatus] = useState<RunStatus>('idle');
-  const [locked, setLocked] = useState(false);
-  const lastStart = useRef<number | null>(null);
-  const diagramRef = useRef<HTMLDivElement>(null);
-  const canObserve = useCanObserveIntersections();
-
-  const replay = useCallback(() => {
-    const now = Date.now();
-    if (!canReplay(lastStart.current, now)) return;
-    lastStart.current = now;
-    setRun((n) => n + 1);
-    setStatus('running');
-    setLocked(true);
-  }, []);
-
-  useEffect(() => {
-    if (status !== 'running') return;
-    const timer = window.setTimeout(() => setStatus('done'), duration);
-    return () => window.clearTimeout(timer);
-  }, [status, run, duration]);
-
-  useEffect(() => {
-    if (!locked) return;
-    const timer = window.setTimeout(() => setLocked(false), PROCESS_DIAGRAM.replayLockMs);
-    return () => window.clearTimeout(timer);
-  }, [locked, run]);
-
-  useEffect(() => {
-    const element = diagramRef.current;
-    if (!element || reducedMotion || !canObserve) return;
-    let inView = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const visible = isInView(entry);
-          if (visible && !inView) replay();
-          inView = visible;
-        }
-      },
-      { threshold: PROCESS_DIAGRAM.visibleThreshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reducedMotion, replay, canObserve]);
-
-  return {
-    events,
-    run,
-    // Nothing tells when the diagram comes into view: it shows finished until a replay.
-    state: reducedMotion
-      ? ('static' as const)
-      : status === 'idle' && !canObserve
-        ? ('done' as const)
-        : status,
-    locked,
-    replay,
-    diagramRef,
   };
 }
 
