@@ -4,9 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import {
-  SAVED_VIEWS,
   SUBMISSION_PAGE_SIZES,
-  type SavedView,
   type SubmissionColumn,
   type SubmissionLayout,
   type SubmissionListPreferences,
@@ -14,7 +12,6 @@ import {
 } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { applyBulk, BulkBar } from './BulkBar';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -34,7 +31,7 @@ import { useListViewState } from '../viewStateContext';
 import { ItemActivity } from './ItemActivity';
 import { ResumePreview } from './ResumePreview';
 import { NewArrivals } from './NewArrivals';
-import { SubmissionCard, type BusyAction } from './SubmissionCard';
+import { SubmissionCard } from './SubmissionCard';
 import { SubmissionCardList } from './SubmissionCardList';
 import { SubmissionsTable } from './SubmissionsTable';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
@@ -42,6 +39,9 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSelection } from './useSelection';
 import { useStableCallbacks } from './useStableCallbacks';
 import { useTriageKeys } from './useTriageKeys';
+import { useItemCommands } from './useItemCommands';
+import { useSavedViews } from './useSavedViews';
+import { useReportedView } from './useReportedView';
 import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
 import { pageNumbers } from '../pageNumbers';
@@ -84,7 +84,6 @@ export function SubmissionsView<T extends BaseSubmission>({
   const [page, setPage] = useState(initial.page ?? 1);
   // The page size the address or the person chose here; else their kept one.
   const [chosenPageSize, setChosenPageSize] = useState(initial.pageSize);
-  const [busy, setBusy] = useState<Record<number, BusyAction>>({});
   const [confirming, setConfirming] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
   // Issue 15: the application whose PDF résumé is shown.
@@ -111,7 +110,6 @@ export function SubmissionsView<T extends BaseSubmission>({
   const layout: SubmissionLayout = listPreferences.layout ?? 'cards';
   const columns = listPreferences.columns ?? config.defaultColumns;
   const pageSize = chosenPageSize ?? listPreferences.pageSize ?? DEFAULT_PAGE_SIZE;
-  const savedViews = (preferences.data?.savedViews ?? []).filter((v) => v.kind === config.kind);
   // Handed over by the search box once typing pauses (SubmissionsToolbar's SearchField).
   const search = filters.search;
   // The first page waits for the person's page size (or their preferences' failure).
@@ -206,35 +204,18 @@ export function SubmissionsView<T extends BaseSubmission>({
     label: statusLabel(value),
   }));
 
-  // The view, as it stands, goes to the address (the desktop: memory), replaced as it changes.
-  const { report } = viewState;
-  useEffect(() => {
-    report(config.kind, {
-      ...(search.trim() !== '' ? { q: search } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
-      ...(filters.assignee ? { assignee: filters.assignee } : {}),
-      ...(filters.archived ? { archived: true } : {}),
-      sort,
-      page,
-      ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
-      ...(openId !== undefined ? { item: openId } : {}),
-    });
-  }, [
-    report,
-    config.kind,
-    search,
-    filters.status,
-    filters.from,
-    filters.to,
-    filters.assignee,
-    filters.archived,
+  useReportedView(viewState.report, config.kind, {
+    ...(search.trim() !== '' ? { q: search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.assignee ? { assignee: filters.assignee } : {}),
+    ...(filters.archived ? { archived: true } : {}),
     sort,
     page,
-    pageSize,
-    openId,
-  ]);
+    ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize } : {}),
+    ...(openId !== undefined ? { item: openId } : {}),
+  });
 
   function goToPage(next: number, size: number = pageSize) {
     if (size !== pageSize) changePageSize(size);
@@ -252,6 +233,18 @@ export function SubmissionsView<T extends BaseSubmission>({
     setSort(next);
     setPage(1);
   }
+
+  const savedViews = useSavedViews({
+    kind: config.kind,
+    statuses: config.statuses,
+    filters,
+    sort,
+    apply(nextFilters, nextSort) {
+      setFilters(nextFilters);
+      setSort(nextSort);
+      setPage(1);
+    },
+  });
 
   /** Keeps a change of how this list is shown in the person's preferences. */
   function keepListPreference(patch: SubmissionListPreferences) {
@@ -271,89 +264,13 @@ export function SubmissionsView<T extends BaseSubmission>({
     keepListPreference({ pageSize: size });
   }
 
-  function applyView(view: SavedView) {
-    setFilters({
-      search: view.q,
-      status: view.status && config.statuses.includes(view.status) ? view.status : null,
-      from: view.from,
-      to: view.to,
-      assignee: view.assignee ?? null,
-      archived: view.archived ?? false,
-    });
-    setSort(view.sort);
-    setPage(1);
-  }
-
-  /** Saves the current filters and order under `name` (replacing a view of that name). */
-  async function saveView(name: string): Promise<boolean> {
-    const all = preferences.data?.savedViews ?? [];
-    const replacing = all.some((v) => v.kind === config.kind && v.name === name);
-    if (!replacing && all.length >= SAVED_VIEWS.max) {
-      toast('error', 'admin.toast.errorTitle', 'admin.views.full', {
-        count: String(SAVED_VIEWS.max),
-      });
-      return false;
-    }
-    const view: SavedView = {
-      name,
-      kind: config.kind,
-      q: filters.search.trim(),
-      status: filters.status,
-      from: filters.from,
-      to: filters.to,
-      sort,
-      ...(filters.assignee ? { assignee: filters.assignee } : {}),
-      ...(filters.archived ? { archived: true } : {}),
-    };
-    const saved = await savePreferences((current) => {
-      const views = current.savedViews ?? [];
-      const at = views.findIndex((v) => v.kind === config.kind && v.name === name);
-      return {
-        ...current,
-        savedViews: at >= 0 ? views.map((v, i) => (i === at ? view : v)) : [...views, view],
-      };
-    });
-    if (saved)
-      toast(
-        'success',
-        'admin.views.saved',
-        replacing ? 'admin.views.replaced' : 'admin.views.savedText',
-        { name },
-      );
-    return saved;
-  }
-
-  function deleteView(view: SavedView) {
-    void savePreferences((current) => ({
-      ...current,
-      savedViews: (current.savedViews ?? []).filter(
-        (v) => !(v.kind === view.kind && v.name === view.name),
-      ),
-    }));
-  }
-
-  function markBusy(id: number, action: BusyAction | undefined) {
-    setBusy((current) => {
-      const next = { ...current };
-      if (action) next[id] = action;
-      else delete next[id];
-      return next;
-    });
-  }
-
-  // Every page of the kind held in the cache (another filter's too) takes the change.
-  const updateList = (update: (items: T[]) => T[]) =>
-    queryClient.setQueriesData<{ items: T[]; total: number }>(
-      { queryKey: config.queryKey },
-      (data) => {
-        // Only the list's pages (another query under the kind's key is left as it is).
-        if (!data || !Array.isArray(data.items)) return data;
-        const items = update(data.items);
-        return { items, total: data.total - (data.items.length - items.length) };
-      },
-    );
-  // A page whose items were removed is read again, so that it fills up from the next one.
-  const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
+  const { busy, updateList, refill, ...commands } = useItemCommands(config, {
+    statusLabel,
+    removed(item, deleted) {
+      if (deleted && item.id === openId) setOpenId(undefined);
+      setConfirming(null);
+    },
+  });
 
   /** A bulk action's result: every cached page of the kind takes it. */
   function bulkDone(result: SubmissionBulkResult, body: SubmissionBulkBody) {
@@ -369,60 +286,6 @@ export function SubmissionsView<T extends BaseSubmission>({
     statusMenuOpen: statusMenu?.id === item.id && statusMenu.where === where,
     onStatusMenuOpenChange: (open: boolean) => setStatusMenu(open ? { id: item.id, where } : null),
   });
-
-  async function setStatus(item: T, status: string) {
-    markBusy(item.id, 'status');
-    try {
-      await client.setStatus(config.kind, item.id, status);
-      updateList((items) => items.map((i) => (i.id === item.id ? { ...i, status } : i)));
-      void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, item.id) });
-      toast('success', 'admin.toast.statusUpdatedTitle', 'admin.toast.statusUpdatedText', {
-        status: statusLabel(status),
-      });
-    } catch (error) {
-      logFailure(english(config.keys.statusFailed), error);
-      toast('error', 'admin.toast.errorTitle', config.keys.statusFailed);
-    } finally {
-      markBusy(item.id, undefined);
-    }
-  }
-
-  async function remove(item: T) {
-    markBusy(item.id, 'delete');
-    try {
-      await client.remove(config.kind, item.id);
-      updateList((items) => items.filter((i) => i.id !== item.id));
-      refill();
-      if (item.id === openId) setOpenId(undefined);
-      setConfirming(null);
-      toast('success', 'admin.toast.deletedTitle', config.keys.deleted);
-    } catch (error) {
-      setConfirming(null);
-      logFailure(english(config.keys.deleteFailed), error);
-      toast('error', 'admin.toast.errorTitle', config.keys.deleteFailed);
-      // Already gone (another admin deleted it): the list should not keep showing it.
-      if (error instanceof ApiError && error.status === 404) {
-        updateList((items) => items.filter((i) => i.id !== item.id));
-        refill();
-      }
-    } finally {
-      markBusy(item.id, undefined);
-    }
-  }
-
-  async function downloadResume(item: T) {
-    const resume = config.resume?.(item);
-    if (!resume) return;
-    markBusy(item.id, 'download');
-    try {
-      await client.downloadResume(item.id, resume.filename);
-    } catch (error) {
-      logFailure(english('admin.toast.downloadResumeFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.downloadResumeFailed');
-    } finally {
-      markBusy(item.id, undefined);
-    }
-  }
 
   /**
    * Every item the filters keep (all pages) as a CSV file in the admin's language, written and
@@ -447,9 +310,9 @@ export function SubmissionsView<T extends BaseSubmission>({
   // What the list's cards and rows ask of the view: the same functions on every render, so the
   // memoized list is drawn only when what it shows changes.
   const listActions = useStableCallbacks({
-    setStatus: (item: T, status: string) => void setStatus(item, status),
+    setStatus: (item: T, status: string) => void commands.setStatus(item, status),
     remove: (item: T) => setConfirming(item),
-    downloadResume: (item: T) => void downloadResume(item),
+    downloadResume: (item: T) => void commands.downloadResume(item),
     previewResume: (item: T) => setPreviewing(item),
     open: (item: T) => setOpenId(item.id),
     toggle: (id: number, range: boolean) => selection.toggle(id, { range }),
@@ -538,10 +401,10 @@ export function SubmissionsView<T extends BaseSubmission>({
               />
             )}
             <SavedViews
-              views={savedViews}
-              onApply={applyView}
-              onDelete={deleteView}
-              onSave={saveView}
+              views={savedViews.views}
+              onApply={savedViews.applyView}
+              onDelete={savedViews.deleteView}
+              onSave={savedViews.saveView}
             />
           </>
         }
@@ -621,9 +484,9 @@ export function SubmissionsView<T extends BaseSubmission>({
             config={config}
             item={openItem}
             busy={busy[openItem.id]}
-            onSetStatus={(i, status) => void setStatus(i, status)}
+            onSetStatus={(i, status) => void commands.setStatus(i, status)}
             onDelete={setConfirming}
-            onDownloadResume={config.resume ? (i) => void downloadResume(i) : undefined}
+            onDownloadResume={config.resume ? (i) => void commands.downloadResume(i) : undefined}
             onPreviewResume={config.resume ? setPreviewing : undefined}
             {...statusMenuProps(openItem, 'panel')}
           />
@@ -664,7 +527,7 @@ export function SubmissionsView<T extends BaseSubmission>({
         open={confirming !== null}
         name={confirming?.name ?? ''}
         deleting={confirming !== null && busy[confirming.id] === 'delete'}
-        onConfirm={() => confirming && void remove(confirming)}
+        onConfirm={() => confirming && void commands.remove(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </div>

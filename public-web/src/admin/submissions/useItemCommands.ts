@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageText, type MessageKey } from '@vb/shared/i18n';
+import { ApiError } from '../../app/http';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import { itemKey } from '../queries';
+import type { BaseSubmission, SubmissionKindConfig } from './kindConfigs';
+import type { BusyAction } from './SubmissionCard';
+
+/** The English text of a catalog key, for the console. */
+const english = (key: MessageKey) => messageText('en', key);
+
+/**
+ * What is done to one item of a list (its status, its deletion, its résumé's download), with what
+ * each item is busy with meanwhile. A change is written into every cached page of the kind on
+ * success; a page that lost items is read again so that it fills up from the next one.
+ */
+export function useItemCommands<T extends BaseSubmission>(
+  config: SubmissionKindConfig<T>,
+  {
+    statusLabel,
+    removed,
+  }: {
+    statusLabel(status: string): string;
+    /** A deletion was answered: `deleted` when it was deleted now, false when it failed. */
+    removed(item: T, deleted: boolean): void;
+  },
+) {
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Record<number, BusyAction>>({});
+
+  function markBusy(id: number, action: BusyAction | undefined) {
+    setBusy((current) => {
+      const next = { ...current };
+      if (action) next[id] = action;
+      else delete next[id];
+      return next;
+    });
+  }
+
+  // Every page of the kind held in the cache (another filter's too) takes the change.
+  const updateList = (update: (items: T[]) => T[]) =>
+    queryClient.setQueriesData<{ items: T[]; total: number }>(
+      { queryKey: config.queryKey },
+      (data) => {
+        // Only the list's pages (another query under the kind's key is left as it is).
+        if (!data || !Array.isArray(data.items)) return data;
+        const items = update(data.items);
+        return { items, total: data.total - (data.items.length - items.length) };
+      },
+    );
+  const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
+
+  async function setStatus(item: T, status: string) {
+    markBusy(item.id, 'status');
+    try {
+      await client.setStatus(config.kind, item.id, status);
+      updateList((items) => items.map((i) => (i.id === item.id ? { ...i, status } : i)));
+      void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, item.id) });
+      toast('success', 'admin.toast.statusUpdatedTitle', 'admin.toast.statusUpdatedText', {
+        status: statusLabel(status),
+      });
+    } catch (error) {
+      logFailure(english(config.keys.statusFailed), error);
+      toast('error', 'admin.toast.errorTitle', config.keys.statusFailed);
+    } finally {
+      markBusy(item.id, undefined);
+    }
+  }
+
+  async function remove(item: T) {
+    markBusy(item.id, 'delete');
+    try {
+      await client.remove(config.kind, item.id);
+      updateList((items) => items.filter((i) => i.id !== item.id));
+      refill();
+      removed(item, true);
+      toast('success', 'admin.toast.deletedTitle', config.keys.deleted);
+    } catch (error) {
+      removed(item, false);
+      logFailure(english(config.keys.deleteFailed), error);
+      toast('error', 'admin.toast.errorTitle', config.keys.deleteFailed);
+      // Already gone (another admin deleted it): the list should not keep showing it.
+      if (error instanceof ApiError && error.status === 404) {
+        updateList((items) => items.filter((i) => i.id !== item.id));
+        refill();
+      }
+    } finally {
+      markBusy(item.id, undefined);
+    }
+  }
+
+  async function downloadResume(item: T) {
+    const resume = config.resume?.(item);
+    if (!resume) return;
+    markBusy(item.id, 'download');
+    try {
+      await client.downloadResume(item.id, resume.filename);
+    } catch (error) {
+      logFailure(english('admin.toast.downloadResumeFailed'), error);
+      toast('error', 'admin.toast.errorTitle', 'admin.toast.downloadResumeFailed');
+    } finally {
+      markBusy(item.id, undefined);
+    }
+  }
+
+  return { busy, updateList, refill, setStatus, remove, downloadResume };
+}
