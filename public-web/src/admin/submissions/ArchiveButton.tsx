@@ -10,7 +10,7 @@ import { adminKeys } from '../queries';
 import type { BaseSubmission } from './kindConfigs';
 
 /**
- * Archives an item, or (archived) brings it back (issue 15): the item leaves the list it is shown
+ * Archives an item, or (archived) brings it back: the item leaves the list it is shown
  * in, the lists and badges are read again, a toast tells the outcome.
  */
 export function ArchiveButton({

@@ -25,7 +25,7 @@ export function useAssignees(kind: SubmissionKind) {
 }
 
 /**
- * Who works on an item (issue 15): a picker of the people on the item's list (searched by name),
+ * Who works on an item: a picker of the people on the item's list (searched by name),
  * "Unassigned", and "Assign to me". The change goes to the server, the lists and badges are read
  * again, a toast tells the outcome.
  */

@@ -44,7 +44,7 @@ export function applyBulk<T extends { id: number; status: string }>(
 }
 
 /**
- * The actions on the selected items of a submissions list (issue 14), shown while something is
+ * The actions on the selected items of a submissions list, shown while something is
  * selected: how many, change their status (any of the kind's statuses), delete them (after one
  * confirmation naming how many), export them as CSV, clear the selection. It calls the API
  * itself, tells the outcome in a toast (and how many were already gone, deleted by someone
@@ -62,7 +62,7 @@ export function BulkBar({
   ids: readonly number[];
   onDone(result: SubmissionBulkResult, action: SubmissionBulkBody): void;
   onClear(): void;
-  /** Issue 15: the list shows the archive (the bar offers Restore instead of Archive). */
+  /** The list shows the archive (the bar offers Restore instead of Archive). */
   archived?: boolean;
 }) {
   const t = useT();

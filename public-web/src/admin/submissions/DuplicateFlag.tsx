@@ -1,5 +1,5 @@
 /**
- * The same person (issue 15): a flag on an item of a list whose sender made other submissions
+ * The same person: a flag on an item of a list whose sender made other submissions
  * (the same e-mail key, of the kinds the reader reaches): "Applied before" on an application,
  * "Wrote before" on a message or request, with how many; its title says what is counted.
  */

@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): the side panel's "Activity" part — staff's internal notes (author,
+ * Working an item: the side panel's "Activity" part — staff's internal notes (author,
  * time, text kept as typed; a note one wrote may be edited inline while its window lasts), a box
  * to add one, and the item's history (received, status changes, résumé downloads, notes) with
  * who and when. Read with react-query; the live feed refreshes it when someone changes the item.
@@ -39,7 +39,7 @@ export function ItemActivity({
 }: {
   kind: SubmissionKind;
   id: number;
-  /** Opens one of the same person's other submissions (issue 15). */
+  /** Opens one of the same person's other submissions. */
   onOpenRelated?(kind: SubmissionKind, id: number): void;
 }) {
   const t = useT();

@@ -7,7 +7,7 @@ import { useArrivals } from '../live';
 import styles from './submissions.module.css';
 
 /**
- * The "N new" marker of a submissions list (issue 14): what arrived since the list was shown,
+ * The "N new" marker of a submissions list: what arrived since the list was shown,
  * floating over the list's top edge so that nothing moves under the pointer; pressing it shows
  * the first page afresh. Announced politely to screen readers.
  */

@@ -1,5 +1,5 @@
 /**
- * The same person (issue 15): the side panel's list of the person's other submissions (the same
+ * The same person: the side panel's list of the person's other submissions (the same
  * e-mail key, of the kinds the reader reaches; newest first), each a link to its item — opened in
  * this panel when it is of this list's kind, else in its own tab's panel. Linked, never merged.
  */

@@ -1,9 +1,9 @@
 /**
- * The résumé preview (issue 15): a PDF résumé drawn inside the admin, page by page on a canvas,
+ * The résumé preview: a PDF résumé drawn inside the admin, page by page on a canvas,
  * with page navigation and zoom. Its bytes come from the résumé route (`?preview=1`, audited as
  * viewed); PDF.js is loaded only when a preview opens (resumePreview/pdf.ts says why nothing in
  * the file can act: no script runs, no link is made). Word résumés are downloaded as before.
- * "Print" (issue 17) prints the pages as the images drawn here, through the system's dialog.
+ * "Print" prints the pages as the images drawn here, through the system's dialog.
  */
 import {
   LeftOutlined,

@@ -21,7 +21,7 @@ const ROW: CSSProperties = {
 };
 
 /**
- * The `?` dialog (issue 14): the list's keyboard shortcuts, each with its keys in <kbd>, read
+ * The `?` dialog: the list's keyboard shortcuts, each with its keys in <kbd>, read
  * from the same table as the keys themselves (the page arrows as they work in this direction).
  */
 export function ShortcutsDialog({

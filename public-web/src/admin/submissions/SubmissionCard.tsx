@@ -32,13 +32,13 @@ export interface SubmissionCardProps<T extends BaseSubmission> {
   onSetStatus(item: T, status: string): void;
   onDelete(item: T): void;
   onDownloadResume?(item: T): void;
-  /** Issue 15: shows a PDF résumé in the admin. */
+  /** Shows a PDF résumé in the admin. */
   onPreviewResume?(item: T): void;
   /** Where it is shown: in the list (a card), or alone in the table's side panel (no frame). */
   variant?: 'card' | 'panel';
   /** In the list: whether it is selected for a bulk action, and its checkbox's change. */
   selection?: { checked: boolean; onToggle(range: boolean): void };
-  /** The item the keyboard acts on (issue 14): highlighted. */
+  /** The item the keyboard acts on: highlighted. */
   active?: boolean;
   /** The status menu, when the view opens it (the `s` key). */
   statusMenuOpen?: boolean;
@@ -57,7 +57,7 @@ function Value({ value }: { value: string | null }) {
 
 /**
  * One submission with every field, its status, its status menu and its actions: a card of the list,
- * or the table's side panel (issue 14), which shows the same.
+ * or the table's side panel, which shows the same.
  */
 export function SubmissionCard<T extends BaseSubmission>({
   config,

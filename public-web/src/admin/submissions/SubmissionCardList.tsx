@@ -34,7 +34,7 @@ export interface SubmissionCardListProps<T extends BaseSubmission> {
 }
 
 /**
- * The list's cards and its select-page box (issue 14). Memoized: a page of 50 cards takes longer
+ * The list's cards and its select-page box. Memoized: a page of 50 cards takes longer
  * than a frame to draw, so it is drawn only when what it shows changes (the view hands it the
  * items through useDeferredValue, so a new page is drawn in the background, not while typing).
  */

@@ -24,7 +24,7 @@ export interface SubmissionsTableProps<T extends BaseSubmission> {
   loading: boolean;
   /** The items selected for a bulk action. */
   selection?: Selection;
-  /** The item the keyboard acts on (issue 14): highlighted. */
+  /** The item the keyboard acts on: highlighted. */
   activeId?: number | null;
 }
 
@@ -38,7 +38,7 @@ function orderOf(sort: SubmissionSort, column: SubmissionColumn): SortOrder {
 }
 
 /**
- * A submissions list as a dense table (issue 14): the person's columns, ordered by the server
+ * A submissions list as a dense table: the person's columns, ordered by the server
  * (a sortable column's header asks for the order), a row per item that opens it in the side panel.
  */
 function SubmissionsTableView<T extends BaseSubmission>({
@@ -198,7 +198,7 @@ function SubmissionsTableView<T extends BaseSubmission>({
 }
 
 /**
- * Memoized (issue 14): a page of rows is drawn again only when what it shows changes, not whenever
+ * Memoized: a page of rows is drawn again only when what it shows changes, not whenever
  * the view around it is (the search being handed over, a badge's count).
  */
 export const SubmissionsTable = memo(SubmissionsTableView) as typeof SubmissionsTableView;

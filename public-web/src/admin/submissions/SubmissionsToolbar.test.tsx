@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the search box (issue 14: typing does not redraw the list)', () => {
+describe('the search box (typing does not redraw the list)', () => {
   it('hands the list the text once typing pauses, not on every key', () => {
     const { onChange, box } = renderToolbar();
     type(box(), 'f');

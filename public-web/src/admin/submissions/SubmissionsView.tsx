@@ -1,8 +1,7 @@
-import { Alert, Button, Drawer, Empty, Pagination, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
-import { messageText, type MessageKey } from '@vb/shared/i18n';
+import { messageText } from '@vb/shared/i18n';
 import {
   SUBMISSION_PAGE_SIZES,
   type SubmissionColumn,
@@ -12,7 +11,7 @@ import {
 } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { logFailure, useAdmin, useAdminToast } from '../context';
+import { logFailure } from '../context';
 import { applyBulk, BulkBar } from './BulkBar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { EMPTY_FILTERS, hasActiveFilters, type SubmissionFilters } from './filters';
@@ -28,10 +27,8 @@ import {
 } from '../queries';
 import { DEFAULT_SORT } from '../viewState';
 import { useListViewState } from '../viewStateContext';
-import { ItemActivity } from './ItemActivity';
 import { ResumePreview } from './ResumePreview';
 import { NewArrivals } from './NewArrivals';
-import { SubmissionCard } from './SubmissionCard';
 import { SubmissionCardList } from './SubmissionCardList';
 import { SubmissionsTable } from './SubmissionsTable';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
@@ -39,23 +36,22 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSelection } from './useSelection';
 import { useStableCallbacks } from './useStableCallbacks';
 import { useTriageKeys } from './useTriageKeys';
-import { useItemCommands } from './useItemCommands';
+import { useCsvExport, useItemCommands } from './useItemCommands';
+import { ItemPanel } from './ItemPanel';
+import { ListPager } from './ListPager';
+import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { useSavedViews } from './useSavedViews';
 import { useReportedView } from './useReportedView';
 import { ColumnPicker, LayoutToggle, SavedViews } from './ViewControls';
 import styles from './submissions.module.css';
-import { pageNumbers } from '../pageNumbers';
 
 const DEFAULT_PAGE_SIZE = SUBMISSION_PAGE_SIZES[0];
-
-/** The English text of a catalog key, for the console. */
-const english = (key: MessageKey) => messageText('en', key);
 
 /**
  * One submissions tab (applications, contact messages or investor requests): loading spinner,
  * error banner, empty state, filters, counts, CSV export, and a card per item with its status menu,
  * delete confirmation and (for applications) résumé download. The server searches, filters and
- * pages (issue 14): a page is read at a time; what is changed is updated locally on success.
+ * pages: a page is read at a time; a change is written into the cached pages on success.
  */
 export function SubmissionsView<T extends BaseSubmission>({
   config,
@@ -63,12 +59,10 @@ export function SubmissionsView<T extends BaseSubmission>({
   config: SubmissionKindConfig<T>;
 }) {
   const t = useT();
-  const { client } = useAdmin();
   const language = usePreferences((s) => s.language);
-  const toast = useAdminToast();
   const queryClient = useQueryClient();
   const viewState = useListViewState();
-  // What the address held for this list when the dashboard opened (issue 14); a status outside
+  // What the address held for this list when the dashboard opened; a status outside
   // the kind's set is left out.
   const [initial] = useState(() => viewState.initial(config.kind) ?? {});
   const [filters, setFilters] = useState<SubmissionFilters>(() => ({
@@ -85,11 +79,10 @@ export function SubmissionsView<T extends BaseSubmission>({
   // The page size the address or the person chose here; else their kept one.
   const [chosenPageSize, setChosenPageSize] = useState(initial.pageSize);
   const [confirming, setConfirming] = useState<T | null>(null);
-  const [exporting, setExporting] = useState(false);
-  // Issue 15: the application whose PDF résumé is shown.
+  // The application whose PDF résumé is shown.
   const [previewing, setPreviewing] = useState<T | null>(null);
-  // The item shown in the side panel (issue 15: also from the address, `item=<id>`).
-  // Issue 15: a "same person" link in another list's panel may ask this list to open an item
+  // The item shown in the side panel (also from the address, `item=<id>`).
+  // A "same person" link in another list's panel may ask this list to open an item
   // (when it mounts, or later: each request is a new object).
   const requested = viewState.requestedItem?.(config.kind);
   const [openId, setOpenId] = useState<number | undefined>(requested?.id ?? initial.item);
@@ -98,7 +91,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     setSeenRequest(requested);
     if (requested) setOpenId(requested.id);
   }
-  // The item the keyboard acts on (issue 14), and the status menu the `s` key opened.
+  // The item the keyboard acts on, and the status menu the `s` key opened.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ id: number; where: 'card' | 'panel' } | null>(
     null,
@@ -125,7 +118,7 @@ export function SubmissionsView<T extends BaseSubmission>({
 
   // SPEC section 8: load failures are logged (and, here, also shown as a banner).
   useEffect(() => {
-    if (query.error) logFailure(english(config.keys.loadError), query.error);
+    if (query.error) logFailure(messageText('en', config.keys.loadError), query.error);
   }, [query.error, config.keys.loadError]);
 
   const items = query.data?.items;
@@ -145,7 +138,7 @@ export function SubmissionsView<T extends BaseSubmission>({
   const visible = viewState.shown(config.kind);
   const rtl = language === 'ar';
 
-  // The keyboard triage (issue 14), while this list's tab is the one shown.
+  // The keyboard triage, while this list's tab is the one shown.
   useTriageKeys({
     items: shownIds,
     activeId: active,
@@ -264,6 +257,7 @@ export function SubmissionsView<T extends BaseSubmission>({
     keepListPreference({ pageSize: size });
   }
 
+  const csv = useCsvExport(config.kind);
   const { busy, updateList, refill, ...commands } = useItemCommands(config, {
     statusLabel,
     removed(item, deleted) {
@@ -281,32 +275,6 @@ export function SubmissionsView<T extends BaseSubmission>({
     selection.clear();
   }
 
-  /** The status menu of an item (`where` it is shown), opened by the `s` key or a click. */
-  const statusMenuProps = (item: T, where: 'card' | 'panel') => ({
-    statusMenuOpen: statusMenu?.id === item.id && statusMenu.where === where,
-    onStatusMenuOpenChange: (open: boolean) => setStatusMenu(open ? { id: item.id, where } : null),
-  });
-
-  /**
-   * Every item the filters keep (all pages) as a CSV file in the admin's language, written and
-   * streamed by the server (issue 14): nothing is loaded into the page to build it.
-   */
-  async function exportCsv() {
-    if (total === 0) {
-      toast('info', 'admin.filters.exportCsv', 'admin.toast.exportEmpty');
-      return;
-    }
-    setExporting(true);
-    try {
-      await client.exportCsv(config.kind, listFilters({ ...filters, q: search, sort }), language);
-    } catch (error) {
-      logFailure(english('admin.toast.exportFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');
-    } finally {
-      setExporting(false);
-    }
-  }
-
   // What the list's cards and rows ask of the view: the same functions on every render, so the
   // memoized list is drawn only when what it shows changes.
   const listActions = useStableCallbacks({
@@ -322,52 +290,26 @@ export function SubmissionsView<T extends BaseSubmission>({
     sort: (next: SubmissionSort) => changeSort(next),
   });
 
-  if (query.isPending) {
-    return (
-      <div className={styles.state} role="status" data-testid="submissions-loading">
-        <Spin size="large" />
-        <span>{t('admin.loading')}</span>
-      </div>
-    );
-  }
-
+  if (query.isPending) return <ListLoading />;
   const banner = query.isError && (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      className={styles.banner}
-      title={t(config.keys.loadError)}
-      action={
-        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('admin.filters.refresh')}
-        </Button>
-      }
-      data-testid="submissions-error"
+    <ListError
+      message={config.keys.loadError}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
     />
   );
   if (!query.data) return <div className={styles.view}>{banner}</div>;
 
-  const pager = (position: 'top' | 'bottom') =>
-    total > SUBMISSION_PAGE_SIZES[0] && (
-      <nav
-        className={styles.pager}
-        aria-label={t('admin.pager.label')}
-        data-testid={`pager-${position}`}
-      >
-        <Pagination
-          className={styles.pagination}
-          current={Math.min(page, pageCount)}
-          pageSize={pageSize}
-          total={total}
-          onChange={goToPage}
-          showSizeChanger
-          pageSizeOptions={[...SUBMISSION_PAGE_SIZES]}
-          size="small"
-          itemRender={pageNumbers(language)}
-        />
-      </nav>
-    );
+  const pager = (position: 'top' | 'bottom') => (
+    <ListPager
+      position={position}
+      total={total}
+      page={page}
+      pageCount={pageCount}
+      pageSize={pageSize}
+      onChange={goToPage}
+    />
+  );
   // The open item as the page shows it, else (another page, a link) as its own read gives it.
   const openItem =
     openId === undefined
@@ -383,8 +325,8 @@ export function SubmissionsView<T extends BaseSubmission>({
         statusOptions={statusOptions}
         results={total}
         unread={unread}
-        onExport={() => void exportCsv()}
-        exporting={exporting}
+        onExport={() => void csv.exportCsv(total, listFilters({ ...filters, q: search, sort }))}
+        exporting={csv.exporting}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
         viewControls={
@@ -423,19 +365,8 @@ export function SubmissionsView<T extends BaseSubmission>({
           void queryClient.invalidateQueries({ queryKey: config.queryKey });
         }}
       />
-      {total === 0 && !filtered ? (
-        <Empty
-          className={styles.state}
-          description={t(config.keys.empty)}
-          data-testid="submissions-empty"
-        />
-      ) : total === 0 ? (
-        <Empty
-          className={styles.state}
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('admin.empty.filtered')}
-          data-testid="submissions-empty-filtered"
-        />
+      {total === 0 ? (
+        <ListEmpty filtered={filtered} empty={config.keys.empty} />
       ) : (
         <>
           {pager('top')}
@@ -468,45 +399,28 @@ export function SubmissionsView<T extends BaseSubmission>({
           {pager('bottom')}
         </>
       )}
-      <Drawer
-        open={openItem !== undefined || (openId !== undefined && openDetail.isError)}
+      <ItemPanel<T>
+        config={config}
+        openId={openId}
+        item={openItem}
+        failed={openDetail.isError}
+        busy={openItem && busy[openItem.id]}
+        statusMenuOpen={statusMenu?.where === 'panel' && statusMenu.id === openItem?.id}
+        onStatusMenuOpenChange={(open) =>
+          setStatusMenu(open && openItem ? { id: openItem.id, where: 'panel' } : null)
+        }
         onClose={() => setOpenId(undefined)}
-        placement={rtl ? 'left' : 'right'}
-        size="min(560px, 100vw)"
-        title={t('admin.panel.title')}
-        className={styles.panel}
-        data-testid="submission-panel"
-        destroyOnHidden
-      >
-        {openItem && (
-          <SubmissionCard<T>
-            variant="panel"
-            config={config}
-            item={openItem}
-            busy={busy[openItem.id]}
-            onSetStatus={(i, status) => void commands.setStatus(i, status)}
-            onDelete={setConfirming}
-            onDownloadResume={config.resume ? (i) => void commands.downloadResume(i) : undefined}
-            onPreviewResume={config.resume ? setPreviewing : undefined}
-            {...statusMenuProps(openItem, 'panel')}
-          />
-        )}
-        {openId !== undefined && (
-          <ItemActivity
-            kind={config.kind}
-            id={openId}
-            onOpenRelated={(kind, id) => {
-              if (kind === config.kind) {
-                setOpenId(id);
-                return;
-              }
-              // Its own tab's panel: this one closes (a drawer is drawn above every tab).
-              setOpenId(undefined);
-              viewState.openItem?.(kind, id);
-            }}
-          />
-        )}
-      </Drawer>
+        onOpen={setOpenId}
+        onOpenElsewhere={(kind, id) => {
+          // Its own tab's panel: this one closes (a drawer is drawn above every tab).
+          setOpenId(undefined);
+          viewState.openItem?.(kind, id);
+        }}
+        onSetStatus={(i, status) => void commands.setStatus(i, status)}
+        onDelete={setConfirming}
+        onDownloadResume={config.resume ? (i) => void commands.downloadResume(i) : undefined}
+        onPreviewResume={config.resume ? setPreviewing : undefined}
+      />
       <ShortcutsDialog
         open={helpOpen}
         onClose={() => setHelpOpen(false)}

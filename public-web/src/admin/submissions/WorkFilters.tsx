@@ -7,7 +7,7 @@ import styles from './submissions.module.css';
 const ALL = '__all__';
 
 /**
- * The toolbar's filters of issue 15: whose items (everyone's, mine, nobody's) and the archive
+ * The toolbar's filters of Whose items (everyone's, mine, nobody's) and the archive
  * instead of the list.
  */
 export function WorkFilters({

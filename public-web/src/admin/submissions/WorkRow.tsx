@@ -5,7 +5,7 @@ import { AssigneeControl } from './AssigneeControl';
 import type { BaseSubmission, SubmissionKindConfig } from './kindConfigs';
 import styles from './submissions.module.css';
 
-/** An item's work (issue 15), on its card and in the side panel: assignee, archive or restore. */
+/** An item's work, on its card and in the side panel: assignee, archive or restore. */
 export function WorkRow<T extends BaseSubmission>({
   config,
   item,

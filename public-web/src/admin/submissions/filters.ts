@@ -1,6 +1,6 @@
 /**
  * Search, status and date filters of the submission lists, as the toolbar holds them; the server
- * applies them (issue 14, shared/search). `from` and `to` are days in the company's time zone.
+ * applies them (shared/search). `from` and `to` are days in the company's time zone.
  */
 
 export interface SubmissionFilters {
@@ -12,9 +12,9 @@ export interface SubmissionFilters {
   from: string | null;
   /** Last day included, `YYYY-MM-DD` (Riyadh), or null. */
   to: string | null;
-  /** Issue 15: whose items (`me`, `none`; null or absent: everyone's). */
+  /** Whose items (`me`, `none`; null or absent: everyone's). */
   assignee?: 'me' | 'none' | null;
-  /** Issue 15: the archive instead of the list. */
+  /** The archive instead of the list. */
   archived?: boolean;
 }
 

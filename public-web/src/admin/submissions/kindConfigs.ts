@@ -31,10 +31,10 @@ export interface BaseSubmission {
   phone: string | null;
   status: string;
   createdAt: string;
-  /** Issue 15: who works on it, and when it was archived. */
+  /** Who works on it, and when it was archived. */
   assignee?: SubmissionAssignee | null;
   archivedAt?: string | null;
-  /** Issue 15: in a list, how many other submissions the same person made (the reader's kinds). */
+  /** In a list, how many other submissions the same person made (the reader's kinds). */
   duplicates?: number;
 }
 
@@ -63,13 +63,13 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
   };
   /** Short fields shown after e-mail and phone (position, subject, organization…). */
   fields: SubmissionField<T>[];
-  /** The table's columns shown until the person picks their own (issue 14). */
+  /** The table's columns shown until the person picks their own. */
   defaultColumns: readonly SubmissionColumn[];
   /** The long text (message or cover letter), shown with its line breaks. */
   text: SubmissionField<T>;
   /** The résumé of an item, for applications. */
   /**
-   * An application's résumé (none once anonymised); `previewable` (issue 15): a PDF, which the
+   * An application's résumé (none once anonymised); `previewable`: a PDF, which the
    * admin can show.
    */
   resume?(item: T):
@@ -77,14 +77,14 @@ export interface SubmissionKindConfig<T extends BaseSubmission> {
         filename: string;
         size: number;
         previewable: boolean;
-        /** Issue 18: its structure shows scripts, macros or embedded objects. */
+        /** Its structure shows scripts, macros or embedded objects. */
         activeContent?: boolean;
       }
     | undefined;
   /** A reply link's subject, for contact messages. */
   replySubject?(item: T): string;
   /**
-   * Marks shown beside the status (issue 15: an applicant's "keep my résumé for future openings",
+   * Marks shown beside the status (An applicant's "keep my résumé for future openings",
    * an application anonymised by retention), each with its test id.
    */
   flags?(item: T): { label: MessageKey; testId: string }[];

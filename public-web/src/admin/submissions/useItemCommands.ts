@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
+import type { SubmissionKind } from '@vb/shared/status';
+import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { itemKey } from '../queries';
+import type { SubmissionExportParams } from '../client';
 import type { BaseSubmission, SubmissionKindConfig } from './kindConfigs';
 import type { BusyAction } from './SubmissionCard';
 
@@ -107,4 +110,33 @@ export function useItemCommands<T extends BaseSubmission>(
   }
 
   return { busy, updateList, refill, setStatus, remove, downloadResume };
+}
+
+/**
+ * Every item the filters keep (all pages) as a CSV file in the admin's language, written and
+ * streamed by the server: nothing is loaded into the page to build it.
+ */
+export function useCsvExport(kind: SubmissionKind) {
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const language = usePreferences((s) => s.language);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv(total: number, filters: SubmissionExportParams) {
+    if (total === 0) {
+      toast('info', 'admin.filters.exportCsv', 'admin.toast.exportEmpty');
+      return;
+    }
+    setExporting(true);
+    try {
+      await client.exportCsv(kind, filters, language);
+    } catch (error) {
+      logFailure(english('admin.toast.exportFailed'), error);
+      toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return { exporting, exportCsv };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
-/** The items of the current page that are selected for a bulk action (issue 14). */
+/** The items of the current page that are selected for a bulk action. */
 export interface Selection {
   /** The selected ids, in the page's order (only ids still on the page). */
   ids: number[];

@@ -4,7 +4,7 @@ type Callbacks = Record<string, (...args: never[]) => unknown>;
 
 /**
  * An object of functions whose identity never changes and which always call the latest ones
- * given (issue 14): a memoized list can take them without being drawn again whenever its parent
+ * given: a memoized list can take them without being drawn again whenever its parent
  * is. The functions are for events, not for rendering: they call what the last commit gave.
  */
 export function useStableCallbacks<T extends Callbacks>(callbacks: T): T {

@@ -14,7 +14,7 @@ export interface TriageShortcut {
 }
 
 /**
- * The keyboard triage of a submissions list (issue 14), the one table the hook and the `?` dialog
+ * The keyboard triage of a submissions list, the one table the hook and the `?` dialog
  * read: j/k and the up and down arrows move, Enter opens, s changes the status, / searches,
  * ? lists them. The letters are the same in both directions; the left and right arrows of the
  * pages are mirrored in RTL (the next page is the one the reading goes towards).
