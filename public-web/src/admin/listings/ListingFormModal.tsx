@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS, arabicLocationLabel } from '@vb/shared/options';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -33,18 +33,13 @@ import {
   type ListingFormValues,
 } from './formValues';
 import { TranslationTags } from '../translationStatus/TranslationTags';
-import { translatedMarks } from '../translationStatus/translatedMarks';
-import {
-  translateListingFields,
-  translationTasks,
-  type TranslatableField,
-  type TranslationDirection,
-} from './translation';
+import type { TranslationDirection } from './translation';
 import { useKeepDraft, useOfflineDrafts, versionText } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
 import { formatDateTime } from '../submissions/format';
 import { listingConflictOf } from '../conflicts';
 import styles from './listings.module.css';
+import { useListingTranslation } from './useListingTranslation';
 
 const { TextArea } = Input;
 const TEXT_AREA_SIZE = { minRows: 3, maxRows: 12 };
@@ -66,7 +61,7 @@ export function ListingFormModal({
   /** The listing being edited, or null for a new one. */
   listing: JobListing | null;
   /**
-   * Issue 17: an edit kept on this computer while the server could not be reached, loaded over
+   * An edit kept on this computer while the server could not be reached, loaded over
    * the listing (which, in conflict, is their version).
    */
   pending?: DraftEntry;
@@ -81,12 +76,11 @@ export function ListingFormModal({
   const localize = useFieldErrors();
   const [form] = Form.useForm<ListingFormValues>();
   const [saving, setSaving] = useState(false);
-  const [translating, setTranslating] = useState<TranslationDirection | null>(null);
   const [initialValues] = useState(() => ({
     ...(listing ? listingToValues(listing) : emptyListingValues()),
     ...(pending?.draft.fields as Partial<ListingFormValues> | undefined),
   }));
-  // ── desktop offline drafts (issue 17) ──
+  // ── desktop offline drafts ──
   const drafts = useOfflineDrafts();
   const keepDraft = useKeepDraft();
   const [itemId] = useState(
@@ -112,22 +106,15 @@ export function ListingFormModal({
     : pending?.conflict
       ? { name: pending.conflict.savedBy, at: pending.conflict.savedAt }
       : null;
-  // A translation that ends after the dialog closed changes nothing.
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-
-  // Issue 16: what the last translation wrote into each field (text still equal to it was not
-  // written by hand: a new translation replaces it without asking), and the languages translated
-  // since the dialog opened (sent with the save, for the translation status).
-  const machineText = useRef<Partial<Record<TranslatableField, string>>>({});
-  const [marks] = useState(translatedMarks);
-
   const creating = listing === null;
-  const busy = saving || translating !== null;
   // One question at a time: a second Esc or click while it is asked does not ask again.
   const askingRef = useRef(false);
+  const { translating, marks, askTranslate } = useListingTranslation(form, {
+    open,
+    saving,
+    asking: askingRef,
+  });
+  const busy = saving || translating !== null;
 
   /** Esc, × and Cancel: closes at once when nothing changed, else asks before dropping the edits. */
   function requestClose() {
@@ -198,7 +185,7 @@ export function ListingFormModal({
       );
       onSaved(saved, creating);
     } catch (error) {
-      // Issue 17: the server could not be reached; on the desktop the edit is kept here.
+      // The server could not be reached; on the desktop the edit is kept here.
       const values: ListingFormValues = form.getFieldsValue(true);
       const kept = await keepDraft(error, {
         kind: 'listing',
@@ -223,90 +210,6 @@ export function ListingFormModal({
       toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
     } finally {
       setSaving(false);
-    }
-  }
-
-  /**
-   * Translates at once, unless a field it would fill holds text written by hand (not what the
-   * last translation put there): then it asks first, as the article editor does (issue 16).
-   */
-  function askTranslate(direction: TranslationDirection) {
-    if (busy || askingRef.current) return;
-    const values = form.getFieldsValue(true);
-    const handWritten = translationTasks(values, direction).some(({ target }) => {
-      const current = values[target] ?? '';
-      return current.trim() !== '' && current !== machineText.current[target];
-    });
-    if (!handWritten) {
-      void translate(direction);
-      return;
-    }
-    askingRef.current = true;
-    modal.confirm({
-      title: t(
-        direction === 'enToAr'
-          ? 'admin.listings.translate.replaceArabic'
-          : 'admin.listings.translate.replaceEnglish',
-      ),
-      content: t('admin.listings.translate.replaceHint'),
-      okText: t('admin.listings.translate.replace'),
-      cancelText: t('admin.listings.form.cancel'),
-      onOk: () => {
-        askingRef.current = false;
-        void translate(direction);
-      },
-      onCancel: () => {
-        askingRef.current = false;
-      },
-    });
-  }
-
-  async function translate(direction: TranslationDirection) {
-    const values = form.getFieldsValue(true);
-    if (translationTasks(values, direction).length === 0) {
-      toast(
-        'info',
-        'admin.listings.toast.nothingToTranslateTitle',
-        direction === 'arToEn' ? 'admin.listings.toast.noArabic' : 'admin.listings.toast.noEnglish',
-      );
-      return;
-    }
-    setTranslating(direction);
-    try {
-      const patch = await translateListingFields(values, direction, (request) =>
-        client.translate(request),
-      );
-      if (!patch || !openRef.current) return;
-      Object.assign(machineText.current, patch);
-      marks.mark(direction === 'enToAr' ? 'ar' : 'en');
-      form.setFields(
-        Object.entries(patch).map(([name, value]) => ({
-          name: name as ListingField,
-          value,
-          errors: [],
-        })),
-      );
-      toast(
-        'success',
-        'admin.listings.toast.translationCompleteTitle',
-        direction === 'arToEn'
-          ? 'admin.listings.toast.translatedToEnglish'
-          : 'admin.listings.toast.translatedToArabic',
-      );
-    } catch (error) {
-      logFailure('Translation error', error);
-      if (openRef.current) {
-        toast(
-          'error',
-          'admin.listings.toast.translationErrorTitle',
-          // Past the translation rate limit: the catalog's "too many requests" text.
-          error instanceof ApiError && error.status === 429
-            ? 'error.too_many_requests'
-            : 'admin.listings.toast.translationErrorText',
-        );
-      }
-    } finally {
-      setTranslating(null);
     }
   }
 
