@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, signInAs, unique } from './fixtures';
-import { E2E_ADMIN } from './global-setup';
+import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 /**
  * The admin kept live: what arrives while a person looks at a list is counted in an
@@ -9,12 +9,26 @@ import { E2E_ADMIN } from './global-setup';
  * marker shows it; a colleague's status change shows in place. In both languages.
  */
 
-let api: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  api = await adminApi(baseURL!);
-});
-test.afterAll(async () => {
-  await api.dispose();
+/**
+ * On a server of its own: the marker counts every message that arrives, and the other files'
+ * forms must not bring one in between pressing the marker and seeing it gone.
+ */
+const test = base.extend<{ api: APIRequestContext }, { server: E2EServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const server = await startE2EServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  api: async ({ server }, use) => {
+    const api = await adminApi(server.url);
+    await use(api);
+    await api.dispose();
+  },
 });
 
 async function signIn(page: Page, language: 'ar' | 'en') {
@@ -22,7 +36,7 @@ async function signIn(page: Page, language: 'ar' | 'en') {
   await expect(page.getByTestId('admin-tab-contact')).toBeVisible();
 }
 
-async function postContact(name: string): Promise<number> {
+async function postContact(api: APIRequestContext, name: string): Promise<number> {
   const res = await api.post('/api/contact', {
     data: {
       name,
@@ -44,10 +58,11 @@ const badgeNumber = async (page: Page) => {
 for (const language of ['ar', 'en'] as const) {
   test(`a message that arrives is counted, then shown when asked (${language})`, async ({
     page,
+    api,
   }) => {
     const t = messages[language];
     // A list with something in it already: what arrives must not push it down.
-    const earlier = await postContact(unique(`Earlier ${language}`));
+    const earlier = await postContact(api, unique(`Earlier ${language}`));
     await signIn(page, language);
     await page.getByTestId('admin-tab-contact').click();
     const panel = page.getByTestId('submissions-contact-messages');
@@ -62,7 +77,7 @@ for (const language of ['ar', 'en'] as const) {
     const top = await firstCard.getAttribute('data-id');
 
     const name = unique(`Live ${language}`);
-    const id = await postContact(name);
+    const id = await postContact(api, name);
 
     const marker = panel.getByTestId('submissions-new-arrivals');
     await expect(marker).toBeVisible({ timeout: 15_000 });
@@ -84,7 +99,7 @@ for (const language of ['ar', 'en'] as const) {
     // not read again, which would slip it in at the top).
     const shownTop = await firstCard.getAttribute('data-id');
     const later = unique(`Later ${language}`);
-    await postContact(later);
+    await postContact(api, later);
     await expect(marker).toBeVisible({ timeout: 15_000 });
     const put = await api.put(`/api/admin/contact-messages/${id}/status`, {
       data: { status: 'read' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { fakeBridge, installFakeBridge, signInToConsole, useConsole } from './desktop-host';
-import { withPreferences } from './fixtures';
+import { answerQuestion, withPreferences } from './fixtures';
 
 /**
  * The desktop console's own screens about its server, in Chromium (desktop-admin/out/renderer,
@@ -187,10 +187,12 @@ test('Change Server lists the saved servers: the current one marked, renamed, re
   await expect(rows.nth(1)).toContainText(local);
   // …forgotten, once confirmed…
   await rows.nth(2).getByTestId('server-remove').click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: en['desktop.profiles.remove'] })
-    .click();
+  // Answered once it has finished opening (a click while it grows in is lost).
+  const confirm = page.locator('.ant-popconfirm');
+  await answerQuestion(
+    confirm,
+    confirm.getByRole('button', { name: en['desktop.profiles.remove'] }),
+  );
   await expect(rows).toHaveCount(2);
   await expect(dialog).not.toContainText(staging);
   // …and switched to (the main process then loads the page again onto that server's session).
