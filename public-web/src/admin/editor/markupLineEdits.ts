@@ -111,7 +111,7 @@ export const toggleBulletList = (input: TextState): TextState => toggleLines(inp
 export const toggleNumberedList = (input: TextState): TextState => toggleLines(input, 'numbered');
 
 /**
- * Enter in a list item (issue 16), as word processors do: the text after the caret moves to a new
+ * Enter in a list item, as word processors do: the text after the caret moves to a new
  * item of the same list (`- `, or the next number), at the same indent. Enter in an item with no
  * text ends the list: its marker is removed and the line stays empty. A selection is replaced by
  * the line break first. Null where Enter is not in a list item: the textarea breaks the line.

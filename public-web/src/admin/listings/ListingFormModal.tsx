@@ -1,6 +1,4 @@
-import { TranslationOutlined } from '@ant-design/icons';
 import {
-  Alert,
   App as AntApp,
   Button,
   Col,
@@ -16,8 +14,7 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS, arabicLocationLabel } from '@vb/shared/options';
-import { DATE_LOCALES } from '@vb/shared/constants';
-import { jobListingInputSchema, type JobListing, type ListingConflict } from '@vb/shared/schemas';
+import { jobListingInputSchema, type JobListing } from '@vb/shared/schemas';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -33,13 +30,14 @@ import {
   type ListingFormValues,
 } from './formValues';
 import { TranslationTags } from '../translationStatus/TranslationTags';
-import type { TranslationDirection } from './translation';
-import { useKeepDraft, useOfflineDrafts, versionText } from '../drafts/OfflineDrafts';
+import { useKeepDraft, useOfflineDrafts } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
-import { formatDateTime } from '../submissions/format';
 import { listingConflictOf } from '../conflicts';
 import styles from './listings.module.css';
 import { useListingTranslation } from './useListingTranslation';
+import { TranslateButton } from './TranslateButton';
+import { useListingConflict } from './useListingConflict';
+import { ListingDraftNotice } from './ListingDraftNotice';
 
 const { TextArea } = Input;
 const TEXT_AREA_SIZE = { minRows: 3, maxRows: 12 };
@@ -86,26 +84,7 @@ export function ListingFormModal({
   const [itemId] = useState(
     () => (listing ? String(listing.id) : pending?.draft.itemId) ?? `new-${crypto.randomUUID()}`,
   );
-  // The listing's update has no version check on the server: a kept edit's base `updatedAt`
-  // is compared with the listing as it is now. Changed meanwhile: their version is shown.
-  const keptBase = pending && !pending.conflict ? pending.draft.base.updatedAt : undefined;
-  const theirsChanged =
-    listing !== null &&
-    pending !== undefined &&
-    (pending.conflict !== undefined || (keptBase !== undefined && keptBase !== listing.updatedAt));
-  /** The base a newly kept edit goes with: the kept one's while it is still current. */
-  const base = keptBase && !theirsChanged ? keptBase : listing?.updatedAt;
-  // Saved by someone else while this form was open (the API's 409 `listing_changed`): their
-  // version is shown, and saving again replaces it deliberately.
-  const [changedMeanwhile, setChangedMeanwhile] = useState<ListingConflict['current'] | null>(null);
-  const theirs = changedMeanwhile?.jobListing ?? (theirsChanged ? listing : null);
-  const saveBase = changedMeanwhile?.jobListing.updatedAt ?? base;
-  // Who saved theirs, and when, where the server said so (a 409's answer, a kept draft's send).
-  const theirSave = changedMeanwhile
-    ? { name: changedMeanwhile.savedBy.name, at: changedMeanwhile.savedAt }
-    : pending?.conflict
-      ? { name: pending.conflict.savedBy, at: pending.conflict.savedAt }
-      : null;
+  const { theirs, theirSave, saveBase, setChangedMeanwhile } = useListingConflict(listing, pending);
   const creating = listing === null;
   // One question at a time: a second Esc or click while it is asked does not ask again.
   const askingRef = useRef(false);
@@ -214,23 +193,6 @@ export function ListingFormModal({
   }
 
   const mayTranslate = useMayUse('translation');
-  const translateButton = (direction: TranslationDirection) => (
-    <Button
-      icon={<TranslationOutlined />}
-      onClick={() => askTranslate(direction)}
-      disabled={busy}
-      loading={translating === direction}
-      data-testid={`listing-translate-${direction}`}
-    >
-      {translating === direction
-        ? t('admin.listings.translating')
-        : t(
-            direction === 'arToEn'
-              ? 'admin.listings.translateArToEn'
-              : 'admin.listings.translateEnToAr',
-          )}
-    </Button>
-  );
 
   const half = { xs: 24, md: 12 } as const;
 
@@ -267,53 +229,25 @@ export function ListingFormModal({
       {mayTranslate && (
         <div className={styles.translateBar}>
           <div className={styles.translateButtons}>
-            {translateButton('arToEn')}
-            {translateButton('enToAr')}
+            <TranslateButton
+              direction="arToEn"
+              busy={busy}
+              translating={translating}
+              onClick={askTranslate}
+            />
+            <TranslateButton
+              direction="enToAr"
+              busy={busy}
+              translating={translating}
+              onClick={askTranslate}
+            />
           </div>
           <Typography.Text type="secondary" className={styles.translateHint}>
             {t('admin.listings.translateHint')}
           </Typography.Text>
         </div>
       )}
-      {pending && !theirs && (
-        <Alert
-          type="info"
-          showIcon
-          className={styles.translationStatus}
-          title={t('drafts.loadedTitle')}
-          description={t('drafts.loadedText')}
-          data-testid="listing-draft-loaded"
-        />
-      )}
-      {theirs && (
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.translationStatus}
-          title={
-            theirSave
-              ? t('drafts.listingSavedBy', {
-                  name: theirSave.name ?? t('drafts.someone'),
-                  time: formatDateTime(theirSave.at, DATE_LOCALES[language], 'long'),
-                })
-              : t('drafts.listingMergeTitle')
-          }
-          description={
-            <>
-              <Typography.Paragraph>{t('drafts.listingMergeText')}</Typography.Paragraph>
-              <Typography.Text strong>{t('drafts.theirs')}</Typography.Text>
-              <Input.TextArea
-                readOnly
-                dir="auto"
-                value={versionText('listing', theirs)}
-                autoSize={{ minRows: 2, maxRows: 8 }}
-                data-testid="listing-draft-theirs"
-              />
-            </>
-          }
-          data-testid="listing-draft-conflict"
-        />
-      )}
+      <ListingDraftNotice kept={pending !== undefined} theirs={theirs} theirSave={theirSave} />
       {listing?.translation && (
         <div className={styles.translationStatus}>
           <TranslationTags translation={listing.translation} />
