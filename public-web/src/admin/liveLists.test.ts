@@ -107,12 +107,18 @@ describe('followSubmissionChanges: a colleague’s change, in the lists on scree
 
   it('reads nothing for a list not on screen: its pages go stale, to be read when shown', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(pageKey(1), { items: [item(9), item(8)], total: 2 });
+    // A page read earlier (it can be read again), whose list is not on screen.
+    const readPage = vi.fn(async () => ({ items: [item(9), item(8)], total: 2 }));
+    await client.prefetchQuery({ queryKey: pageKey(1), queryFn: readPage });
     const read = vi.fn(async () => item(8, 'read'));
     await followSubmissionChanges(client, read, [
       { kind: 'contact-messages', id: 8, deleted: false },
     ]);
     expect(read).not.toHaveBeenCalled();
     expect(invalidated(client, pageKey(1))).toBe(true);
+    // Not read now: a read begun before the person's own next change and answered after it
+    // would be kept as fresh, and the list shown again would miss that change.
+    expect(readPage).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(pageKey(1))!.fetchStatus).toBe('idle');
   });
 });

@@ -1,13 +1,14 @@
 /**
- * What a colleague's change does to the lists on screen (issue 14: never a jump under the
- * pointer). An item changed or deleted elsewhere is changed or taken out where the cached pages
- * hold it; the pages are not read again, since a page read again would also bring in what arrived
- * meanwhile, at the top, which the list's "N new" marker holds back until asked. Everything else
- * read under the kind (the job board, the applicant counts) and the item's own read are refreshed.
+ * What a colleague's change does to the lists on screen (never a jump under the pointer). An
+ * item changed or deleted elsewhere is changed or taken out where the cached pages hold it; the
+ * pages are not read again, since a page read again would also bring in what arrived meanwhile,
+ * at the top, which the list's "N new" marker holds back until asked. Everything else read under
+ * the kind (the job board, the applicant counts) and the item's own read are refreshed.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../app/http';
+import { patchPages } from './pageCache';
 import { itemKey } from './queries';
 
 /** A change the feed reported: an item of `kind` changed, or was deleted. */
@@ -55,7 +56,7 @@ export async function followSubmissionChanges(
     predicate: (q: { queryKey: QueryKey }) => isListPageKey(q.queryKey, kind),
   });
   const remove = (kind: SubmissionKind, id: number) =>
-    queryClient.setQueriesData<ListPage>(pages(kind), (data) =>
+    patchPages<unknown>(queryClient, pages(kind), (data) =>
       isListPage(data) && data.items.some((i) => i.id === id)
         ? { ...data, items: data.items.filter((i) => i.id !== id), total: data.total - 1 }
         : data,
@@ -78,7 +79,9 @@ export async function followSubmissionChanges(
       queryKey: ['admin', kind],
       predicate: (q) => !isListPageKey(q.queryKey, kind),
     });
-    void queryClient.invalidateQueries({ ...pages(kind), type: 'inactive' });
+    // Marked only: a read made now could be answered after the person's own next change to the
+    // item, and would then be kept as fresh without it.
+    void queryClient.invalidateQueries({ ...pages(kind), type: 'inactive', refetchType: 'none' });
   }
   const many = new Set(
     [...kinds].filter(
@@ -105,8 +108,8 @@ export async function followSubmissionChanges(
         if (error instanceof ApiError && error.status === 404) remove(kind, id);
         return;
       }
-      queryClient.setQueriesData<ListPage>(pages(kind), (data) =>
-        isListPage(data)
+      patchPages<unknown>(queryClient, pages(kind), (data) =>
+        isListPage(data) && data.items.some((i) => i.id === id)
           ? { ...data, items: data.items.map((i) => (i.id === id ? { ...i, ...now } : i)) }
           : data,
       );

@@ -5,6 +5,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { patchPages } from '../pageCache';
 import { itemKey } from '../queries';
 import type { SubmissionExportParams } from '../client';
 import type { BaseSubmission, SubmissionKindConfig } from './kindConfigs';
@@ -45,13 +46,17 @@ export function useItemCommands<T extends BaseSubmission>(
 
   // Every page of the kind held in the cache (another filter's too) takes the change.
   const updateList = (update: (items: T[]) => T[]) =>
-    queryClient.setQueriesData<{ items: T[]; total: number }>(
+    patchPages<{ items?: unknown; total: number }>(
+      queryClient,
       { queryKey: config.queryKey },
       (data) => {
         // Only the list's pages (another query under the kind's key is left as it is).
-        if (!data || !Array.isArray(data.items)) return data;
-        const items = update(data.items);
-        return { items, total: data.total - (data.items.length - items.length) };
+        if (!Array.isArray(data.items)) return data;
+        const before = data.items as T[];
+        const items = update(before);
+        if (items.length === before.length && items.every((item, i) => item === before[i]))
+          return data;
+        return { items, total: data.total - (before.length - items.length) };
       },
     );
   const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
