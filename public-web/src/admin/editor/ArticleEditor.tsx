@@ -1,21 +1,10 @@
-import { HistoryOutlined, SaveOutlined, TranslationOutlined } from '@ant-design/icons';
+import { HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Card,
-  ConfigProvider,
-  Form,
-  Input,
-  Switch,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, App as AntApp, Button, Card, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey, messages } from '@vb/shared/i18n';
 import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
-import { localized, slugify } from '@vb/shared/text';
+import { localized } from '@vb/shared/text';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -23,7 +12,6 @@ import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
 import { adminKeys } from '../queries';
 import { useUnloadGuard } from '../unloadGuard';
-import { ArticlePreview } from './ArticlePreview';
 import { ArticleSettings } from './ArticleSettings';
 import {
   draftFromArticle,
@@ -36,16 +24,19 @@ import {
   type ArticleDraft,
   type DraftField,
 } from './articleDraft';
-import { MarkupEditor } from './MarkupEditor';
 import { ConflictNotice } from './ConflictNotice';
 import { RevisionsPanel } from './RevisionsPanel';
 import { SaveStatus } from './SaveStatus';
-import { SlugField } from './SlugField';
 import { conflictOf } from '../conflicts';
 import { useAutosave, type EditorConflict } from './useAutosave';
-import { TranslationTag } from '../translationStatus/TranslationTags';
 import { translatedMarks } from '../translationStatus/translatedMarks';
-import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
+import type { EditorLanguage } from './translation';
+import { useArticleTranslation } from './useArticleTranslation';
+import {
+  ArticleLanguagePane,
+  ArticleTranslateButton,
+  LanguageTabLabel,
+} from './ArticleLanguagePane';
 import { useKeepDraft, useOfflineDrafts } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
 import styles from './editor.module.css';
@@ -73,7 +64,7 @@ interface ArticleEditorProps {
   /** The article to edit; none to create one. */
   article?: NewsArticle;
   /**
-   * Issue 17: an edit kept on this computer while the server could not be reached, loaded over
+   * An edit kept on this computer while the server could not be reached, loaded over
    * the article (in conflict: `article` is their version, mine beside it).
    */
   pending?: DraftEntry;
@@ -98,12 +89,12 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
   const localize = useFieldErrors();
   const isNew = article === undefined;
 
-  // What was last saved or loaded (issue 16: an autosave, their version or a restore moves it).
+  // What was last saved or loaded (an autosave, their version or a restore moves it).
   const [initial, setInitial] = useState(() => draftFromArticle(article));
   const [draft, setDraft] = useState<ArticleDraft>(() =>
     pending ? { ...initial, ...(pending.draft.fields as Partial<ArticleDraft>) } : initial,
   );
-  // ── desktop offline drafts (issue 17): the id a kept edit goes under ──
+  // ── desktop offline drafts: the id a kept edit goes under ──
   const drafts = useOfflineDrafts();
   const keepDraft = useKeepDraft();
   const [itemId] = useState(
@@ -125,11 +116,10 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
   const [tab, setTab] = useState<EditorLanguage>('en');
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [translating, setTranslating] = useState<EditorLanguage | null>(null);
   const [showRequired, setShowRequired] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const headerRef = useRef<HTMLDivElement>(null);
-  // ── revisions (issue 16): autosave of drafts, edit conflicts, history ──
+  // ── revisions: autosave of drafts, edit conflicts, history ──
   const [conflict, setConflict] = useState<EditorConflict | null>(() =>
     pending?.conflict && article
       ? {
@@ -142,9 +132,15 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
       : null,
   );
   const [historyOpen, setHistoryOpen] = useState(false);
-  // ── translation status (issue 16): as the last save left it; what was translated since ──
+  // ── translation status: as the last save left it; what was translated since ──
   const [translation, setTranslation] = useState(article?.translation);
   const [marks] = useState(translatedMarks);
+  const { translating, askTranslate } = useArticleTranslation({
+    draft,
+    setDraft,
+    slugFollowsTitle,
+    marks,
+  });
   const sync = useAutosave({
     translated: marks,
     article,
@@ -245,7 +241,7 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
         setConflict({ ...current, savedBy: current.savedBy.name, mine: draft, loaded: false });
         return;
       }
-      // Issue 17: the server could not be reached; on the desktop the edit is kept here.
+      // The server could not be reached; on the desktop the edit is kept here.
       const kept = await keepDraft(error, offlineDraft(draft, sync.version()));
       if (kept === 'kept') {
         onClose();
@@ -282,77 +278,6 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
     if (first) setTab(first);
   }
 
-  // What the last translation wrote into each language: text still equal to it was not written
-  // by hand, and a new translation may replace it without asking (issue 16).
-  const machineText = useRef<Partial<Record<EditorLanguage, TranslatedFields>>>({});
-
-  function askTranslate(from: EditorLanguage) {
-    if (translating) return;
-    const to: EditorLanguage = from === 'en' ? 'ar' : 'en';
-    const target =
-      to === 'ar'
-        ? { title: draft.titleAr, content: draft.contentAr }
-        : { title: draft.title, content: draft.content };
-    const machine = machineText.current[to];
-    const handWritten =
-      (target.title.trim() !== '' || target.content.trim() !== '') &&
-      !(machine && machine.title === target.title && machine.content === target.content);
-    if (!handWritten) {
-      void translate(from);
-      return;
-    }
-    modal.confirm({
-      title: t(to === 'ar' ? 'editor.translate.replaceArabic' : 'editor.translate.replaceEnglish'),
-      content: t('editor.translate.replaceHint'),
-      okText: t('editor.translate.replace'),
-      cancelText: t('editor.cancel'),
-      onOk: () => void translate(from),
-    });
-  }
-
-  async function translate(from: EditorLanguage) {
-    if (translating) return;
-    const source =
-      from === 'en'
-        ? { title: draft.title, content: draft.content }
-        : { title: draft.titleAr, content: draft.contentAr };
-    setTranslating(from);
-    try {
-      const result = await translateFields((r) => client.translate(r), source, from);
-      // Both calls succeeded: only now do the fields change.
-      machineText.current[from === 'en' ? 'ar' : 'en'] = result;
-      marks.mark(from === 'en' ? 'ar' : 'en');
-      if (from === 'en') {
-        setDraft((d) => ({ ...d, titleAr: result.title, contentAr: result.content }));
-      } else {
-        setDraft((d) => ({
-          ...withTitle(d, result.title, slugFollowsTitle),
-          content: result.content,
-        }));
-      }
-      toast(
-        'success',
-        'editor.toast.translationSuccessTitle',
-        from === 'en' ? 'editor.toast.translatedToArabic' : 'editor.toast.translatedToEnglish',
-      );
-    } catch (error) {
-      logFailure('Translation error', error);
-      toast(
-        'error',
-        'editor.toast.translationErrorTitle',
-        // Past the translation rate limit: the catalog's "too many requests" text; a reply
-        // that lost the formatting says so (nothing was changed).
-        error instanceof ApiError && error.status === 429
-          ? 'error.too_many_requests'
-          : error instanceof ApiError && error.code === 'translation_markup_changed'
-            ? 'error.translation_markup_changed'
-            : 'editor.toast.translationErrorText',
-      );
-    } finally {
-      setTranslating(null);
-    }
-  }
-
   function cancel() {
     if (!draftsDiffer(initial, draft)) {
       onClose();
@@ -368,139 +293,36 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
   }
 
   const mayTranslate = useMayUse('translation');
-  const translateButton = (from: EditorLanguage) => {
-    const source = from === 'en' ? [draft.title, draft.content] : [draft.titleAr, draft.contentAr];
-    const empty = source.some((s) => !s.trim());
-    return (
-      <Button
-        icon={<TranslationOutlined />}
-        onClick={() => askTranslate(from)}
-        disabled={empty || translating !== null}
-        loading={translating === from}
-        data-testid={`editor-translate-${from}`}
-      >
-        {translating === from
-          ? t('editor.translate.translating')
-          : t(from === 'en' ? 'editor.translate.toArabic' : 'editor.translate.toEnglish')}
-      </Button>
-    );
-  };
-
-  const pane = (lang: EditorLanguage) => {
-    const ar = lang === 'ar';
-    // The fields follow their language; the Arabic tab is laid out right to left whatever the
-    // interface language, the English one follows the interface.
-    const dir = ar ? 'rtl' : 'ltr';
-    const layoutDir = ar || language === 'ar' ? 'rtl' : 'ltr';
-    const titleField: DraftField = ar ? 'titleAr' : 'title';
-    const contentField: DraftField = ar ? 'contentAr' : 'content';
-    const titleError =
-      errors[titleField] ??
-      (!ar && missing.includes('title') ? t('validation.required') : undefined);
-    const contentError =
-      errors[contentField] ??
-      (!ar && missing.includes('content') ? t('validation.required') : undefined);
-    const siteAddress = `${host.siteUrl}/news/${draft.slug.trim() || '…'}`;
-    return (
-      <ConfigProvider direction={layoutDir}>
-        <div dir={layoutDir} className={styles.pane} data-testid={`editor-pane-${lang}`}>
-          <Form layout="vertical" component="div" requiredMark={!ar}>
-            <Form.Item
-              label={t('editor.fields.title')}
-              htmlFor={`editor-title-${lang}`}
-              required={!ar}
-              validateStatus={titleError ? 'error' : undefined}
-              help={titleError}
-            >
-              <ConfigProvider direction={dir}>
-                <Input
-                  id={`editor-title-${lang}`}
-                  dir={dir}
-                  lang={lang}
-                  size="large"
-                  value={ar ? draft.titleAr : draft.title}
-                  onChange={(e) =>
-                    ar ? update({ titleAr: e.target.value }) : setTitle(e.target.value)
-                  }
-                  placeholder={t(
-                    ar ? 'editor.fields.titlePlaceholderAr' : 'editor.fields.titlePlaceholderEn',
-                  )}
-                  data-testid={`editor-title-${lang}`}
-                />
-              </ConfigProvider>
-            </Form.Item>
-            {!ar && (
-              <SlugField
-                value={draft.slug}
-                articleId={article?.id}
-                siteAddress={siteAddress}
-                error={errors.slug}
-                onChange={(slug) => {
-                  setSlugFollowsTitle(false);
-                  update({ slug });
-                }}
-                onBlur={() => {
-                  // Shows the slug as it will be stored.
-                  const normalized = slugify(draft.slug);
-                  if (normalized !== draft.slug) update({ slug: normalized });
-                }}
-                onSuggestion={(slug) => {
-                  setSlugFollowsTitle(false);
-                  update({ slug });
-                }}
-              />
-            )}
-            <Form.Item
-              label={t('editor.fields.content')}
-              htmlFor={`editor-content-${lang}`}
-              required={!ar}
-              validateStatus={contentError ? 'error' : undefined}
-              help={contentError}
-              className={styles.contentItem}
-            >
-              <div className={preview ? styles.writeWithPreview : styles.write}>
-                <MarkupEditor
-                  id={`editor-content-${lang}`}
-                  language={lang}
-                  value={ar ? draft.contentAr : draft.content}
-                  onChange={(value) => update(ar ? { contentAr: value } : { content: value })}
-                  placeholder={t(
-                    ar
-                      ? 'editor.fields.contentPlaceholderAr'
-                      : 'editor.fields.contentPlaceholderEn',
-                  )}
-                  invalid={Boolean(contentError)}
-                  extra={mayTranslate ? translateButton(lang) : undefined}
-                />
-                {preview && (
-                  <ArticlePreview
-                    language={lang}
-                    title={ar ? draft.titleAr : draft.title}
-                    content={ar ? draft.contentAr : draft.content}
-                    imageSrc={featuredSrc}
-                  />
-                )}
-              </div>
-            </Form.Item>
-          </Form>
-        </div>
-      </ConfigProvider>
-    );
-  };
+  const pane = (lang: EditorLanguage) => (
+    <ArticleLanguagePane
+      lang={lang}
+      draft={draft}
+      errors={errors}
+      missing={missing}
+      preview={preview}
+      imageSrc={featuredSrc}
+      articleId={article?.id}
+      siteUrl={host.siteUrl}
+      translate={
+        mayTranslate ? (
+          <ArticleTranslateButton
+            from={lang}
+            draft={draft}
+            translating={translating}
+            onClick={askTranslate}
+          />
+        ) : undefined
+      }
+      onTitle={setTitle}
+      onChange={update}
+      onSlugTyped={(slug) => {
+        setSlugFollowsTitle(false);
+        update({ slug });
+      }}
+    />
+  );
 
   const subtitle = article ? localized(article.title, article.titleAr, language) : null;
-
-  /** A language's tab: its name, and (issue 16) its translation status unless complete. */
-  const tabLabel = (lang: EditorLanguage) => (
-    <span className={styles.tabLabel}>
-      <span data-testid={`editor-tab-${lang}`}>
-        {t(lang === 'en' ? 'editor.tabs.english' : 'editor.tabs.arabic')}
-      </span>
-      {translation && translation[lang] !== 'present' && (
-        <TranslationTag language={lang} state={translation[lang]} short />
-      )}
-    </span>
-  );
 
   return (
     <div className={styles.editor} data-testid="article-editor">
@@ -601,12 +423,12 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
             items={[
               {
                 key: 'en',
-                label: tabLabel('en'),
+                label: <LanguageTabLabel lang="en" translation={translation} />,
                 children: pane('en'),
               },
               {
                 key: 'ar',
-                label: tabLabel('ar'),
+                label: <LanguageTabLabel lang="ar" translation={translation} />,
                 children: pane('ar'),
               },
             ]}

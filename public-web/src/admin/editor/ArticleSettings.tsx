@@ -52,7 +52,7 @@ export function ArticleSettings({
     <Card title={t('editor.settings.title')} size="small" className={styles.settings}>
       <Form layout="vertical" component="div" requiredMark={false}>
         {/* First: on a tablet the card sits under the text, and the switch must not hide below
-            the image area (issue 16). */}
+            the image area. */}
         <div className={styles.publishRow}>
           <div className={styles.publishText}>
             <label htmlFor="editor-publish" className={styles.publishLabel}>

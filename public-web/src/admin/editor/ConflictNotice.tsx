@@ -1,5 +1,5 @@
 /**
- * Issue 16: another person saved the article after this editor loaded it. Says who and when,
+ * Another person saved the article after this editor loaded it. Says who and when,
  * and lets the person load their version (this editor's text then stays beside it, to copy) or
  * overwrite it deliberately; nothing is lost silently.
  */

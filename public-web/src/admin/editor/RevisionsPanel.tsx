@@ -1,5 +1,5 @@
 /**
- * Issue 16: the article's revisions, newest first, a page at a time: what each save was, who made
+ * The article's revisions, newest first, a page at a time: what each save was, who made
  * it and when (in the interface's language), published or draft; any older one can be restored
  * after a confirmation (the restore is itself a new revision).
  */

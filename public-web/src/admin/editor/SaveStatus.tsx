@@ -1,4 +1,4 @@
-/** Issue 16: the editor's quiet save status ("Saving…", "Saved at 14:02", "Not saved: conflict"). */
+/** The editor's quiet save status ("Saving…", "Saved at 14:02", "Not saved: conflict"). */
 import { Typography } from 'antd';
 import { DATE_LOCALES, SITE_TIME_ZONE } from '@vb/shared/constants';
 import { useT } from '../../app/i18n';

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 16): the date and time a draft publishes itself, picked and shown
+ * Scheduled publishing: the date and time a draft publishes itself, picked and shown
  * in the company's time zone (Riyadh, UTC+03:00) whatever the browser's, which the control says.
  */
 import { ClockCircleOutlined } from '@ant-design/icons';

@@ -26,7 +26,7 @@ interface SlugFieldProps {
 }
 
 /**
- * The English tab's URL slug (SPEC section 2), checked while it is typed (issue 16): a taken
+ * The English tab's URL slug (SPEC section 2), checked while it is typed: a taken
  * address is said at once, with the first free numbered one (`-2`, `-3`, …) offered in a click.
  */
 export function SlugField({

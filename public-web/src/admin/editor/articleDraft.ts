@@ -14,7 +14,7 @@ export interface ArticleDraft {
   /** A data URL after a local file choice, the API's `/api/media/…` URL of a stored one, or null. */
   imageUrl: string | null;
   isPublished: boolean;
-  /** A draft's scheduled publication, ISO 8601 (issue 16), or null. */
+  /** A draft's scheduled publication, ISO 8601, or null. */
   publishAt: string | null;
 }
 
@@ -91,7 +91,7 @@ export interface ToastText {
 }
 
 /**
- * What the save's toasts say (issue 16): what happened to the article, not only that it was
+ * What the save's toasts say: what happened to the article, not only that it was
  * saved. `wasPublished` is undefined for a new article. Published by this save: spec section 8's
  * published texts; an article that stays published: its updated texts; a draft: "Draft Saved"
  * (with a publication time set: "Article Scheduled"); taken off the site: "Article Unpublished". A failure says what was being done the same way.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the editor's saves of an existing article with optimistic concurrency. Each save
+ * The editor's saves of an existing article with optimistic concurrency. Each save
  * sends the version the edits were based on (`baseVersion`); another person's save meanwhile
  * comes back as a conflict (never overwritten). A draft is saved on its own a few seconds after
  * the last change; a published article only when the person asks (no live edits).
@@ -18,7 +18,7 @@ export type AutosaveStatus =
   | { kind: 'saved'; at: Date }
   | { kind: 'conflict' }
   | { kind: 'failed' }
-  /** Issue 17: the server could not be reached; kept on this computer (desktop offline drafts). */
+  /** The server could not be reached; kept on this computer (desktop offline drafts). */
   | { kind: 'local' };
 
 /** The article as another person saved it, and the text of this editor that was not saved. */
@@ -43,11 +43,11 @@ interface AutosaveOptions {
   baseline: ArticleDraft;
   onSaved(article: NewsArticle, sent: ArticleDraft): void;
   onConflict(conflict: EditorConflict): void;
-  /** The languages auto-translate filled since the last save (issue 16), sent with each save. */
+  /** The languages auto-translate filled since the last save, sent with each save. */
   translated?: TranslatedMarks;
-  /** Issue 17: the version a kept offline draft was edited from (else the article's). */
+  /** The version a kept offline draft was edited from (else the article's). */
   baseVersion?: number;
-  /** Issue 17: a failed save (not a conflict); true when it was kept on this computer. */
+  /** A failed save (not a conflict); true when it was kept on this computer. */
   onFailed?(error: unknown, sent: ArticleDraft): Promise<boolean>;
 }
 

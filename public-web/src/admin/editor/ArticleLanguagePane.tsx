@@ -1,0 +1,194 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import type { NewsArticle } from '@vb/shared/schemas';
+import { slugify } from '@vb/shared/text';
+import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { TranslationTag } from '../translationStatus/TranslationTags';
+import { ArticlePreview } from './ArticlePreview';
+import type { ArticleDraft, DraftField } from './articleDraft';
+import { MarkupEditor } from './MarkupEditor';
+import { SlugField } from './SlugField';
+import type { EditorLanguage } from './translation';
+import styles from './editor.module.css';
+
+/**
+ * One language's tab of the article editor: its title, the slug (on the English tab), and its
+ * content with the toolbar, the translation button and the live preview. The fields follow their
+ * language; the Arabic tab is laid out right to left whatever the interface language, the English
+ * one follows the interface.
+ */
+export function ArticleLanguagePane({
+  lang,
+  draft,
+  errors,
+  missing,
+  preview,
+  imageSrc,
+  articleId,
+  siteUrl,
+  translate,
+  onTitle,
+  onChange,
+  onSlugTyped,
+}: {
+  lang: EditorLanguage;
+  draft: ArticleDraft;
+  errors: Partial<Record<DraftField, string>>;
+  /** The required fields found empty by the last save. */
+  missing: readonly DraftField[];
+  preview: boolean;
+  imageSrc: string | null;
+  articleId: number | undefined;
+  siteUrl: string;
+  /** The tab's translation button, when the person may translate. */
+  translate?: ReactNode;
+  /** The English title changed (it may carry the slug along). */
+  onTitle(title: string): void;
+  onChange(patch: Partial<ArticleDraft>): void;
+  /** A slug typed or picked: it no longer follows the title. */
+  onSlugTyped(slug: string): void;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const ar = lang === 'ar';
+  const dir = ar ? 'rtl' : 'ltr';
+  const layoutDir = ar || language === 'ar' ? 'rtl' : 'ltr';
+  const titleField: DraftField = ar ? 'titleAr' : 'title';
+  const contentField: DraftField = ar ? 'contentAr' : 'content';
+  const titleError =
+    errors[titleField] ?? (!ar && missing.includes('title') ? t('validation.required') : undefined);
+  const contentError =
+    errors[contentField] ??
+    (!ar && missing.includes('content') ? t('validation.required') : undefined);
+  const siteAddress = `${siteUrl}/news/${draft.slug.trim() || '…'}`;
+  return (
+    <ConfigProvider direction={layoutDir}>
+      <div dir={layoutDir} className={styles.pane} data-testid={`editor-pane-${lang}`}>
+        <Form layout="vertical" component="div" requiredMark={!ar}>
+          <Form.Item
+            label={t('editor.fields.title')}
+            htmlFor={`editor-title-${lang}`}
+            required={!ar}
+            validateStatus={titleError ? 'error' : undefined}
+            help={titleError}
+          >
+            <ConfigProvider direction={dir}>
+              <Input
+                id={`editor-title-${lang}`}
+                dir={dir}
+                lang={lang}
+                size="large"
+                value={ar ? draft.titleAr : draft.title}
+                onChange={(e) =>
+                  ar ? onChange({ titleAr: e.target.value }) : onTitle(e.target.value)
+                }
+                placeholder={t(
+                  ar ? 'editor.fields.titlePlaceholderAr' : 'editor.fields.titlePlaceholderEn',
+                )}
+                data-testid={`editor-title-${lang}`}
+              />
+            </ConfigProvider>
+          </Form.Item>
+          {!ar && (
+            <SlugField
+              value={draft.slug}
+              articleId={articleId}
+              siteAddress={siteAddress}
+              error={errors.slug}
+              onChange={onSlugTyped}
+              onBlur={() => {
+                // Shows the slug as it will be stored.
+                const normalized = slugify(draft.slug);
+                if (normalized !== draft.slug) onChange({ slug: normalized });
+              }}
+              onSuggestion={onSlugTyped}
+            />
+          )}
+          <Form.Item
+            label={t('editor.fields.content')}
+            htmlFor={`editor-content-${lang}`}
+            required={!ar}
+            validateStatus={contentError ? 'error' : undefined}
+            help={contentError}
+            className={styles.contentItem}
+          >
+            <div className={preview ? styles.writeWithPreview : styles.write}>
+              <MarkupEditor
+                id={`editor-content-${lang}`}
+                language={lang}
+                value={ar ? draft.contentAr : draft.content}
+                onChange={(value) => onChange(ar ? { contentAr: value } : { content: value })}
+                placeholder={t(
+                  ar ? 'editor.fields.contentPlaceholderAr' : 'editor.fields.contentPlaceholderEn',
+                )}
+                invalid={Boolean(contentError)}
+                extra={translate}
+              />
+              {preview && (
+                <ArticlePreview
+                  language={lang}
+                  title={ar ? draft.titleAr : draft.title}
+                  content={ar ? draft.contentAr : draft.content}
+                  imageSrc={imageSrc}
+                />
+              )}
+            </div>
+          </Form.Item>
+        </Form>
+      </div>
+    </ConfigProvider>
+  );
+}
+
+/** The button that translates a language's title and content into the other language. */
+export function ArticleTranslateButton({
+  from,
+  draft,
+  translating,
+  onClick,
+}: {
+  from: EditorLanguage;
+  draft: ArticleDraft;
+  translating: EditorLanguage | null;
+  onClick(from: EditorLanguage): void;
+}) {
+  const t = useT();
+  const source = from === 'en' ? [draft.title, draft.content] : [draft.titleAr, draft.contentAr];
+  const empty = source.some((s) => !s.trim());
+  return (
+    <Button
+      icon={<TranslationOutlined />}
+      onClick={() => onClick(from)}
+      disabled={empty || translating !== null}
+      loading={translating === from}
+      data-testid={`editor-translate-${from}`}
+    >
+      {translating === from
+        ? t('editor.translate.translating')
+        : t(from === 'en' ? 'editor.translate.toArabic' : 'editor.translate.toEnglish')}
+    </Button>
+  );
+}
+
+/** A language's tab: its name, and its translation status unless complete. */
+export function LanguageTabLabel({
+  lang,
+  translation,
+}: {
+  lang: EditorLanguage;
+  translation: NewsArticle['translation'];
+}) {
+  const t = useT();
+  return (
+    <span className={styles.tabLabel}>
+      <span data-testid={`editor-tab-${lang}`}>
+        {t(lang === 'en' ? 'editor.tabs.english' : 'editor.tabs.arabic')}
+      </span>
+      {translation && translation[lang] !== 'present' && (
+        <TranslationTag language={lang} state={translation[lang]} short />
+      )}
+    </span>
+  );
+}
