@@ -9,10 +9,9 @@ import { E2E_ADMIN } from './global-setup';
  * careers dialogs open too) or in the admin (sign-in, every dashboard tab, the article editor),
  * in Arabic and English, dark and light.
  *
- * The admin's screens are large (a scan there costs seconds): every rule runs in Arabic with the
- * dark theme and in English with the light one, so each language and each theme meets every
- * rule; in the two other combinations only the rules about colour run, as only colour differs
- * between them and those.
+ * Every rule runs in Arabic with the dark theme and in English with the light one, so each
+ * language and each theme meets every rule; in the two other combinations only the rules about
+ * colour run, as only colour differs between them and those (a scan of a large page costs seconds).
  */
 
 // Page fades and antd's motion are off, so axe never measures a colour halfway through a fade.
@@ -27,8 +26,8 @@ const COMBINATIONS: [Language, Theme][] = [
   ['en', 'dark'],
   ['en', 'light'],
 ];
-/** The combinations in which the admin is scanned with every rule; the others check colour. */
-const ADMIN_EVERY_RULE = new Set(['ar dark', 'en light']);
+/** The combinations scanned with every rule; the others check colour. */
+const EVERY_RULE = new Set(['ar dark', 'en light']);
 /** axe's rules that depend on colours, the one thing a theme changes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -173,7 +172,9 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 for (const [language, theme] of COMBINATIONS) {
-  test(`public pages: no serious or critical violation (${language}, ${theme})`, async ({
+  const every = EVERY_RULE.has(`${language} ${theme}`);
+  const rules = every ? undefined : COLOUR_RULES;
+  test(`public pages: no serious or critical violation (${language}, ${theme}${every ? '' : ', colour rules'})`, async ({
     page,
   }) => {
     await withPreferences(page, language, theme);
@@ -196,7 +197,7 @@ for (const [language, theme] of COMBINATIONS) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await settled(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      findings.push(...(await scanPage(page, `${name} ${path}`)));
+      findings.push(...(await scanPage(page, `${name} ${path}`, { rules })));
     }
 
     // The careers dialogs: a listing's details, then the application form.
@@ -204,17 +205,16 @@ for (const [language, theme] of COMBINATIONS) {
     const card = page.getByTestId('job-card').filter({ hasText: listingTitle });
     await card.getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    findings.push(...(await scanPage(page, 'careers: details dialog')));
+    findings.push(...(await scanPage(page, 'careers: details dialog', { rules })));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await card.getByRole('button').nth(1).click();
     await expect(page.getByTestId('application-form')).toBeVisible();
-    findings.push(...(await scanPage(page, 'careers: application dialog')));
+    findings.push(...(await scanPage(page, 'careers: application dialog', { rules })));
 
     expect(findings, report(findings)).toEqual([]);
   });
 
-  const every = ADMIN_EVERY_RULE.has(`${language} ${theme}`);
   test(`admin: no serious or critical violation (${language}, ${theme}${every ? '' : ', colour rules'})`, async ({
     page,
   }) => {
@@ -223,7 +223,6 @@ for (const [language, theme] of COMBINATIONS) {
     test.setTimeout(480_000);
     await withPreferences(page, language, theme);
     const findings: Finding[] = [];
-    const rules = every ? undefined : COLOUR_RULES;
     const scan = (page: Page, where: string) => scanPage(page, where, { rules });
 
     await page.goto('/admin');

@@ -8,7 +8,7 @@ export const REVERSED = [...TEXTS].reverse();
 const fits = (max: number) => TEXTS.filter((t) => t.length <= max);
 
 /** Ways of placing a payload in the article markup (rotated over articles and payloads). */
-const WRAPPERS: ((t: string) => string)[] = [
+export const WRAPPERS: ((t: string) => string)[] = [
   (t) => t,
   (t) => `## ${t}`,
   (t) => `- ${t}`,

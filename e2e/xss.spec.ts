@@ -10,15 +10,17 @@ import {
   inHarness,
   newHarness,
 } from './xss-harness';
-import { type ArticleInput, TEXTS, articleContent, seed } from './xss-seed';
+import { type ArticleInput, TEXTS, WRAPPERS, articleContent, seed } from './xss-seed';
 import { PAYLOADS } from './xss-payloads';
 
 /**
  * XSS in a real browser. Every payload of e2e/xss-payloads.ts is stored in every placement
  * (article titles, contents and excerpts in both languages, every job-listing text field, every
- * public form field the admin sees, the AI translation's reply; e2e/xss-seed.ts), then every page
- * that shows them is visited in Arabic and in English with the CSP bypassed (the renderer and
- * React's escaping alone must hold), and each kind of screen once more with the CSP on. After
+ * public form field the admin sees, the AI translation's reply; e2e/xss-seed.ts), then every public
+ * page and admin list page that shows them is visited in Arabic and in English with the CSP
+ * bypassed (the renderer and React's escaping alone must hold), the admin's editor and listing
+ * form for as many records as hold every payload in each of their placements, and each kind of
+ * screen once more with the CSP on. After
  * each page: no `__xss` call, no dialog, and no dangerous markup in the DOM (e2e/xss-harness.ts).
  * That the API stores and answers every payload verbatim as data, and that the CSV exports keep
  * it as text with formula cells neutralised, is api/test/xssPayloads.test.ts.
@@ -30,6 +32,8 @@ import { PAYLOADS } from './xss-payloads';
 test.describe.configure({ mode: 'default', timeout: 600_000 });
 
 const LANGS: Lang[] = ['ar', 'en'];
+/** How many listing forms the battery opens (each holds every payload in its long fields). */
+const LISTING_FORMS = 4;
 
 let openai: { url: string; close(): Promise<void> };
 let server: E2EServer;
@@ -284,31 +288,34 @@ test.describe('XSS battery (CSP bypassed)', () => {
     });
   }
 
-  test('admin forms: every article in the editor with its live preview, every listing form, the translation helpers', async ({
+  test('admin forms: the editor with its live previews over every content placement, listing forms, the translation helpers', async ({
     browser,
   }) => {
     await inHarness(browser, server.url, mode, 'en', { admin: true }, async ({ page, check }) => {
+      // The editor's preview is the article page's renderer. Consecutive articles rotate their
+      // contents through every wrapper (xss-seed.ts), so the first WRAPPERS.length of the list
+      // put every payload in every placement of both previews; every title is already shown as
+      // text by the admin list pages and the public pages above.
       await page.getByTestId('admin-tab-news').click();
-      const edited = await eachListPage(page, 'news', 'news-item', async (items, p) => {
-        const count = await items.count();
-        for (let i = 0; i < count; i++) {
-          const name = `article ${i + 1} of page ${p}`;
-          await items.nth(i).getByTestId('news-edit').click();
-          await expect(page.getByTestId('article-editor')).toBeVisible();
-          const toggle = page.getByTestId('editor-preview-toggle');
-          if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-          await expect(page.getByTestId('editor-preview-en').locator('h1')).toBeVisible();
-          await check(`editor of ${name} (English)`);
-          await page.getByTestId('editor-tab-ar').click();
-          await expect(page.getByTestId('editor-preview-ar').locator('h1')).toBeVisible();
-          await check(`editor of ${name} (Arabic)`);
-          await page.getByTestId('editor-cancel').click();
-          await expect(page.getByTestId('article-editor')).toHaveCount(0);
-          // Back on the same page of the list.
-          await expect(items).toHaveCount(count);
-        }
-      });
-      expect(edited).toBe(articles.length);
+      const items = page.getByTestId('news-tab').getByTestId('news-item');
+      await expect(items.first()).toBeVisible();
+      const count = await items.count();
+      expect(count).toBeGreaterThanOrEqual(WRAPPERS.length);
+      for (let i = 0; i < WRAPPERS.length; i++) {
+        const name = `article ${i + 1} of the list`;
+        await items.nth(i).getByTestId('news-edit').click();
+        await expect(page.getByTestId('article-editor')).toBeVisible();
+        const toggle = page.getByTestId('editor-preview-toggle');
+        if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+        await expect(page.getByTestId('editor-preview-en').locator('h1')).toBeVisible();
+        await check(`editor of ${name} (English)`);
+        await page.getByTestId('editor-tab-ar').click();
+        await expect(page.getByTestId('editor-preview-ar').locator('h1')).toBeVisible();
+        await check(`editor of ${name} (Arabic)`);
+        await page.getByTestId('editor-cancel').click();
+        await expect(page.getByTestId('article-editor')).toHaveCount(0);
+        await expect(items).toHaveCount(count);
+      }
 
       // Translation: the fake OpenAI answers "[AR] <text>", bringing every payload back.
       // (A single-line input drops line breaks.)
@@ -338,18 +345,18 @@ test.describe('XSS battery (CSP bypassed)', () => {
       await page.getByRole('dialog').getByRole('button').last().click();
       await expect(page.getByTestId('article-editor')).toHaveCount(0);
 
+      // A listing's form shows its texts only as field values; a few forms with every payload
+      // in their long fields serve, the titles being shown as text by the lists and the careers page.
       await page.getByTestId('admin-tab-listings').click();
-      const formed = await eachListPage(page, 'listings', 'listing-card', async (cards, p) => {
-        const count = await cards.count();
-        for (let i = 0; i < count; i++) {
-          await cards.nth(i).getByTestId('listing-edit').click();
-          await expect(page.getByTestId('listing-form')).toBeVisible();
-          await check(`listing form ${i + 1} of page ${p}`);
-          await page.getByTestId('listing-cancel').click();
-          await expect(page.getByTestId('listing-form')).toHaveCount(0);
-        }
-      });
-      expect(formed).toBe(listings.length);
+      const cards = page.getByTestId('listings-tab').getByTestId('listing-card');
+      await expect(cards.first()).toBeVisible();
+      for (let i = 0; i < Math.min(LISTING_FORMS, await cards.count()); i++) {
+        await cards.nth(i).getByTestId('listing-edit').click();
+        await expect(page.getByTestId('listing-form')).toBeVisible();
+        await check(`listing form ${i + 1}`);
+        await page.getByTestId('listing-cancel').click();
+        await expect(page.getByTestId('listing-form')).toHaveCount(0);
+      }
       await page.getByTestId('listing-add').click();
       const field = (name: string) => page.getByTestId(`listing-${name}`);
       await field('title').fill(all);
