@@ -240,6 +240,19 @@ export async function expectCspMode(page: Page, mode: Mode) {
   ).toBe(mode === 'bypass');
 }
 
+/** The items of the page an admin content list shows, once it has them and reads no more. */
+export async function listPage(
+  page: Page,
+  name: 'news' | 'listings',
+  item: string,
+): Promise<Locator> {
+  const tab = page.getByTestId(`${name}-tab`);
+  const items = tab.getByTestId(item);
+  await expect(items.first()).toBeVisible();
+  await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+  return items;
+}
+
 /**
  * Goes through every page of an admin content list (`news` or `listings`, read a page at a time):
  * `visit` is given each page's items once they are that page's; answers how many there were.
@@ -250,12 +263,9 @@ export async function eachListPage(
   item: string,
   visit: (items: Locator, pageNumber: number) => Promise<void>,
 ): Promise<number> {
-  const tab = page.getByTestId(`${name}-tab`);
-  const items = tab.getByTestId(item);
   let seen = 0;
   for (let p = 1; ; p++) {
-    await expect(items.first()).toBeVisible();
-    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    const items = await listPage(page, name, item);
     await visit(items, p);
     seen += await items.count();
     const next = page.getByTestId(`${name}-pager`).locator('.ant-pagination-next');

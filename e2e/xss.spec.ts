@@ -8,6 +8,7 @@ import {
   eachListPage,
   expectCspMode,
   inHarness,
+  listPage,
   newHarness,
 } from './xss-harness';
 import { type ArticleInput, TEXTS, WRAPPERS, articleContent, seed } from './xss-seed';
@@ -20,8 +21,8 @@ import { PAYLOADS } from './xss-payloads';
  * page and admin list page that shows them is visited in Arabic and in English with the CSP
  * bypassed (the renderer and React's escaping alone must hold), the admin's editor and listing
  * form for as many records as hold every payload in each of their placements, and each kind of
- * screen once more with the CSP on. After
- * each page: no `__xss` call, no dialog, and no dangerous markup in the DOM (e2e/xss-harness.ts).
+ * screen once more with the CSP on. After each page: no `__xss` call, no dialog, and no dangerous
+ * markup in the DOM (e2e/xss-harness.ts).
  * That the API stores and answers every payload verbatim as data, and that the CSV exports keep
  * it as text with formula cells neutralised, is api/test/xssPayloads.test.ts.
  *
@@ -293,18 +294,22 @@ test.describe('XSS battery (CSP bypassed)', () => {
   }) => {
     await inHarness(browser, server.url, mode, 'en', { admin: true }, async ({ page, check }) => {
       // The editor's preview is the article page's renderer. Consecutive articles rotate their
-      // contents through every wrapper (xss-seed.ts), so the first WRAPPERS.length of the list
-      // put every payload in every placement of both previews; every title is already shown as
-      // text by the admin list pages and the public pages above.
+      // contents through every wrapper (xss-seed.ts), so WRAPPERS.length of them put every
+      // payload in every placement of both previews (checked below from their addresses); every
+      // title is already shown as text by the admin list pages and the public pages above.
       await page.getByTestId('admin-tab-news').click();
-      const items = page.getByTestId('news-tab').getByTestId('news-item');
-      await expect(items.first()).toBeVisible();
+      const items = await listPage(page, 'news', 'news-item');
       const count = await items.count();
       expect(count).toBeGreaterThanOrEqual(WRAPPERS.length);
+      const rotations = new Set<number>();
       for (let i = 0; i < WRAPPERS.length; i++) {
         const name = `article ${i + 1} of the list`;
         await items.nth(i).getByTestId('news-edit').click();
         await expect(page.getByTestId('article-editor')).toBeVisible();
+        const slug = await page.getByTestId('editor-slug').inputValue();
+        const seeded = articles.findIndex((a) => a.input.slug === slug);
+        expect(seeded, `${name} is a seeded article`).toBeGreaterThanOrEqual(0);
+        rotations.add(seeded % WRAPPERS.length);
         const toggle = page.getByTestId('editor-preview-toggle');
         if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
         await expect(page.getByTestId('editor-preview-en').locator('h1')).toBeVisible();
@@ -316,6 +321,7 @@ test.describe('XSS battery (CSP bypassed)', () => {
         await expect(page.getByTestId('article-editor')).toHaveCount(0);
         await expect(items).toHaveCount(count);
       }
+      expect(rotations.size, 'the editors opened hold every wrapper').toBe(WRAPPERS.length);
 
       // Translation: the fake OpenAI answers "[AR] <text>", bringing every payload back.
       // (A single-line input drops line breaks.)
@@ -348,9 +354,9 @@ test.describe('XSS battery (CSP bypassed)', () => {
       // A listing's form shows its texts only as field values; a few forms with every payload
       // in their long fields serve, the titles being shown as text by the lists and the careers page.
       await page.getByTestId('admin-tab-listings').click();
-      const cards = page.getByTestId('listings-tab').getByTestId('listing-card');
-      await expect(cards.first()).toBeVisible();
-      for (let i = 0; i < Math.min(LISTING_FORMS, await cards.count()); i++) {
+      const cards = await listPage(page, 'listings', 'listing-card');
+      expect(await cards.count()).toBeGreaterThanOrEqual(LISTING_FORMS);
+      for (let i = 0; i < LISTING_FORMS; i++) {
         await cards.nth(i).getByTestId('listing-edit').click();
         await expect(page.getByTestId('listing-form')).toBeVisible();
         await check(`listing form ${i + 1}`);
