@@ -1,7 +1,7 @@
 /**
  * The admin as staff use it, in Chromium, on the admin step's database (`npm run bench`, step
- * admin): from pressing Sign in to a usable dashboard (the overview, the console's first tab since
- * issue 15, with its figures, and the tabs' counts shown), then, in the applications list, the
+ * admin): from pressing Sign in to a usable dashboard (the overview, the console's first tab,
+ * with its figures, and the tabs' counts shown), then, in the applications list, the
  * main thread's longest task while a search is typed (Long Tasks API).
  */
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * What a page loads before any interaction, as gzip -9 bytes per file (issue 12): shared by the
+ * What a page loads before any interaction, as gzip -9 bytes per file: shared by the
  * bench (bench/web.ts, which reports it) and the end-to-end test that keeps the home route under
  * its budget on every `npm test` (e2e/first-load.spec.ts). Bytes, not time: the figure is the same
  * on a loaded machine.
@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
-/** Issue 12's bar: the home route's JavaScript under 130 KB gzip. */
+/** Bar: the home route's JavaScript under 130 KB gzip. */
 export const HOME_JS_BAR_KB = 130;
 export const HOME_JS_BAR_BYTES = HOME_JS_BAR_KB * 1024;
 

@@ -867,7 +867,7 @@ async function measureAdmin(
 }
 
 /**
- * The CSV export of a whole list (issue 14: streamed, so the server's memory stays flat): the
+ * The CSV export of a whole list (streamed, so the server's memory stays flat): the
  * server process's RSS sampled every 20 ms while the file is read, against its RSS just before.
  */
 async function measureExport(section: string, server: Server, token: string): Promise<BenchFigure> {

@@ -1,5 +1,5 @@
 /**
- * The public site's weight and Lighthouse scores (issue 6), measured against a running production
+ * The public site's weight and Lighthouse scores, measured against a running production
  * server (API + built site) at `origin`:
  *
  * - the gzip -9 bytes of the JavaScript and CSS the home route loads before any interaction (a
@@ -31,7 +31,7 @@ const SECTION = 'Public site';
 const DIST = path.resolve(
   process.env.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', 'public-web', 'dist'),
 );
-// Issue 12's bars: the home route's JavaScript under HOME_JS_BAR_KB gzip (firstLoad.ts);
+// Bars: the home route's JavaScript under HOME_JS_BAR_KB gzip (firstLoad.ts);
 // Lighthouse mobile performance at least 95 and every other category at 100.
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CATEGORY_BAR: Record<(typeof CATEGORIES)[number], number> = {

@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * app://admin by the main process (relative asset paths).
  */
 /**
- * Settings of a company's own build (issue 17, README "Desktop builds"), read from the build's
+ * Settings of a company's own build (README "Desktop builds"), read from the build's
  * environment into the main process (src/main/buildConfig.ts): its default server and its update
  * feed (electron-updater's generic provider). An update feed must be https.
  */
@@ -50,7 +50,7 @@ export default defineConfig({
       hmr: { protocol: 'ws', host: '127.0.0.1', port: 5174 },
     },
     build: {
-      // Minified like the web's admin (issue 17: 3 MB of unminified code to parse at each start).
+      // Minified like the web's admin (3 MB of unminified code to parse at each start).
       minify: true,
       sourcemap: true,
       rolldownOptions: {

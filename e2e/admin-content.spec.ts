@@ -26,7 +26,7 @@ import {
 // antd's open/close animations are off (as for anyone who asks for less motion).
 
 /**
- * Issue 16's site content in the admin: an editor adds a team member with a photo and its alt
+ * Site content in the admin: an editor adds a team member with a photo and its alt
  * text, reorders the group by dragging and with the keyboard, edits a venture, adds a partner and
  * deletes one; the home page then shows the change, in the new order, with the photo. A recruiter
  * has no Site content tab and the API refuses them.

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 17's offline drafts in the desktop console's renderer (Chromium, the preload bridge's
+ * Offline drafts in the desktop console's renderer (Chromium, the preload bridge's
  * test implementation keeping the drafts): a listing edit made while the server cannot be reached
  * is kept and shown as pending; someone else's change meanwhile is shown as a conflict with both
  * versions, and overwriting sends mine. "Unreachable" is the page's requests to /api/ failing.

@@ -1,5 +1,5 @@
 /**
- * Issue 16's editor fixes, as an editor sees them, in Arabic (dark) and English (light): the save
+ * Editor fixes, as an editor sees them, in Arabic (dark) and English (light): the save
  * toast says what happened, the link placeholder is in the language of the text, a taken address
  * is said while typing with a free numbered one offered, Enter continues a list, and at 768 px the
  * publish switch comes before the image area.

@@ -1,5 +1,5 @@
 /**
- * Issue 12: what the home page loads before any interaction, in bytes (the same measure as `npm run
+ * What the home page loads before any interaction, in bytes (the same measure as `npm run
  * bench`, bench/firstLoad.ts): under the JavaScript budget in both languages, and without the
  * modules only later steps need. A regression shows here on every `npm test`, not only in a bench
  * run.

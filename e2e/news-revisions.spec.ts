@@ -1,5 +1,5 @@
 /**
- * Issue 16: a draft is saved on its own while it is edited; another person's save meanwhile is
+ * A draft is saved on its own while it is edited; another person's save meanwhile is
  * shown as a conflict and the person's text is kept; the article's revisions are listed and one
  * can be restored. In both languages and themes, with screenshots at 1280 and 375 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the home page's team, ventures and partner come from the database (the seeded starting
+ * The home page's team, ventures and partner come from the database (the seeded starting
  * content), rendered by the server with the page, their pictures offered at every served width and
  * answered to Chromium as AVIF (or WebP), in each language and theme.
  */

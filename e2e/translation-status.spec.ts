@@ -1,5 +1,5 @@
 /**
- * Issue 16: the translation status per article and listing, as an editor sees it: a language
+ * The translation status per article and listing, as an editor sees it: a language
  * auto-translated from the other one says "needs update" in the list and on the editor's tab once
  * its source changed; translating it again makes it complete. The listing form asks before a
  * translation replaces text written by hand. Against the loopback fake of the translator.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Finish": what HTML_CodeSniffer (pa11y) found, the forms' invalid submits, one digit
+ * What HTML_CodeSniffer (pa11y) found, the forms' invalid submits, one digit
  * system per language, the partner logo, and the smaller things (404, footer divider, the process
  * hint and curves), as the browser shows them. What the components render for each language
  * (portraits, article art, the logo's name, the 404 texts, the hints): their *.test.tsx files.

@@ -59,7 +59,7 @@ const REVIEWED = [
     sample: '(url) => shell.openExternal(url)',
     reason:
       'The one call of shell.openExternal, wrapped by createExternalOpener (main/security.ts), which ' +
-      "passes only the chosen server's own site and mailto:/tel: links (siteOrMailUrl, issue 17; " +
+      "passes only the chosen server's own site and mailto:/tel: links (siteOrMailUrl; " +
       'unit-tested against other sites, file:, javascript:, smb:, ms-*: and custom schemes). ' +
       'main/static.test.ts fails if shell.openExternal appears anywhere else.',
   },

@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- a command-line check: it reports on the console */
 // npm run test:package — packs the desktop console for Linux as `electron-builder --dir` and checks
-// what a person would install (issue 17): the app's asar holds the built out/** and package.json
+// what a person would install: the app's asar holds the built out/** and package.json
 // only (no sources, no source maps, no node_modules), its entry points are there, Electron's
 // fuses are set as electron-builder.yml says, and packed with README's publish options the app
 // carries the update feed electron-updater reads (resources/app-update.yml).

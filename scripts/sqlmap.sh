@@ -178,7 +178,7 @@ run media-id -u "$BASE$MEDIA_URL*"
 run admin-resume-id -u "$BASE/api/admin/applications/$APP_ID*/resume" -H "$AUTH"
 run admin-status-id -u "$BASE/api/admin/contact-messages/$CONTACT_ID*/status" --method PUT \
   --data '{"status":"read"}' -H 'content-type: application/json' -H "$AUTH"
-# The staff's list search, filters and paging (issue 14), the slug check and the preview link (16).
+# The staff's list search, filters and paging, the slug check and the preview link (16).
 run admin-list -u "$BASE/api/admin/contact-messages?limit=20&offset=0&q=sara&from=2020-01-01" -H "$AUTH"
 # The article and job-listing lists' search and paging (API contract 2).
 run admin-news-list -u "$BASE/api/admin/news?limit=20&offset=0&q=venture" -H "$AUTH"

@@ -1,5 +1,5 @@
 /**
- * kill -9 battery (issue 6, battery 13): the server runs as a child process on one DATA_DIR while
+ * kill -9 battery (battery 13): the server runs as a child process on one DATA_DIR while
  * 50 clients submit contact messages, investor requests and applications with small résumés; at a
  * random moment it is killed with SIGKILL, the SQLite file is checked through a read-only
  * connection of its own, and the server is started again. 25 trials (CRASH_TRIALS to change).

@@ -1,5 +1,5 @@
 /**
- * Failing dependencies battery (issue 6, battery 16), against the real server in process.
+ * Failing dependencies battery (battery 16), against the real server in process.
  *
  * The translation service (an OpenAI-compatible fake of this file) hangs before answering, stalls
  * after its headers, answers 500, or answers 401 echoing the key it was sent: the admin gets a 502

@@ -1,5 +1,5 @@
 /**
- * Fuzzing battery (issue 6, battery 15): fast-check bodies against the real server.
+ * Fuzzing battery (battery 15): fast-check bodies against the real server.
  *
  * 1,000 generated bodies per public POST route and 300 per admin mutating route, mixing bodies
  * built to the shared schemas with broken ones (wrong types, extra and missing keys, deep nesting,
@@ -1084,7 +1084,7 @@ async function revalidateAdminRows() {
     const asRow = jobListingSchema.strict().safeParse(row);
     if (!asRow.success)
       failures.push(`stored listing ${row.id} fails its schema: ${asRow.error.message}`);
-    // The server's own fields aside (`translation`: the translation status, issue 16).
+    // The server's own fields aside (`translation`: the translation status).
     const { id: _id, createdAt: _c, updatedAt: _u, translation: _t, ...input } = row;
     const asInput = jobListingInputSchema.safeParse(input);
     if (!asInput.success)
@@ -1094,7 +1094,7 @@ async function revalidateAdminRows() {
     const asRow = newsArticleSchema.strict().safeParse(row);
     if (!asRow.success)
       failures.push(`stored article ${row.id} fails its schema: ${asRow.error.message}`);
-    // The server's own fields aside (issue 16: `version`, the edit-conflict check's;
+    // The server's own fields aside (`version`, the edit-conflict check's;
     // `translation`, the translation status).
     const {
       id: _id,

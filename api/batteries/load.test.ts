@@ -1,5 +1,5 @@
 /**
- * Concurrent load battery (issue 6, battery 12): 600 submissions to the server running as a child
+ * Concurrent load battery (battery 12): 600 submissions to the server running as a child
  * process (RATE_LIMITS=off), 50 at a time: 200 contact messages, 200 investor requests and 200 job
  * applications with a 1 MiB résumé each, interleaved.
  *

@@ -1,5 +1,5 @@
 /**
- * kill -9 in the middle of sending e-mail (issue 15's "none lost when the server is killed
+ * kill -9 in the middle of sending e-mail ("none lost when the server is killed
  * mid-send"): the server runs as a child process with e-mail set up to a real SMTP server on
  * loopback, which holds the first messages unanswered (every one of the server's sending slots
  * is mid-send) while more submissions arrive; the server is killed with SIGKILL and started

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown battery (issue 6, battery 14): the server runs as a child process under a
+ * Graceful shutdown battery (battery 14): the server runs as a child process under a
  * 30-client write load, with 8 job applications whose upload is half sent (the server has read
  * their headers: it answered `100 Continue`), and receives SIGTERM.
  *

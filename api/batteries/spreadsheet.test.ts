@@ -1,5 +1,5 @@
 /**
- * Spreadsheet battery (issue 18): the CSV exports opened by a real spreadsheet. LibreOffice Calc
+ * Spreadsheet battery: the CSV exports opened by a real spreadsheet. LibreOffice Calc
  * (headless, `--convert-to fods`, its CSV import told to evaluate formulas) reads an export whose
  * cells are hostile — formula signs, with leading spaces, line breaks, invisible characters and
  * the full-width forms — and no cell of the result may be a formula. A self-check first: the same
@@ -67,7 +67,7 @@ interface Converted {
   cells: string[];
 }
 
-describe.skipIf(!SOFFICE)('CSV exports in LibreOffice Calc (issue 18)', () => {
+describe.skipIf(!SOFFICE)('CSV exports in LibreOffice Calc', () => {
   let dir: string;
   let server: TestServer;
 

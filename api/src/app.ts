@@ -135,7 +135,7 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
   });
   app.use(securityHeaders());
   app.use(originCheck(deps.config.allowedOrigins));
-  // An older desktop console is told to update before any staff route runs (issue 17).
+  // An older desktop console is told to update before any staff route runs.
   app.use(consoleContractCheck(isAdminPath));
   const routers = apiRouters(deps);
   assertDeclared(routers);

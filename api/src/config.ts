@@ -77,7 +77,7 @@ const envSchema = z.object({
   SERVE_STATIC: bool(true),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
-  /** Fill a new database's team, ventures and partners with the site's starting content (issue 16). */
+  /** Fill a new database's team, ventures and partners with the site's starting content. */
   SEED_SITE_CONTENT: bool(true),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -105,9 +105,9 @@ const envSchema = z.object({
   REJECTED_RETENTION_DAYS: int(REJECTED_RETENTION_DAYS_DEFAULT, 0, 36_500),
   RETENTION_INTERVAL_MS: int(3_600_000, 100, 7 * 86_400_000),
   OUTBOX_RETENTION_DAYS: int(30, 1, 36_500),
-  /** Scheduled articles (issue 16): how often each instance publishes those whose time came. */
+  /** Scheduled articles: how often each instance publishes those whose time came. */
   NEWS_SCHEDULE_INTERVAL_MS: int(15_000, 50, 60_000),
-  /** How long a draft's preview link opens it (issue 16). */
+  /** How long a draft's preview link opens it. */
   NEWS_PREVIEW_TTL_HOURS: int(168, 1, 24 * 90),
   /** …how often an open stream gets a heartbeat (and its session is checked again). */
   EVENTS_HEARTBEAT_MS: int(15_000, 100, 300_000),
@@ -138,7 +138,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().optional(),
   OPENAI_MODEL: z.string().optional().default(TRANSLATION.model),
   TRANSLATE_TIMEOUT_MS: int(30_000, 100, 600_000),
-  /** Issue 18: clamd's `host:port`; résumés are scanned (INSTREAM) before an application is stored. */
+  /** Clamd's `host:port`; résumés are scanned (INSTREAM) before an application is stored. */
   CLAMAV_ADDRESS: z
     .string()
     .optional()
@@ -195,7 +195,7 @@ export interface Config {
     maxFailures: number;
     maxFailuresPerAddress: number;
     windowSeconds: number;
-    /** Per account across addresses (issue 18): free failures, then a doubling delay. */
+    /** Per account across addresses: free failures, then a doubling delay. */
     account: { maxFailures: number; delayMs: number; maxDelayMs: number; windowSeconds: number };
   };
   /** How long the audit trail keeps an event, in days. */
@@ -204,7 +204,7 @@ export interface Config {
   overdueDays: number;
   /** The admin's live feed (GET /api/admin/events). */
   events: { pollMs: number; heartbeatMs: number; maxStreams: number; maxStreamsPerPerson: number };
-  /** The notifier (new items and digests, issue 15): how often it looks. */
+  /** The notifier (new items and digests): how often it looks. */
   /**
    * The notifier (new items and digests): how often it looks, and how many confirmations one
    * mailbox gets a day (anyone can type a stranger's address into the forms).
@@ -220,7 +220,7 @@ export interface Config {
     outboxDays: number;
     intervalMs: number;
   };
-  /** Scheduled publishing and preview links (issue 16). */
+  /** Scheduled publishing and preview links. */
   news: { scheduleIntervalMs: number; previewTtlHours: number };
   rateLimits: {
     enabled: boolean;
@@ -238,7 +238,7 @@ export interface Config {
     model: string;
     timeoutMs: number;
   };
-  /** Issue 18: the résumé antivirus (clamd), or undefined: no scanning. */
+  /** The résumé antivirus (clamd), or undefined: no scanning. */
   clamav: { host: string; port: number; timeoutMs: number } | undefined;
   logLevel: 'silent' | 'error' | 'info';
   /** Seconds a public read is kept in this process's memory (0: not cached). */

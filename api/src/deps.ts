@@ -43,7 +43,7 @@ export interface Services {
   notifications: NotificationsService;
   privacy: PrivacyService;
   overview: OverviewService;
-  /** The site's team, ventures, partners and their pictures (issue 16). */
+  /** The site's team, ventures, partners and their pictures. */
   content: ContentService;
 }
 
@@ -63,11 +63,11 @@ export interface Deps {
   reads: PublicReads;
   /** Sends the outbox's mail (when SMTP_URL is set). */
   mail: MailSender;
-  /** Queues the confirmations, new-item e-mails and digests of new submissions (issue 15). */
+  /** Queues the confirmations, new-item e-mails and digests of new submissions. */
   notifier: SubmissionNotifier;
-  /** Anonymises applications past their retention (issue 15), once across instances. */
+  /** Anonymises applications past their retention, once across instances. */
   retention: RetentionJob;
-  /** Publishes scheduled articles when their time comes (issue 16), once across instances. */
+  /** Publishes scheduled articles when their time comes, once across instances. */
   newsSchedule: NewsScheduleJob;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;

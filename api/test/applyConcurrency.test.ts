@@ -180,7 +180,7 @@ describe('job applications under concurrency (APPLY_CONCURRENCY=1)', () => {
       const bytes = paddedPdf(label, 80_000);
       return { label, filename: 'cv.pdf', bytes, data: bytes.toString('base64'), status: 201 };
     };
-    // A and C send half their body, then stall: a stalled body holds no slot (issue 18).
+    // A and C send half their body, then stall: a stalled body holds no slot.
     const a = send(url, applicationBody(mk('Stalled A')));
     a.done.catch(() => undefined);
     const c = send(url, applicationBody(mk('Gone C')));
@@ -201,7 +201,7 @@ describe('job applications under concurrency (APPLY_CONCURRENCY=1)', () => {
   });
 });
 
-describe('slow bodies hold no permit of the application gate (issue 18)', () => {
+describe('slow bodies hold no permit of the application gate', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ APPLY_CONCURRENCY: '2' });

@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): PUT /api/admin/<kind>/:id/assignee gives an item to an active
+ * Working an item: PUT /api/admin/<kind>/:id/assignee gives an item to an active
  * person who works on its list (told by e-mail through the outbox, in their saved language, with
  * the link to the item and nothing the submitter wrote), PUT /:id/archived archives it and brings
  * it back, the lists filter by assignee and archive (the default lists and the badges leave the

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 13): each staff action and sign-in is recorded with who, when, from where
+ * The audit trail: each staff action and sign-in is recorded with who, when, from where
  * and on what, in the same transaction as the action (a refused action leaves no event); owners
  * read it a page at a time with filters; events past the retention period are deleted; no
  * password, token or résumé content is ever in it.

@@ -152,7 +152,7 @@ async function lists(admin: TestFetch) {
   for (const [url, key] of LISTS) {
     const res = await admin(url);
     expect(res.status).toBe(200);
-    // The stored rows; `duplicates` (issue 15) is counted when read, and the live site has
+    // The stored rows; `duplicates` is counted when read, and the live site has
     // taken more writes from the same address since the backup.
     out[key] = ((await res.json())[key] as { id: number; duplicates?: number }[]).map(
       ({ duplicates: _counted, ...row }) => row,

@@ -1,5 +1,5 @@
 /**
- * The job board (issue 15): GET /api/admin/job-listings/applicant-counts counts each listing's
+ * The job board: GET /api/admin/job-listings/applicant-counts counts each listing's
  * applicants per status in one read; GET /api/admin/applications?jobId=…&status=… pages one
  * column; PUT /api/admin/applications/:id/status `{ status, from }` moves a card through the
  * status rules (a move from a status the item no longer has, or one the menu does not offer, is

@@ -1,5 +1,5 @@
 /**
- * Bulk actions on the submissions (issue 14): POST /api/admin/<kind>/bulk sets one status on, or
+ * Bulk actions on the submissions: POST /api/admin/<kind>/bulk sets one status on, or
  * deletes, up to 500 selected items at once, in one transaction; only the kind's statuses; only
  * for the roles of the kind's area; answers what it changed and which ids named nothing; each item
  * gets its own audit event (what the live feed passes on: see events.test.ts). SQLite, and

@@ -1,5 +1,5 @@
 /**
- * What the public site's pages load (issue 15): the admin overview's chart library (ECharts) is
+ * What the public site's pages load: the admin overview's chart library (ECharts) is
  * in a chunk of its own, fetched only by the admin's overview through a dynamic import, so no
  * public page — the home page first — downloads it. Read from the built site's Vite manifest
  * (public-web/dist/.vite/manifest.json): the chunks an entry loads are its static imports, and

@@ -1,5 +1,5 @@
 /**
- * The site's content run by staff (issue 16): the team, ventures and partners through the admin's
+ * The site's content run by staff: the team, ventures and partners through the admin's
  * routes, as the public read and the home page show them, and their pictures (checked by content,
  * normalised, served by width in the format the browser accepts).
  */

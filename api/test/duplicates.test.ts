@@ -1,5 +1,5 @@
 /**
- * The same person's submissions (issue 15): applying twice or writing again is flagged in the
+ * The same person's submissions: applying twice or writing again is flagged in the
  * lists (`duplicates`: how many other submissions share the e-mail, case-insensitive, and for
  * Gmail dot-, +tag- and googlemail-insensitive) and linked from the item's page (`related`),
  * never merged: each submission stays its own item. Only the kinds the reader's roles reach are

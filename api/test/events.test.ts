@@ -1,5 +1,5 @@
 /**
- * The admin's live feed (issue 14): `GET /api/admin/events` streams, to the people who may see
+ * The admin's live feed: `GET /api/admin/events` streams, to the people who may see
  * them, new submissions and the staff's changes, from this instance or another on the same
  * database; catches a reconnecting client up from `Last-Event-ID` (or resets it); beats its heart
  * and ends when the session ends; never keeps a server from shutting down. SQLite and PostgreSQL.

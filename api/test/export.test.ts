@@ -1,5 +1,5 @@
 /**
- * The streaming CSV export of the submission lists (issue 14): GET /api/admin/<kind>/export.csv
+ * The streaming CSV export of the submission lists: GET /api/admin/<kind>/export.csv
  * takes the list's filters and order and a language, answers the shared columns (BOM, CRLF,
  * RFC 4180 quoting, formula cells neutralised), refuses the roles without the kind's area, is
  * recorded in the audit trail, and reads in batches: thousands of rows come out complete and in

@@ -1,5 +1,5 @@
 /**
- * Route inventory (issue 6, battery 1): every route the routers declare is enumerated; the ones
+ * Route inventory (battery 1): every route the routers declare is enumerated; the ones
  * that answer without a session must be exactly the frozen allow-list below, and every other
  * route and method answers 401 without a session and with a cookie or token that was logged out.
  * Methods a path does not declare answer 404/405 (never 500), and no GET or HEAD changes data.
@@ -25,21 +25,21 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/news',
   'GET /api/news/:slug',
-  // A draft's private preview (issue 16): the signed, expiring token is the access.
+  // A draft's private preview: the signed, expiring token is the access.
   'GET /api/news/preview/:token',
   'GET /api/job-listings',
   'POST /api/contact',
   'POST /api/investor',
   'POST /api/careers/apply',
   'GET /api/media/:id',
-  // The site's content and its pictures (issue 16).
+  // The site's content and its pictures.
   'GET /api/content',
   'GET /api/images/:id/:width',
   'GET /sitemap.xml',
   'GET /rss.xml',
   'GET /en/rss.xml',
   'GET /robots.txt',
-  // The versions the desktop console compares with its own (issue 17).
+  // The versions the desktop console compares with its own.
   'GET /api/version',
 ].sort();
 

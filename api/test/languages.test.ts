@@ -1,5 +1,5 @@
 /**
- * Both languages, each at its own address (issue 12): Arabic unprefixed, English under /en, each
+ * Both languages, each at its own address: Arabic unprefixed, English under /en, each
  * with its own head (title, description, Open Graph, JSON-LD, canonical, hreflang alternates), its
  * own feed and its sitemap entries; the saved language's cookie and `?lang=` links redirect; no
  * cache ever answers one language's page for the other.

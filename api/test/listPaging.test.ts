@@ -1,5 +1,5 @@
 /**
- * The admin lists' paging at scale (issue 14): every sort pages through every item exactly once,
+ * The admin lists' paging at scale: every sort pages through every item exactly once,
  * in order, in both directions, read through an index (never a sort of the whole table); the
  * totals and the badges' counts, remembered between reads, follow every change at once, whether
  * made here or through another instance on the same database.

@@ -1,5 +1,5 @@
 /**
- * The admin lists at scale (issue 14): pages with a total, the search in the database (the same
+ * The admin lists at scale: pages with a total, the search in the database (the same
  * Arabic-aware matching as the admin's: alef, hamza and taa-marbuta variants, Arabic-Indic digits,
  * phone digits), status and day filters in the company's time zone, sorting, clear 400s for bad
  * parameters, the badges' summary per role, and rows stored before the search existed found too.
@@ -222,7 +222,7 @@ describe('the search of rows stored before it existed', () => {
         email: 'old@example.test',
         phone: '٠٥٥ ١٢٣',
         subject: 'قديمة',
-        message: 'stored before issue 14',
+        message: 'stored before the list was paged',
         status: 'new',
         created_at: new Date(),
       });

@@ -1,5 +1,5 @@
 /**
- * E-mail through the outbox (issue 13), against a real SMTP server on loopback: invitations and
+ * E-mail through the outbox, against a real SMTP server on loopback: invitations and
  * password resets arrive once, in the recipient's language, as text and HTML; a refusing server
  * gets the message later; two instances on one database send each message once; what a stopped
  * server queued is sent by the next; without SMTP_URL the messages wait and owners see them.

@@ -467,7 +467,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('two instances on one SQLite fi
         'ok',
         'ok',
       ]);
-      // (Beside the keys the migrations store, e.g. the preview links' key of issue 16.)
+      // (Beside the keys the migrations store, e.g. the preview links' key.)
       const written = two('app_meta').whereIn('key', ['from_one', 'from_two']);
       expect((await written.orderBy('key').pluck('key')) as string[]).toEqual([
         'from_one',

@@ -52,7 +52,7 @@ describe('news', () => {
     expect((await pub.json()).article.id).toBe(body.article.id);
   });
 
-  it("gives each article of the public list its card's excerpt in both languages (issue 12)", async () => {
+  it("gives each article of the public list its card's excerpt in both languages", async () => {
     const written = await create({
       title: 'Card with excerpts',
       excerpt: 'Written excerpt',

@@ -1,5 +1,5 @@
 /**
- * Issue 16: every save of an article is a revision (who, when, what), a revision can be restored
+ * Every save of an article is a revision (who, when, what), a revision can be restored
  * (itself a new revision, audited), and an edit based on a stale version is refused with the
  * article as it now is instead of overwriting another person's save.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing and preview links (issue 16): a scheduled draft stays out of every public
+ * Scheduled publishing and preview links: a scheduled draft stays out of every public
  * read until the scheduler publishes it, once across instances, audited as the system's; a past
  * time is refused in both languages; a draft's preview link opens it (not indexed) until it
  * expires, and an altered or expired link is the not-found page.

@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): staff's internal notes on a submission (added by anyone of the kind's
+ * Working an item: staff's internal notes on a submission (added by anyone of the kind's
  * area, edited by their author within 15 minutes), and the item's page — the item, its notes and
  * its history (received, status changes, notes added and edited, with who and when). The audit
  * trail names the note, never its text; deleting an item deletes its notes. SQLite, and

@@ -1,5 +1,5 @@
 /**
- * Notifications of new submissions (issue 15), against a real SMTP server on loopback: the sender's
+ * Notifications of new submissions, against a real SMTP server on loopback: the sender's
  * confirmation in the language of the site they used (only what they typed quoted, escaped); an
  * e-mail to each person who follows a kind item by item (a recruiter by default), in their
  * language, linking to the item and carrying no résumé or message; each person's choices; the

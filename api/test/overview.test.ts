@@ -1,5 +1,5 @@
 /**
- * The admin's overview (issue 15): GET /api/admin/overview answers, for the kinds the person's
+ * The admin's overview: GET /api/admin/overview answers, for the kinds the person's
  * roles reach, the new items per company week (Asia/Riyadh, Sunday to Saturday) for the last 12
  * weeks, the applicants of the open listings by status, the median time to a first status change,
  * and the unassigned and overdue counts. Rows are seeded straight into the database at chosen

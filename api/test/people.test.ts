@@ -1,5 +1,5 @@
 /**
- * Staff accounts and roles (issue 13): every admin route against every role (a frozen table of
+ * Staff accounts and roles: every admin route against every role (a frozen table of
  * who may call what), the people screen's API (invite, roles, disable, the last owner), and the
  * invitation link (single use, expiry, password rules).
  */
@@ -35,7 +35,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/translate': ['editor', 'recruiter'],
   'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/events': ['editor', 'recruiter', 'relations'],
-  // The overview (issue 15): every role, each figure of the kinds it reaches.
+  // The overview: every role, each figure of the kinds it reaches.
   'GET /api/admin/overview': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/applications': ['recruiter'],
   'GET /api/admin/applications/export.csv': ['recruiter'],
@@ -53,7 +53,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'PUT /api/admin/investor-requests/:id/status': ['relations'],
   'DELETE /api/admin/investor-requests/:id': ['relations'],
   'POST /api/admin/investor-requests/bulk': ['relations'],
-  // Working an item and hearing of new ones (issue 15).
+  // Working an item and hearing of new ones.
   'GET /api/admin/applications/:id': ['recruiter'],
   'GET /api/admin/applications/assignees': ['recruiter'],
   'POST /api/admin/applications/:id/notes': ['recruiter'],
@@ -88,11 +88,11 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'DELETE /api/admin/news/:id': ['editor'],
   'POST /api/admin/news/:id/preview-link': ['editor'],
   'DELETE /api/admin/news/:id/preview-link': ['editor'],
-  // Revisions (issue 16).
+  // Revisions.
   'GET /api/admin/news/:id/revisions': ['editor'],
   'POST /api/admin/news/:id/revisions/:rev/restore': ['editor'],
   'POST /api/admin/media': ['editor'],
-  // Site content (issue 16).
+  // Site content.
   'GET /api/admin/content': ['editor'],
   'POST /api/admin/content/images': ['editor'],
   'PUT /api/admin/content/team/order': ['editor'],
@@ -118,7 +118,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'GET /api/admin/settings': [],
   'PUT /api/admin/settings': [],
   'DELETE /api/admin/users/:id/sessions/:sessionId': [],
-  // Privacy (issue 15): erasing a person, owners only.
+  // Privacy: erasing a person, owners only.
   'POST /api/admin/privacy/erasure': [],
 };
 

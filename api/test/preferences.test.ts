@@ -1,5 +1,5 @@
 /**
- * Each person's admin preferences (issue 14): GET/PUT /api/admin/account/preferences, the whole
+ * Each person's admin preferences: GET/PUT /api/admin/account/preferences, the whole
  * document (list layouts, columns, page sizes, saved views), one's own only, checked strictly.
  */
 import { SAVED_VIEWS } from '@vb/shared/schemas';

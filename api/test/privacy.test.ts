@@ -1,5 +1,5 @@
 /**
- * Privacy by design (issue 15): the keep-my-résumé choice is stored and shown; retention
+ * Privacy by design: the keep-my-résumé choice is stored and shown; retention
  * anonymises rejected applications after their grace and old ones the applicant did not ask to
  * keep (the rows and their statuses stay), once across two instances, and records the pass in the
  * audit trail without personal data; erasing a person (owners only) removes every submission of

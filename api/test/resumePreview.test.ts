@@ -1,5 +1,5 @@
 /**
- * The résumé preview (issue 15): `GET /api/admin/applications/:id/resume?preview=1` answers a
+ * The résumé preview: `GET /api/admin/applications/:id/resume?preview=1` answers a
  * PDF's bytes for the admin to draw, audited as `resume_viewed` (the item's history shows it);
  * a Word résumé is refused (it is downloaded as before), and the download stays audited as one.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, hostile résumés: the structural check of active content (PDF actions and scripts,
+ * Hostile résumés: the structural check of active content (PDF actions and scripts,
  * escaped names included; Office macros, ActiveX, embedded objects, executables in a zip; macro
  * and OLE storages in a compound file) and its flag in the admin's answers; the optional ClamAV
  * scan, against a small INSTREAM server of the test's own on loopback (virus definitions cannot

@@ -1,5 +1,5 @@
 /**
- * Secrets and logs (issue 6, battery 9): every security event is one structured log line with the
+ * Secrets and logs (battery 9): every security event is one structured log line with the
  * right fields, and canary values (a password, a session token, résumé bytes, the OpenAI key)
  * appear nowhere in the server's log lines, in any response of the flow (except the one answer
  * that hands the token out) or in the database as plain text. The built bundles are scanned for

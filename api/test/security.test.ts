@@ -169,7 +169,7 @@ describe('access and headers', () => {
   });
 });
 
-/** The header rules of issue 6 (battery 4), for one response. */
+/** The security header rules, for one response. */
 function expectSecurityHeaders(res: RawResponse, label: string) {
   const h = res.headers;
   const csp = String(h['content-security-policy'] ?? '');

@@ -433,7 +433,7 @@ describe('discovery: the address derived from the request (no PUBLIC_URL)', () =
       SERVE_STATIC: '1',
       PUBLIC_WEB_DIST: dist,
       TRUST_PROXY: '1',
-      // Behind the proxy the site's hosts are listed (issue 18); the odd ones below are not.
+      // Behind the proxy the site's hosts are listed; the odd ones below are not.
       ALLOWED_HOSTS: 'news.example.org',
     });
   });
@@ -467,7 +467,7 @@ describe('discovery: the address derived from the request (no PUBLIC_URL)', () =
   });
 });
 
-describe('a forged Host never lands in a shared cache (issue 18)', () => {
+describe('a forged Host never lands in a shared cache', () => {
   let server: TestServer;
   let proxied: TestServer;
   let dist: string;
@@ -647,7 +647,7 @@ describe('page boot: route preloads and the first reads answered in the page', (
       ['/news', '/api/news?limit=20'],
       ['/careers', '/api/job-listings'],
       ['/news/x', '/api/news/x'],
-      // The home page's team, ventures and partners (issue 16).
+      // The home page's team, ventures and partners.
       ['/', '/api/content'],
     ] as const) {
       const html = await (await server.api(page)).text();

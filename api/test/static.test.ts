@@ -126,7 +126,7 @@ describe('byte ranges (video playback in Safari)', () => {
   });
 });
 
-describe('byte ranges follow every path rule of the built files (issue 18)', () => {
+describe('byte ranges follow every path rule of the built files', () => {
   let server: TestServer;
   let dist: string;
   const SECRET = 'manifest-marker-5b1e';
@@ -197,7 +197,7 @@ describe('byte ranges follow every path rule of the built files (issue 18)', () 
   });
 });
 
-describe('pages rendered per client are limited (issue 18)', () => {
+describe('pages rendered per client are limited', () => {
   let server: TestServer;
   let dist: string;
   beforeAll(async () => {

@@ -403,7 +403,7 @@ describe('POST /api/investor', () => {
       investmentAmount: null,
       status: 'new',
       createdAt: expect.any(String),
-      // Issue 15: nobody works on it yet, not archived; no other submission from this address.
+      // Nobody works on it yet, not archived; no other submission from this address.
       assignee: null,
       archivedAt: null,
       duplicates: 0,
@@ -579,7 +579,7 @@ describe('POST /api/careers/apply', () => {
         resumeFilename: filename,
         resumeSize: bytes.length,
         resumeMimeType: mime,
-        // Issue 18: real, clean résumés show no active content.
+        // Real, clean résumés show no active content.
         resumeActiveContent: false,
         jobListingId: null,
         status: 'new',

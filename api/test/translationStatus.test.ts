@@ -1,5 +1,5 @@
 /**
- * Issue 16: each language of an article or job listing is present, missing, or stale (it was
+ * Each language of an article or job listing is present, missing, or stale (it was
  * auto-translated from the other language and that language changed since), as the admin reads
  * it; a language written by hand is never stale.
  */

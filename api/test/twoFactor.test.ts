@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 13): TOTP (RFC 6238, 30 s, 6 digits) with ten single-use recovery
+ * Two-factor sign-in: TOTP (RFC 6238, 30 s, 6 digits) with ten single-use recovery
  * codes; sign-in and token need the second factor once it is on; a code is accepted once; wrong
  * codes count toward the sign-in throttle, a missing one does not.
  */

@@ -1,5 +1,5 @@
 /**
- * Upload corpus (issue 6, battery 6): real résumés accepted; executables, HTML, bare zips, empty
+ * Upload corpus (battery 6): real résumés accepted; executables, HTML, bare zips, empty
  * and text files renamed to an accepted extension refused with a clear error; hostile file names
  * sanitised on the way in and on the way out; a zip bomb (and a compressed request body) never
  * inflated; featured images and inline media raster only (PNG, JPEG, WebP by magic bytes).

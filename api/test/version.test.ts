@@ -1,5 +1,5 @@
 /**
- * Issue 17: the versions the desktop console compares (GET /api/version, public and briefly
+ * The versions the desktop console compares (GET /api/version, public and briefly
  * cacheable) and the refusal of an older console's contract on the staff API.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The audit trail's vocabulary (issue 13): every staff action and sign-in the server records, with
+ * The audit trail's vocabulary: every staff action and sign-in the server records, with
  * who, when, from where and on what (never a password, token or résumé content). The API writes
  * these actions; the admin's audit view filters and names them.
  */
@@ -36,12 +36,12 @@ export const AUDIT_ACTIONS = [
   'listing_updated',
   'listing_deleted',
   'setting_changed',
-  // ── privacy (issue 15) ──
+  // ── privacy ──
   'applications_anonymised',
   'person_erased',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'article_restored',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'content_created',
   'content_updated',
   'content_deleted',
@@ -58,7 +58,7 @@ export const AUDIT_ITEM_KINDS = [
   'investor-request',
   'article',
   'listing',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'team-member',
   'venture',
   'partner',

@@ -66,14 +66,14 @@ export const PUBLIC_READ_PATHS = {
   newsList: `/api/news?limit=${NEWS_LIST.limit}`,
   article: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
   jobListings: '/api/job-listings',
-  /** A draft through its private preview link (issue 16). */
+  /** A draft through its private preview link. */
   newsPreview: (token: string) => `/api/news/preview/${encodeURIComponent(token)}`,
-  /** The team, ventures and partners (issue 16). */
+  /** The team, ventures and partners. */
   content: '/api/content',
 } as const;
 /** Site pages addressed by the API (unprefixed: Arabic; English under /en). */
 export const PUBLIC_PAGE_PATHS = {
-  /** A draft's private preview page (issue 16): never listed, not indexed. */
+  /** A draft's private preview page: never listed, not indexed. */
   newsPreview: (token: string) => `/news/preview/${encodeURIComponent(token)}`,
 } as const;
 /**
@@ -111,7 +111,7 @@ export const ARTICLE_IMAGE = {
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 
-/** The site's content run by staff (issue 16): the longest texts and lists the admin accepts. */
+/** The site's content run by staff: the longest texts and lists the admin accepts. */
 export const CONTENT_LIMITS = {
   name: 120,
   bio: 1200,
@@ -123,7 +123,7 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /**
- * Content pictures (issue 16): what may be uploaded, the widths they are served at (each in AVIF,
+ * Content pictures: what may be uploaded, the widths they are served at (each in AVIF,
  * WebP or JPEG, as the browser accepts), and the portrait's crop (width / height).
  */
 export const CONTENT_IMAGE = {
@@ -159,7 +159,7 @@ export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: SITE_TIME_ZONE,
 };
 
-/** Staff accounts (issue 13): how long an invitation link lives; where the admin accepts it. */
+/** Staff accounts: how long an invitation link lives; where the admin accepts it. */
 export const INVITATION_TTL_HOURS = 72;
 /** The admin's invitation page: the token travels in the fragment (never sent in requests or logs). */
 export const INVITATION_PATH = '/admin/invitation';
@@ -174,7 +174,7 @@ export const PASSWORD_RESET_PATH = '/admin/reset-password';
 export const RECENT_AUTHENTICATION_MINUTES = 10;
 
 /**
- * Internal notes on a submission (issue 15): a note's longest body; how long its author may still
+ * Internal notes on a submission: a note's longest body; how long its author may still
  * edit it after writing it; how many of the newest audit events an item's history shows.
  */
 export const NOTE_MAX = 5000;
@@ -182,7 +182,7 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
 export const ITEM_HISTORY_MAX = 200;
 
 /**
- * Privacy by design (issue 15): how long an application is kept before it is anonymised (its
+ * Privacy by design: how long an application is kept before it is anonymised (its
  * name, e-mail, phone, message and résumé removed; its status, job and dates kept so counts stay)
  * unless the applicant asked to keep their résumé for future openings, and how long a rejected
  * application is kept (a short grace: the decision can still be undone or explained). The server
@@ -193,12 +193,12 @@ export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
 export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
 /** The site's privacy page (its Arabic address; English under /en). */
 export const PRIVACY_PATH = '/privacy';
-/** Issue 15: at most this many of the same person's other submissions are listed on an item's page. */
+/** At most this many of the same person's other submissions are listed on an item's page. */
 export const RELATED_ITEMS_MAX = 20;
-/** Issue 15: the type of the résumés the admin previews (the others are only downloaded). */
+/** The type of the résumés the admin previews (the others are only downloaded). */
 export const PDF_MIME_TYPE = 'application/pdf';
 
-// ── revisions (issue 16) ──
+// ── revisions ──
 /** How long after the last keystroke the editor autosaves a draft. */
 export const AUTOSAVE_DELAY_MS = 5000;
 /** The revisions panel's page size, and the largest page the API serves. */
@@ -210,7 +210,7 @@ export const REVISIONS_PAGE = { default: 20, max: 100 } as const;
 export const CONTENT_PAGE = { default: 20, max: 100 } as const;
 
 /**
- * The staff API's contract between the server and the desktop console (issue 17), defined once.
+ * The staff API's contract between the server and the desktop console, defined once.
  * `version` goes up when the admin API changes in a way an older console cannot follow;
  * `minConsole` is the oldest console contract this server still serves (a console built with an
  * older one is told to update instead of failing on a changed answer); `minServer` is the oldest

@@ -72,7 +72,7 @@ describe('formula injection', () => {
     expect(neutralizeFormula('ａｂｃ＝１')).toBe('ａｂｃ＝１');
   });
 
-  // Issue 18: spreadsheets skip leading whitespace before a formula, and read full-width signs.
+  // Spreadsheets skip leading whitespace before a formula, and read full-width signs.
   it.each([
     ' =1+1',
     '   +1',

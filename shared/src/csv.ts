@@ -9,7 +9,7 @@
  * - formula injection neutralised: a cell that a spreadsheet would read as a formula is prefixed
  *   with a single quote: it starts with a tab or a carriage return, or with = + - @ (or their
  *   full-width and small forms ＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫) after any leading whitespace, line breaks or
- *   invisible format characters (issue 18: spreadsheets skip those before a formula).
+ *   invisible format characters (spreadsheets skip those before a formula).
  */
 import { siteDay } from './dates';
 

@@ -96,7 +96,7 @@ describe('siteIsoTimestamp and siteDay', () => {
   });
 });
 
-describe('site wall clock (issue 16)', () => {
+describe('site wall clock', () => {
   it('reads and makes moments in Riyadh time, whatever the machine zone', () => {
     const moment = new Date('2026-11-26T21:30:00.000Z');
     const clock = siteWallClock(moment);

@@ -109,7 +109,7 @@ export function siteIsoTimestamp(value: string): string {
   return `${siteDay(new Date(time))}T${clock}${SITE_OFFSET_TEXT}`;
 }
 
-// ── scheduling (issue 16) ──
+// ── scheduling ──
 
 /** A wall-clock date and time (month 0–11), as a calendar or a clock shows it. */
 export interface WallClock {

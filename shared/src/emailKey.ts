@@ -1,5 +1,5 @@
 /**
- * One person's e-mail address, as the site tells people apart (issue 15): the erasure of a person
+ * One person's e-mail address, as the site tells people apart: the erasure of a person
  * and the duplicate flags both match submissions by this key. Case-insensitive everywhere (the
  * domain is, and the local part is in practice); Gmail (and its old googlemail.com name) also
  * ignores the dots of the local part and a `+tag`, so those spellings are one person too.

@@ -41,18 +41,18 @@ export const ERROR_CODES = [
   'assignee_invalid',
   'status_changed',
   'status_move_not_allowed',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'edit_conflict',
   'revision_not_found',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'content_not_found',
   'content_image_not_found',
   'content_image_invalid',
   'content_image_unknown',
   'content_order_invalid',
-  // ── desktop versions (issue 17) ──
+  // ── desktop versions ──
   'console_outdated',
-  // ── offline drafts (issue 17) ──
+  // ── offline drafts ──
   'listing_changed',
   'invitation_invalid',
   'reset_link_invalid',
@@ -69,7 +69,7 @@ export const ERROR_CODES = [
   'translation_markup_changed',
   'service_unavailable',
   'internal_error',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'resume_rejected_by_scanner',
   'resume_scanner_unavailable',
 ] as const;
@@ -86,7 +86,7 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
-  /** Issue 16: an `edit_conflict`'s article as it now is (see `editConflictSchema`). */
+  /** An `edit_conflict`'s article as it now is (see `editConflictSchema`). */
   current?: unknown;
 }
 

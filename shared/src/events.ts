@@ -1,5 +1,5 @@
 /**
- * The admin's live feed (issue 14): what `GET /api/admin/events` (Server-Sent Events) tells the
+ * The admin's live feed: what `GET /api/admin/events` (Server-Sent Events) tells the
  * signed-in staff, each event with the kind and id it is about. A person gets the events of the
  * areas they may use (@vb/shared/roles); the admin refreshes its badges and lists from them.
  */

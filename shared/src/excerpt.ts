@@ -1,7 +1,7 @@
 /**
  * Article excerpts (SPEC sections 3 and 9): the written excerpt, or the first characters of the
  * content's text. Apart from text.ts because it needs the markup parser, which the public site's
- * first load must not carry (issue 12): the server resolves a card's excerpt (`cardExcerpt` in the
+ * first load must not carry: the server resolves a card's excerpt (`cardExcerpt` in the
  * news lists) and the page's metadata; the admin's previews import this module.
  */
 import { EXCERPT_FALLBACK_CHARS } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Reading the admin's live feed (GET /api/admin/events, issue 14), for every client of it: the web
+ * Reading the admin's live feed (GET /api/admin/events), for every client of it: the web
  * admin (public-web/src/admin/liveFeed.ts, through its API client) and the desktop console's main
  * process (desktop-admin/src/main/notifications.ts, with its stored token). The stream is parsed
  * with eventsource-parser; after a drop it reconnects with the last event's id, so that nothing is

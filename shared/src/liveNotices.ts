@@ -1,5 +1,5 @@
 /**
- * The notices that new submissions raise while the admin is open (issue 15): the desktop
+ * The notices that new submissions raise while the admin is open: the desktop
  * console's native notifications and the web admin's browser notifications, for the kinds a
  * person follows, gathered over a few seconds into one notice ("2 new applications, 1 contact
  * message"). The same words mark the new arrivals over a list.

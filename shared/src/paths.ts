@@ -55,7 +55,7 @@ export function adminListPath(kind: SubmissionKind): string {
 }
 
 /**
- * The admin's address of one submission (issue 15): its tab, with its side panel (details, notes
+ * The admin's address of one submission: its tab, with its side panel (details, notes
  * and history) open on load, e.g. `/admin?tab=contact&item=42`.
  */
 export function adminItemPath(kind: SubmissionKind, id: number): string {

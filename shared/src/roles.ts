@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may reach (issue 13). A person holds one or more roles; `owner` may do
+ * Staff roles and what each may reach. A person holds one or more roles; `owner` may do
  * everything, the others reach the areas listed for them. The API declares one area per admin
  * route (a person without a role of that area gets 403), and the admin shows only the tabs and
  * actions of the areas the person may use: both read this table.
@@ -12,7 +12,7 @@ export const AREAS = [
   'news',
   'listings',
   'media',
-  /** The site's team, ventures and partners (issue 16). */
+  /** The site's team, ventures and partners. */
   'content',
   'translation',
   'applications',

@@ -1,5 +1,5 @@
 /**
- * The admin's search, the same in the browser and in the database (issue 14): what a search box's
+ * The admin's search, the same in the browser and in the database: what a search box's
  * text and an item's fields are folded to, and how one matches the other. The server stores each
  * item's folded document (`searchDocument`) and looks for every folded word (`searchWords`) in it.
  */

@@ -14,7 +14,7 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * The status that closes an application with a no (issue 15): retention anonymises a rejected
+ * The status that closes an application with a no: retention anonymises a rejected
  * application once its grace (REJECTED_RETENTION_DAYS since its last status change) is over.
  */
 export const REJECTED_APPLICATION_STATUS = 'rejected' as const satisfies ApplicationStatus;
@@ -69,7 +69,7 @@ export function statusActions(kind: SubmissionKind, current: string): StatusActi
   return investorStatusActions(current);
 }
 
-/** Whether the menu of an item in status `from` offers `to` (a board's move, issue 15). */
+/** Whether the menu of an item in status `from` offers `to` (a board's move). */
 export function mayMoveStatus(kind: SubmissionKind, from: string, to: string): boolean {
   return statusActions(kind, from).some((action) => action.status === to);
 }

@@ -1,5 +1,5 @@
 /**
- * The CSV export of each submission kind (issue 14): its columns (catalog keys of the headers and
+ * The CSV export of each submission kind: its columns (catalog keys of the headers and
  * how each value is read from an item as the API presents it), written by the API's streaming
  * export in the language asked for. Dates are the site's local time with its offset; statuses
  * by their catalog label (an unknown status as it is).

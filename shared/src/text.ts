@@ -1,7 +1,7 @@
 /**
  * Text helpers: slugs (SPEC section 4), truncated previews (SPEC sections 3 and 9), localization.
  * Article excerpts, which need the markup parser, are in excerpt.ts: the public site's first load
- * imports this module and must not carry the parser (issue 12).
+ * imports this module and must not carry the parser.
  */
 import type { Language } from './options';
 

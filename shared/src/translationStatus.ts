@@ -1,5 +1,5 @@
 /**
- * Translation status of an article or a job listing (issue 16): each language is `present`,
+ * Translation status of an article or a job listing: each language is `present`,
  * `missing` (a required field of it is empty) or `stale` (it was made by auto-translate from the
  * other language, and that language changed since).
  *

@@ -34,7 +34,7 @@ function fsyncFile(file: string) {
 
 /**
  * Writes the SQLite copy and answers what to print; throws when it cannot (the CLI says why and
- * exits 1). Exported for the tests that look inside a backup (issue 15: nothing of an erased
+ * exits 1). Exported for the tests that look inside a backup (nothing of an erased
  * person in a backup made afterwards).
  */
 export async function backupSqlite(dataDir: string, target: string): Promise<string> {

@@ -62,7 +62,7 @@ function sqlitePragmas(busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): string[] {
     'PRAGMA synchronous = FULL',
     'PRAGMA foreign_keys = ON',
     // What a deletion frees is overwritten with zeros: a deleted résumé, an erased person's
-    // e-mail, leave the file's bytes, not only its tables (issue 15).
+    // e-mail, leave the file's bytes, not only its tables.
     'PRAGMA secure_delete = ON',
   ];
 }
@@ -233,7 +233,7 @@ export async function unlockMigrations(db: Db): Promise<void> {
 }
 
 /**
- * SQLite (issue 15): makes a file made before incremental auto-vacuum able to give its freed pages
+ * SQLite: makes a file made before incremental auto-vacuum able to give its freed pages
  * back (`PRAGMA auto_vacuum` is only applied by a VACUUM, once; a new file has it from the start).
  * PostgreSQL reclaims deleted rows with its (auto)vacuum: nothing to do.
  */
@@ -246,7 +246,7 @@ export async function prepareSqliteFile(db: Db): Promise<void> {
 }
 
 /**
- * SQLite (issue 15): after personal data was deleted (a résumé, an erased person), gives the freed
+ * SQLite: after personal data was deleted (a résumé, an erased person), gives the freed
  * (already zeroed: secure_delete) pages back to the file system, and with `checkpoint` also copies
  * the write-ahead log into the file and empties it, so that the log keeps no older copy of the
  * deleted pages. PostgreSQL: its (auto)vacuum reclaims the space; nothing to do here.

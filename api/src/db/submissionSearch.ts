@@ -1,5 +1,5 @@
 /**
- * Where each kind of submission is stored and what its search document is made of (issue 14):
+ * Where each kind of submission is stored and what its search document is made of:
  * the texts the admin's search box looks in, folded once when the row is written (shared/search).
  */
 import { searchDocument } from '@vb/shared/search';

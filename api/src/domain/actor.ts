@@ -28,7 +28,7 @@ export interface Client {
   route: string;
   userAgent: string | undefined;
   /**
-   * The language of the site the request came from (issue 15: a submission's confirmation is
+   * The language of the site the request came from (a submission's confirmation is
    * written in it): the request's Content-Language when it names one of the site's languages,
    * else the first of them its Accept-Language prefers, else the default.
    */

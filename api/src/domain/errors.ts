@@ -14,9 +14,9 @@ export type FailureKind =
   | 'rate_limited'
   | 'not_configured'
   | 'upstream_failed'
-  /** Well-formed but refused for what it holds (issue 18: the antivirus flagged the résumé). */
+  /** Well-formed but refused for what it holds (the antivirus flagged the résumé). */
   | 'unprocessable'
-  /** A service the action needs did not answer (issue 18: the résumé antivirus). */
+  /** A service the action needs did not answer (the résumé antivirus). */
   | 'unavailable';
 
 /** A refusal with a stable code (for the clients' catalogs) and a plain-English message. */
@@ -28,7 +28,7 @@ export class DomainError extends Error {
     readonly issues?: FieldIssue[],
     /** For `rate_limited`: how long until another try is counted. */
     readonly retryAfterMs?: number,
-    /** More of the answer's body (issue 16: an edit conflict's `current` article). */
+    /** More of the answer's body (an edit conflict's `current` article). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);

@@ -3,7 +3,7 @@ import { API_CONTRACT, CONSOLE_CONTRACT_HEADER } from '@vb/shared/constants';
 import { HttpError } from './errors';
 
 /**
- * Issue 17: a desktop console sends the staff API contract it was built with
+ * A desktop console sends the staff API contract it was built with
  * (`X-Console-Contract`); one older than this server still serves is refused on /api/admin/*
  * with 400 `console_outdated` before anything else runs, instead of failing later on an answer
  * it cannot read. Requests without the header (the web admin, scripts) are not concerned; a

@@ -13,7 +13,7 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
-    /** More of the body, beside code and message (issue 16: an edit conflict's `current`). */
+    /** More of the body, beside code and message (an edit conflict's `current`). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
  * Lets at most `max` requests through at once; the others wait, in arrival order. A request whose
  * client goes away while waiting leaves the queue without an answer. The permit is held until the
  * downstream handler has finished. Place it AFTER the body is read (see `readJsonBodyFirst`):
- * a permit taken before would be held for as long as a slow client takes to send (issue 18).
+ * a permit taken before would be held for as long as a slow client takes to send.
  */
 export function concurrencyGate(max: number): Middleware {
   let active = 0;

@@ -10,7 +10,7 @@ const invalidJson = () => new HttpError(400, 'invalid_json', 'The request body i
 /**
  * Reads a request body into one buffer that grows with the bytes that actually arrived (doubling,
  * its last step exactly to the declared length), so a client that announces a large body and
- * sends nothing costs nothing (issue 18: bodies are read before any permit is taken). More than
+ * sends nothing costs nothing (bodies are read before any permit is taken). More than
  * `limit` bytes is 413; an aborted request is a 400.
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -148,7 +148,7 @@ const readBodies = new WeakMap<Context, Buffer>();
  * Reads the JSON body's bytes (the checks of `jsonBody` first) and keeps them for
  * `jsonBodyKeepingField`, which then only decodes them. Placed before a concurrency gate, it
  * keeps a slow client's body out of the gate: a permit is held for the decoding and handling, not
- * for a transfer the client controls (issue 18: two connections sending a byte every 5 s held
+ * for a transfer the client controls (two connections sending a byte every 5 s held
  * both permits of the application gate for two minutes).
  */
 export function readJsonBodyFirst(limit: number): Middleware {

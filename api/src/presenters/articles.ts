@@ -27,7 +27,7 @@ export function presentArticle(r: ArticleRow): NewsArticle {
   };
 }
 
-/** An article in the public news lists: with its card's excerpt in each language (issue 12). */
+/** An article in the public news lists: with its card's excerpt in each language. */
 export function presentNewsCard(r: ArticleRow): NewsCardArticle {
   const article = presentArticle(r);
   return {
@@ -37,7 +37,7 @@ export function presentNewsCard(r: ArticleRow): NewsCardArticle {
 }
 
 /**
- * An article for the admin: with its `version` (issue 16), which the editor sends back, and each
+ * An article for the admin: with its `version`, which the editor sends back, and each
  * language's translation status.
  */
 export function presentAdminArticle(r: ArticleRow): NewsArticle {

@@ -1,4 +1,4 @@
-/** The site's content (issue 16): rows → the shapes of shared/src/schemas/content.ts. */
+/** The site's content: rows → the shapes of shared/src/schemas/content.ts. */
 import type { ContentImage, Partner, SiteContent, TeamMember, Venture } from '@vb/shared/schemas';
 import { toNumber } from '../db/values';
 import type { ContentImageRow, PartnerRow, TeamMemberRow, VentureRow } from '../repos/content';

@@ -22,7 +22,7 @@ export function presentListing(r: ListingRow): JobListing {
   };
 }
 
-/** A listing for the admin: with each language's translation status (issue 16). */
+/** A listing for the admin: with each language's translation status. */
 export function presentAdminListing(r: ListingRow): JobListing {
   const listing = presentListing(r);
   return { ...listing, translation: presentTranslation('listing', listing, r) };

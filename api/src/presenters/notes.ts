@@ -1,4 +1,4 @@
-/** An item's notes and history (issue 15) in the shapes of the shared schemas. */
+/** An item's notes and history in the shapes of the shared schemas. */
 import { NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
 import type { HistoryEntry, HistoryType, SubmissionNote } from '@vb/shared/schemas';
 import { HISTORY_TYPES } from '@vb/shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * The CSV export of a kind (issue 14): rows → the bytes of the file, batch by batch. The columns,
+ * The CSV export of a kind: rows → the bytes of the file, batch by batch. The columns,
  * their headers and the escaping are the shared ones (@vb/shared/submission-csv, @vb/shared/csv).
  */
 import { CSV_BOM } from '@vb/shared/csv';

@@ -12,7 +12,7 @@ interface SubmissionItems {
 
 /**
  * Who works on the item, when it was archived, and (in a list) how many other submissions the
- * same person made (issue 15).
+ * same person made.
  */
 const presentWork = (r: WorkColumns & { duplicates?: number }) => ({
   assignee: r.assignee ?? null,

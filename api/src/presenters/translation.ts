@@ -1,4 +1,4 @@
-/** Issue 16: an article's or listing's translation status as the admin reads it. */
+/** An article's or listing's translation status as the admin reads it. */
 import {
   type TranslatedKind,
   type TranslatedRecord,

@@ -27,7 +27,7 @@ export class PublicReads {
   constructor(
     private readonly db: Db,
     readonly cache: ReadCache,
-    /** How long applications are kept (issue 15): the application form says so. */
+    /** How long applications are kept: the application form says so. */
     private readonly retention: { applicationDays: number; rejectedDays: number } = {
       applicationDays: APPLICATION_RETENTION_DAYS_DEFAULT,
       rejectedDays: REJECTED_RETENTION_DAYS_DEFAULT,
@@ -69,7 +69,7 @@ export class PublicReads {
 
   /**
    * GET /api/job-listings: the active listings, newest first, and how long an application is kept
-   * (the careers page's application form tells the visitor, issue 15).
+   * (the careers page's application form tells the visitor).
    */
   async jobListings(): Promise<ReadAnswer> {
     const cacheKey = 'job-listings';
@@ -83,7 +83,7 @@ export class PublicReads {
     return { cacheKey, body: body! };
   }
 
-  /** GET /api/content (issue 16): the team, ventures and partners, each list in its order. */
+  /** GET /api/content: the team, ventures and partners, each list in its order. */
   async content(): Promise<ReadAnswer> {
     const cacheKey = 'content';
     const body = await this.cache.get(cacheKey, async () => {

@@ -1,5 +1,5 @@
 /**
- * The SQL of the job board (issue 15): the applicants of job listings counted per status, in one
+ * The SQL of the job board: the applicants of job listings counted per status, in one
  * grouped query for every listing asked (served by the index of migration 0012_board).
  */
 import type { Db } from '../db/knex';

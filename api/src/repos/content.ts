@@ -1,5 +1,5 @@
 /**
- * The SQL of the site's content (issue 16): team_members, ventures, partners (each list in its
+ * The SQL of the site's content: team_members, ventures, partners (each list in its
  * `position` order; the team per `team_group`), their pictures (content_images) and the pictures'
  * served variants (content_image_variants). Each list is bounded by CONTENT_LIMITS.items.
  */

@@ -1,5 +1,5 @@
 /**
- * The SQL of the same person's submissions (issue 15): rows of any kind whose e-mail key
+ * The SQL of the same person's submissions: rows of any kind whose e-mail key
  * (shared/emailKey, the `email_key` column of migration 0013) is the same. Read through the
  * index (email_key, id) of each kind's table.
  */

@@ -1,5 +1,5 @@
 /**
- * What the admin's live feed reads (issue 14): no table of its own. New submissions are the rows
+ * What the admin's live feed reads: no table of its own. New submissions are the rows
  * of the kinds' tables past a point; staff changes (a status, a deletion, an article, a listing)
  * are the audit trail's events past a point, written in the same transaction as the change. A
  * point is a `FeedCursor`: the last id seen of each.

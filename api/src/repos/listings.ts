@@ -19,7 +19,7 @@ export interface ListingRow {
   is_active: boolean | number;
   created_at: unknown;
   updated_at: unknown;
-  /** Issue 16: each language's source fingerprint when auto-translated (translation status). */
+  /** Each language's source fingerprint when auto-translated (translation status). */
   ar_source_fingerprint: string | null;
   en_source_fingerprint: string | null;
 }

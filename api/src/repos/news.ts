@@ -17,15 +17,15 @@ export interface ArticleRow {
   image_media_id: string | null;
   is_published: boolean | number;
   published_at: unknown;
-  /** A draft's scheduled publication (issue 16). */
+  /** A draft's scheduled publication. */
   publish_at: unknown;
   created_at: unknown;
   updated_at: unknown;
-  /** How many times it was saved (issue 16). */
+  /** How many times it was saved. */
   version: number;
   /** Which preview links still open it (see services/newsPreview.ts). */
   preview_epoch: number | string;
-  /** Issue 16: each language's source fingerprint when auto-translated (translation status). */
+  /** Each language's source fingerprint when auto-translated (translation status). */
   ar_source_fingerprint: string | null;
   en_source_fingerprint: string | null;
 }
@@ -119,7 +119,7 @@ export async function insert(
 
 /**
  * Saves the columns and counts the save (`version` + 1). With `expectedVersion`, only while the
- * article is still at that version (issue 16): answers whether it was saved.
+ * article is still at that version: answers whether it was saved.
  */
 export async function update(
   db: Db,
@@ -171,7 +171,7 @@ export function count(db: Db): Promise<number> {
   return countRows(db('news_articles'));
 }
 
-// ── scheduling (issue 16) ──
+// ── scheduling ──
 
 /** Up to `limit` ids of drafts whose scheduled time has come, the earliest first. */
 export async function dueScheduled(db: Db, now: Date, limit: number): Promise<number[]> {
@@ -203,7 +203,7 @@ export async function publishScheduled(db: Db, id: number, now: Date): Promise<b
       published_at: db.raw('COALESCE(published_at, publish_at)'),
       publish_at: null,
       updated_at: now,
-      // A save (issue 16): an editor still open on the draft gets a conflict, not an unpublish.
+      // A save: an editor still open on the draft gets a conflict, not an unpublish.
       version: db.raw('?? + 1', ['version']),
       preview_epoch: db.raw('?? + 1', ['preview_epoch']),
     });

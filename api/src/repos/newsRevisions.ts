@@ -1,4 +1,4 @@
-/** The SQL of article revisions (table `news_revisions`, issue 16). */
+/** The SQL of article revisions (table `news_revisions`). */
 import type { Db } from '../db/knex';
 import { countRows, insertedId } from '../db/values';
 import type { ArticleRow } from './news';

@@ -1,5 +1,5 @@
 /**
- * The SQL of working an item (issue 15): staff's notes on a submission (table
+ * The SQL of working an item: staff's notes on a submission (table
  * `submission_notes`), and the item's history, read from the audit trail by the index on
  * (item_kind, item_id, id).
  */

@@ -1,5 +1,5 @@
 /**
- * The SQL of notifications (issue 15): each person's choices (`notification_settings`), where the
+ * The SQL of notifications: each person's choices (`notification_settings`), where the
  * notifier stands in each kind's table (`notification_cursors`), and the new items it tells of.
  */
 import type { SubmissionKind } from '@vb/shared/status';

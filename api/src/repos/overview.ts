@@ -1,5 +1,5 @@
 /**
- * The SQL of the admin's overview (issue 15): one query per figure, each over the kinds asked
+ * The SQL of the admin's overview: one query per figure, each over the kinds asked
  * for (their tables joined by UNION ALL) and each bounded by an index: the new items per week
  * (the created_at range of the chart's weeks), the applicants of the open listings by status
  * (0014_overview's index on the applications' listing and status), the median time to a first

@@ -1,5 +1,5 @@
 /**
- * The SQL of privacy by design (issue 15): the retention job's lease, the applications due for
+ * The SQL of privacy by design: the retention job's lease, the applications due for
  * anonymisation and their anonymisation, and the finding of one person's submissions and e-mails
  * (matched by `emailKey`: case-insensitive, and for Gmail also dot- and +tag-insensitive).
  */

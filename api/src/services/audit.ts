@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 13): the services record each staff action and sign-in here, in the same
+ * The audit trail: the services record each staff action and sign-in here, in the same
  * transaction as the action itself where there is one (an action is never kept without its
  * event); owners read it a page at a time; the server drops events past AUDIT_RETENTION_DAYS.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's content run by staff (issue 16): the team (three groups), the ventures and the
+ * The site's content run by staff: the team (three groups), the ventures and the
  * partners, each an ordered list; their pictures, uploaded once (normalised: upright, no metadata,
  * portraits cropped) and served at CONTENT_IMAGE.widths in the format the browser accepts.
  * Every action is the `content` area's (editors and owners), audited in its transaction, and

@@ -1,5 +1,5 @@
 /**
- * The same person's submissions (issue 15): flagged and linked by the key of their e-mail address
+ * The same person's submissions: flagged and linked by the key of their e-mail address
  * (shared/emailKey), never merged. A list's items carry how many other submissions the person
  * made, an item's page the newest of them; both count only the kinds the viewer's roles reach
  * (an applicant's contact message stays unseen by a recruiter who may not read messages).

@@ -1,5 +1,5 @@
 /**
- * The admin's live feed (issue 14): each instance reads what changed in the database (new
+ * The admin's live feed: each instance reads what changed in the database (new
  * submissions, and the staff changes its audit trail records: see repos/events.ts) a few times a
  * second while someone listens, and passes each change to the streams of the people who may see
  * it. Reading the database, not the instance's own writes, is what delivers across instances, on

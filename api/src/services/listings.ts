@@ -73,14 +73,14 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
         db.transaction(async (trx) => {
           const existing = await listings.findById(trx, id);
           if (!existing) return undefined;
-          // Issue 17: saved by someone else since these edits began (read in this transaction).
+          // Saved by someone else since these edits began (read in this transaction).
           const base = input.baseUpdatedAt;
           if (base !== undefined && toIso(existing.updated_at) !== new Date(base).toISOString()) {
             throw await listingChanged(trx, existing);
           }
           const updated = await listings.update(trx, id, {
             ...editedColumns(input),
-            // Issue 16: compared with the listing as it was (translation status).
+            // Compared with the listing as it was (translation status).
             ...sourceColumns('listing', {
               before: { fields: presentListing(existing), row: existing },
               after: input,
@@ -120,7 +120,7 @@ export function listingsService({ db, reads }: { db: Db; reads: PublicReads }) {
 export type ListingsService = ReturnType<typeof listingsService>;
 
 /**
- * The 409 of a save based on an older version of a listing (issue 17): the listing as it now is
+ * The 409 of a save based on an older version of a listing: the listing as it now is
  * (read in the save's transaction), who saved it last and when, from its newest audit event.
  */
 async function listingChanged(trx: Db, current: ListingRow): Promise<DomainError> {

@@ -15,7 +15,7 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait and try again.';
  * from one address is still stopped); past either, further attempts are refused (429 with
  * Retry-After) until the window passes. Keys do not depend on the URL's spelling.
  *
- * Per account across addresses (issue 18: each new address brought five fresh guesses): attempts
+ * Per account across addresses (each new address brought five fresh guesses): attempts
  * from addresses the account has not signed in from in the last 30 days are counted per account
  * (LOGIN_ACCOUNT_MAX_FAILURES in LOGIN_ACCOUNT_WINDOW_HOURS); past that, each further guess waits
  * a delay that doubles from LOGIN_ACCOUNT_DELAY_SECONDS up to LOGIN_ACCOUNT_MAX_DELAY_MINUTES

@@ -101,7 +101,7 @@ export function newsService({
 
     /**
      * Whether an address is free for an article, and the first free `slug-N` when it is not
-     * (issue 16): asked while the editor types, and after a save refused with `slug_taken`.
+     *: asked while the editor types, and after a save refused with `slug_taken`.
      */
     async checkSlug(
       _actor: Actor,
@@ -324,7 +324,7 @@ export function newsService({
       return result;
     },
 
-    // ── scheduling (issue 16) ──
+    // ── scheduling ──
 
     /**
      * Publishes the scheduled drafts whose time has come (the scheduler's pass): each by one

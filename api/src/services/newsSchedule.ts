@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 16). A draft may carry `publish_at`; it stays out of every public
+ * Scheduled publishing. A draft may carry `publish_at`; it stays out of every public
  * read (they show published articles only) until the scheduler publishes it. Each API instance
  * runs a `NewsScheduleJob` (every NEWS_SCHEDULE_INTERVAL_MS); a pass asks the news service to
  * publish what is due, which publishes each article with one conditional UPDATE (still a

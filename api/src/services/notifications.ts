@@ -1,5 +1,5 @@
 /**
- * Who hears of new submissions, and how (issue 15).
+ * Who hears of new submissions, and how.
  *
  * Each person chooses per kind they may see: an e-mail for every new item, a daily digest at an
  * hour of the day (company time), or nothing (`notificationsService`: GET/PUT of one's own).

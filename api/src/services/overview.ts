@@ -1,5 +1,5 @@
 /**
- * The admin's overview (issue 15): new items per kind per week for the last OVERVIEW_WEEKS weeks
+ * The admin's overview: new items per kind per week for the last OVERVIEW_WEEKS weeks
  * (the company's weeks), the applicants of the open listings by status, the median time from an
  * item's arrival to its first status change, and the items given to nobody or still waiting in
  * their first status past OVERDUE_DAYS. Every figure covers only the kinds the person's roles

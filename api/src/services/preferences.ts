@@ -1,5 +1,5 @@
 /**
- * Each person's admin preferences (issue 14): how their submissions lists are shown and their
+ * Each person's admin preferences: how their submissions lists are shown and their
  * saved views, kept on the server so they follow the person across browsers and the desktop
  * console. A person reads and writes only their own (the actor's id); no audit event: nothing
  * here changes anyone else's data.

@@ -1,5 +1,5 @@
 /**
- * Privacy by design (issue 15).
+ * Privacy by design.
  *
  * Retention (`RetentionJob`): the server anonymises, on its own schedule, the applications the
  * applicant did not ask to keep that were received more than APPLICATION_RETENTION_DAYS ago, or

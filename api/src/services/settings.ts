@@ -1,5 +1,5 @@
 /**
- * The site's settings that owners change in the admin (issue 13): for now, whether everyone must
+ * The site's settings that owners change in the admin: for now, whether everyone must
  * sign in with a second factor. Read on every staff request, so kept in memory for a few seconds
  * (another instance's change shows within SETTINGS_CACHE_MS).
  */

@@ -1,5 +1,5 @@
 /**
- * How many submissions a filter keeps, remembered while nothing changed (issue 14): the
+ * How many submissions a filter keeps, remembered while nothing changed: the
  * dashboard's badges and every page of a list need a count, and at 100,000 rows a count reads the
  * whole index (milliseconds each, and SQLite runs them one at a time), while a list is re-read far
  * more often than it changes.

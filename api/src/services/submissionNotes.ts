@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): staff's internal notes on a submission, and the item's page (the
+ * Working an item: staff's internal notes on a submission, and the item's page (the
  * item, its notes, its history). A note is edited only by its author, only within
  * NOTE_EDIT_WINDOW_MS of writing it. Adding and editing are audited (the item and the note's id,
  * never its text: the personal data stays in the note's row), which also tells the open admin
@@ -25,7 +25,7 @@ export interface SubmissionDetail<K extends SubmissionKind> {
   notes: SubmissionNote[];
   history: HistoryEntry[];
   historyTruncated: boolean;
-  /** Issue 15: the same person's other submissions (the kinds the reader reaches). */
+  /** The same person's other submissions (the kinds the reader reaches). */
   related: RelatedItem[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): giving a submission to a member of staff (its assignee, told by
+ * Working an item: giving a submission to a member of staff (its assignee, told by
  * e-mail through the outbox in the same transaction), archiving it and bringing it back, one at a
  * time or in bulk; the filters of the lists by assignee and archive; the people an item may be
  * given to. Each change is one audit event per item (`assigned`, `archived`, `unarchived`), which
@@ -156,7 +156,7 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
     },
 
     /**
-     * A bulk action of issue 15 on the items that exist: archive, bring back, or give to a person.
+     * A bulk action on the items that exist: archive, bring back, or give to a person.
      * `updated` counts the items now so (those already so included); the audit trail has an event
      * for each item that changed.
      */

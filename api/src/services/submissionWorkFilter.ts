@@ -1,5 +1,5 @@
 /**
- * The lists' filters of working an item (issue 15), apart from the work service (which the
+ * The lists' filters of working an item, apart from the work service (which the
  * submissions service's lists use, and which uses that service's names of the kinds).
  */
 import type { SubmissionListQuery } from '@vb/shared/schemas';

@@ -11,7 +11,7 @@ const MARKUP_ATTEMPTS = 2;
 export function translationService({ translator }: { translator: Translator }) {
   return {
     /**
-     * The text in the other language with its markup kept (issue 16): the block markers and the
+     * The text in the other language with its markup kept: the block markers and the
      * links' addresses never reach the model, and a reply that changed the structure (a lost
      * bold, a merged line, a dropped link) is asked for again, then refused with
      * `translation_markup_changed` rather than handed to the editor.

@@ -1,4 +1,4 @@
-/** Issue 16: the source fingerprints (translation status) a save of an article or listing leaves. */
+/** The source fingerprints (translation status) a save of an article or listing leaves. */
 import type { Language } from '@vb/shared/options';
 import {
   type TranslatedKind,

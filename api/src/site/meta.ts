@@ -62,7 +62,7 @@ function splitHost(host: string): { name: string; port: string } {
 }
 
 /**
- * Whether a request's host is one the server has been told about (issue 18): localhost,
+ * Whether a request's host is one the server has been told about: localhost,
  * 127.0.0.1, [::1] and the listen address (HOST, unless a wildcard) on any port, and each
  * ALLOWED_HOSTS entry exactly (an entry without a port matches only a Host without one).
  */

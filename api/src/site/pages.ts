@@ -84,7 +84,7 @@ async function fixedPageReads(reads: PublicReads, kind: PageKind): Promise<Initi
   if (kind === 'careers' || kind === 'privacy') {
     return [{ path: PUBLIC_READ_PATHS.jobListings, body: (await reads.jobListings()).body }];
   }
-  // The home page shows the team, ventures and partners (issue 16), rendered with it.
+  // The home page shows the team, ventures and partners, rendered with it.
   if (kind === 'home') {
     return [{ path: PUBLIC_READ_PATHS.content, body: (await reads.content()).body }];
   }
@@ -107,7 +107,7 @@ function articleSlug(path: string): string | undefined {
   return slugParamSchema.safeParse(slug).success ? slug : undefined;
 }
 
-// ── scheduling (issue 16): a draft's private preview page ──
+// ── scheduling: a draft's private preview page ──
 
 /** The token of an /news/preview/<token> path (language prefix removed), or undefined. */
 export function previewToken(path: string): string | undefined {

@@ -6,7 +6,7 @@ import type { Context } from 'koa';
  * The file of the built site that a URL path names, or undefined when the path breaks a rule: not
  * valid percent-encoding, a NUL, a segment starting with a dot (hidden files such as
  * `.vite/manifest.json`, and `..`), or outside the folder once resolved. The ONE set of path
- * rules for every way a built file is answered (whole, or by byte range; issue 18).
+ * rules for every way a built file is answered (whole, or by byte range;).
  */
 export function builtFilePath(rootDir: string, urlPath: string): string | undefined {
   let relative: string;

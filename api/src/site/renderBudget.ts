@@ -1,5 +1,5 @@
 /**
- * How many pages one client may have rendered per minute (issue 18): a page the read model
+ * How many pages one client may have rendered per minute: a page the read model
  * already holds costs nothing, but every new address (`/news/x1`, `/news/x2`, … all render the
  * 404 page) makes the server run React. A token bucket per client address, in this process's
  * memory (rendering costs this process's CPU), refilled evenly; at most `maxClients` addresses are

@@ -99,7 +99,7 @@ export interface Site {
  */
 export async function openSite(deps: Deps): Promise<Site | undefined> {
   const { config, logger, reads, frontDoor } = deps;
-  // A draft's preview page (issue 16): the article its token opens, as the public read shows it.
+  // A draft's preview page: the article its token opens, as the public read shows it.
   const openPreview = async (token: string) => {
     const row = await deps.services.news.previewArticle(token);
     return row && presentArticle(row);
@@ -170,7 +170,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   }
 
   /**
-   * A preview page (issue 16): rendered for each request (its link expires; it is nobody's to
+   * A preview page: rendered for each request (its link expires; it is nobody's to
    * keep), never kept by the read model, the front door or a shared cache, never indexed.
    */
   const servePreview = async (ctx: Context, build: SiteBuild, origin: string) => {
@@ -185,7 +185,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   };
 
   /**
-   * Whether this client has had its pages rendered too often this minute (issue 18): then the
+   * Whether this client has had its pages rendered too often this minute: then the
    * answer is a 429 with Retry-After, and nothing is rendered. A kept page costs no budget.
    */
   const overRenderBudget = (ctx: Context): boolean => {
@@ -203,7 +203,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
 
   const servePage = async (ctx: Context, build: SiteBuild) => {
     // PUBLIC_URL when set (canonical and share links then name the site, whatever Host said);
-    // else a listed host, or the fallback origin for any other (issue 18).
+    // else a listed host, or the fallback origin for any other.
     const { origin, listed } = requestOrigin(ctx, config);
     if (previewToken(pathLanguage(ctx.path).path) !== undefined) {
       // Rendered for each request: always on the client's budget.

@@ -1,5 +1,5 @@
 /**
- * Keeps an article's or listing's markup through a machine translation (issue 16). Before the
+ * Keeps an article's or listing's markup through a machine translation. Before the
  * model is asked, what it must not touch is taken out of the text: each line's block marker
  * (`## `, `- `, `1. ` and its indent) and every link's or image's address (`[text](vb-url-1)`).
  * The model translates the lines' words; after it, the structure is checked line by line (the

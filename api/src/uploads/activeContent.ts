@@ -1,5 +1,5 @@
 /**
- * Issue 18: a cheap structural look for active content in a résumé that passed the type checks
+ * A cheap structural look for active content in a résumé that passed the type checks
  * (magic.ts): a PDF's action and attachment names, an Office zip's macro, ActiveX and embedded
  * object parts (entry names from the central directory), a compound file's macro and OLE object
  * storages (directory entry names). One bounded pass over the bytes; nothing is decompressed, so

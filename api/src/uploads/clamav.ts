@@ -1,5 +1,5 @@
 /**
- * Issue 18: an optional antivirus for résumés, ClamAV's `clamd` over TCP (CLAMAV_ADDRESS). The
+ * An optional antivirus for résumés, ClamAV's `clamd` over TCP (CLAMAV_ADDRESS). The
  * file is sent with zINSTREAM: chunks each preceded by its length (4 bytes, big-endian), ended by
  * a zero-length chunk; clamd answers `stream: OK`, `stream: <signature> FOUND` or `… ERROR`. One
  * connection per file; the whole exchange (connect, send, answer) is bounded by a timeout.

@@ -1,5 +1,5 @@
 /**
- * Content pictures (issue 16): an upload checked by its bytes and normalised once with sharp
+ * Content pictures: an upload checked by its bytes and normalised once with sharp
  * (turned upright, every metadata block dropped — EXIF, GPS, XMP, ICC —, portraits cropped to
  * CONTENT_IMAGE.portraitRatio on what draws the eye, the longest side capped), and the served
  * variants (a width in AVIF, WebP, JPEG, or PNG for a picture with transparency) made from it.
@@ -192,7 +192,7 @@ export function makeVariant(source: Buffer, width: number, format: VariantFormat
 }
 
 /**
- * The seed's logos (issue 16): an SVG file found under one of `dirs` (the built site, else the
+ * The seed's logos: an SVG file found under one of `dirs` (the built site, else the
  * site's sources), drawn at 640 px wide and kept as an upload would be; undefined when missing.
  */
 export function seedLogoReader(dirs: readonly string[]) {

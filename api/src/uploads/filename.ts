@@ -35,7 +35,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * The plain-ASCII `filename=` fallback of a download's Content-Disposition (issue 18): accents
+ * The plain-ASCII `filename=` fallback of a download's Content-Disposition: accents
  * dropped (Zoë → Zoe), other characters left out, and `fallbackBase` when no letter or digit is
  * left (an Arabic name). Browsers use the RFC 5987 `filename*` with the real name; this is for the
  * clients that do not, which would otherwise read raw Latin-1 bytes in a header.

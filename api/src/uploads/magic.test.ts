@@ -51,7 +51,7 @@ describe('magic-byte checks', () => {
     expect(rasterImageType(Buffer.alloc(0))).toBeUndefined();
   });
 
-  it('tells AVIF (issue 16) by its ftyp brands, and not a HEIC photo', () => {
+  it('tells AVIF by its ftyp brands, and not a HEIC photo', () => {
     const ftyp = (major: string, ...compatible: string[]) => {
       const brands = [major, '\x00\x00\x00\x00', ...compatible].join('');
       const box = Buffer.alloc(8 + brands.length);

@@ -58,7 +58,7 @@ export function isDocx(bytes: Buffer): boolean {
 export const isDoc = (bytes: Buffer) => startsWith(bytes, CFB) && bytes.includes(WORD_STREAM);
 
 /**
- * An AVIF picture (issue 16): an ISO-BMFF file whose first box is `ftyp` naming the `avif` or
+ * An AVIF picture: an ISO-BMFF file whose first box is `ftyp` naming the `avif` or
  * `avis` brand (major or compatible; a HEIC photo names `heic` and is not one).
  */
 export function isAvif(bytes: Buffer): boolean {

@@ -116,7 +116,7 @@ describe('the server check against real servers', () => {
     expect(await checkServer(server.url, fetchFn)).toEqual({ ok: true, url: server.url });
   });
 
-  it('finds a contract in common with this build of the API (issue 17)', async () => {
+  it('finds a contract in common with this build of the API', async () => {
     expect(await checkCompatibleServer(server.url, fetchFn, '0.1.0')).toEqual({
       ok: true,
       url: server.url,
@@ -322,7 +322,7 @@ describe('new-submission notifications against the API', () => {
   });
 });
 
-describe('what came while the console was closed, against the API (issue 17)', () => {
+describe('what came while the console was closed, against the API', () => {
   it('counts the followed kinds’ new items since the newest known, read from the lists', async () => {
     const token = await signInFollowingMessages();
     const settings = await openSettings(memoryFileAccess(), '/data/settings.json');

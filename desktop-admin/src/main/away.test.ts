@@ -42,7 +42,7 @@ async function setup(fetch: FetchLike, followed: SubmissionKind[] | null = ['app
   return { settings, seen, deps, files };
 }
 
-describe('what came while the console was closed (issue 17)', () => {
+describe('what came while the console was closed', () => {
   it('is nothing the first time a server is seen: its newest items are only noted', async () => {
     const fetch = fakeServer({ applications: [12, 11, 5], 'contact-messages': [] });
     const { deps, settings, files } = await setup(fetch, ['applications', 'contact-messages']);

@@ -1,5 +1,5 @@
 /**
- * Nothing missed while the console was closed (issue 17). Per server (its origin) the settings
+ * Nothing missed while the console was closed. Per server (its origin) the settings
  * keep the newest submission id of each kind the console has known of: the live feed's arrivals
  * raise it while the console runs, and on start (or a sign-in) `catchUp` reads the newest items of
  * each kind the person follows (GET /api/admin/<kind>?sort=-createdAt&limit=…, the admin's own

@@ -1,5 +1,5 @@
 /**
- * Settings fixed when the console is built (issue 17), from the build's environment through
+ * Settings fixed when the console is built, from the build's environment through
  * electron-vite's `define` (electron.vite.config.ts); see the README's "Desktop builds":
  * - `VB_DEFAULT_SERVER`: a company's own server, used (and still checked) until another is chosen;
  * - `VB_UPDATE_URL`: the generic update feed electron-updater reads (none: no update checks).

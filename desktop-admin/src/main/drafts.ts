@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 17): article and listing edits made while the server could not be
+ * Offline drafts: article and listing edits made while the server could not be
  * reached, kept until the admin sends them. Keyed by the server's origin, the kind and the item's
  * id (or `new-<local id>`), so each server has its own. Like the session's token (./tokenStore),
  * they are written to the user-data folder only as bytes encrypted by the operating system

@@ -141,7 +141,7 @@ describe('the settings file’s rename', () => {
   });
 });
 
-describe('closing the window (issue 17)', () => {
+describe('closing the window', () => {
   it('hides it while the console keeps running in the tray, and closes it when quitting', () => {
     expect(closeAction({ keepRunning: true, quitting: false })).toBe('hide');
     expect(closeAction({ keepRunning: true, quitting: true })).toBe('close');

@@ -1,5 +1,5 @@
 /**
- * The main process's decisions about its window and its own health (issue 17), kept free of
+ * The main process's decisions about its window and its own health, kept free of
  * Electron so that they are unit-tested: when a crashed page is reloaded and when the console
  * stops trying, the window's colour before the page paints, spell-check per system, and the
  * right-click menu of the page.
@@ -116,7 +116,7 @@ export function contextMenuTemplate(
 }
 
 /**
- * What closing the window does (issue 17): with "keep running when closed" on, the window is only
+ * What closing the window does: with "keep running when closed" on, the window is only
  * hidden (the tray brings it back as it was, unsaved work and all), unless the app is quitting
  * (Quit from the tray or the menu, the system's log-out), when it really closes.
  */

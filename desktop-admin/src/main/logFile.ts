@@ -1,5 +1,5 @@
 /**
- * The main process's log (issue 17): what it warns about and any error it did not expect, in a
+ * The main process's log: what it warns about and any error it did not expect, in a
  * file in the user-data folder that a packaged app can be asked for (Help ▸ Show Log File).
  * Rotated by size: `main.log`, then `main.1.log` … `main.<keep>.log`, the oldest dropped.
  * Writes are synchronous and small (a line per event), so nothing is lost when the process ends

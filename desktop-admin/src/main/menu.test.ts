@@ -93,7 +93,7 @@ describe('the application menu', () => {
     expect(items(template).find((i) => i.role === 'quit')!.label).toBe('إنهاء Ruwad Admin');
   });
 
-  it('checks for updates from Help, or says updates are not configured (issue 17)', () => {
+  it('checks for updates from Help, or says updates are not configured', () => {
     const onCheckForUpdates = vi.fn();
     const find = (template: MenuItemConstructorOptions[]) =>
       items(template).find((i) => i.id === 'check-for-updates');
@@ -109,7 +109,7 @@ describe('the application menu', () => {
     expect(arabic.label).toBe('البحث عن تحديثات…');
   });
 
-  it('lists the servers under File ▸ Servers, the current one checked (issue 17)', () => {
+  it('lists the servers under File ▸ Servers, the current one checked', () => {
     const onSwitchServer = vi.fn();
     const onAddServer = vi.fn();
     const { template } = build({

@@ -1,6 +1,6 @@
 /**
  * The application menu, in the admin's language: File (the servers known, to switch between them
- * (issue 17), change or add a server, new-submission notifications, quit), Edit, View and Window with Electron's standard roles and their usual
+ *, change or add a server, new-submission notifications, quit), Edit, View and Window with Electron's standard roles and their usual
  * keyboard shortcuts, Help (the web site, check for updates, the log file). Reload is always there; the developer tools only in
  * development. Built as a plain template so that its content is unit-tested.
  */
@@ -17,14 +17,14 @@ export interface MenuOptions {
   onToggleNotifications(enabled: boolean): void;
   /** Opens the chosen server's public site; absent before a server is chosen. */
   onOpenSite?: () => void;
-  /** Shows the main process's log file in the system's file manager (issue 17). */
+  /** Shows the main process's log file in the system's file manager. */
   onShowLog?: () => void;
   /**
-   * Help ▸ Check for Updates… (issue 17); absent when the build has no update feed: the item
+   * Help ▸ Check for Updates…; absent when the build has no update feed: the item
    * then says updates are not configured, disabled.
    */
   onCheckForUpdates?: () => void;
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   /** The servers known (File ▸ Servers, one radio item each, the current one checked). */
   servers?: { origin: string; name: string | null; current: boolean }[];
   /** Makes another known server current. */

@@ -345,7 +345,7 @@ describe('the notification text', () => {
   });
 });
 
-describe('what a notice’s click opens (issue 17)', () => {
+describe('what a notice’s click opens', () => {
   it('is the item of a notice of one, the list of several of one kind, else the console', () => {
     expect(noticeTarget({ applications: 1 }, { applications: 31 })).toEqual({
       kind: 'applications',

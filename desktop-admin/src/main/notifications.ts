@@ -9,7 +9,7 @@
  * with the last event's id (waiting longer after each failure in a row); a `reset` (events missed)
  * announces nothing; a refused session (401/403) ends the feed until the next sign-in, server
  * change or switching on, which open it afresh: what was there before is not news. Each arrival is
- * also handed to `onCreated` (the newest ids kept per server, issue 17), and a notice carries the
+ * also handed to `onCreated` (the newest ids kept per server), and a notice carries the
  * newest id of each kind told, so that its click can open that item.
  */
 import type { AdminEvent } from '@vb/shared/events';
@@ -31,7 +31,7 @@ export type { NewCounts };
 export type NewestIds = Partial<Record<SubmissionKind, number>>;
 
 /**
- * What a notice's click opens (issue 17): the item itself when it tells of one, the list when it
+ * What a notice's click opens: the item itself when it tells of one, the list when it
  * tells of several of one kind, else nothing but the console (null).
  */
 export function noticeTarget(counts: NewCounts, newest: NewestIds): OpenTarget | null {

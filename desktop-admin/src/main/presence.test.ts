@@ -95,7 +95,7 @@ async function setup(
   };
 }
 
-describe('the console in the background (issue 17)', () => {
+describe('the console in the background', () => {
   it('tells new submissions, counts them in the tray and the badge until the window is focused', async () => {
     const s = await setup();
     expect(s.tray.tooltip).toBe('Ruwad Admin');

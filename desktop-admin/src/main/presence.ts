@@ -1,5 +1,5 @@
 /**
- * The console's presence in the background (issue 17), wired from its tested parts and reached
+ * The console's presence in the background, wired from its tested parts and reached
  * through small facades of Electron (notifications, the tray, the badge, the window) so that the
  * whole is tested with fakes: the notices of new submissions and of what came while the console
  * was closed (a click opens the item, or its list), the unread tally behind the tray and the badge

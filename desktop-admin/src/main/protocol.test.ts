@@ -223,7 +223,7 @@ describe('the /api relay to the chosen server', () => {
       'content-type',
       'x-console-contract',
     ]);
-    // The staff API contract the console was built with (issue 17).
+    // The staff API contract the console was built with.
     expect(sent.get('x-console-contract')).toBe(String(API_CONTRACT.version));
     // The session's token, kept by the main process; never one the page names.
     expect(sent.get('authorization')).toBe('Bearer kept-t0k');
@@ -273,7 +273,7 @@ describe('the /api relay to the chosen server', () => {
     expect(offline.session.kept).toBeNull();
   });
 
-  it('carries each server’s own token and keeps a sign-in for the server it went to (issue 17)', async () => {
+  it('carries each server’s own token and keeps a sign-in for the server it went to', async () => {
     const kept = new Map<string, string | null>([
       ['https://a.example', 'a-token'],
       ['https://b.example', 'b-token'],
@@ -341,7 +341,7 @@ describe('the /api relay to the chosen server', () => {
     expect(refused.session.store).not.toHaveBeenCalled();
   });
 
-  it('relays a content picture in the format the <img> accepts, with its caching (issue 16)', async () => {
+  it('relays a content picture in the format the <img> accepts, with its caching', async () => {
     const { handle, fetch } = handlerWith({
       fetch: async () =>
         new Response(new Uint8Array([0, 0, 0, 28]), {

@@ -4,7 +4,7 @@
  *   API sees a plain bearer-token client, never the app's Origin) and only the response headers the
  *   admin reads; what comes back is data (JSON, documents, raster images: nothing the page could
  *   run) under a sandboxing CSP. Nothing else is ever relayed, and to no other server.
- * - the session's bearer token never reaches the page (issue 17): the relay keeps the token the
+ * - the session's bearer token never reaches the page: the relay keeps the token the
  *   sign-in answer carries (`POST /api/auth/token`, answered to the page without it), adds it to
  *   every relayed request (an `Authorization` the page sends is dropped), and forgets it when the
  *   page signs out (`POST /api/auth/logout`). One XSS in the admin cannot send it anywhere.
@@ -33,7 +33,7 @@ type RendererSource =
 
 /**
  * Where the relay keeps the session's bearer token (the main process's encrypted store), per
- * server (issue 17): `server` is the origin the request went to, so an answer that arrives after
+ * server: `server` is the origin the request went to, so an answer that arrives after
  * a switch to another server is still kept for (or forgotten on) its own.
  */
 export interface RelaySession {
@@ -67,7 +67,7 @@ const FORWARDED_RESPONSE_HEADERS = [
   'etag',
   'last-modified',
   'retry-after',
-  // Content pictures (issue 16, GET /api/images/:id/:width) answer in the format the <img>'s
+  // Content pictures (GET /api/images/:id/:width) answer in the format the <img>'s
   // Accept names: the cache must key them by it.
   'vary',
 ];
@@ -219,7 +219,7 @@ async function relay(request: Request, url: URL, deps: AppRequestDeps): Promise<
   const token = signingIn ? null : ((await session?.token(server)) ?? null);
   if (token) headers.set('authorization', `Bearer ${token}`);
   // The staff API contract this console was built with: an older one than the server serves is
-  // answered `console_outdated` instead of a changed answer the admin cannot read (issue 17).
+  // answered `console_outdated` instead of a changed answer the admin cannot read.
   headers.set(CONSOLE_CONTRACT_HEADER, String(API_CONTRACT.version));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;

@@ -29,7 +29,7 @@ describe('the Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
-    // The résumé preview's PDF.js worker (issue 15): the console's own files only.
+    // The résumé preview's PDF.js worker: the console's own files only.
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
@@ -140,7 +140,7 @@ describe('the one wrapper of shell.openExternal', () => {
     expect(await openExternal('mailto:a@example.com')).toBe(true);
     expect(await openExternal('tel:+966551234567')).toBe(true);
     for (const url of [
-      // Any other site, however close to the server's (issue 17).
+      // Any other site, however close to the server's.
       'https://evil.example/?t=stolen',
       'http://example.com/',
       'https://example.com:8443/',

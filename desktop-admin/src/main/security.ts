@@ -30,7 +30,7 @@ export function contentSecurityPolicy(options: { devServerUrl?: string } = {}): 
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
-    // The résumé preview's PDF.js worker (issue 15), a bundled file of the console's own origin.
+    // The résumé preview's PDF.js worker, a bundled file of the console's own origin.
     ['worker-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
@@ -161,7 +161,7 @@ export function denyAllPermissions(session: PermissionSession): void {
 }
 
 /**
- * The link the console may hand to the system (issue 17): the chosen server's own site (its
+ * The link the console may hand to the system: the chosen server's own site (its
  * 'View on site' links), and the mailto:/tel: reply links; nothing else, so one XSS in the admin
  * cannot send a person (or their session's data in a URL) to any other address.
  */

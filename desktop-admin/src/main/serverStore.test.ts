@@ -145,7 +145,7 @@ describe('the server store', () => {
   });
 });
 
-describe('the version check (issue 17)', () => {
+describe('the version check', () => {
   const url = 'https://admin.example.sa';
   const answering = (version: Response) =>
     vi.fn<FetchLike>(async (target) =>
@@ -233,7 +233,7 @@ describe('the server built into a company’s own copy (VB_DEFAULT_SERVER)', () 
     expect(store.get()).toBe('https://admin.example.sa');
     await store.set('https://staging.example.sa');
     expect(store.get()).toBe('https://staging.example.sa');
-    // Kept as a profile to switch back to (issue 17).
+    // Kept as a profile to switch back to.
     expect(store.list().map((p) => p.origin)).toEqual([
       'https://admin.example.sa',
       'https://staging.example.sa',

@@ -3,11 +3,11 @@
  * the address for `GET /api/auth/me` without credentials: this site's API (and only it) answers
  * 401 with its JSON error body `{ code: 'unauthorized', … }`, so a wrong port, another web site or
  * a captive portal is told apart from a server that is simply down. Then `GET /api/version`
- * tells whether this console and that server speak a common staff API contract (issue 17).
+ * tells whether this console and that server speak a common staff API contract.
  * A company's own build may carry a default server (`VB_DEFAULT_SERVER`): used, and still checked,
  * until another one is chosen.
  *
- * Several servers (issue 17): every server chosen is kept as a profile (its origin and a name the
+ * Several servers: every server chosen is kept as a profile (its origin and a name the
  * person may give it, e.g. "Staging") and one of them is current; each keeps its own session
  * (./tokenStore), so switching never signs out of the others.
  */

@@ -41,7 +41,7 @@ describe('the settings file', () => {
     expect(partly.get()).toEqual({
       ...DEFAULT_SETTINGS,
       serverUrl: 'http://a.example',
-      // The one server of a file older than profiles is the first profile (issue 17).
+      // The one server of a file older than profiles is the first profile.
       servers: [{ origin: 'http://a.example', name: null }],
     });
   });
@@ -67,7 +67,7 @@ describe('the settings file', () => {
   });
 });
 
-describe('keeping the console running when its window is closed (issue 17)', () => {
+describe('keeping the console running when its window is closed', () => {
   it('is on by default on Windows and Linux, off on macOS, and as chosen once chosen', () => {
     expect(keepRunningWhenClosed(DEFAULT_SETTINGS, 'win32')).toBe(true);
     expect(keepRunningWhenClosed(DEFAULT_SETTINGS, 'linux')).toBe(true);
@@ -77,7 +77,7 @@ describe('keeping the console running when its window is closed (issue 17)', () 
   });
 });
 
-describe('the newest submissions known per server (issue 17)', () => {
+describe('the newest submissions known per server', () => {
   it('are kept per server origin, and a damaged entry drops only itself', async () => {
     const files = memoryFileAccess();
     const settings = await openSettings(files, FILE);

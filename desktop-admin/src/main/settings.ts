@@ -3,8 +3,8 @@
  * the interface language (for menus and notifications), whether to announce new submissions, the
  * window's place and size, the folder files were last saved to, whether the console keeps running
  * in the tray when its window is closed, and per server the newest submission of each kind it has
- * told of (issue 17: what came while it was closed is summarised on start), and the servers known
- * (profiles, issue 17: each with its own session in ./tokenStore). A missing, unreadable or
+ * told of (what came while it was closed is summarised on start), and the servers known
+ * (profiles, each with its own session in ./tokenStore). A missing, unreadable or
  * partly wrong file falls back field by field to the defaults. Never holds the session token.
  */
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export type WindowState = z.output<typeof windowStateSchema>;
 export type SeenIds = Partial<Record<SubmissionKind, number>>;
 const seenIdsSchema = z.partialRecord(z.enum(SUBMISSION_KINDS), z.number().int().nonnegative());
 
-/** A server the console knows (issue 17): its origin and the name the person gave it, if any. */
+/** A server the console knows: its origin and the name the person gave it, if any. */
 export interface ServerProfile {
   origin: string;
   name: string | null;
@@ -46,7 +46,7 @@ const settingsSchema = z
     /** The current server (its origin); one of `servers` once chosen. */
     serverUrl: z.string().nullable().catch(null),
     /**
-     * The servers known (issue 17), in the order they were added; entries that do not parse, and a
+     * The servers known, in the order they were added; entries that do not parse, and a
      * second entry of the same origin, are dropped. A settings file older than profiles has none:
      * its single `serverUrl` becomes the first (see the transform below).
      */
@@ -64,13 +64,13 @@ const settingsSchema = z
         return kept;
       }),
     language: z.enum(['ar', 'en']).catch('ar'),
-    /** The admin's theme, for the window's colour before the page paints (issue 17). */
+    /** The admin's theme, for the window's colour before the page paints. */
     theme: z.enum(['dark', 'light']).catch('dark'),
     notifications: z.boolean().catch(true),
     window: windowStateSchema.nullable().catch(null),
     lastSaveDirectory: z.string().nullable().catch(null),
     /**
-     * Keep running in the tray when the window is closed (issue 17); null: the system's default
+     * Keep running in the tray when the window is closed; null: the system's default
      * (keepRunningWhenClosed).
      */
     keepRunning: z.boolean().nullable().catch(null),

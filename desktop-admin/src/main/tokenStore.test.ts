@@ -133,7 +133,7 @@ describe('the session token store', () => {
   });
 });
 
-describe('one session per server (issue 17)', () => {
+describe('one session per server', () => {
   const PROD = 'https://admin.example.sa';
   const STAGING = 'https://staging.example.sa';
   const dirs: string[] = [];

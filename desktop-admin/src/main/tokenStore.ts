@@ -1,5 +1,5 @@
 /**
- * The sessions' bearer tokens, one per server (issue 17: several server profiles, each signed in
+ * The sessions' bearer tokens, one per server (several server profiles, each signed in
  * on its own). They live in the main process only: in memory, and on disk solely as bytes
  * encrypted by the operating system (Electron's safeStorage: Keychain, DPAPI, the Linux secret
  * service) in the user-data folder, one file per server (its name a hash of the server's origin),

@@ -38,7 +38,7 @@ const byId = (template: MenuItemConstructorOptions[], id: string) => {
   return found;
 };
 
-describe('the tray menu (issue 17)', () => {
+describe('the tray menu', () => {
   it('opens the console, tells the new items of each kind, keeps running, quits', () => {
     const a = actions();
     const template = trayMenuTemplate(
@@ -115,7 +115,7 @@ function fakeTray() {
   return tray satisfies TrayLike<MenuItemConstructorOptions[]>;
 }
 
-describe('the tray icon (issue 17)', () => {
+describe('the tray icon', () => {
   it('shows the state as it changes, and a click opens the console off macOS', () => {
     const tray = fakeTray();
     let current = state();

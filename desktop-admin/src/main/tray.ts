@@ -1,5 +1,5 @@
 /**
- * The console's tray icon (issue 17): the app's icon in the system tray (the menu bar on macOS)
+ * The console's tray icon: the app's icon in the system tray (the menu bar on macOS)
  * while it runs, its tooltip the product's name and how many new submissions wait, and its menu
  * in the interface language: open the console, the new items of each kind (each opens its list),
  * "Keep Running When the Window Is Closed", and quit. The menu is a plain template (unit-tested);

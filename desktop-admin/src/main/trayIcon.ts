@@ -1,5 +1,5 @@
 /**
- * The tray's icon (issue 17): the app's icon (desktop-admin/build/icon.png) at the tray's size, 16
+ * The tray's icon: the app's icon (desktop-admin/build/icon.png) at the tray's size, 16
  * px and 32 px for 2x screens, kept here as data so that the bundled main process needs no file
  * beside it (the package carries out/** only). Made with sharp's resize of build/icon.png;
  * ./tray.test.ts checks both are PNGs of their size.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUnreadTally, syncBadge } from './unread';
 
-describe('the unread tally (issue 17)', () => {
+describe('the unread tally', () => {
   it('adds what was told, per kind, until it is looked at', () => {
     const tally = createUnreadTally();
     const changes: number[] = [];

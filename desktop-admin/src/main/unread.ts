@@ -1,5 +1,5 @@
 /**
- * The new submissions the person has not looked at yet (issue 17): what the notifications and the
+ * The new submissions the person has not looked at yet: what the notifications and the
  * "while you were away" summary told, of the kinds they follow, counted until the window is
  * focused (or a list is opened from the tray). The tray's tooltip and menu and the app's badge
  * (app.setBadgeCount: the Dock on macOS, the launcher on some Linux desktops) show it.

@@ -1,5 +1,5 @@
 /**
- * The console's own updates (issue 17): electron-updater's generic provider, whose feed URL is set
+ * The console's own updates: electron-updater's generic provider, whose feed URL is set
  * when the console is built (`VB_UPDATE_URL`, see the README's "Desktop builds"). Without a URL
  * (or in development, where electron-updater skips checks) nothing is ever asked and the menu says
  * updates are not configured. With one: a quiet check at start, "Check for Updates…" on demand,

@@ -20,12 +20,12 @@ const desktop = {
   setLanguage: (language) => ipcRenderer.invoke(CHANNELS.setLanguage, language),
   setTheme: (theme) => ipcRenderer.invoke(CHANNELS.setTheme, theme),
   checkForUpdates: () => ipcRenderer.invoke(CHANNELS.checkForUpdates),
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   listServers: () => ipcRenderer.invoke(CHANNELS.listServers),
   switchServer: (origin) => ipcRenderer.invoke(CHANNELS.switchServer, origin),
   renameServer: (origin, name) => ipcRenderer.invoke(CHANNELS.renameServer, origin, name),
   removeServer: (origin) => ipcRenderer.invoke(CHANNELS.removeServer, origin),
-  // ── offline drafts (issue 17) ──
+  // ── offline drafts ──
   listDrafts: () => ipcRenderer.invoke(CHANNELS.listDrafts),
   putDraft: (draft) => ipcRenderer.invoke(CHANNELS.putDraft, draft),
   removeDraft: (kind, itemId) => ipcRenderer.invoke(CHANNELS.removeDraft, kind, itemId),

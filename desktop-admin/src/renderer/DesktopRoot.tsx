@@ -47,7 +47,7 @@ function ReadyAdmin({
 
 /**
  * "Change server" from the menu, over whatever is on screen (nothing typed there is lost): the
- * servers known (switch, rename, remove; issue 17) above the form that adds one.
+ * servers known (switch, rename, remove;) above the form that adds one.
  */
 function ChangeServerDialog({
   bridge,

@@ -8,7 +8,7 @@ import styles from './desktop.module.css';
 const NAME_MAX = 60;
 
 /**
- * The servers the console knows (issue 17), the current one marked: switch to another (the main
+ * The servers the console knows, the current one marked: switch to another (the main
  * process then loads the page again onto that server's session), name one, or forget one.
  */
 export function ServerList({ bridge }: { bridge: DesktopApi }) {

@@ -19,12 +19,12 @@ function fakeBridge(): DesktopApi {
     setTheme: vi.fn(async () => undefined),
     checkForUpdates: vi.fn(async () => 'not-configured' as const),
     onCommand: vi.fn(() => () => undefined),
-    // ── server profiles (issue 17) ──
+    // ── server profiles ──
     listServers: vi.fn(async () => []),
     switchServer: vi.fn(async () => ({ ok: true as const })),
     renameServer: vi.fn(async () => ({ ok: true as const })),
     removeServer: vi.fn(async () => ({ ok: true as const })),
-    // ── offline drafts (issue 17) ──
+    // ── offline drafts ──
     listDrafts: vi.fn(async () => ({ persistence: 'encrypted-file' as const, drafts: [] })),
     putDraft: vi.fn(async () => ({ ok: true as const, persistence: 'encrypted-file' as const })),
     removeDraft: vi.fn(async () => undefined),
@@ -59,7 +59,7 @@ describe('the desktop host adapter', () => {
   });
 });
 
-describe('the lists and items the main process asks to open (issue 17)', () => {
+describe('the lists and items the main process asks to open', () => {
   /** The bridge's command stream, as the preload relays it (checked). */
   function commands() {
     const listeners: ((command: DesktopCommand) => void)[] = [];
@@ -119,7 +119,7 @@ describe('the lists and items the main process asks to open (issue 17)', () => {
   });
 });
 
-describe('the desktop host’s offline drafts (issue 17)', () => {
+describe('the desktop host’s offline drafts', () => {
   it('keeps, lists and removes drafts through the bridge', async () => {
     const bridge = fakeBridge();
     const drafts = createDesktopHost(bridge, 'http://10.0.0.2:3000').drafts;

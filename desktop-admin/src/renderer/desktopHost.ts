@@ -2,7 +2,7 @@ import type { AdminHost, OpenRequest, OpenRequests } from '@vb/public-web/admin'
 import type { DesktopApi } from '../shared/bridge';
 
 /**
- * The main process's "open" commands (a notification's click, the tray; issue 17), heard from the
+ * The main process's "open" commands (a notification's click, the tray;), heard from the
  * page's start: the one that comes before the admin listens (the page loading, the sign-in) is
  * kept and told when it does. Created once, before the page renders.
  */
@@ -36,10 +36,10 @@ export function createOpenRequests(bridge: Pick<DesktopApi, 'onCommand'>): OpenR
  *   chosen server — the page itself connects nowhere else (CSP `connect-src 'self'`), and the
  *   API sees a plain bearer-token client without cross-origin requests;
  * - session: a bearer token the main process keeps encrypted and the relay adds to each request;
- *   the page never holds it (issue 17), it may only sign out;
+ *   the page never holds it, it may only sign out;
  * - files: the native save dialog; links: the system browser (or mail/phone app);
- * - the lists or items a notification or the tray asks to show (`openRequests`, issue 17);
- * - offline drafts (`drafts`, issue 17), kept by the main process.
+ * - the lists or items a notification or the tray asks to show (`openRequests`);
+ * - offline drafts (`drafts`), kept by the main process.
  */
 export function createDesktopHost(
   bridge: DesktopApi,
@@ -55,7 +55,7 @@ export function createDesktopHost(
     openExternal(url) {
       void bridge.openExternal(url).catch(() => undefined);
     },
-    // Offline drafts (issue 17): kept by the main process, per server, encrypted where it can.
+    // Offline drafts: kept by the main process, per server, encrypted where it can.
     drafts: {
       list: () => bridge.listDrafts(),
       put: (draft) => bridge.putDraft(draft),

@@ -102,13 +102,13 @@ export function UnreachableScreen({
   );
 }
 
-/** Whether a refused server is refused for its staff API contract (issue 17). */
+/** Whether a refused server is refused for its staff API contract. */
 export const isVersionProblem = (check: Extract<ServerCheck, { ok: false }>) =>
   (check.problem === 'console-outdated' || check.problem === 'server-outdated') &&
   Boolean(check.versions);
 
 /**
- * The console and the server have no staff API contract in common (issue 17): this console is
+ * The console and the server have no staff API contract in common: this console is
  * too old (update it) or the server is (update that, or choose another). Both versions shown.
  */
 export function OutdatedScreen({

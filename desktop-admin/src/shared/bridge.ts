@@ -17,7 +17,7 @@ interface ServerInfo {
 type ServerProblem =
   /** Not an http(s) address without path, query or credentials. */
   | 'invalid'
-  /** Plain http to another computer: the session would travel in the clear (issue 17). */
+  /** Plain http to another computer: the session would travel in the clear. */
   | 'insecure'
   /** Nothing answered (refused, unknown host, TLS failure, timeout). */
   | 'unreachable'
@@ -30,7 +30,7 @@ type ServerProblem =
   /** The server speaks an older contract than this console needs: the server must be updated. */
   | 'server-outdated';
 
-/** Both sides' releases and staff API contracts (issue 17; the server's from GET /api/version). */
+/** Both sides' releases and staff API contracts (the server's from GET /api/version). */
 export interface VersionReport {
   console: { release: string; contract: number; minServer: number };
   /** `release` is null (and `contract` 0) for a server older than GET /api/version. */
@@ -61,7 +61,7 @@ interface SaveFileRequest {
 export type SaveFileResult = 'saved' | 'cancelled';
 
 /**
- * What a notification or the tray asks the admin to show (issue 17): a submission kind's list,
+ * What a notification or the tray asks the admin to show: a submission kind's list,
  * with one item's side panel open when `id` is given.
  */
 export interface OpenTarget {
@@ -71,11 +71,11 @@ export interface OpenTarget {
 
 /**
  * Commands the main process sends to the renderer: the application menu's, and "open" from a
- * notification's click or the tray (issue 17).
+ * notification's click or the tray.
  */
 export type DesktopCommand = 'change-server' | { open: OpenTarget };
 
-// ── server profiles (issue 17) ──
+// ── server profiles ──
 /** A server the console knows, as the page lists it. */
 export interface ServerProfileInfo {
   origin: string;
@@ -103,7 +103,7 @@ export interface DesktopApi {
   setServer(url: string): Promise<ServerCheck>;
   /**
    * Whether the main process holds a session. The token itself never comes to the page: the
-   * relay of `/api/…` keeps the sign-in's token and adds it to every request (issue 17).
+   * relay of `/api/…` keeps the sign-in's token and adds it to every request.
    */
   sessionStatus(): Promise<{ signedIn: boolean }>;
   /** Forgets the session here (the relayed sign-out also ends it on the server). */
@@ -123,7 +123,7 @@ export interface DesktopApi {
   checkForUpdates(): Promise<UpdateCheckStart>;
   /** Listens to the application menu's commands; answers the function that stops listening. */
   onCommand(listener: (command: DesktopCommand) => void): () => void;
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   /** The known servers, the current one marked. */
   listServers(): Promise<ServerProfileInfo[]>;
   /**
@@ -140,13 +140,13 @@ export interface DesktopApi {
   removeServer(origin: string): Promise<ProfileResult>;
 }
 
-// ── offline drafts (issue 17) ──
+// ── offline drafts ──
 
 /** What an offline draft edits. */
 export type DraftKind = 'article' | 'listing';
 
 /**
- * An edit kept on this computer while the server could not be reached (issue 17), per server:
+ * An edit kept on this computer while the server could not be reached, per server:
  * the main process keys it by the chosen server's origin, `kind` and `itemId`.
  */
 export interface OfflineDraft {
@@ -176,7 +176,7 @@ export type DraftPutResult =
   /** Larger than one draft may be, more drafts than kept, or no server chosen. */
   | { ok: false; reason: 'too-large' | 'full' | 'no-server' };
 
-/** The bridge's offline drafts calls (issue 17), merged into DesktopApi. */
+/** The bridge's offline drafts calls, merged into DesktopApi. */
 export interface DesktopApi {
   /** The chosen server's drafts, oldest first. */
   listDrafts(): Promise<DraftList>;

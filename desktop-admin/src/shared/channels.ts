@@ -13,12 +13,12 @@ export const CHANNELS = {
   setLanguage: 'preferences:set-language',
   setTheme: 'preferences:set-theme',
   checkForUpdates: 'updates:check',
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   listServers: 'servers:list',
   switchServer: 'servers:switch',
   renameServer: 'servers:rename',
   removeServer: 'servers:remove',
-  // ── offline drafts (issue 17) ──
+  // ── offline drafts ──
   listDrafts: 'drafts:list',
   putDraft: 'drafts:put',
   removeDraft: 'drafts:remove',

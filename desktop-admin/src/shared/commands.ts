@@ -1,6 +1,6 @@
 /**
  * The check of what the main process sends the page (`CHANNELS.command`), in the sandboxed
- * preload: a menu command, or a list to open with perhaps one item (issue 17). Anything else is
+ * preload: a menu command, or a list to open with perhaps one item. Anything else is
  * dropped; what passes is a fresh object of checked fields. Free of any library (the preload
  * bundles nothing else).
  */

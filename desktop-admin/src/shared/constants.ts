@@ -19,7 +19,7 @@ export const RELAYED_PATH_PREFIX = '/api/';
 export const SERVER_CHECK_TIMEOUT_MS = 6_000;
 
 /**
- * The lists a notification or the tray may open (issue 17): the submission kinds, written out here
+ * The lists a notification or the tray may open: the submission kinds, written out here
  * so that the sandboxed preload checks a command without bundling the shared package
  * (../main/tray.test.ts checks they are @vb/shared/status's SUBMISSION_KINDS).
  */

@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 17): a draft as the page hands it to the main process (zod), checked by
+ * Offline drafts: a draft as the page hands it to the main process (zod), checked by
  * the bridge (./schemas) and again by the store (../main/drafts). Only the main process imports it.
  */
 import { z } from 'zod';

@@ -31,12 +31,12 @@ export const ipcArgs = {
   setLanguage: z.tuple([z.enum(['ar', 'en'])]),
   setTheme: z.tuple([z.enum(['dark', 'light'])]),
   checkForUpdates: z.tuple([]),
-  // ── server profiles (issue 17) ──
+  // ── server profiles ──
   listServers: z.tuple([]),
   switchServer: z.tuple([serverAddress]),
   renameServer: z.tuple([serverAddress, z.string().max(200).nullable()]),
   removeServer: z.tuple([serverAddress]),
-  // ── offline drafts (issue 17) ──
+  // ── offline drafts ──
   listDrafts: z.tuple([]),
   putDraft: z.tuple([draftInputSchema]),
   removeDraft: z.tuple([draftKindSchema, draftItemIdSchema]),

@@ -31,7 +31,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * Whether a server address would carry the session in the clear (issue 17): plain http to any
+ * Whether a server address would carry the session in the clear: plain http to any
  * other computer than this one. Such a server is refused; https is required except on loopback.
  */
 export function isInsecureServer(origin: string): boolean {

@@ -103,7 +103,7 @@ function AdminGate({
   return (
     <>
       <SignedInProvider user={me.data}>
-        {/* Offline drafts (issue 17): where the host keeps them (the desktop console). */}
+        {/* Offline drafts: where the host keeps them (the desktop console). */}
         <OfflineDraftsProvider>
           <Dashboard user={me.data} />
         </OfflineDraftsProvider>

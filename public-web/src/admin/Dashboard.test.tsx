@@ -171,7 +171,7 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
   it('opens on the first tab the person may use when they see no submissions', async () => {
     const { read } = renderDashboard(['editor']);
     await waitFor(() => expect(read.sort()).toEqual(['job-listings', 'summary']));
-    // Issue 16: editors also run the site's content (read only once its tab is opened).
+    // Editors also run the site's content (read only once its tab is opened).
     expect(shownTabs()).toEqual(['listings', 'news', 'content']);
     expect(screen.queryByTestId('overview')).toBeNull();
   });
@@ -192,7 +192,7 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
   });
 });
 
-/** The desktop console's open requests (issue 17): one waiting, then those sent later. */
+/** The desktop console's open requests: one waiting, then those sent later. */
 function openRequests(waiting: OpenRequest | null) {
   let pending = waiting;
   const listeners = new Set<(request: OpenRequest) => void>();
@@ -212,7 +212,7 @@ const activeTab = () =>
     .querySelector('.ant-tabs-tab-active [data-testid^="admin-tab-"]')
     ?.getAttribute('data-testid');
 
-describe('lists and items opened from outside the page (issue 17)', { timeout: 30_000 }, () => {
+describe('lists and items opened from outside the page', { timeout: 30_000 }, () => {
   it('shows the list a notification asked for, and then an item with its panel', async () => {
     const requests = openRequests({ kind: 'contact-messages' });
     const { read } = renderDashboard(['owner'], {

@@ -42,14 +42,14 @@ export type TabKey =
 
 /** The area of the admin each tab belongs to: a person sees the tabs of the areas they may use. */
 export const TAB_AREAS: Record<TabKey, Area> = {
-  // The overview (issue 15): every role's counts area; shown to those who reach some submissions.
+  // The overview: every role's counts area; shown to those who reach some submissions.
   overview: 'summary',
   applications: 'applications',
   contact: 'contact-messages',
   investors: 'investor-requests',
   listings: 'listings',
   news: 'news',
-  // Issue 16: the team, ventures and partners of the site (owners and editors).
+  // The team, ventures and partners of the site (owners and editors).
   content: 'content',
   people: 'people',
   audit: 'audit',
@@ -72,7 +72,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
   useKeepLanguage();
   const queryClient = useQueryClient();
   // The view (tab, and the shown list's filters, order, page) lives in the address on the web,
-  // in memory on the desktop (issue 14): read once, replaced as it changes.
+  // in memory on the desktop: read once, replaced as it changes.
   const viewStore = host.viewState ?? inMemoryViewState;
   const [initialView] = useState(() => parseViewState(viewStore.read()));
   // Phones get a menu instead of the tab bar, which cannot show six labelled tabs at 375 px.
@@ -124,7 +124,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
   // The chosen tab while the person may still use it, else their first one.
   const tab = chosen && tabKeys.includes(chosen) ? chosen : tabKeys[0];
   const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
-  // A list opened from the overview with filters (issue 15): its view to start from, and a new
+  // A list opened from the overview with filters: its view to start from, and a new
   // key so that a list already shown starts again from it.
   const opened = useRef<Partial<Record<ViewArea, ListViewState>>>({});
   const [listKeys, setListKeys] = useState<Partial<Record<SubmissionKind, number>>>({});
@@ -177,15 +177,15 @@ export function Dashboard({ user }: { user: AdminUser }) {
     },
   ];
   const items = allItems.filter((item) => tabKeys.includes(item.key));
-  // g, then a tab's number: that tab (issue 17).
+  // g, then a tab's number: that tab.
   useTabKeys(
     items.map((item) => item.key),
     (key) => setTab(key as TabKey),
   );
   const [accountOpen, setAccountOpen] = useState(false);
-  // Issue 15: the item a "same person" link asked a list to open (a new object each time).
+  // The item a "same person" link asked a list to open (a new object each time).
   const [requested, setRequested] = useState<{ kind: SubmissionKind; id: number } | null>(null);
-  // Issue 17: the desktop console's notifications and tray ask for a list, or one of its items.
+  // The desktop console's notifications and tray ask for a list, or one of its items.
   const usableTabs = useRef(tabKeys);
   useEffect(() => {
     usableTabs.current = tabKeys;

@@ -9,7 +9,7 @@ const SEARCH_DELAY_MS = 300;
  * The search box keeps what is typed to itself and hands the list the text once typing pauses
  * (SEARCH_DELAY_MS), or at once when it is emptied, left or Enter is pressed. A keystroke then
  * redraws the box, not the list's cards: redrawing a page of 50 cards on every key made tasks of
- * 50–120 ms while typing (issue 14's bench). A search changed from elsewhere (a saved view,
+ * 50–120 ms while typing (bench). A search changed from elsewhere (a saved view,
  * "clear filters", the address) replaces the text. The submission lists and the article and
  * job-listing lists (their search runs on the server) use it.
  */

@@ -1,5 +1,5 @@
 /**
- * The web admin's browser notifications (issue 15): while the admin is open in a tab the person
+ * The web admin's browser notifications: while the admin is open in a tab the person
  * is not looking at, new submissions of the kinds they follow raise a notification (gathered
  * over a few seconds: "2 new applications"). Switched on per browser (the browser asks for the
  * permission on that click) and kept in this browser's storage. The desktop console tells its

@@ -23,10 +23,10 @@ function theirVersion<S extends z.ZodType<{ current: unknown }>>(
   return parsed.success ? (parsed.data as { current: unknown }).current : undefined;
 }
 
-/** An article's `409 edit_conflict` (issue 16). */
+/** An article's `409 edit_conflict`. */
 export const conflictOf = (error: unknown): EditConflict['current'] | undefined =>
   theirVersion(error, 'edit_conflict', editConflictSchema);
 
-/** A job listing's `409 listing_changed` (issue 17). */
+/** A job listing's `409 listing_changed`. */
 export const listingConflictOf = (error: unknown): ListingConflict['current'] | undefined =>
   theirVersion(error, 'listing_changed', listingConflictSchema);

@@ -44,19 +44,19 @@ export interface AdminHost {
   viewState?: ViewStateStore;
   /**
    * Requests from outside the page to show a list, perhaps with one item open (the desktop
-   * console's notifications and tray, issue 17). A request made before the dashboard listens is
+   * console's notifications and tray). A request made before the dashboard listens is
    * kept for it.
    */
   openRequests?: OpenRequests;
   /**
-   * Offline drafts (issue 17): edits kept on this computer while the server cannot be reached,
+   * Offline drafts: edits kept on this computer while the server cannot be reached,
    * sent when it answers again. The desktop console keeps them in its main process (encrypted);
    * absent on the web, where nothing is kept (the browser's storage is not encrypted).
    */
   drafts?: HostDrafts;
 }
 
-// ── offline drafts (issue 17) ──
+// ── offline drafts ──
 
 /** An edit kept on this computer (the desktop bridge's `OfflineDraft`). */
 export interface HostDraft {
@@ -102,7 +102,7 @@ interface CookieSession {
 }
 
 /**
- * The host carries the session outside the page (the desktop console, issue 17): the relay of
+ * The host carries the session outside the page (the desktop console): the relay of
  * `/api/…` keeps the bearer token the sign-in (`POST /api/auth/token`) answers, answers the page
  * without it, and adds it to each request. The page may only ask the host to forget it.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin kept live (issue 14): the feed's events refresh the badges and the lists they touch,
+ * The admin kept live: the feed's events refresh the badges and the lists they touch,
  * a burst of them at most once a second; new submissions are not slipped into the list under the
  * pointer but counted, per kind, for the list's "N new" marker, which shows them when asked; an
  * item a colleague changed or deleted is changed or taken out where the list shows it

@@ -1,5 +1,5 @@
 /**
- * The admin's end of the live feed (GET /api/admin/events, issue 14): the stream is read through
+ * The admin's end of the live feed (GET /api/admin/events): the stream is read through
  * the admin's client (so it carries the web's cookie or the desktop's token, which the browser's
  * EventSource cannot) by the reader the desktop's notifications share (@vb/shared/live-feed). It
  * stops for good when the session has ended (401) or the person may not listen (403): the rest of

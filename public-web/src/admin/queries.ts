@@ -67,7 +67,7 @@ export function useSummary() {
   });
 }
 
-/** The overview's figures (issue 15): read when its tab is shown, again on Refresh. */
+/** The overview's figures: read when its tab is shown, again on Refresh. */
 export function useOverview(enabled: boolean) {
   const { client } = useAdmin();
   return useQuery({
@@ -86,7 +86,7 @@ export interface SubmissionPageParams {
   from: string | null;
   to: string | null;
   sort: SubmissionSort;
-  /** Issue 15: whose items, and the archive instead of the list. */
+  /** Whose items, and the archive instead of the list. */
   assignee?: 'me' | 'none' | null;
   archived?: boolean;
   /** 1-based. */
@@ -106,7 +106,7 @@ export const listFilters = (params: Omit<SubmissionPageParams, 'page' | 'pageSiz
 });
 
 /**
- * A page of a submissions list, narrowed, ordered and paged by the server (issue 14), with how
+ * A page of a submissions list, narrowed, ordered and paged by the server, with how
  * many items match in all; the page shown stays on screen while the next loads, and a read that
  * another replaced before it answered is cancelled (react-query aborts its signal).
  */
@@ -175,7 +175,7 @@ export function useSavePreferences() {
   };
 }
 
-/** How the signed-in person hears of new submissions (issue 15). */
+/** How the signed-in person hears of new submissions. */
 export function useNotificationSettings() {
   const { client } = useAdmin();
   return useQuery({
@@ -286,7 +286,7 @@ export function useSettings() {
 /** The cache key of one item's page (its notes and history; the live feed refreshes it). */
 export const itemKey = (kind: SubmissionKind, id: number) => ['admin', 'item', kind, id] as const;
 
-/** One item with its notes and history (issue 15), while `id` is set. */
+/** One item with its notes and history, while `id` is set. */
 export function useSubmissionDetail(kind: SubmissionKind, id: number | undefined) {
   const { client } = useAdmin();
   const mayUse = useMayUse(kind);

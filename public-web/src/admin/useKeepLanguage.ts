@@ -3,7 +3,7 @@ import { usePreferences } from '../app/preferences';
 import { useAdminPreferences, useSavePreferences } from './queries';
 
 /**
- * Keeps the admin's language in the person's preferences (issue 15): the e-mails sent to them (an
+ * Keeps the admin's language in the person's preferences: the e-mails sent to them (an
  * item given to them) are written in it. Saved once the preferences are read, when the language
  * shown differs from the one kept (a switch, or a sign-in in another language).
  */

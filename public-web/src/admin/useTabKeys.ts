@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { isShortcutPress, keyOf } from './submissions/useTriageKeys';
 
 /**
- * Going to a tab from the keyboard (issue 17): `g`, then the tab's number (1–9, in the order the
+ * Going to a tab from the keyboard: `g`, then the tab's number (1–9, in the order the
  * tab bar shows them), as GitHub and Gmail go to their places. A modifier and a digit would be
  * the browser's (Ctrl/⌘+1–8 and, on Linux, Alt+1–8 switch the browser's own tabs), so the web and
  * the desktop console share this one. On an Arabic layout the keys' places say which they are.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseViewState, serialiseViewState } from './viewState';
 
-describe('the view state of the job board (issue 15)', () => {
+describe('the view state of the job board', () => {
   it('reads and writes the open board of the listings tab', () => {
     const state = parseViewState('?tab=listings&board=12');
     expect(state).toEqual({ tab: 'listings', list: { board: 12 } });

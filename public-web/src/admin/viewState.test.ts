@@ -59,7 +59,7 @@ describe('the view in the address', () => {
     expect(parseViewState(query)).toEqual(state);
   });
 
-  it('keeps the open item (issue 15), the path adminItemPath gives included', () => {
+  it('keeps the open item, the path adminItemPath gives included', () => {
     expect(parseViewState(adminItemPath('contact-messages', 42).split('?')[1] ?? '')).toEqual({
       tab: 'contact',
       list: { item: 42 },

@@ -1,5 +1,5 @@
 /**
- * What the admin is showing, kept where a person can share it and find it again (issue 14): the
+ * What the admin is showing, kept where a person can share it and find it again: the
  * tab, and the shown submissions list's search, filters, order, page and page size. On the web it
  * is the address's query (`/admin?tab=contact&q=…`), replaced as it changes, read on load; the
  * desktop console has no address bar and keeps it in memory (host.ts, `viewState`). Values that
@@ -23,12 +23,12 @@ export interface ListViewState {
   /** 1-based. */
   page?: number;
   pageSize?: SubmissionPageSize;
-  /** The item whose side panel is open (issue 15). */
+  /** The item whose side panel is open. */
   item?: number;
-  /** Issue 15: whose items (`assignee=me|none`), and the archive (`archived=1`). */
+  /** Whose items (`assignee=me|none`), and the archive (`archived=1`). */
   assignee?: 'me' | 'none';
   archived?: boolean;
-  /** Issue 15, the listings tab: the listing whose applicants board is open (`board=<id>`). */
+  /** The listings tab: the listing whose applicants board is open (`board=<id>`). */
   board?: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseViewState, serialiseViewState } from './viewState';
 
-describe('the view state of issue 15: assignee and archive', () => {
+describe('the view state of assignee and archive', () => {
   it('reads and writes assignee=me|none and archived=1', () => {
     const state = parseViewState('?tab=contact&assignee=me&archived=1');
     expect(state.list).toMatchObject({ assignee: 'me', archived: true });

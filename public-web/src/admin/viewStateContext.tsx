@@ -14,7 +14,7 @@ export interface ListViewStateLink {
   /** Whether this list's tab is the one shown (hidden tabs stay mounted; their keys stay off). */
   shown(kind: ViewArea): boolean;
   /**
-   * Issue 15: shows the tab of `kind` with the item's side panel open (a link to the same
+   * Shows the tab of `kind` with the item's side panel open (a link to the same
    * person's submission of another kind); absent outside a dashboard.
    */
   openItem?(kind: SubmissionKind, id: number): void;

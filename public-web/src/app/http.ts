@@ -16,7 +16,7 @@ export class ApiError extends Error {
     readonly code?: ErrorCode,
     readonly issues: FieldIssue[] = [],
     readonly retryAfterSeconds?: number,
-    /** The parsed JSON error body (issue 16: an edit conflict's `current` article). */
+    /** The parsed JSON error body (an edit conflict's `current` article). */
     readonly body?: unknown,
   ) {
     super(message);
@@ -83,7 +83,7 @@ function headersOf(options: RequestOptions): Record<string, string> {
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     // The language of the page the body was written on: a submission's confirmation e-mail is
-    // written in it (issue 15).
+    // written in it.
     const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
     if (language) headers['content-language'] = language;
   }

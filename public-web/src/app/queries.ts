@@ -54,8 +54,8 @@ const articleQuery = (slug: string) =>
   });
 
 /**
- * The job listings' answer, whole: the listings, and how long applications are kept (issue 15,
- * which the application form and the privacy page name). Each hook selects its part.
+ * The job listings' answer, whole: the listings, and how long applications are kept
+ * (which the application form and the privacy page name). Each hook selects its part.
  */
 const jobListingsQuery = () =>
   queryOptions({
@@ -64,7 +64,7 @@ const jobListingsQuery = () =>
   });
 
 /**
- * The site's team, ventures and partners (issue 16): answered inside the home page (seedReads), so
+ * The site's team, ventures and partners: answered inside the home page (seedReads), so
  * its first render and the server's show them without a round trip.
  */
 const siteContentQuery = () =>
@@ -111,7 +111,7 @@ export function useNewsList() {
   return useQuery(newsListQuery());
 }
 
-/** A draft through its private preview link (issue 16): read once, no retries. */
+/** A draft through its private preview link: read once, no retries. */
 const previewQuery = (token: string) =>
   queryOptions({
     queryKey: [PUBLIC_READ_PATHS.newsPreview(token)],

@@ -14,9 +14,9 @@ export const articlesSchema = z.object({ articles: z.array(newsCardArticleSchema
 export const articleSchema = z.object({ article: newsArticleSchema });
 export const jobListingsSchema = z.object({
   jobListings: z.array(jobListingSchema),
-  /** Days an application is kept (issue 15); an older server's answer leaves it out. */
+  /** Days an application is kept; an older server's answer leaves it out. */
   applicationRetentionDays: z.number().int().positive().optional(),
   rejectedRetentionDays: z.number().int().nonnegative().optional(),
 });
-/** GET /api/content (issue 16): the team, ventures and partners. */
+/** GET /api/content: the team, ventures and partners. */
 export { contactPayloadSchema, siteContentSchema };

@@ -23,7 +23,7 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-describe('team members (issue 16: from the database)', () => {
+describe('team members (from the database)', () => {
   it("teamMemberName shows the name in the page's language", () => {
     const member = { name: { ar: 'نورة الحربي', en: 'Noura Al-Harbi' } };
     expect(teamMemberName(member, 'en')).toBe('Noura Al-Harbi');
@@ -31,7 +31,7 @@ describe('team members (issue 16: from the database)', () => {
   });
 });
 
-describe('content pictures (issue 16)', () => {
+describe('content pictures', () => {
   it('are addressed by id and one of the served widths', () => {
     expect(contentImageUrl('a_b-C', 320)).toBe('/api/images/a_b-C/320');
   });

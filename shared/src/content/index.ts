@@ -1,7 +1,7 @@
 /**
  * The small helpers of the site's content: the team's group navigation, a member's name, the
  * addresses of content pictures, the hero's media. The team, ventures and partners themselves are
- * in the database (issue 16), edited by staff in the admin and read from GET /api/content.
+ * in the database, edited by staff in the admin and read from GET /api/content.
  */
 import { CONTENT_IMAGE } from '../constants';
 import type { Language, Theme } from '../options';
@@ -37,7 +37,7 @@ export function teamMemberName(member: Pick<TeamMember, 'name'>, language: Langu
 }
 
 /**
- * The address of a content picture at one of CONTENT_IMAGE.widths (issue 16). The server answers
+ * The address of a content picture at one of CONTENT_IMAGE.widths. The server answers
  * it in the format the request's Accept names (AVIF, then WebP, else JPEG), with `Vary: Accept`,
  * cached for good (a changed picture is a new id).
  */

@@ -1,5 +1,5 @@
 /**
- * The applicants of each job listing (issue 15): their counts per status for the listing cards
+ * The applicants of each job listing: their counts per status for the listing cards
  * and the board's columns. The board's cards are the applications list narrowed by `jobId` and
  * `status` (GET /api/admin/applications), and a card moves through PUT …/:id/status with `from`.
  */

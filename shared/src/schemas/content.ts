@@ -1,5 +1,5 @@
 /**
- * The site's content run by staff (issue 16): the team, the ventures and the partners, with their
+ * The site's content run by staff: the team, the ventures and the partners, with their
  * pictures. `GET /api/content` answers `siteContentSchema` for the site; the admin edits each item
  * under `/api/admin/content/...` with the input schemas below. Pictures are uploaded once
  * (`POST /api/admin/content/images`) and referenced by id with their alt text in both languages;

@@ -21,7 +21,7 @@ export interface NewsArticleResponse {
 }
 export interface JobListingsResponse {
   jobListings: JobListing[];
-  /** Days an application is kept (the server's APPLICATION_RETENTION_DAYS, issue 15). */
+  /** Days an application is kept (the server's APPLICATION_RETENTION_DAYS). */
   applicationRetentionDays?: number;
   /** Days a rejected application is kept after the decision (REJECTED_RETENTION_DAYS). */
   rejectedRetentionDays?: number;

@@ -18,13 +18,13 @@ export const jobListingInputSchema = z.strictObject({
   employmentType: z.enum(EMPLOYMENT_TYPES, 'Choose an employment type from the list'),
   isActive: z.boolean().default(true),
   /**
-   * Issue 17: the listing's `updatedAt` the edits were based on (PUT only). When it was saved
+   * The listing's `updatedAt` the edits were based on (PUT only). When it was saved
    * since, the API answers 409 `listing_changed` instead of overwriting it; without it, no check.
    */
   baseUpdatedAt: z.iso
     .datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' })
     .optional(),
-  /** Issue 16: the languages auto-translate filled since the last save (translation status). */
+  /** The languages auto-translate filled since the last save (translation status). */
   translated: translatedLanguagesSchema,
 });
 export type JobListingInput = z.input<typeof jobListingInputSchema>;
@@ -45,7 +45,7 @@ export const jobListingSchema = z.object({
   isActive: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  /** Admin answers only (issue 16): each language present, missing or stale. */
+  /** Admin answers only: each language present, missing or stale. */
   translation: translationStatusSchema.optional(),
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
@@ -58,7 +58,7 @@ export const adminListingPageSchema = z.object({
 export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
 
 /**
- * The body of a 409 `listing_changed` (issue 17): the listing as it now is, and who saved it
+ * The body of a 409 `listing_changed`: the listing as it now is, and who saved it
  * last and when (from the audit trail), so the form and a kept draft show theirs beside mine.
  */
 export const listingConflictSchema = z.object({

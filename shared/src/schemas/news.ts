@@ -32,13 +32,13 @@ export const newsArticleSchema = z.object({
   imageUrl: z.string().nullable(),
   isPublished: z.boolean(),
   publishedAt: isoDate.nullable(),
-  /** A draft scheduled to be published then (issue 16); null otherwise. */
+  /** A draft scheduled to be published then; null otherwise. */
   publishAt: isoDate.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  /** Admin answers only (issue 16): how many times it was saved; the editor sends it back as `baseVersion`. */
+  /** Admin answers only: how many times it was saved; the editor sends it back as `baseVersion`. */
   version: z.number().int().optional(),
-  /** Admin answers only (issue 16): each language present, missing or stale. */
+  /** Admin answers only: each language present, missing or stale. */
   translation: translationStatusSchema.optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
@@ -60,7 +60,7 @@ export const adminArticlePageSchema = z.object({
 export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
 
 /**
- * An article in the public news lists (`GET /api/news`, issue 12): the article, and the excerpt its
+ * An article in the public news lists (`GET /api/news`): the article, and the excerpt its
  * card shows in each language, resolved by the server (SPEC section 3: the language's excerpt, else
  * the first 100 characters of its content's text; English where the Arabic is empty). The site's
  * cards read it, so the browser needs no article-markup parser to show a list. Optional because an
@@ -110,7 +110,7 @@ export const articleInputSchema = z.strictObject({
   imageUrl: articleImageSchema,
   isPublished: z.boolean().default(false),
   /**
-   * A draft's scheduled publication (issue 16): an ISO 8601 date and time with its offset, in the
+   * A draft's scheduled publication: an ISO 8601 date and time with its offset, in the
    * future when set; null or absent: none. Ignored (cleared) when `isPublished` is true.
    */
   publishAt: z.iso
@@ -118,18 +118,18 @@ export const articleInputSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? null),
   /**
-   * Issue 16: the article's `version` the edits were based on (PUT only). When another save came
+   * The article's `version` the edits were based on (PUT only). When another save came
    * in meanwhile the API answers 409 `edit_conflict` instead of overwriting it; without it, no check.
    */
   baseVersion: z.number().int().positive().optional(),
-  /** Issue 16: the languages auto-translate filled since the last save (translation status). */
+  /** The languages auto-translate filled since the last save (translation status). */
   translated: translatedLanguagesSchema,
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
 
 /**
- * `GET /api/admin/news/slug-check?slug=…&except=…` (issue 16): whether an address is free for an
+ * `GET /api/admin/news/slug-check?slug=…&except=…`: whether an address is free for an
  * article (`except`: the article being edited), and when it is taken the first free one with a
  * number after it (`-2`, `-3`, …), offered to the editor instead of only an error.
  */
@@ -149,7 +149,7 @@ export const slugCheckSchema = z.object({
   suggestion: z.string().nullable(),
 });
 export type SlugCheck = z.infer<typeof slugCheckSchema>;
-// ── scheduling (issue 16) ──
+// ── scheduling ──
 
 /** A preview link's token as an address carries it (checked by its signature on the server). */
 export const previewTokenSchema = z
@@ -164,7 +164,7 @@ export const previewLinkSchema = z.object({
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
-// ── revisions (issue 16) ──
+// ── revisions ──
 
 /** One saved state of an article: who saved it, when, and what it was. */
 export const articleRevisionSchema = z.object({

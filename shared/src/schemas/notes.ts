@@ -1,5 +1,5 @@
 /**
- * Working an item (issue 15): staff's internal notes on a submission and the item's history, as
+ * Working an item: staff's internal notes on a submission and the item's history, as
  * GET /api/admin/<kind>/:id answers them with the item, and the body of a note written or edited.
  */
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /**
- * One of the same person's other submissions (issue 15: the same e-mail key, shared/emailKey), as
+ * One of the same person's other submissions (the same e-mail key, shared/emailKey), as
  * an item's page links to it: its kind and id (adminItemPath), when it came, its status, and what
  * names it (an application's position, a message's subject, an investor's organization).
  */
@@ -85,7 +85,7 @@ export const submissionDetailSchema = <I extends z.ZodType>(item: I) =>
     history: z.array(historyEntrySchema),
     historyTruncated: z.boolean(),
     /**
-     * Issue 15: the person's other submissions of the kinds the reader reaches, newest first (at
+     * The person's other submissions of the kinds the reader reaches, newest first (at
      * most RELATED_ITEMS_MAX); an older server's answer reads as none.
      */
     related: z.array(relatedItemSchema).default([]),

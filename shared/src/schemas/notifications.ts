@@ -3,7 +3,7 @@ import { type Role, mayUse } from '../roles';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../status';
 
 /**
- * How each person hears of new submissions (issue 15): per kind they may see, an e-mail for every
+ * How each person hears of new submissions: per kind they may see, an e-mail for every
  * new item, a daily digest (at an hour of the day in the company's time zone), or nothing.
  * GET/PUT /api/admin/account/notifications (one's own only).
  */

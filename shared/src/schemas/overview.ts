@@ -1,5 +1,5 @@
 /**
- * The admin's overview (issue 15): the figures GET /api/admin/overview answers, each computed by
+ * The admin's overview: the figures GET /api/admin/overview answers, each computed by
  * the server in one query and covering only the submission kinds the person's roles reach. Weeks
  * are the company's (SITE_TIME_ZONE), Sunday to Saturday, as the Saudi working week reads.
  */

@@ -1,4 +1,4 @@
-/** The people of the admin (issue 13): staff accounts, their roles, invitations. */
+/** The people of the admin: staff accounts, their roles, invitations. */
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, AUDIT_PAGE } from '../audit';
 import { LANGUAGES } from '../options';
@@ -158,13 +158,13 @@ export type AuditResponse = z.infer<typeof auditResponseSchema>;
 export const MAIL_KINDS = [
   'invitation',
   'password_reset',
-  /** To a person who sent a submission: it was received (issue 15). */
+  /** To a person who sent a submission: it was received. */
   'submission_received',
-  /** To staff who follow a kind: a new item (issue 15). */
+  /** To staff who follow a kind: a new item. */
   'submission_new',
-  /** To staff who chose a daily digest (issue 15). */
+  /** To staff who chose a daily digest. */
   'digest',
-  /** To a person an item was given to (issue 15). */
+  /** To a person an item was given to. */
   'assigned',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -5,7 +5,7 @@ import { SUBMISSION_SORTS } from './submissions';
 import { isStorableText } from './common';
 
 /**
- * A person's admin preferences (issue 14), kept on the server so they follow the person across
+ * A person's admin preferences, kept on the server so they follow the person across
  * browsers and the desktop console: how each submissions list is shown, and their saved views.
  * GET/PUT /api/admin/account/preferences (the whole document; one's own only).
  */
@@ -77,7 +77,7 @@ export const savedViewSchema = z.strictObject({
   from: calendarDay,
   to: calendarDay,
   sort: z.enum(SUBMISSION_SORTS, { error: `sort must be one of ${SUBMISSION_SORTS.join(', ')}` }),
-  /** Issue 15: whose items ('me', 'none'; none saved: everyone's) and the archived ones or not. */
+  /** Whose items ('me', 'none'; none saved: everyone's) and the archived ones or not. */
   assignee: z.enum(['me', 'none'], { error: "assignee must be 'me' or 'none'" }).optional(),
   archived: z.boolean('archived must be true or false').optional(),
 });
@@ -86,7 +86,7 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 /** The whole document: PUT replaces it, GET answers it (empty until the person saves anything). */
 export const preferencesSchema = z.strictObject({
   /**
-   * The language the person last used the admin in (issue 15): the e-mails sent to them (an item
+   * The language the person last used the admin in: the e-mails sent to them (an item
    * given to them) are written in it; Arabic until they saved one.
    */
   language: z

@@ -1,5 +1,5 @@
 /**
- * Privacy by design (issue 15): erasing a person (an owner names their e-mail; every submission of
+ * Privacy by design: erasing a person (an owner names their e-mail; every submission of
  * theirs, with its résumé and notes, and the e-mails addressed to them are removed) and what the
  * erasure answers: how many of each were removed, never what they held.
  */

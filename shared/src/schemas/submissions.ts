@@ -78,7 +78,7 @@ export const applicationPayloadSchema = z.strictObject({
     .max(MAX_RESUME_BASE64 + 200, 'File is too large. Maximum size is 10MB.'),
   /** The listing applied for, when the visitor chose one. */
   jobListingId: z.number().int().positive().nullish(),
-  /** Keep the résumé for future openings (issue 15): kept past APPLICATION_RETENTION_DAYS. */
+  /** Keep the résumé for future openings: kept past APPLICATION_RETENTION_DAYS. */
   keepResume: z.boolean().optional(),
   website: honeypotSchema,
 });
@@ -89,7 +89,7 @@ export const submissionResponseSchema = z.object({ success: z.literal(true), id:
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
 /**
- * Who works on an item (issue 15): a member of staff, or null. An answer of a server before the
+ * Who works on an item: a member of staff, or null. An answer of a server before the
  * assignee and the archive reads as unassigned and not archived.
  */
 export const submissionAssigneeSchema = z.object({
@@ -102,7 +102,7 @@ const workFields = {
   assignee: submissionAssigneeSchema.nullable().optional(),
   archivedAt: isoDate.nullable().optional(),
   /**
-   * In a list (issue 15): how many other submissions of the same person (the same e-mail key,
+   * In a list: how many other submissions of the same person (the same e-mail key,
    * shared/emailKey), of the kinds the reader's roles reach, there are. Absent elsewhere.
    */
   duplicates: z.number().int().nonnegative().optional(),
@@ -119,7 +119,7 @@ export const jobApplicationSchema = z.object({
   resumeSize: z.number(),
   resumeMimeType: z.string(),
   /**
-   * Issue 18: the résumé's structure shows active content (scripts, macros, embedded objects):
+   * The résumé's structure shows active content (scripts, macros, embedded objects):
    * the admin warns before it is opened. A cheap check, not a virus scan.
    */
   resumeActiveContent: z.boolean().optional(),
@@ -127,7 +127,7 @@ export const jobApplicationSchema = z.object({
   status: z.string(),
   createdAt: isoDate,
   ...workFields,
-  /** Whether the applicant asked to keep their résumé for future openings (issue 15). */
+  /** Whether the applicant asked to keep their résumé for future openings. */
   keepResume: z.boolean().optional(),
   /** When retention anonymised it (name, e-mail, phone, message and résumé removed), or null. */
   anonymisedAt: isoDate.nullable().optional(),
@@ -163,7 +163,7 @@ export const investorRequestSchema = z.object({
 export type InvestorRequest = z.infer<typeof investorRequestSchema>;
 
 /**
- * PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. `from` (issue 15,
+ * PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. `from` (for
  * the job board's moves) is the status the client saw: the change is made only if the item still
  * has it and the kind's menu offers the move from it (shared/src/status.ts), else it is refused.
  */
@@ -184,7 +184,7 @@ export const resumeQuerySchema = z.strictObject({
 });
 export type ResumeQuery = z.infer<typeof resumeQuerySchema>;
 
-/** The most items one bulk action or one export of a selection may name (issue 14). */
+/** The most items one bulk action or one export of a selection may name. */
 export const BULK_MAX_IDS = 500;
 
 /** A selection of items by id: 1 to BULK_MAX_IDS positive whole numbers, none repeated. */
@@ -207,11 +207,11 @@ const assigneeIdSchema = z
   .positive("userId must be a person's id or null")
   .nullable();
 
-/** PUT /api/admin/<kind>/:id/assignee (issue 15): give the item to a person, or to nobody. */
+/** PUT /api/admin/<kind>/:id/assignee: give the item to a person, or to nobody. */
 export const submissionAssigneeBodySchema = z.strictObject({ userId: assigneeIdSchema });
 export type SubmissionAssigneeBody = z.infer<typeof submissionAssigneeBodySchema>;
 
-/** PUT /api/admin/<kind>/:id/archived (issue 15): archive the item, or bring it back. */
+/** PUT /api/admin/<kind>/:id/archived: archive the item, or bring it back. */
 export const submissionArchivedBodySchema = z.strictObject({
   archived: z.boolean('archived must be true or false'),
 });
@@ -222,7 +222,7 @@ export const submissionAssigneesResponseSchema = z.object({
 });
 
 /**
- * POST /api/admin/<kind>/bulk bodies (issue 14): set one status (of the kind's set) on every
+ * POST /api/admin/<kind>/bulk bodies: set one status (of the kind's set) on every
  * selected item, or delete them all.
  */
 function bulkBodySchema<S extends readonly [string, ...string[]]>(statuses: S) {
@@ -250,7 +250,7 @@ export type SubmissionBulkBody =
   | { action: 'status'; ids: number[]; status: string }
   | { action: 'delete'; ids: number[] }
   | SubmissionWorkBulkBody;
-/** The bulk actions of issue 15: archive, bring back, give to a person (or to nobody). */
+/** The bulk actions of archive, bring back, give to a person (or to nobody). */
 export type SubmissionWorkBulkBody =
   | { action: 'archive' | 'unarchive'; ids: number[] }
   | { action: 'assign'; ids: number[]; userId: number | null };
@@ -284,7 +284,7 @@ export const SUBMISSION_PAGE = { max: 200 } as const;
 const calendarDay = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
 
 /**
- * GET /api/admin/<kind>?limit&offset&q&status&from&to&sort (issue 14). Without `limit` the whole
+ * GET /api/admin/<kind>?limit&offset&q&status&from&to&sort. Without `limit` the whole
  * list is answered (as the spec's first admin did); `from` and `to` are calendar days in the
  * company's time zone (SITE_TIME_ZONE), both included.
  */
@@ -298,14 +298,14 @@ export const submissionListQuerySchema = z.strictObject({
   sort: z
     .enum(SUBMISSION_SORTS, { error: `sort must be one of ${SUBMISSION_SORTS.join(', ')}` })
     .default('-createdAt'),
-  /** Issue 15: the items of the one asking (`me`), of nobody (`none`), or of a person (an id). */
+  /** The items of the one asking (`me`), of nobody (`none`), or of a person (an id). */
   assignee: z
     .string()
     .regex(/^(me|none|[1-9]\d{0,14})$/, "assignee must be 'me', 'none' or a person's id")
     .optional(),
-  /** Issue 15: `0` (the default) only the items not archived, `1` only the archived ones. */
+  /** `0` (the default) only the items not archived, `1` only the archived ones. */
   archived: z.enum(['0', '1'], { error: "archived must be '0' or '1'" }).default('0'),
-  /** Issue 15 (applications only): the applicants of one job listing (the job board). */
+  /** (Applications only): the applicants of one job listing (the job board). */
   jobId: z.coerce
     .number('jobId must be a job listing id')
     .int('jobId must be a job listing id')
@@ -327,7 +327,7 @@ export const submissionExportQuerySchema = submissionListQuerySchema
       .enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` })
       .default(DEFAULT_LANGUAGE),
     /**
-     * A selection (issue 14): `ids=1,2,3`, at most BULK_MAX_IDS, none repeated. It narrows the
+     * A selection: `ids=1,2,3`, at most BULK_MAX_IDS, none repeated. It narrows the
      * export like the other filters do (an item must be selected and match them); the admin sends
      * the selection alone.
      */

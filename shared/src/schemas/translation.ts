@@ -3,7 +3,7 @@ import { LANGUAGES } from '../options';
 import { TRANSLATION_STATES } from '../translationStatus';
 
 /**
- * Issue 16: each language of an article or listing as the admin reads it: `present`, `missing`
+ * Each language of an article or listing as the admin reads it: `present`, `missing`
  * or `stale` (auto-translated from the other language, which changed since; shared/translationStatus.ts).
  */
 export const translationStatusSchema = z.object({

@@ -23,7 +23,7 @@ export function adminAccountRoutes({ config, sessions, services }: Deps): AppRou
     };
   });
 
-  // How the person hears of new submissions (issue 15): per kind, every item, a digest, nothing.
+  // How the person hears of new submissions: per kind, every item, a digest, nothing.
   router.get('/notifications', own, async (ctx) => {
     ctx.body = { notifications: await services.notifications.get(actorOf(ctx)) };
   });

@@ -27,7 +27,7 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
     ctx.set('Cache-Control', 'no-store');
     return next();
   };
-  // A browser-session cookie (issue 18): no Expires, so closing the browser ends it; the
+  // A browser-session cookie: no Expires, so closing the browser ends it; the
   // server's own limits (idle and absolute lifetime) still end it sooner.
   const setSessionCookie = (ctx: ParameterizedContext<AppState>, token: string | null) =>
     ctx.cookies.set(cookieName(ctx.secure), token, {

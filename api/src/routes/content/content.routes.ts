@@ -28,7 +28,7 @@ const PICTURE_CSP =
   "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 /**
- * Issue 16's public reads: GET /api/content (the team, ventures and partners, from the read model;
+ * Public reads: GET /api/content (the team, ventures and partners, from the read model;
  * revalidated every time, a 304 by its ETag) and GET /api/images/:id/:width (a picture at one of
  * CONTENT_IMAGE.widths, AVIF/WebP/JPEG (PNG with transparency) by Accept, cached for good: a
  * changed picture is a new id).

@@ -48,7 +48,7 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
     sendRead(ctx, frontDoor, await reads.newsList(limit), newsListMaxAge(limit));
   });
 
-  // A draft through its private preview link (issue 16): never cached, never indexed.
+  // A draft through its private preview link: never cached, never indexed.
   const preview = validate({ params: previewParams, notFound: 'article_not_found' });
   router.get('/preview/:token', publicAccess(), preview, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
@@ -112,7 +112,7 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.body = { article: presentAdminArticle(await news.update(actorOf(ctx), params.id, input)) };
   });
 
-  // ── scheduling (issue 16): a draft's private preview link ──
+  // ── scheduling: a draft's private preview link ──
   const previewLink = validate({ params: idParams, notFound: 'article_not_found' });
   router.post('/:id/preview-link', staff, previewLink, async (ctx) => {
     const { token, expiresAt } = await news.previewLink(
@@ -139,7 +139,7 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     ctx.body = { success: true };
   });
 
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   const history = validate({
     params: idParams,
     query: revisionsQuerySchema,

@@ -3,7 +3,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
 
 /**
- * The admin's overview (issue 15), under /api/admin: GET /overview, for every member of staff
+ * The admin's overview, under /api/admin: GET /overview, for every member of staff
  * (the dashboard's counts area); each figure covers the kinds the person's roles reach.
  */
 export function adminOverviewRoutes({ sessions, services }: Deps): AppRouter {

@@ -6,7 +6,7 @@ import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 
 /**
- * Privacy (issue 15), under /api/admin: POST /privacy/erasure `{ email }` erases a person (every
+ * Privacy, under /api/admin: POST /privacy/erasure `{ email }` erases a person (every
  * submission of that address, their résumés, notes and the e-mails to them) and answers how many
  * of each were removed. Owners only (the people area).
  */

@@ -49,7 +49,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
   const router: AppRouter = new Router<AppState>();
   const body = jsonBody(config.bodyLimits.default);
 
-  // `?preview=1` (issue 15): a PDF's bytes for the admin's preview, audited as viewed; still an
+  // `?preview=1`: a PDF's bytes for the admin's preview, audited as viewed; still an
   // attachment, never a document of this origin.
   const resume = validate({
     params: idParams,
@@ -110,7 +110,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     });
 
     // Many items at once: { action: 'status', status, ids } or { action: 'delete', ids }; archive,
-    // unarchive and assign (issue 15) are the submission work service's.
+    // unarchive and assign are the submission work service's.
     const bulk = validate({ body: BULK_BODY[kind] });
     router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
       const input = bulk.input(ctx).body;

@@ -5,7 +5,7 @@ import { actorOf, auth } from '../../http/auth';
 import { validate } from '../../http/validate';
 
 /**
- * The job board (issue 15), under /api/admin: GET /job-listings/applicant-counts?ids=1,2,3, the
+ * The job board, under /api/admin: GET /job-listings/applicant-counts?ids=1,2,3, the
  * applicants of each listing per status (the applications area: who may see applicants). The
  * board's cards are GET /applications?jobId=…&status=…&limit&offset, and its moves
  * PUT /applications/:id/status `{ status, from }` (admin.routes.ts).

@@ -13,7 +13,7 @@ import { idParams } from '../params';
 const noteParams = idParams.extend({ noteId: idParamSchema });
 
 /**
- * Working an item (issue 15), under /api/admin, for each kind (its own area): GET /<kind>/:id (the
+ * Working an item, under /api/admin, for each kind (its own area): GET /<kind>/:id (the
  * item, its notes and its history), POST /<kind>/:id/notes (a note), PUT /<kind>/:id/notes/:noteId
  * (its author, within the edit window).
  */

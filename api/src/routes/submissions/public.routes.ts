@@ -73,7 +73,7 @@ export function publicSubmissionRoutes({ db, config, services }: Deps): AppRoute
     publicAccess(),
     limit('apply', limits.applyPerHour, 3600),
     // The body is read first, outside the gate, into a buffer that grows with what arrives: a
-    // client sending slowly holds no permit and only the bytes it sent (issue 18).
+    // client sending slowly holds no permit and only the bytes it sent.
     readJsonBodyFirst(config.bodyLimits.apply),
     // Only a few résumés are decoded and stored at once (their copies are the memory that
     // counts); the rest wait with their bytes read.

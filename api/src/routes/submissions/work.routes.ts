@@ -10,7 +10,7 @@ import { submissionNotFound } from '../../services/submissions';
 import { idParams } from '../params';
 
 /**
- * Working an item (issue 15), under /api/admin, for each kind (its area): GET /<kind>/assignees
+ * Working an item, under /api/admin, for each kind (its area): GET /<kind>/assignees
  * (the people its items may be given to), PUT /<kind>/:id/assignee `{ userId }` (a person's id or
  * null), PUT /<kind>/:id/archived `{ archived }`. The bulk actions `archive`, `unarchive` and
  * `assign` go through POST /<kind>/bulk (admin.routes.ts).

@@ -21,7 +21,7 @@ export const versionInfo = (): VersionInfo => ({
 });
 
 /**
- * Issue 17: GET /api/version, public and briefly cacheable. The desktop console asks it when a
+ * GET /api/version, public and briefly cacheable. The desktop console asks it when a
  * server is chosen and at each start, and says which side must be updated instead of failing
  * later on a changed answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Bridge handlers of the offline drafts (issue 17): the chosen server's drafts, kept by
+ * Bridge handlers of the offline drafts: the chosen server's drafts, kept by
  * ../drafts. The server is the main process's own choice, never the page's word.
  */
 import type { DraftStore } from '../drafts';

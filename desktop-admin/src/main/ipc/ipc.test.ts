@@ -148,7 +148,7 @@ describe('the server handlers', () => {
     };
   }
 
-  it('use and offer the server built into a company’s copy (issue 17)', async () => {
+  it('use and offer the server built into a company’s copy', async () => {
     const s = await setup(null, 'https://admin.example.sa');
     expect(await s.handlers.getServer()).toEqual({
       url: 'https://admin.example.sa',
@@ -175,7 +175,7 @@ describe('the server handlers', () => {
     expect(s.afterChange).toHaveBeenCalledWith('https://10.0.0.2:3000', true);
   });
 
-  it('add another server as a profile and make it current, keeping the first (issue 17)', async () => {
+  it('add another server as a profile and make it current, keeping the first', async () => {
     const s = await setup('https://a.example');
     await s.handlers.setServer('https://a.example');
     expect(s.afterChange).toHaveBeenLastCalledWith('https://a.example', false);
@@ -197,7 +197,7 @@ describe('the server handlers', () => {
   });
 });
 
-describe('the update handler (issue 17)', () => {
+describe('the update handler', () => {
   it('starts the same check as the Help menu and says when updates are not configured', async () => {
     const main = fakeIpcMain();
     const checkNow = vi.fn((): UpdateCheckStart => 'not-configured');

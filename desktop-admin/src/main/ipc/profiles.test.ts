@@ -1,5 +1,5 @@
 /**
- * The server profiles through the bridge (issue 17), with the real settings and token stores on
+ * The server profiles through the bridge, with the real settings and token stores on
  * real files in a temporary user-data folder; only the OS encryption is a stand-in.
  */
 import fs from 'node:fs';
@@ -61,7 +61,7 @@ async function setup(settingsFile?: object) {
   };
 }
 
-describe('server profiles (issue 17)', () => {
+describe('server profiles', () => {
   it('keeps the single server of an older settings file as the first profile', async () => {
     const s = await setup({
       serverUrl: PROD,

@@ -1,5 +1,5 @@
 /**
- * Bridge handlers of the server profiles (issue 17): list, switch, rename, remove. The origin the
+ * Bridge handlers of the server profiles: list, switch, rename, remove. The origin the
  * page names is checked here again (an origin, https unless on loopback, a server the console
  * knows); a refusal is answered as `{ ok: false, problem }`, and nothing changes.
  */

@@ -1,6 +1,6 @@
 /**
  * Bridge handlers of the server address: read, check, choose. A server chosen is added to the
- * profiles and made current; the other servers' sessions are kept (issue 17).
+ * profiles and made current; the other servers' sessions are kept.
  */
 import type { ServerCheck } from '../../shared/bridge';
 import { DEFAULT_SERVER_URL } from '../../shared/constants';
@@ -12,7 +12,7 @@ export function serverHandlers(deps: {
   check(url: string): Promise<ServerCheck>;
   /** Runs after a server was remembered; `switched`: it was not the current one before. */
   afterChange(url: string, switched: boolean): void;
-  /** The address the server form offers (a company's build: its own server, issue 17). */
+  /** The address the server form offers (a company's build: its own server). */
   defaultUrl?: string | null;
 }): Pick<Handlers, 'getServer' | 'checkServer' | 'setServer'> {
   const defaultUrl = deps.defaultUrl ?? DEFAULT_SERVER_URL;

@@ -1,4 +1,4 @@
-/** Bridge handler of the console's own updates (issue 17): the same check as the Help menu's. */
+/** Bridge handler of the console's own updates: the same check as the Help menu's. */
 import type { Updates } from '../updates';
 import type { Handlers } from './register';
 

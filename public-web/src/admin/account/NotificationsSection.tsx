@@ -20,7 +20,7 @@ import styles from './account.module.css';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
- * How the person hears of new submissions by e-mail (issue 15): for each kind they may see, every
+ * How the person hears of new submissions by e-mail: for each kind they may see, every
  * new item, a daily digest, or nothing; and the digest's hour (company time). Each change is
  * saved at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The applicants of one job listing as a board (issue 15): a column per application status of
+ * The applicants of one job listing as a board: a column per application status of
  * SPEC section 4 with its count, each paged by the server (BOARD_PAGE cards, then "Load more").
  * A card moves to another column by drag and drop, or by its Move menu (the keyboard's way): the
  * move goes through the status rules of the status menu (PUT …/status with the status the card

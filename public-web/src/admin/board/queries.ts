@@ -1,5 +1,5 @@
 /**
- * The job board's reads (issue 15). Their keys start with the applications list's key, so a
+ * The job board's reads. Their keys start with the applications list's key, so a
  * live event about any application (another person's move, a new note's status, a deletion) and
  * every local change that refreshes the applications also refreshes the counts and the columns.
  */

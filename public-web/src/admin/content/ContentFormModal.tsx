@@ -41,7 +41,7 @@ const TITLES: Record<ContentKind, { create: MessageKey; edit: MessageKey }> = {
 };
 
 /**
- * Adds or edits one team member, venture or partner (issue 16) in a dialog: each text in Arabic
+ * Adds or edits one team member, venture or partner in a dialog: each text in Arabic
  * (right to left) and English (left to right) side by side with its length counter, the pictures
  * with their alt text in both languages, the LinkedIn handle or the https address. Checked with
  * the shared schema before sending; the server's problems are shown on their fields.

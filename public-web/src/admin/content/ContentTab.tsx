@@ -47,7 +47,7 @@ function itemPicture(item: ContentItem, theme: Theme): ContentImage | null {
 }
 
 /**
- * The Site content tab (issue 16; owners and editors): the team by group, the ventures and the
+ * The Site content tab (owners and editors): the team by group, the ventures and the
  * partners the home page shows, each list in the site's order. Rows are dragged (or moved with
  * the keyboard) by their handle to reorder; the new order is shown at once and stored, and comes
  * back if the server refuses it. Items are added and edited in a dialog and deleted after a

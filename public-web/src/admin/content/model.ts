@@ -1,5 +1,5 @@
 /**
- * The Site content tab's logic (issue 16), apart from React: which list an item belongs to, the
+ * The Site content tab's logic, apart from React: which list an item belongs to, the
  * new order after a move, the form's values ↔ the API's inputs, and where a problem is shown.
  */
 import { CONTENT_IMAGE } from '@vb/shared/constants';

@@ -7,7 +7,7 @@ import { listItems, withOrder, type ListRef } from './model';
 /** The cache key of the site's content as the admin edits it. */
 export const contentKey = ['admin', 'content'] as const;
 
-/** The team, ventures and partners (issue 16), for those who may edit them. */
+/** The team, ventures and partners, for those who may edit them. */
 export function useSiteContent() {
   const { client } = useAdmin();
   return useQuery({

@@ -1,5 +1,5 @@
 /**
- * Offline drafts in the admin (issue 17), where the host keeps them (the desktop console): the
+ * Offline drafts in the admin, where the host keeps them (the desktop console): the
  * provider that runs the sending (./draftSync over the host's store, GET /api/version to know the
  * server is back, the window's `online` event), the hook the editor and the listing form keep an
  * unsent edit with, the lists' "pending" tag, and the toolbar's "Pending drafts (n)" with its

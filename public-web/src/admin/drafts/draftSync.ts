@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 17): the pending edits the host keeps while the server cannot be reached,
+ * Offline drafts: the pending edits the host keeps while the server cannot be reached,
  * and their sending once it answers again. Pure (no React, no fetch): the host's store, the send
  * of one draft, the server check and the timers are passed in, so the tests drive it with fakes.
  *

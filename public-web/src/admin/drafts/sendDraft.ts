@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 17): sending one kept draft to the API, and what came of it.
+ * Offline drafts: sending one kept draft to the API, and what came of it.
  * - An article is saved with the version it was edited from (`baseVersion`): the API answers a
  *   409 `edit_conflict` with the article as it now is when someone saved it meanwhile.
  * - A job listing is saved with the `updatedAt` it was edited from (`baseUpdatedAt`): the API

@@ -44,7 +44,7 @@ describe('article draft', () => {
     });
   });
 
-  it('sends a schedule only with a draft (issue 16)', () => {
+  it('sends a schedule only with a draft', () => {
     const at = '2030-01-02T07:00:00.000Z';
     const scheduled = { ...draftFromArticle(article), isPublished: false, publishAt: at };
     expect(draftToInput(scheduled).publishAt).toBe(at);
@@ -94,7 +94,7 @@ describe('article draft', () => {
   });
 });
 
-describe('save toasts (issue 16): what happened, not only that it was saved', () => {
+describe('save toasts: what happened, not only that it was saved', () => {
   it.each([
     [undefined, true, 'editor.toast.publishedTitle', 'editor.toast.publishErrorTitle'],
     [undefined, false, 'editor.toast.draftSavedTitle', 'editor.toast.draftErrorTitle'],

@@ -19,7 +19,7 @@ import styles from './listings.module.css';
 
 /**
  * One job listing in the admin list: both titles, its options, Active/Inactive, edit and delete;
- * for those who may see applications (issue 15), its applicants (in all and new) and the button
+ * for those who may see applications, its applicants (in all and new) and the button
  * that opens its board.
  */
 export function ListingCard({

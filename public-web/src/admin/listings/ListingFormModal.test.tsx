@@ -45,7 +45,7 @@ describe('ListingFormModal', { timeout: 30_000 }, () => {
     });
     setup({ translate });
     fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
-    // The Arabic title was written by hand: asked first (issue 16).
+    // The Arabic title was written by hand: asked first.
     fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(translate).toHaveBeenCalledTimes(3));
     await screen.findByText('Translation Error');

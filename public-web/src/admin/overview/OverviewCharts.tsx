@@ -1,5 +1,5 @@
 /**
- * The overview's charts (issue 15), in a chunk of their own: OverviewTab imports this module
+ * The overview's charts, in a chunk of their own: OverviewTab imports this module
  * dynamically, so ECharts is fetched only when the admin's overview is shown, never by the
  * public site. Only the parts used are registered (bars, grid, tooltip, legend, the SVG renderer),
  * which keeps the chunk small; SVG keeps the labels sharp at any zoom and in the page's text.

@@ -1,5 +1,5 @@
 /**
- * The admin's overview (issue 15), its first tab: the counts that ask for action (unassigned and
+ * The admin's overview, its first tab: the counts that ask for action (unassigned and
  * overdue items, each opening its list so filtered; the median time to a first status change),
  * new items per week and the applicants of the open listings by status. The figures come from
  * GET /api/admin/overview; the charts (ECharts) are in a chunk of their own, loaded here.

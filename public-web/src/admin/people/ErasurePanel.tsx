@@ -9,7 +9,7 @@ import { logFailure, useAdmin, useAdminToast } from '../context';
 import styles from './people.module.css';
 
 /**
- * Erase a person (owners, issue 15): their e-mail address, a confirmation naming it, then every
+ * Erase a person (owners): their e-mail address, a confirmation naming it, then every
  * submission made with it (résumés and notes with them) and the e-mails sent to it are removed;
  * the answer's counts are shown. The open lists drop the items through the live feed.
  */

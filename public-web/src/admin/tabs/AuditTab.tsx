@@ -20,10 +20,10 @@ interface Filters {
 }
 
 /**
- * The Activity tab (owners, issue 13): the audit trail newest first, a page at a time from the
+ * The Activity tab (owners): the audit trail newest first, a page at a time from the
  * server, filtered by action, person and a first day.
  */
-/** What the server does by itself (issue 15: retention), shown as done by the system. */
+/** What the server does by itself (retention), shown as done by the system. */
 const SYSTEM_ACTIONS: ReadonlySet<string> = new Set(['applications_anonymised']);
 
 export function AuditTab() {

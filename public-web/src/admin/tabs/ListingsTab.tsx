@@ -24,7 +24,7 @@ interface FormState {
   key: number;
   open: boolean;
   listing: JobListing | null;
-  /** Issue 17: the edit kept on this computer, loaded into the form. */
+  /** The edit kept on this computer, loaded into the form. */
   pending?: DraftEntry;
 }
 
@@ -44,7 +44,7 @@ export function ListingsTab() {
   const listings = useAdminJobListings(page);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [formState, setFormState] = useState<FormState | null>(null);
-  // Issue 15: the applicants of every listing (one grouped read), for those who may see them.
+  // The applicants of every listing (one grouped read), for those who may see them.
   const seesApplicants = useMayUse('applications');
   const applicantCounts = useApplicantCounts();
   // The open board is part of the view (`board=<id>`): shared, and found again on reload.
@@ -77,7 +77,7 @@ export function ListingsTab() {
   /** The page is read again after a change (a new listing comes first; another moves up). */
   const refreshList = () => queryClient.invalidateQueries({ queryKey: adminKeys.listings });
 
-  // ── desktop offline drafts (issue 17): a listing with a kept edit opens with it ──
+  // ── desktop offline drafts: a listing with a kept edit opens with it ──
   const drafts = useOfflineDrafts();
   function openForm(listing: JobListing | null, kept?: DraftEntry) {
     const pending = kept ?? (listing ? drafts?.entryFor('listing', String(listing.id)) : undefined);

@@ -37,7 +37,7 @@ function previewOf(article: AdminArticleListItem, language: 'ar' | 'en') {
 
 interface EditorState {
   article?: NewsArticle;
-  /** Issue 17: the edit kept on this computer, loaded into the editor. */
+  /** The edit kept on this computer, loaded into the editor. */
   pending?: DraftEntry;
   /** A fresh editor for each opening. */
   key: number;
@@ -55,7 +55,7 @@ export function NewsTab() {
   // The list's search and page live here too: closing the editor comes back to them.
   const { page, paging } = useServerPaging();
   const articles = useAdminArticles(page);
-  // ── desktop offline drafts (issue 17): an article with a kept edit opens with it ──
+  // ── desktop offline drafts: an article with a kept edit opens with it ──
   const drafts = useOfflineDrafts();
   const toast = useAdminToast();
 

@@ -25,7 +25,7 @@ type DialogState =
   | { key: number; kind: 'edit' | 'sessions'; open: boolean; person: StaffMember };
 
 /**
- * The People tab (owners, issue 13): the staff accounts with their roles and status, inviting a
+ * The People tab (owners): the staff accounts with their roles and status, inviting a
  * person (who gets a single-use link to choose a password), changing a name or roles, disabling
  * (which ends that person's sessions at once) and enabling again; below, the sign-in rule for
  * everyone (two-factor required or not) and the e-mail outbox.

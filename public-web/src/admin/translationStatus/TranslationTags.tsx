@@ -1,5 +1,5 @@
 /**
- * Issue 16: the translation status of an article or listing, a small tag per language: complete,
+ * The translation status of an article or listing, a small tag per language: complete,
  * missing (a required field empty) or needs update (auto-translated from the other language,
  * which changed since; the tooltip says so).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: which languages auto-translate filled since the last save, sent with the next save
+ * Which languages auto-translate filled since the last save, sent with the next save
  * (`translated` in the article or listing input) so the server can tell a translation from text
  * written by hand. A save in flight clears only the marks it sent: a language translated again
  * meanwhile stays marked for the next one.

@@ -48,7 +48,7 @@ interface Values {
   message: string;
   /** The honeypot: people leave it empty. */
   website: string;
-  /** Keep my résumé for future openings (issue 15): optional, off unless chosen. */
+  /** Keep my résumé for future openings: optional, off unless chosen. */
   keepResume: boolean;
 }
 

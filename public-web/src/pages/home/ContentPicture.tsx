@@ -3,7 +3,7 @@ import type { Language } from '@vb/shared/options';
 import type { ContentImage } from '@vb/shared/schemas';
 
 /**
- * A picture of the site's content (issue 16): every width it is served at (the browser picks by
+ * A picture of the site's content: every width it is served at (the browser picks by
  * `sizes`, the server answers AVIF, WebP or JPEG as the browser accepts), its size for the layout,
  * its alt text in the page's language; loaded when it nears the window.
  */

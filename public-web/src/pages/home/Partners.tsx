@@ -11,7 +11,7 @@ import styles from './partners.module.css';
 export function Partners() {
   const t = useT();
   const language = usePreferences((s) => s.language);
-  // From the database (issue 16); none while they load.
+  // From the database; none while they load.
   const partners = useSiteContent().data?.partners ?? [];
   return (
     <Section id="partners" title={t('partners.title')} intro={t('partners.subtitle')}>

@@ -25,7 +25,7 @@ const person = (id: string, group: TeamGroup, en: string, ar: string, linkedin: 
     linkedin,
   }) satisfies TeamMember;
 
-/** The team GET /api/content answers (issue 16: from the database); the CEO has a photo. */
+/** The team GET /api/content answers (from the database); the CEO has a photo. */
 const TEAM: SiteContent['team'] = {
   leadership: [
     {

@@ -58,7 +58,7 @@ export function Team() {
   const href = useLocalHref();
   const carousel = useTeamCarousel();
   const groupTitleId = useId();
-  // The group's members from the database (issue 16); undefined while they load.
+  // The group's members from the database; undefined while they load.
   const members = useSiteContent().data?.team[carousel.group];
   const groupName = (group: TeamGroup) => t(`team.groups.${group}`);
 

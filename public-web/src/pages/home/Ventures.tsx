@@ -10,7 +10,7 @@ import styles from './ventures.module.css';
 export function Ventures() {
   const t = useT();
   const language = usePreferences((s) => s.language);
-  // From the database (issue 16); none while they load.
+  // From the database; none while they load.
   const ventures = useSiteContent().data?.ventures ?? [];
   return (
     <Section id="ventures" title={t('ventures.title')} intro={t('ventures.subtitle')}>

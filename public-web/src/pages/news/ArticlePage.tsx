@@ -80,7 +80,7 @@ export default function ArticlePage() {
   const language = usePreferences((s) => s.language);
   const origin = useSiteOrigin();
   const localHref = useLocalHref();
-  // A draft's private preview (issue 16): /news/preview/<token>.
+  // A draft's private preview: /news/preview/<token>.
   const { id: slug = '', token: previewToken } = useParams();
   const [search] = useSearchParams();
   const fromHome = search.get(PAGE_QUERY.from) === PAGE_QUERY.fromHome;

@@ -11,7 +11,7 @@ import { ArticleArtBand } from './ArticleArtBand';
 import styles from './NewsCard.module.css';
 
 /**
- * The card's excerpt, as the server resolved it (issue 12). An answer kept from before the server
+ * The card's excerpt, as the server resolved it. An answer kept from before the server
  * sent it shows the written excerpt, or none, until it is read again.
  */
 function cardExcerpt(article: NewsCardArticle, language: Language): string {

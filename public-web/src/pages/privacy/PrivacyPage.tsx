@@ -13,7 +13,7 @@ const SECTIONS: { title: MessageKey; text: MessageKey }[] = [
 ];
 
 /**
- * /privacy (issue 15): what the site keeps of what visitors send, why, for how long (the server's
+ * /privacy: what the site keeps of what visitors send, why, for how long (the server's
  * retention periods, read with the job listings), and how to have it erased.
  */
 export default function PrivacyPage() {

@@ -59,7 +59,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.empty.news': 'لا توجد مقالات إخبارية بعد',
   'admin.empty.filtered': 'لا توجد عناصر مطابقة لعوامل التصفية الحالية',
 
-  // ── Admin: roles and people (issue 13) ───────────────────────────────────────────────
+  // ── Admin: roles and people ───────────────────────────────────────────────
   'admin.tabs.people': 'الفريق',
   'admin.noAccess.title': 'لا يوجد ما يُعرض بعد',
   'admin.noAccess.text':
@@ -148,7 +148,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.filters.results':
     '{count, plural, zero {لا توجد نتائج} one {عرض نتيجة واحدة} two {عرض نتيجتين} few {عرض # نتائج} many {عرض # نتيجة} other {عرض # نتيجة}}',
 
-  // ── Admin: table view, page size, saved views (issue 14) ─────────────────────────────
+  // ── Admin: table view, page size, saved views ─────────────────────────────
   'admin.layout.label': 'طريقة العرض',
   'admin.layout.cards': 'بطاقات',
   'admin.layout.table': 'جدول',
@@ -157,7 +157,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.columns.date': 'تاريخ الاستلام',
   'admin.table.label': 'العناصر، كل عنصر في صف؛ اضغط Enter على الصف لفتحه',
   'admin.panel.title': 'تفاصيل العنصر',
-  // ── Admin: an item's notes and history (issue 15) ──────────────────────────────────
+  // ── Admin: an item's notes and history ──────────────────────────────────
   'admin.panel.open': 'التفاصيل',
   'admin.panel.openLabel': 'فتح تفاصيل {name} وملاحظاته وسجلّه',
   'admin.activity.title': 'النشاط',
@@ -479,7 +479,7 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.notify.title': 'طلبات جديدة',
   'desktop.notify.applications':
     '{count, plural, one {طلب توظيف جديد} two {طلبا توظيف جديدان} few {# طلبات توظيف جديدة} many {# طلب توظيف جديدًا} other {# طلب توظيف جديد}}',
-  // ── Admin: the audit trail (issue 13) ─────────────────────────────────────────────────
+  // ── Admin: the audit trail ─────────────────────────────────────────────────
   'admin.tabs.audit': 'النشاط',
   'admin.loadError.audit': 'تعذّر تحميل سجل النشاط. يُرجى المحاولة لاحقًا.',
   'admin.empty.audit': 'لا يوجد نشاط مطابق',
@@ -531,7 +531,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.kind.investor-request': 'طلب استثمار',
   'admin.audit.kind.article': 'خبر',
   'admin.audit.kind.listing': 'وظيفة',
-  // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
+  // ── Admin: one's own account ───────────────────────────────────────────────
   'admin.account.open': 'حسابي',
   'admin.account.title': 'حسابي',
   'admin.account.notifications.title': 'الإشعارات',
@@ -585,7 +585,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.account.mustSetUp.text':
     'يشترط المالك أن يسجّل الجميع الدخول بخطوة تحقق ثانية. ستبقى لوحة الإدارة مغلقة أمامك حتى تفعّلها.',
   'admin.account.mustSetUp.action': 'فعّله الآن',
-  // ── Admin: a forgotten password (issue 13) ────────────────────────────────────────────
+  // ── Admin: a forgotten password ────────────────────────────────────────────
   'admin.forgot.open': 'نسيت كلمة المرور؟',
   'admin.forgot.title': 'إعادة تعيين كلمة المرور',
   'admin.forgot.subtitle':
@@ -602,7 +602,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.reset.submitting': 'جارٍ تعيين كلمة المرور...',
   'admin.reset.doneTitle': 'تم تعيين كلمة مرورك الجديدة',
   'admin.reset.doneText': 'سجّل الدخول ببريدك الإلكتروني وكلمة المرور الجديدة.',
-  // ── Admin: the owners' settings and e-mail outbox (issue 13) ──────────────────────────
+  // ── Admin: the owners' settings and e-mail outbox ──────────────────────────
   'admin.settings.title': 'قاعدة تسجيل الدخول',
   'admin.settings.requireTwoFactor': 'اشتراط التحقق بخطوتين على الجميع',
   'admin.settings.requireOnTitle': 'اشتراط التحقق بخطوتين على الجميع؟',
@@ -638,7 +638,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.outbox.queue.oldest': 'أقدمها في قائمة الانتظار منذ {when}',
   'admin.outbox.queue.failed':
     '{count, plural, =0 {لم يُتخلَّ عن أي رسالة} one {رسالة واحدة تُخلّي عنها بعد كل المحاولات} two {رسالتان تُخلّي عنهما بعد كل المحاولات} few {# رسائل تُخلّي عنها بعد كل المحاولات} many {# رسالة تُخلّي عنها بعد كل المحاولات} other {# رسالة تُخلّي عنها بعد كل المحاولات}}',
-  // ── لوحة الإدارة: الإجراءات الجماعية واختصارات لوحة المفاتيح (issue 14) ─────────────────
+  // ── لوحة الإدارة: الإجراءات الجماعية واختصارات لوحة المفاتيح ─────────────────
   'admin.bulk.bar': 'إجراءات على العناصر المحددة',
   'admin.bulk.selected':
     '{count, plural, zero {لم يُحدَّد شيء} one {عنصر واحد محدد} two {عنصران محددان} few {# عناصر محددة} many {# عنصرًا محددًا} other {# عنصر محدد}}',
@@ -676,7 +676,7 @@ export const admin: Record<keyof typeof en, string> = {
     '{count, plural, one {رسالة تواصل جديدة} two {رسالتا تواصل جديدتان} few {# رسائل تواصل جديدة} many {# رسالة تواصل جديدة} other {# رسالة تواصل جديدة}}',
   'desktop.notify.investors':
     '{count, plural, one {طلب استثمار جديد} two {طلبا استثمار جديدان} few {# طلبات استثمار جديدة} many {# طلب استثمار جديدًا} other {# طلب استثمار جديد}}',
-  // Working an item (issue 15): assignee and archive.
+  // Working an item: assignee and archive.
   'admin.work.assignee': 'المسؤول',
   'admin.work.assigneePicker': 'المسؤول عن {name}',
   'admin.work.unassigned': 'غير مُسنَد',
@@ -706,7 +706,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.bulk.restored':
     '{count, plural, one {استُعيد عنصر واحد} two {استُعيد عنصران} few {استُعيدت # عناصر} many {استُعيد # عنصرًا} other {استُعيد # عنصر}}',
   'admin.bulk.archiveFailed': 'تعذّرت أرشفة العناصر المحددة أو استعادتها',
-  // ── privacy (issue 15) ──
+  // ── privacy ──
   'admin.applications.keepResume': 'يحتفظ بسيرته للفرص القادمة',
   'admin.applications.anonymised': 'مجهول الهوية',
   'admin.audit.action.applications_anonymised': 'إخفاء هوية طلبات',
@@ -725,7 +725,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.privacy.erased': 'حُذفت بيانات الشخص',
   'admin.privacy.result':
     'حُذف: {applications, plural, zero {# طلب توظيف} one {طلب توظيف واحد} two {طلبا توظيف} few {# طلبات توظيف} many {# طلب توظيف} other {# طلب توظيف}}، {messages, plural, zero {# رسالة} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}، {requests, plural, zero {# طلب استثمار} one {طلب استثمار واحد} two {طلبا استثمار} few {# طلبات استثمار} many {# طلب استثمار} other {# طلب استثمار}}، {notes, plural, zero {# ملاحظة} one {ملاحظة واحدة} two {ملاحظتان} few {# ملاحظات} many {# ملاحظة} other {# ملاحظة}}، {emails, plural, zero {# رسالة بريد} one {رسالة بريد واحدة} two {رسالتا بريد} few {# رسائل بريد} many {# رسالة بريد} other {# رسالة بريد}}.',
-  // ── overview (issue 15) ──
+  // ── overview ──
   'admin.tabs.overview': 'نظرة عامة',
   'admin.overview.weekly': 'الجديد في كل أسبوع',
   'admin.overview.weeklyHint': 'آخر ١٢ أسبوعًا، من الأحد إلى السبت بتوقيت الرياض',
@@ -745,7 +745,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.overview.retry': 'إعادة المحاولة',
   'admin.overview.chartLoading': 'جارٍ تحميل المخطط…',
   'admin.overview.chartFailed': 'تعذّر تحميل المخطط',
-  // ── job board (issue 15) ──
+  // ── job board ──
   'admin.board.open': 'المتقدمون ({count, number})',
   'admin.board.openLabel': 'فتح لوحة المتقدمين إلى {title}',
   'admin.board.applicants':
@@ -767,7 +767,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.board.applied': 'تقدّم في {date}',
   'admin.board.details': 'تفاصيل {name}',
   'admin.board.unassigned': 'غير مُسند',
-  // ── Same person, résumé preview (issue 15) ──
+  // ── Same person, résumé preview ──
   'admin.duplicates.appliedBefore': 'تقدّم من قبل · {count, number}',
   'admin.duplicates.wroteBefore': 'راسلنا من قبل · {count, number}',
   'admin.duplicates.title':
@@ -799,7 +799,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.resume.printFailed': 'تعذّرت طباعة السيرة الذاتية. نزّلها واطبعها من هناك.',
   'admin.activity.resumeViewed': 'معاينة السيرة الذاتية',
   'admin.audit.action.resume_viewed': 'معاينة سيرة ذاتية',
-  // ── Editor fixes (issue 16) ──
+  // ── Editor fixes ──
   'editor.toast.draftSavedTitle': 'تم حفظ المسودة',
   'editor.toast.draftSavedText': 'حُفظ المقال مسودةً، ولن يظهر على الموقع حتى يُنشر.',
   'editor.toast.unpublishedTitle': 'أُلغي نشر المقال',
@@ -813,7 +813,7 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.translate.replaceEnglish': 'استبدال العنوان والمحتوى الإنجليزيين؟',
   'editor.translate.replaceHint': 'كُتبا يدويًا، وستحلّ الترجمة محلّهما.',
   'editor.translate.replace': 'استبدال',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'admin.audit.action.article_scheduled': 'جدولة نشر خبر',
   'editor.schedule.label': 'جدولة النشر',
   'editor.schedule.hint': 'يُنشر المقال تلقائيًا في هذا التاريخ والوقت.',
@@ -836,7 +836,7 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.previewLink.revokeFailed': 'تعذّر إلغاء روابط المعاينة. حاول مرة أخرى.',
   'admin.news.scheduled': 'مجدول',
   'admin.news.scheduledFor': 'مجدول للنشر في {date}',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'admin.audit.action.article_restored': 'استعادة نسخة سابقة من خبر',
   'editor.autosave.saving': 'جارٍ الحفظ…',
   'editor.autosave.savedAt': 'حُفظ الساعة {time}',
@@ -874,7 +874,7 @@ export const admin: Record<keyof typeof en, string> = {
   'editor.history.restored': 'استُعيدت النسخة',
   'editor.history.restoreFailed': 'تعذّرت استعادة النسخة.',
   'editor.history.cancel': 'إلغاء',
-  // ── translation status (issue 16) ──
+  // ── translation status ──
   'admin.translation.label': 'حالة الترجمة',
   'admin.translation.ar.present': 'العربية: مكتملة',
   'admin.translation.ar.missing': 'العربية: ناقصة',
@@ -895,7 +895,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.listings.translate.replaceEnglish': 'استبدال الحقول الإنجليزية؟',
   'admin.listings.translate.replaceHint': 'كُتب بعضها يدويًا، وستحلّ الترجمة محلّها.',
   'admin.listings.translate.replace': 'استبدال',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'admin.tabs.content': 'محتوى الموقع',
   'admin.content.intro':
     'الفريق والمشاريع والشركاء الظاهرون في الصفحة الرئيسية، بالترتيب الذي يظهرون به هناك. تظهر التغييرات في الموقع فورًا.',
@@ -983,7 +983,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.kind.team-member': 'عضو الفريق',
   'admin.audit.kind.venture': 'مشروع',
   'admin.audit.kind.partner': 'شريك',
-  // ── desktop versions and updates (issue 17) ──
+  // ── desktop versions and updates ──
   'desktop.menu.checkForUpdates': 'البحث عن تحديثات…',
   'desktop.menu.updatesNotConfigured': 'التحديثات غير مُعدّة',
   'desktop.update.restartMessage': 'الإصدار {version} من لوحة الإدارة جاهز.',
@@ -1015,18 +1015,18 @@ export const admin: Record<keyof typeof en, string> = {
     'يجري البحث عن تحديثات. تظهر النتيجة في نافذة حوار، ويُنزَّل الإصدار الجديد في الخلفية.',
   'desktop.outdated.notConfigured':
     'هذه النسخة من لوحة الإدارة لا تُحدّث نفسها. اطلب الإصدار الجديد من مسؤول النظام.',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'admin.applications.activeContent': 'يحتوي على محتوى نشط',
   'admin.applications.activeContentHint':
     'تحتوي هذه السيرة الذاتية على نصوص برمجية أو وحدات ماكرو أو كائنات مضمّنة قد تعمل عند فتحها. لا تفتحها إلا إذا وثقت بها، ويُفضَّل عرضها في معاينة PDF أو مع تعطيل وحدات الماكرو.',
-  // ── desktop tray (issue 17) ──
+  // ── desktop tray ──
   'desktop.tray.open': 'فتح {app}',
   'desktop.tray.keepRunning': 'الاستمرار في العمل عند إغلاق النافذة',
   'desktop.tray.nothingNew': 'لا جديد',
   'desktop.tray.tooltipUnread':
     '{app}: {count, plural, one {طلب جديد} two {طلبان جديدان} few {# طلبات جديدة} many {# طلبًا جديدًا} other {# طلب جديد}}',
   'desktop.away.title': 'أثناء غيابك',
-  // ── desktop server profiles (issue 17) ──
+  // ── desktop server profiles ──
   'desktop.profiles.menu': 'الخوادم',
   'desktop.profiles.add': 'إضافة خادم…',
   'desktop.profiles.title': 'الخوادم المحفوظة',
@@ -1043,7 +1043,7 @@ export const admin: Record<keyof typeof en, string> = {
   'desktop.profiles.removeConfirm':
     'نسيان {name}؟ تنتهي جلسة دخوله على هذا الحاسوب أيضًا، ويمكنك إضافته لاحقًا.',
   'desktop.profiles.failed': 'تعذّر تغيير قائمة الخوادم. حاول مرة أخرى.',
-  // ── desktop offline drafts (issue 17) ──
+  // ── desktop offline drafts ──
   'drafts.keptTitle': 'حُفظ على هذا الجهاز',
   'drafts.keptText':
     'تعذّر الوصول إلى الخادم. حُفظت التعديلات على هذا الجهاز، وستُرسل عند عودة الخادم.',

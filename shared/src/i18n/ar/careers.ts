@@ -65,7 +65,7 @@ export const careers: Record<keyof typeof en, string> = {
   'careers.apply.close': 'إغلاق',
   'careers.apply.toast.errorTitle': 'حدث خطأ',
   'careers.apply.toast.errorText': 'فشل إرسال الطلب، يرجى المحاولة مرة أخرى',
-  // ── privacy (issue 15) ──
+  // ── privacy ──
   'careers.apply.privacyNotice':
     'نحتفظ بطلبك وسيرتك الذاتية فقط للنظر فيك لهذه الوظيفة ولما يشبهها، مدةً أقصاها {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} (والطلب المرفوض {rejectedDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} بعد القرار)، ثم نحذف اسمك وبيانات تواصلك ورسالتك وسيرتك الذاتية.',
   'careers.apply.privacyLink': 'كيف نتعامل مع بياناتك',
@@ -90,7 +90,7 @@ export const careers: Record<keyof typeof en, string> = {
     'لك أن تسألنا عما نحتفظ به عنك، أو أن تطلب تصحيحه أو حذفه: راسلنا عبر نموذج التواصل بالبريد الإلكتروني الذي استخدمته. وعند حذف بياناتك نحذف كل طلب وسيرة ذاتية ورسالة أُرسلت بذلك البريد، بما في ذلك من ملفات قاعدة بياناتنا.',
   'privacy.law':
     'نتعامل مع البيانات الشخصية وفق نظام حماية البيانات الشخصية في المملكة العربية السعودية.',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'careers.apply.resumeRejectedByScanner':
     'رصد برنامج مكافحة الفيروسات لدينا مشكلة في هذا الملف. يرجى إرسال نسخة سليمة من سيرتك الذاتية.',
 };

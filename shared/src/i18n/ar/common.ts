@@ -205,31 +205,31 @@ export const common: Record<keyof typeof en, string> = {
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'error.network': 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
   'error.unknown': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
-  // ── job board (issue 15) ──
+  // ── job board ──
   'error.status_changed':
     'غيّر شخص آخر حالة هذا العنصر في الأثناء. تعرض اللوحة الآن حالته الحالية؛ حاول مرة أخرى.',
   'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
-  // ── Résumé preview (issue 15) ──
+  // ── Résumé preview ──
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'error.publish_at_past': 'موعد النشر المحدد قد مضى. اختر تاريخًا ووقتًا لاحقين، أو انشر الآن.',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'error.edit_conflict':
     'حفظ شخص آخر هذا المقال بعد أن فتحته. نصّك محفوظ: حمّل نسخته أو استبدلها بنسختك.',
   'error.revision_not_found': 'لم تعد هذه النسخة موجودة.',
   'error.listing_changed':
     'حفظ شخص آخر هذه الوظيفة بعد أن فتحتها. تعديلاتك ما زالت في النموذج، ونسخته معروضة: احفظ مرة أخرى لتستبدلها.',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'error.content_not_found': 'لم يعد هذا العنصر موجودًا. أعد تحميل القائمة.',
   'error.content_image_not_found': 'تعذّر العثور على الصورة.',
   'error.content_image_invalid':
     'الصورة غير صالحة. استخدم صورة بصيغة JPEG أو PNG أو WebP أو AVIF لا يتجاوز حجمها ٥ ميغابايت.',
   'error.content_image_unknown': 'لم تعد هذه الصورة محفوظة. ارفعها مرة أخرى.',
   'error.content_order_invalid': 'تغيّرت القائمة في الأثناء. أعد تحميلها ثم رتّب العناصر من جديد.',
-  // ── desktop versions (issue 17) ──
+  // ── desktop versions ──
   'error.console_outdated':
     'إصدار تطبيق لوحة الإدارة هذا أقدم مما يدعمه الخادم. حدّثه (مساعدة ◂ البحث عن تحديثات…) ثم أعد المحاولة.',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'error.resume_rejected_by_scanner':
     'رصد برنامج مكافحة الفيروسات لدينا مشكلة في هذا الملف. يرجى إرسال نسخة سليمة من سيرتك الذاتية.',
   'error.resume_scanner_unavailable':

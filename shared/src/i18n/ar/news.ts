@@ -32,6 +32,6 @@ export const news: Record<keyof typeof en, string> = {
   'share.copyLink': 'نسخ الرابط',
   'share.linkCopied': 'تم نسخ الرابط',
   'share.copyFailed': 'تعذّر نسخ الرابط',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'news.article.previewNote': 'معاينة: هذا المقال غير منشور، ولا يراه إلا من لديه هذا الرابط.',
 };

@@ -57,7 +57,7 @@ export const admin = {
   'admin.empty.news': 'No news articles yet',
   'admin.empty.filtered': 'No items match the current filters',
 
-  // ── Admin: roles and people (issue 13) ───────────────────────────────────────────────
+  // ── Admin: roles and people ───────────────────────────────────────────────
   'admin.tabs.people': 'People',
   'admin.noAccess.title': 'Nothing to show yet',
   'admin.noAccess.text':
@@ -146,7 +146,7 @@ export const admin = {
   'admin.filters.refresh': 'Refresh',
   'admin.filters.results': 'Showing {count, plural, one {# result} other {# results}}',
 
-  // ── Admin: table view, page size, saved views (issue 14) ─────────────────────────────
+  // ── Admin: table view, page size, saved views ─────────────────────────────
   'admin.layout.label': 'Show as',
   'admin.layout.cards': 'Cards',
   'admin.layout.table': 'Table',
@@ -155,7 +155,7 @@ export const admin = {
   'admin.columns.date': 'Received',
   'admin.table.label': 'Items, one per row; press Enter on a row to open it',
   'admin.panel.title': 'Item details',
-  // ── Admin: an item's notes and history (issue 15) ──────────────────────────────────
+  // ── Admin: an item's notes and history ──────────────────────────────────
   'admin.panel.open': 'Details',
   'admin.panel.openLabel': 'Open the details, notes and history of {name}',
   'admin.activity.title': 'Activity',
@@ -483,7 +483,7 @@ export const admin = {
   'desktop.notify.title': 'New submissions',
   'desktop.notify.applications':
     '{count, plural, one {# new job application} other {# new job applications}}',
-  // ── Admin: the audit trail (issue 13) ─────────────────────────────────────────────────
+  // ── Admin: the audit trail ─────────────────────────────────────────────────
   'admin.tabs.audit': 'Activity',
   'admin.loadError.audit': 'Failed to load the activity. Please try again later.',
   'admin.empty.audit': 'No activity matches',
@@ -534,7 +534,7 @@ export const admin = {
   'admin.audit.kind.investor-request': 'Investment request',
   'admin.audit.kind.article': 'Article',
   'admin.audit.kind.listing': 'Job listing',
-  // ── Admin: one's own account (issue 13) ───────────────────────────────────────────────
+  // ── Admin: one's own account ───────────────────────────────────────────────
   'admin.account.open': 'My account',
   'admin.account.title': 'My account',
   'admin.account.notifications.title': 'Notifications',
@@ -589,7 +589,7 @@ export const admin = {
   'admin.account.mustSetUp.text':
     'An owner requires everyone to sign in with a second factor. Until you turn it on, the admin stays closed to you.',
   'admin.account.mustSetUp.action': 'Set it up now',
-  // ── Admin: a forgotten password (issue 13) ────────────────────────────────────────────
+  // ── Admin: a forgotten password ────────────────────────────────────────────
   'admin.forgot.open': 'Forgot your password?',
   'admin.forgot.title': 'Reset your password',
   'admin.forgot.subtitle':
@@ -606,7 +606,7 @@ export const admin = {
   'admin.reset.submitting': 'Setting the password...',
   'admin.reset.doneTitle': 'Your new password is set',
   'admin.reset.doneText': 'Sign in with your e-mail address and your new password.',
-  // ── Admin: the owners' settings and e-mail outbox (issue 13) ──────────────────────────
+  // ── Admin: the owners' settings and e-mail outbox ──────────────────────────
   'admin.settings.title': 'Sign-in rule',
   'admin.settings.requireTwoFactor': 'Require two-factor sign-in for everyone',
   'admin.settings.requireOnTitle': 'Require two-factor sign-in for everyone?',
@@ -642,7 +642,7 @@ export const admin = {
   'admin.outbox.queue.oldest': 'the oldest queued {when}',
   'admin.outbox.queue.failed':
     '{count, plural, =0 {none given up} one {# given up after every attempt} other {# given up after every attempt}}',
-  // ── Admin: bulk actions and keyboard triage (issue 14) ──────────────────────────────
+  // ── Admin: bulk actions and keyboard triage ──────────────────────────────
   'admin.bulk.bar': 'Actions on the selected items',
   'admin.bulk.selected': '{count, plural, one {# selected} other {# selected}}',
   'admin.bulk.export': 'Export selection',
@@ -676,7 +676,7 @@ export const admin = {
     '{count, plural, one {# new contact message} other {# new contact messages}}',
   'desktop.notify.investors':
     '{count, plural, one {# new investment request} other {# new investment requests}}',
-  // Working an item (issue 15): assignee and archive.
+  // Working an item: assignee and archive.
   'admin.work.assignee': 'Assignee',
   'admin.work.assigneePicker': 'Assignee of {name}',
   'admin.work.unassigned': 'Unassigned',
@@ -704,7 +704,7 @@ export const admin = {
   'admin.bulk.archived': '{count, plural, one {# item was archived} other {# items were archived}}',
   'admin.bulk.restored': '{count, plural, one {# item was restored} other {# items were restored}}',
   'admin.bulk.archiveFailed': 'Failed to archive or restore the selected items',
-  // ── privacy (issue 15) ──
+  // ── privacy ──
   'admin.applications.keepResume': 'Keep résumé for future openings',
   'admin.applications.anonymised': 'Anonymised',
   'admin.audit.action.applications_anonymised': 'Applications anonymised',
@@ -723,7 +723,7 @@ export const admin = {
   'admin.privacy.erased': 'The person was erased',
   'admin.privacy.result':
     'Removed: {applications, plural, one {# application} other {# applications}}, {messages, plural, one {# message} other {# messages}}, {requests, plural, one {# investor request} other {# investor requests}}, {notes, plural, one {# note} other {# notes}}, {emails, plural, one {# e-mail} other {# e-mails}}.',
-  // ── overview (issue 15) ──
+  // ── overview ──
   'admin.tabs.overview': 'Overview',
   'admin.overview.weekly': 'New items per week',
   'admin.overview.weeklyHint': 'The last 12 weeks, Sunday to Saturday, Riyadh time',
@@ -743,7 +743,7 @@ export const admin = {
   'admin.overview.retry': 'Try again',
   'admin.overview.chartLoading': 'Loading the chart…',
   'admin.overview.chartFailed': 'The chart could not be loaded',
-  // ── job board (issue 15) ──
+  // ── job board ──
   'admin.board.open': 'Applicants ({count, number})',
   'admin.board.openLabel': 'Open the applicants board of {title}',
   'admin.board.applicants':
@@ -766,7 +766,7 @@ export const admin = {
   'admin.board.applied': 'Applied {date}',
   'admin.board.details': 'Details of {name}',
   'admin.board.unassigned': 'Unassigned',
-  // ── Same person, résumé preview (issue 15) ──
+  // ── Same person, résumé preview ──
   'admin.duplicates.appliedBefore': 'Applied before · {count, number}',
   'admin.duplicates.wroteBefore': 'Wrote before · {count, number}',
   'admin.duplicates.title':
@@ -799,7 +799,7 @@ export const admin = {
     'The résumé could not be printed. Download it and print it from there.',
   'admin.activity.resumeViewed': 'Résumé previewed',
   'admin.audit.action.resume_viewed': 'Résumé previewed',
-  // ── Editor fixes (issue 16) ──
+  // ── Editor fixes ──
   'editor.toast.draftSavedTitle': 'Draft Saved',
   'editor.toast.draftSavedText':
     'The article is saved as a draft. It is not on the site until it is published.',
@@ -815,7 +815,7 @@ export const admin = {
   'editor.translate.replaceHint':
     'They were written by hand. The translation will take their place.',
   'editor.translate.replace': 'Replace',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'admin.audit.action.article_scheduled': 'Article scheduled',
   'editor.schedule.label': 'Schedule publication',
   'editor.schedule.hint': 'The article is published by itself at this date and time.',
@@ -838,7 +838,7 @@ export const admin = {
   'editor.previewLink.revokeFailed': 'The preview links could not be revoked. Try again.',
   'admin.news.scheduled': 'Scheduled',
   'admin.news.scheduledFor': 'Scheduled for {date}',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'admin.audit.action.article_restored': 'Article revision restored',
   'editor.autosave.saving': 'Saving…',
   'editor.autosave.savedAt': 'Saved at {time}',
@@ -879,7 +879,7 @@ export const admin = {
   'editor.history.restored': 'Revision restored',
   'editor.history.restoreFailed': 'The revision could not be restored.',
   'editor.history.cancel': 'Cancel',
-  // ── translation status (issue 16) ──
+  // ── translation status ──
   'admin.translation.label': 'Translation status',
   'admin.translation.ar.present': 'Arabic: complete',
   'admin.translation.ar.missing': 'Arabic: missing',
@@ -901,7 +901,7 @@ export const admin = {
   'admin.listings.translate.replaceHint':
     'Some of them were written by hand. The translation will take their place.',
   'admin.listings.translate.replace': 'Replace',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'admin.tabs.content': 'Site content',
   'admin.content.intro':
     'The team, ventures and partners shown on the home page, in the order shown there. Changes appear on the site at once.',
@@ -991,7 +991,7 @@ export const admin = {
   'admin.audit.kind.team-member': 'Team member',
   'admin.audit.kind.venture': 'Venture',
   'admin.audit.kind.partner': 'Partner',
-  // ── desktop versions and updates (issue 17) ──
+  // ── desktop versions and updates ──
   'desktop.menu.checkForUpdates': 'Check for Updates…',
   'desktop.menu.updatesNotConfigured': 'Updates are not configured',
   'desktop.update.restartMessage': 'Version {version} of the console is ready.',
@@ -1023,18 +1023,18 @@ export const admin = {
     'Checking for updates. The result appears in a dialog; a new version downloads in the background.',
   'desktop.outdated.notConfigured':
     'This copy of the console does not update itself. Ask your administrator for the new version.',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'admin.applications.activeContent': 'Contains active content',
   'admin.applications.activeContentHint':
     'This résumé holds scripts, macros or embedded objects that can run when it is opened. Open it only if you trust it, preferably in the PDF preview or with macros disabled.',
-  // ── desktop tray (issue 17) ──
+  // ── desktop tray ──
   'desktop.tray.open': 'Open {app}',
   'desktop.tray.keepRunning': 'Keep Running When the Window Is Closed',
   'desktop.tray.nothingNew': 'Nothing new',
   'desktop.tray.tooltipUnread':
     '{app}: {count, plural, one {# new submission} other {# new submissions}}',
   'desktop.away.title': 'While you were away',
-  // ── desktop server profiles (issue 17) ──
+  // ── desktop server profiles ──
   'desktop.profiles.menu': 'Servers',
   'desktop.profiles.add': 'Add Server…',
   'desktop.profiles.title': 'Saved servers',
@@ -1051,7 +1051,7 @@ export const admin = {
   'desktop.profiles.removeConfirm':
     'Forget {name}? Its sign-in on this computer ends too; you can add it again later.',
   'desktop.profiles.failed': 'The server list could not be changed. Try again.',
-  // ── desktop offline drafts (issue 17) ──
+  // ── desktop offline drafts ──
   'drafts.keptTitle': 'Saved on this computer',
   'drafts.keptText':
     'The server cannot be reached. Saved on this computer; will be sent when the server is back.',

@@ -66,7 +66,7 @@ export const careers = {
   'careers.apply.close': 'Close',
   'careers.apply.toast.errorTitle': 'Error Occurred',
   'careers.apply.toast.errorText': 'Failed to submit application, please try again',
-  // ── privacy (issue 15) ──
+  // ── privacy ──
   'careers.apply.privacyNotice':
     'We keep your application and résumé only to consider you for this and similar roles, for {days, plural, one {# day} other {# days}} at most (a rejected application for {rejectedDays, plural, one {# day} other {# days}} after the decision), then remove your name, contact details, message and résumé.',
   'careers.apply.privacyLink': 'How we handle your data',
@@ -91,7 +91,7 @@ export const careers = {
     'You may ask us what we hold about you, to correct it, or to erase it: write to us through the contact form with the e-mail address you used. When we erase your data, every application, résumé and message sent with that address is removed, including from our database files.',
   'privacy.law':
     'We handle personal data in line with the Saudi Personal Data Protection Law (PDPL).',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'careers.apply.resumeRejectedByScanner':
     'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
 } as const satisfies Record<string, string>;

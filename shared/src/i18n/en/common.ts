@@ -206,22 +206,22 @@ export const common = {
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
   'error.network': 'Could not reach the server. Check your connection and try again.',
   'error.unknown': 'An unexpected error occurred. Please try again.',
-  // ── job board (issue 15) ──
+  // ── job board ──
   'error.status_changed':
     'Someone else changed this item’s status meanwhile. The board now shows where it is; try again.',
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
-  // ── Résumé preview (issue 15) ──
+  // ── Résumé preview ──
   'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'error.publish_at_past':
     'The scheduled time has passed. Choose a later date and time, or publish now.',
-  // ── revisions (issue 16) ──
+  // ── revisions ──
   'error.edit_conflict':
     'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
   'error.revision_not_found': 'This revision no longer exists.',
   'error.listing_changed':
     'Someone else saved this job listing after you opened it. Your changes are still in the form, with their version shown: save again to replace it.',
-  // ── site content (issue 16) ──
+  // ── site content ──
   'error.content_not_found': 'This item no longer exists. Reload the list.',
   'error.content_image_not_found': 'The picture could not be found.',
   'error.content_image_invalid':
@@ -229,10 +229,10 @@ export const common = {
   'error.content_image_unknown': 'This picture is no longer stored. Upload it again.',
   'error.content_order_invalid':
     'The list changed meanwhile. Reload it and put the items in order again.',
-  // ── desktop versions (issue 17) ──
+  // ── desktop versions ──
   'error.console_outdated':
     'This desktop console is too old for the server. Update it (Help ▸ Check for Updates…) and try again.',
-  // ── résumé scanning (issue 18) ──
+  // ── résumé scanning ──
   'error.resume_rejected_by_scanner':
     'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
   'error.resume_scanner_unavailable':

@@ -31,7 +31,7 @@ export const news = {
   'share.copyLink': 'Copy link',
   'share.linkCopied': 'Link copied',
   'share.copyFailed': 'Could not copy the link',
-  // ── scheduling (issue 16) ──
+  // ── scheduling ──
   'news.article.previewNote':
     'Preview: this article is not published. Only people with this link can see it.',
 } as const satisfies Record<string, string>;

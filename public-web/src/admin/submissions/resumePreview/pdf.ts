@@ -1,5 +1,5 @@
 /**
- * PDF.js for the résumé preview (issue 15), loaded only when a preview opens (never in the public
+ * PDF.js for the résumé preview, loaded only when a preview opens (never in the public
  * site's bundle, nor in the admin's first load). The document is parsed in PDF.js's worker (a
  * bundled file of this origin) and its pages are drawn as pixels on a canvas:
  *

@@ -1,5 +1,5 @@
 /**
- * Printing a résumé (issue 17): its pages, already images, are put in a container that only the
+ * Printing a résumé: its pages, already images, are put in a container that only the
  * print stylesheet shows (resumePreview.module.css: while `data-printing` is on the body, every
  * other child of the body is left out of print), and the browser's (or Electron's) print dialog
  * is opened. The document's title names the résumé, which the dialog offers as the PDF's name.
