@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * differ by engine — the repositories and their SQL (search, paging, counts, week buckets),
  * migrations, transactions and row locks, the outbox, LISTEN/NOTIFY, several instances on one
  * database, backup and restore. The HTTP layer, rendering, uploads and headers are the same on
- * both engines and run on SQLite only.
+ * both engines and run on SQLite only. A file split by topic keeps its name before the dot
+ * (`submissions.intake.test.ts`), so its parts stay on the list.
  */
 const POSTGRES_FILES = [
   'applyConcurrency',
@@ -38,7 +39,7 @@ const POSTGRES_FILES = [
   'rateLimits',
   'submissions',
   'twoFactor',
-].map((name) => `test/${name}.test.ts`);
+].flatMap((name) => [`test/${name}.test.ts`, `test/${name}.*.test.ts`]);
 
 /** The API's integration tests: a real server per file on a copy of the run's migrated template. */
 const apiTests = {
