@@ -1,10 +1,12 @@
+/**
+ * The new-submission notifier over a fake live feed the test drives: gathering arrivals into one
+ * notification, the kinds followed, reconnecting with the last event id, and switching off.
+ */
 import { liveNoticeText } from '@vb/shared/live-notices';
 import type { SubmissionKind } from '@vb/shared/status';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './i18n';
 import {
-  createFeedOpener,
-  createFollowedReader,
   createSubmissionNotifier,
   FeedRefused,
   noticeTarget,
@@ -12,7 +14,6 @@ import {
   type NewestIds,
   type OpenFeed,
 } from './notifications';
-import type { FetchLike } from './protocol';
 
 const encoder = new TextEncoder();
 
@@ -321,157 +322,5 @@ describe('the new-submission notifier', () => {
     s.notifier.stop();
     expect(s.latest().aborted).toBe(true);
     expect(s.notifier.running).toBe(false);
-  });
-});
-
-describe('the notification text', () => {
-  it('has one line per kind, in the console’s language', () => {
-    const counts = { applications: 1, 'investor-requests': 3 };
-    expect(
-      liveNoticeText(
-        counts,
-        createTranslator(() => 'en'),
-      ),
-    ).toEqual({
-      title: 'New submissions',
-      body: '1 new job application\n3 new investment requests',
-    });
-    const ar = liveNoticeText(
-      { 'contact-messages': 2 },
-      createTranslator(() => 'ar'),
-    );
-    expect(ar.title).toBe('طلبات جديدة');
-    expect(ar.body).toBe('رسالتا تواصل جديدتان');
-  });
-});
-
-describe('what a notice’s click opens', () => {
-  it('is the item of a notice of one, the list of several of one kind, else the console', () => {
-    expect(noticeTarget({ applications: 1 }, { applications: 31 })).toEqual({
-      kind: 'applications',
-      id: 31,
-    });
-    expect(noticeTarget({ 'investor-requests': 3 }, { 'investor-requests': 9 })).toEqual({
-      kind: 'investor-requests',
-    });
-    // The id is not known (a summary of several): the list.
-    expect(noticeTarget({ applications: 1 }, {})).toEqual({ kind: 'applications' });
-    expect(noticeTarget({ applications: 1, 'contact-messages': 1 }, { applications: 2 })).toBe(
-      null,
-    );
-    expect(noticeTarget({}, {})).toBe(null);
-  });
-});
-
-describe('the followed kinds', () => {
-  const answer = (modes: Record<string, string>) =>
-    new Response(JSON.stringify({ notifications: { modes, digestHour: 8 } }), {
-      headers: { 'content-type': 'application/json' },
-    });
-
-  it('asks the chosen server with the bearer token; a failure keeps the last answer', async () => {
-    const replies: (Response | Error)[] = [
-      answer({ applications: 'each', 'contact-messages': 'none', 'investor-requests': 'digest' }),
-      new TypeError('fetch failed'),
-      new Response('{}', { status: 401 }),
-    ];
-    const fetch = vi.fn<FetchLike>(async () => {
-      const reply = replies.shift()!;
-      if (reply instanceof Error) throw reply;
-      return reply;
-    });
-    let token: string | null = 'tok';
-    const read = createFollowedReader({
-      serverUrl: () => 'http://127.0.0.1:3000',
-      token: async () => token,
-      fetch,
-      warn: () => undefined,
-    });
-    const first = await read();
-    expect([...(first ?? [])].sort()).toEqual(['applications', 'investor-requests']);
-    expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/account/notifications');
-    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
-    // The server cannot be reached: the last answer stands.
-    expect(await read()).toBe(first);
-    // Refused (signed out elsewhere): nothing is known.
-    expect(await read()).toBeNull();
-    // Signed out here: not asked at all.
-    token = null;
-    expect(await read()).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('does not hand one person’s choices to the next one signed in', async () => {
-    const replies: (Response | Error)[] = [
-      answer({ applications: 'each' }),
-      new TypeError('fetch failed'),
-    ];
-    const fetch = vi.fn<FetchLike>(async () => {
-      const reply = replies.shift()!;
-      if (reply instanceof Error) throw reply;
-      return reply;
-    });
-    let token = 'first';
-    const read = createFollowedReader({
-      serverUrl: () => 'http://127.0.0.1:3000',
-      token: async () => token,
-      fetch,
-      warn: () => undefined,
-    });
-    expect(await read()).not.toBeNull();
-    token = 'second';
-    expect(await read()).toBeNull();
-  });
-});
-
-describe('the feed opener', () => {
-  const stream = () =>
-    new Response('retry: 2000\n\n', { headers: { 'content-type': 'text/event-stream' } });
-
-  it('asks the chosen server with the bearer token and the last event id', async () => {
-    const fetch = vi.fn<FetchLike>(async () => stream());
-    const open = createFeedOpener({
-      serverUrl: () => 'http://127.0.0.1:3000',
-      token: async () => 'tok',
-      fetch,
-    });
-    const signal = new AbortController().signal;
-    await open(undefined, signal);
-    await open('3.1.4.1', signal);
-    expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/admin/events');
-    const first = new Headers(fetch.mock.calls[0]![1].headers);
-    expect(first.get('authorization')).toBe('Bearer tok');
-    expect(first.get('last-event-id')).toBeNull();
-    expect(fetch.mock.calls[0]![1].signal).toBe(signal);
-    expect(new Headers(fetch.mock.calls[1]![1].headers).get('last-event-id')).toBe('3.1.4.1');
-  });
-
-  it('refuses on 401 and 403, and fails (to be retried) on other answers', async () => {
-    const answers = [401, 403, 503];
-    const fetch = vi.fn<FetchLike>(
-      async () => new Response('{"code":"x","message":"x"}', { status: answers.shift() }),
-    );
-    const open = createFeedOpener({ serverUrl: () => 'http://a', token: async () => 't', fetch });
-    const signal = new AbortController().signal;
-    await expect(open(undefined, signal)).rejects.toEqual(new FeedRefused(401));
-    await expect(open(undefined, signal)).rejects.toMatchObject({ status: 403 });
-    const other = await open(undefined, signal).catch((e: unknown) => e);
-    expect(other).toBeInstanceOf(Error);
-    expect(other).not.toBeInstanceOf(FeedRefused);
-  });
-
-  it('does not ask without a server or a session', async () => {
-    const fetch = vi.fn<FetchLike>();
-    const signal = new AbortController().signal;
-    await expect(
-      createFeedOpener({ serverUrl: () => null, token: async () => 't', fetch })(undefined, signal),
-    ).rejects.toBeInstanceOf(FeedRefused);
-    await expect(
-      createFeedOpener({ serverUrl: () => 'http://a', token: async () => null, fetch })(
-        undefined,
-        signal,
-      ),
-    ).rejects.toBeInstanceOf(FeedRefused);
-    expect(fetch).not.toHaveBeenCalled();
   });
 });
