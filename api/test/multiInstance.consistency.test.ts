@@ -1,62 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/**
+ * Two API instances on one database (the PostgreSQL database of TEST_DATABASE_URL, or one SQLite
+ * file in WAL mode): nothing that must be shared may live in one process's memory. Here, sessions
+ * and tokens made on either instance, writes read back through the other within the public
+ * cache's bound, and a burst of submissions and status changes spread over both losing nothing.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '@vb/shared/status';
-import { createDb, migrate } from '../src/db/knex';
 import { makePdf } from './fixtures/documents';
 import {
   ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   type TestFetch,
   type TestServer,
-  createPostgresDatabase,
   json,
   startPeerServer,
   startTestServer,
-  startTestServerOn,
   sha256,
 } from './helpers';
-
-/**
- * Two API instances on one database (the PostgreSQL database of TEST_DATABASE_URL, or one SQLite
- * file in WAL mode): nothing that must be shared may live in one process's memory.
- */
+import { cookieFrom, tokenFrom, withCookie } from './multiInstanceKit';
 
 /** How long a public read may lag behind a write made on another instance (PUBLIC_CACHE_SECONDS). */
 const PUBLIC_CACHE_SECONDS = 1;
 /** Slack on top of that bound for a loaded CI machine. */
 const SLACK_MS = 4_000;
-
-async function login(server: TestServer, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  return server.api('/api/auth/login', json('POST', { email, password }));
-}
-
-/** Signs in on `server` and answers the bare session cookie (`name=value`). */
-async function cookieFrom(server: TestServer): Promise<string> {
-  const res = await login(server);
-  expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(cookie).toMatch(/^vb_session=.+/);
-  return cookie;
-}
-
-async function tokenFrom(server: TestServer): Promise<string> {
-  const res = await server.api(
-    '/api/auth/token',
-    json('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const withCookie =
-  (server: TestServer, cookie: string): TestFetch =>
-  (pathname, init = {}) =>
-    server.api(pathname, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
 
 /** Polls `read` until `ok` holds or the deadline passes; answers the elapsed milliseconds. */
 async function within(deadlineMs: number, read: () => Promise<boolean>): Promise<number> {
@@ -362,264 +327,6 @@ describe('two API instances on one database', () => {
       const res = await (admins[i % 2] as TestFetch)(`/api/admin/applications/${r.id}/resume`);
       expect(res.status).toBe(200);
       expect(sha256(await res.arrayBuffer())).toBe(sha256(pdf));
-    }
-  });
-});
-
-describe('limits shared by two API instances', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    const env = {
-      LOGIN_MAX_FAILURES: '5',
-      RATE_LIMITS: 'on',
-      CONTACT_RATE_PER_MINUTE: '3',
-      PUBLIC_CACHE_SECONDS: '0',
-    };
-    a = await startTestServer(env);
-    b = await startPeerServer(a, env);
-    // Taken before the sign-in throttle is used up below.
-    token = await tokenFrom(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('counts sign-in failures made on both instances against one limit', async () => {
-    const wrong = 'not the password at all';
-    for (const server of [a, a, a, b, b]) {
-      expect((await login(server, ADMIN_EMAIL, wrong)).status).toBe(401);
-    }
-    // Each instance alone has seen fewer than 5 failures; together they have used the window.
-    for (const server of [b, a]) {
-      const res = await login(server, ADMIN_EMAIL, wrong);
-      expect(res.status).toBe(429);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
-    // The right password is refused too until the window passes, on either instance.
-    expect((await login(b)).status).toBe(429);
-  });
-
-  it('counts public-form submissions made on both instances against one limit', async () => {
-    const body = {
-      name: 'Limited',
-      email: 'limited@example.com',
-      subject: 'Hello',
-      message: 'Counting across instances',
-    };
-    for (const server of [a, b, a]) {
-      expect((await server.api('/api/contact', json('POST', body))).status).toBe(201);
-    }
-    for (const server of [b, a]) {
-      const res = await server.api('/api/contact', json('POST', body));
-      expect(res.status).toBe(429);
-      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    }
-  });
-
-  it('shows a publication made on one instance at once on the other when the cache is off', async () => {
-    const empty = await (await b.api('/api/news')).json();
-    expect(empty.articles).toEqual([]);
-    const created = await a.api(
-      '/api/admin/news',
-      json(
-        'POST',
-        {
-          title: 'Cache off',
-          content: 'Visible at once.',
-          slug: 'cache-off',
-          imageUrl: null,
-          isPublished: true,
-        },
-        { authorization: `Bearer ${token}` },
-      ),
-    );
-    expect(created.status, await created.clone().text()).toBe(201);
-    const list = await (await b.api('/api/news')).json();
-    expect(list.articles.map((x: { slug: string }) => x.slug)).toEqual(['cache-off']);
-  });
-});
-
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('two instances on one SQLite file', () => {
-  it('makes a read-then-write transaction wait for the other instance instead of failing', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-two-'));
-    const one = createDb({ databaseUrl: undefined, dataDir: dir, poolMax: 1 });
-    const two = createDb({ databaseUrl: undefined, dataDir: dir, poolMax: 1 });
-    try {
-      await migrate(one);
-      let readDone!: () => void;
-      const afterRead = new Promise<void>((resolve) => (readDone = resolve));
-      // One reads, then writes 300 ms later; meanwhile the other writes. With a deferred BEGIN the
-      // first transaction's snapshot goes stale and its write fails with SQLITE_BUSY at once.
-      const first = one.transaction(async (trx) => {
-        await trx('app_meta').select('key');
-        readDone();
-        await new Promise((r) => setTimeout(r, 300));
-        await trx('app_meta').insert({ key: 'from_one', value: '1' });
-      });
-      await afterRead;
-      const second = two('app_meta').insert({ key: 'from_two', value: '2' });
-      const results = await Promise.allSettled([first, second]);
-      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
-        'ok',
-        'ok',
-      ]);
-      // (Beside the keys the migrations store, e.g. the preview links' key.)
-      const written = two('app_meta').whereIn('key', ['from_one', 'from_two']);
-      expect((await written.orderBy('key').pluck('key')) as string[]).toEqual([
-        'from_one',
-        'from_two',
-      ]);
-    } finally {
-      await one.destroy();
-      await two.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('two instances behind one TLS reverse proxy (TRUST_PROXY=1)', () => {
-  let a: TestServer;
-  let b: TestServer;
-  /** What nginx's `proxy_add_x_forwarded_for` and `X-Forwarded-Proto $scheme` send. */
-  const proxied = (clientSays: string, client: string) => ({
-    'x-forwarded-for': clientSays ? `${clientSays}, ${client}` : client,
-    'x-forwarded-proto': 'https',
-    'x-forwarded-host': 'ruwad.example',
-  });
-
-  beforeAll(async () => {
-    const env = { TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '3' };
-    a = await startTestServer(env);
-    b = await startPeerServer(a, env);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('sets a Secure __Host- cookie over HTTPS that the other instance honours', async () => {
-    const res = await a.api(
-      '/api/auth/login',
-      json('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, proxied('', '198.51.100.1')),
-    );
-    expect(res.status).toBe(200);
-    const setCookie = res.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^__Host-vb_session=/);
-    expect(setCookie).toMatch(/;\s*secure/i);
-    expect(setCookie).toMatch(/;\s*httponly/i);
-    expect(setCookie).toMatch(/;\s*samesite=strict/i);
-    const cookie = setCookie.split(';')[0] as string;
-    const me = await b.api('/api/auth/me', {
-      headers: { ...proxied('', '198.51.100.1'), cookie },
-    });
-    expect(me.status).toBe(200);
-    expect(me.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-
-    // The browser's Origin is the public https address: accepted on either instance; another is not.
-    const created = await a.api(
-      '/api/contact',
-      json(
-        'POST',
-        { name: 'Via proxy', email: 'p@example.com', subject: 'Hi', message: 'Through TLS' },
-        { ...proxied('', '198.51.100.2'), origin: 'https://ruwad.example' },
-      ),
-    );
-    expect(created.status).toBe(201);
-    const id = (await created.json()).id as number;
-    const change = (origin: string) =>
-      b.api(
-        `/api/admin/contact-messages/${id}/status`,
-        json('PUT', { status: 'read' }, { ...proxied('', '198.51.100.1'), cookie, origin }),
-      );
-    expect((await change('https://evil.example')).status).toBe(403);
-    expect((await change('https://ruwad.example')).status).toBe(200);
-  });
-
-  it('throttles by the address the proxy saw, whatever X-Forwarded-For the client sent', async () => {
-    const wrong = { email: ADMIN_EMAIL, password: 'not the password at all' };
-    const client = '198.51.100.77';
-    for (const [i, server] of [a, b, a].entries()) {
-      const res = await server.api(
-        '/api/auth/login',
-        json('POST', wrong, proxied(`203.0.113.${i}`, client)),
-      );
-      expect(res.status).toBe(401);
-    }
-    // A new forged address in front does not give a new counter, on either instance.
-    for (const server of [b, a]) {
-      const res = await server.api(
-        '/api/auth/login',
-        json('POST', wrong, proxied('203.0.113.200', client)),
-      );
-      expect(res.status).toBe(429);
-    }
-    // Another real client is not affected.
-    const other = await b.api('/api/auth/login', json('POST', wrong, proxied('', '198.51.100.78')));
-    expect(other.status).toBe(401);
-  });
-});
-
-describe('two instances starting at once on a new, empty database', () => {
-  it("recovers from the duplicate lock row such a race can leave in Knex's lock table", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-lock-'));
-    const pg = process.env.TEST_DATABASE_URL
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
-    const db = createDb({ databaseUrl: pg?.url, dataDir, poolMax: 1 });
-    let server: TestServer | undefined;
-    try {
-      // What two instances inserting Knex's lock row at the same time leave behind.
-      await db.schema.createTable('knex_migrations_lock', (t) => {
-        t.increments('index').primary();
-        t.integer('is_locked');
-      });
-      await db('knex_migrations_lock').insert([{ is_locked: 0 }, { is_locked: 0 }]);
-      await db.destroy();
-      server = await startTestServerOn({ dataDir, databaseUrl: pg?.url });
-      expect((await login(server)).status).toBe(200);
-    } finally {
-      await server?.close();
-      await db.destroy();
-      await pg?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it('both start: one applies the migrations, the other waits for them', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-race-'));
-    const pg = process.env.TEST_DATABASE_URL
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
-    const target = { dataDir, databaseUrl: pg?.url };
-    // With the demo content on: both would insert it, once only is right.
-    const env = { SEED_DEMO: '1' };
-    const started = await Promise.allSettled([
-      startTestServerOn(target, env),
-      startTestServerOn(target, env),
-    ]);
-    try {
-      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual([
-        'ok',
-        'ok',
-      ]);
-      const [one, two] = started.map((s) => (s as PromiseFulfilledResult<TestServer>).value) as [
-        TestServer,
-        TestServer,
-      ];
-      const cookie = await cookieFrom(one);
-      expect((await withCookie(two, cookie)('/api/admin/applications')).status).toBe(200);
-      const news = await (await withCookie(two, cookie)('/api/admin/news')).json();
-      const slugs = news.articles.map((x: { slug: string }) => x.slug) as string[];
-      expect(slugs.length).toBeGreaterThan(0);
-      expect(new Set(slugs).size).toBe(slugs.length);
-    } finally {
-      for (const s of started) if (s.status === 'fulfilled') await s.value.close();
-      await pg?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

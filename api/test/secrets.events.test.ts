@@ -1,78 +1,37 @@
 /**
- * Secrets and logs (battery 9): every security event is one structured log line with the
- * right fields, and canary values (a password, a session token, résumé bytes, the OpenAI key)
- * appear nowhere in the server's log lines, in any response of the flow (except the one answer
- * that hands the token out) or in the database as plain text. The built bundles are scanned for
- * secrets by ./secrets.bundles.test.ts, after their build (vitest project `bundles`).
+ * Secrets and logs (battery 9), one flow against one server: every security event is one
+ * structured log line with the right fields, and the canary values (a password, a session token,
+ * résumé bytes, the OpenAI key) appear nowhere in the server's log lines, in any response of the
+ * flow (except the one answer that hands the token out) or in the database as plain text. One
+ * file, as each step builds on the ones before: the sign-in's cookie, the failures the lockout
+ * counts, every event covered, all that the canaries are looked for in. The canary tests with a
+ * server of their own are in ./secrets.canaries.test.ts; ./secrets.bundles.test.ts scans the
+ * built bundles.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENTS } from '../src/logger';
 import { type FakeOpenAI, startFakeOpenAI } from './fakeOpenAI';
-import { makeExe, makePdf } from './fixtures/documents';
+import { makeExe } from './fixtures/documents';
 import { ADMIN_EMAIL, type TestServer, startTestServer } from './helpers';
-import { type RawResponse, raw, snapshot } from './securityKit';
-
-const CANARY_PASSWORD = 'Canary-Password-5e1f7c2a9b';
-const CANARY_NEW_PASSWORD = 'Canary-NewPassword-8d3b6a40f1';
-const CANARY_INVITED_PASSWORD = 'canary-invited-password-6d1c2e';
-let invitationToken = '';
-const CANARY_WRONG_PASSWORD = 'Canary-WrongGuess-2c9e4d7b13';
-const CANARY_KEY = 'sk-canary-4f0b9e2d7a6c1e8f3b5d0a9c7e2f4b6d';
-const CANARY_RESUME_TEXT = 'CANARY-RESUME-BYTES-93a7f1e6c2';
-
-interface LogLine {
-  time: string;
-  level: string;
-  message: string;
-  event?: string;
-  [field: string]: unknown;
-}
+import {
+  CANARY_INVITED_PASSWORD,
+  CANARY_KEY,
+  CANARY_NEW_PASSWORD,
+  CANARY_PASSWORD,
+  CANARY_RESUME_TEXT,
+  CANARY_WRONG_PASSWORD,
+  application,
+  canaryResume,
+  expectNoCanaries,
+  flowRecorder,
+} from './secretsKit';
+import type { RawResponse } from './securityKit';
 
 let fake: FakeOpenAI;
 let server: TestServer;
-const lines: string[] = [];
-/** Every response of the flow, with the ones allowed to carry the session token marked. */
-const responses: { label: string; res: RawResponse; issuesToken: boolean }[] = [];
+const { lines, responses, parsed, securityLines, call, oneEvent } = flowRecorder(() => server.url);
 
-const parsed = (from: number) => lines.slice(from).map((l) => JSON.parse(l) as LogLine);
-const securityLines = (from: number) => parsed(from).filter((l) => l.level === 'security');
-
-async function call(
-  label: string,
-  method: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  body?: unknown,
-  issuesToken = false,
-): Promise<RawResponse> {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  const res = await raw(
-    server.url,
-    method,
-    pathname,
-    { ...(text ? { 'content-type': 'application/json' } : {}), ...headers },
-    text,
-  );
-  responses.push({ label, res, issuesToken });
-  return res;
-}
-
-/** Runs `action` and returns the security lines it logged (expecting exactly one). */
-async function oneEvent(action: () => Promise<RawResponse>, expectedStatus: number) {
-  const from = lines.length;
-  const res = await action();
-  expect(res.status, res.text.slice(0, 300)).toBe(expectedStatus);
-  const events = securityLines(from);
-  expect(events, JSON.stringify(events)).toHaveLength(1);
-  const event = events[0]!;
-  expect(Date.parse(event.time)).toBeGreaterThan(Date.now() - 60_000);
-  expect(event.message).toBe('security event');
-  expect(event.ip).toBe('127.0.0.1');
-  return { res, event };
-}
-
+let invitationToken = '';
 let cookie = '';
 let cookieValue = '';
 let bearerToken = '';
@@ -90,8 +49,7 @@ beforeAll(async () => {
     },
     { logSink: (line) => lines.push(line) },
   );
-  resumePdf = makePdf(CANARY_RESUME_TEXT);
-  expect(resumePdf.toString('latin1')).toContain(CANARY_RESUME_TEXT);
+  resumePdf = canaryResume();
 });
 afterAll(async () => {
   await server.close();
@@ -117,10 +75,7 @@ describe('security events: one structured line each', () => {
             'POST',
             '/api/auth/login',
             {},
-            {
-              email,
-              password: CANARY_WRONG_PASSWORD,
-            },
+            { email, password: CANARY_WRONG_PASSWORD },
           ),
         401,
       );
@@ -211,20 +166,7 @@ describe('security events: one structured line each', () => {
     const exe = Buffer.concat([makeExe(), Buffer.from(CANARY_RESUME_TEXT)]);
     const { event } = await oneEvent(
       () =>
-        call(
-          'bad résumé',
-          'POST',
-          '/api/careers/apply',
-          {},
-          {
-            name: 'Noura',
-            email: 'noura@example.com',
-            phone: '+966 55 987 6543',
-            position: 'Engineer',
-            resumeFilename: 'cv.pdf',
-            resumeData: exe.toString('base64'),
-          },
-        ),
+        call('bad résumé', 'POST', '/api/careers/apply', {}, application(exe.toString('base64'))),
       400,
     );
     expect(event).toMatchObject({
@@ -285,10 +227,7 @@ describe('security events: one structured line each', () => {
           'POST',
           '/api/auth/invitation',
           {},
-          {
-            token: 'forged',
-            password: CANARY_INVITED_PASSWORD,
-          },
+          { token: 'forged', password: CANARY_INVITED_PASSWORD },
         ),
       400,
     );
@@ -318,10 +257,7 @@ describe('security events: one structured line each', () => {
           'POST',
           '/api/auth/invitation',
           {},
-          {
-            token: invitationToken,
-            password: CANARY_INVITED_PASSWORD,
-          },
+          { token: invitationToken, password: CANARY_INVITED_PASSWORD },
         ),
       204,
     );
@@ -333,9 +269,7 @@ describe('security events: one structured line each', () => {
           'PUT',
           `/api/admin/users/${user.id}`,
           { cookie },
-          {
-            roles: ['recruiter', 'editor'],
-          },
+          { roles: ['recruiter', 'editor'] },
         ),
       200,
     );
@@ -360,9 +294,7 @@ describe('security events: one structured line each', () => {
           'end their session',
           'DELETE',
           `/api/admin/users/${user.id}/sessions/${listed.sessions[0]!.id}`,
-          {
-            cookie,
-          },
+          { cookie },
         ),
       204,
     );
@@ -376,14 +308,7 @@ describe('security events: one structured line each', () => {
       'POST',
       '/api/careers/apply',
       {},
-      {
-        name: 'Noura',
-        email: 'noura@example.com',
-        phone: '+966 55 987 6543',
-        position: 'Engineer',
-        resumeFilename: 'cv.pdf',
-        resumeData: resumePdf.toString('base64'),
-      },
+      application(resumePdf.toString('base64')),
     );
     expect(apply.status).toBe(201);
     const translated = await call(
@@ -391,11 +316,7 @@ describe('security events: one structured line each', () => {
       'POST',
       '/api/translate',
       { cookie },
-      {
-        text: 'Hello',
-        fromLanguage: 'english',
-        toLanguage: 'arabic',
-      },
+      { text: 'Hello', fromLanguage: 'english', toLanguage: 'arabic' },
     );
     expect(translated.status).toBe(200);
     // The key really went to the (fake) service: it is a live canary.
@@ -411,10 +332,7 @@ describe('security events: one structured line each', () => {
           'POST',
           '/api/auth/password',
           { cookie },
-          {
-            currentPassword: CANARY_WRONG_PASSWORD,
-            newPassword: CANARY_NEW_PASSWORD,
-          },
+          { currentPassword: CANARY_WRONG_PASSWORD, newPassword: CANARY_NEW_PASSWORD },
         ),
       400,
     );
@@ -432,10 +350,7 @@ describe('security events: one structured line each', () => {
           'POST',
           '/api/auth/password',
           { cookie },
-          {
-            currentPassword: CANARY_PASSWORD,
-            newPassword: CANARY_NEW_PASSWORD,
-          },
+          { currentPassword: CANARY_PASSWORD, newPassword: CANARY_NEW_PASSWORD },
         ),
       204,
     );
@@ -477,10 +392,7 @@ describe('security events: one structured line each', () => {
         'POST',
         '/api/auth/login',
         {},
-        {
-          email: ADMIN_EMAIL,
-          password: CANARY_WRONG_PASSWORD,
-        },
+        { email: ADMIN_EMAIL, password: CANARY_WRONG_PASSWORD },
       );
       const events = securityLines(from);
       expect(events).toHaveLength(1);
@@ -507,155 +419,13 @@ describe('security events: one structured line each', () => {
 });
 
 describe('canaries', () => {
-  /** An upstream that, like OpenAI, echoes the key it was sent in its 401 error. */
-  it('the OpenAI key stays out of the logs even when the service echoes it', async () => {
-    const echo = http.createServer((req, res) => {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          error: {
-            message: `Incorrect API key provided: ${String(req.headers.authorization).slice(7)}`,
-            type: 'invalid_request_error',
-            code: 'invalid_api_key',
-          },
-        }),
-      );
-    });
-    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-    const echoLines: string[] = [];
-    const other = await startTestServer(
-      {
-        LOG_LEVEL: 'info',
-        OPENAI_API_KEY: CANARY_KEY,
-        OPENAI_BASE_URL: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/v1`,
-      },
-      { logSink: (line) => echoLines.push(line) },
-    );
-    try {
-      const admin = await other.signIn();
-      const res = await admin('/api/translate', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text: 'Hello', fromLanguage: 'english', toLanguage: 'arabic' }),
-      });
-      expect(res.status).toBe(502);
-      const text = await res.text();
-      expect(text).not.toContain(CANARY_KEY);
-      expect(echoLines.some((l) => l.includes('Translation error'))).toBe(true);
-      expect(echoLines.join('\n')).toContain('[redacted]');
-      expect(echoLines.join('\n')).not.toContain(CANARY_KEY);
-    } finally {
-      await other.close();
-      await new Promise<void>((resolve) => echo.close(() => resolve()));
-    }
-  });
-
-  it('a failed database write logs its SQL without the values (no résumé bytes in the error line)', async () => {
-    const failLines: string[] = [];
-    const other = await startTestServer(
-      { LOG_LEVEL: 'info' },
-      { logSink: (line) => failLines.push(line) },
-    );
-    try {
-      // The résumé's row cannot be written: the application fails as a whole with a 500.
-      if (other.deps.config.databaseUrl) {
-        await other.deps.db.raw(
-          "CREATE FUNCTION vb_refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql",
-        );
-        await other.deps.db.raw(
-          'CREATE TRIGGER vb_refuse BEFORE INSERT ON resumes FOR EACH ROW EXECUTE FUNCTION vb_refuse()',
-        );
-      } else {
-        await other.deps.db.raw(
-          "CREATE TRIGGER vb_refuse BEFORE INSERT ON resumes BEGIN SELECT RAISE(ABORT, 'refused'); END",
-        );
-      }
-      const res = await raw(
-        other.url,
-        'POST',
-        '/api/careers/apply',
-        { 'content-type': 'application/json' },
-        JSON.stringify({
-          name: 'Noura',
-          email: 'noura@example.com',
-          phone: '+966 55 987 6543',
-          position: 'Engineer',
-          resumeFilename: 'cv.pdf',
-          resumeData: resumePdf.toString('base64'),
-        }),
-      );
-      expect(res.status).toBe(500);
-      expect(res.text).not.toContain(CANARY_RESUME_TEXT);
-      const log = failLines.join('\n');
-      expect(log).toMatch(/"level":"error"/);
-      expect(log).toMatch(/refused/); // the failure itself is logged…
-      for (const form of [
-        CANARY_RESUME_TEXT,
-        Buffer.from(CANARY_RESUME_TEXT).toString('hex'),
-        resumePdf.toString('hex').slice(0, 80),
-        resumePdf.toString('base64').slice(0, 60),
-      ]) {
-        expect(log.toLowerCase().includes(form.toLowerCase()), form).toBe(false); // …not the bytes
-      }
-    } finally {
-      await other.close();
-    }
-  });
-
-  it('appear nowhere in the logs, the responses (but the token’s own) or the database as plain text', async () => {
-    expect(responses.length).toBeGreaterThan(15);
-    expect(cookieValue).not.toBe('');
-    const canaries = {
-      password: CANARY_PASSWORD,
-      'new password': CANARY_NEW_PASSWORD,
-      'wrong password': CANARY_WRONG_PASSWORD,
-      'OpenAI key': CANARY_KEY,
-      'résumé bytes': CANARY_RESUME_TEXT,
-      'résumé base64': resumePdf.toString('base64').slice(0, 60),
-      'session cookie': cookieValue,
-      'bearer token': bearerToken,
-      'invitation token': invitationToken,
-      'invited password': CANARY_INVITED_PASSWORD,
-    };
-    // Positive controls: the search does find the token in the one answer that hands it out.
-    const issuing = responses.filter((r) => r.issuesToken);
-    expect(issuing.some((r) => JSON.stringify(r.res.headers).includes(cookieValue))).toBe(true);
-    expect(issuing.some((r) => r.res.text.includes(bearerToken))).toBe(true);
-    const log = lines.join('\n');
-    expect(log).toContain(ADMIN_EMAIL);
-    for (const [name, value] of Object.entries(canaries)) {
-      expect(log.includes(value), `${name} in the logs`).toBe(false);
-      for (const { label, res, issuesToken } of responses) {
-        if (issuesToken && ['session cookie', 'bearer token', 'invitation token'].includes(name))
-          continue;
-        const all = `${JSON.stringify(res.headers)}\n${res.body.toString('latin1')}`;
-        expect(all.includes(value), `${name} in the answer to "${label}"`).toBe(false);
-      }
-    }
-    // The database keeps argon2id hashes and token hashes only (the résumé's bytes are data).
-    const db = await snapshot(server.deps.db, Boolean(server.deps.config.databaseUrl));
-    for (const name of [
-      'password',
-      'new password',
-      'wrong password',
-      'OpenAI key',
-      'session cookie',
-      'bearer token',
-      'invitation token',
-      'invited password',
-    ] as const) {
-      if (name === 'invitation token') continue;
-      expect(db.includes(canaries[name]), `${name} in the database`).toBe(false);
-    }
-    // The invitation link is in the e-mail that carries it, while it waits to be sent (there is no
-    // SMTP server here), and nowhere else: its table keeps a hash.
-    const tables = JSON.parse(db) as Record<string, string[]>;
-    for (const [table, rows] of Object.entries(tables)) {
-      for (const row of rows.filter((r) => r.includes(invitationToken))) {
-        expect(table, 'the invitation token').toBe('outbox');
-        expect(JSON.parse(row)).toMatchObject({ status: 'pending', kind: 'invitation' });
-      }
-    }
-    expect(tables.outbox?.some((r) => r.includes(invitationToken))).toBe(true);
-  });
+  it('appear nowhere in the logs, the responses (but the token’s own) or the database as plain text', () =>
+    expectNoCanaries(server, {
+      lines,
+      responses,
+      cookieValue,
+      bearerToken,
+      invitationToken,
+      resumePdf,
+    }));
 });
