@@ -216,4 +216,57 @@ describe('erasing a person', () => {
       fs.rmSync(backupDir, { recursive: true, force: true });
     }
   });
+
+  it('neutralises the export searches that would find the person, however they were typed', async () => {
+    const surname = unique('Vandrelle');
+    const local = unique('vq');
+    const name = `Odalys ${surname}`;
+    await apply(server, { name, email: `${local}@gmail.com` });
+    const other = unique('Unrelated');
+    await apply(server, { name: other, email: `${unique('u')}@example.com` });
+    // What colleagues typed before exporting: the surname alone, part of the address, another
+    // Gmail spelling of it, the name in other case; and a search for someone else.
+    const searches = {
+      surname,
+      part: local.slice(0, 6),
+      spelling: `${local.slice(0, 2)}.${local.slice(2)}+cv@googlemail.com`,
+      upper: name.toUpperCase(),
+      unrelated: other,
+    };
+    const exportedIds: Record<string, number> = {};
+    for (const [label, q] of Object.entries(searches)) {
+      const res = await owner(`/api/admin/applications/export.csv?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      await res.text();
+      const row = await server.deps
+        .db('audit_events')
+        .where({ action: 'submissions_exported' })
+        .orderBy('id', 'desc')
+        .first();
+      expect(row.detail).toContain(`q=${JSON.stringify(q)}`);
+      exportedIds[label] = row.id;
+    }
+
+    const res = await owner(
+      '/api/admin/privacy/erasure',
+      json('POST', { email: `${local}@gmail.com` }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    const detailOf = async (label: string) =>
+      (
+        (await server.deps.db('audit_events').where({ id: exportedIds[label] }).first()) as {
+          detail: string;
+        }
+      ).detail;
+    for (const label of ['surname', 'part', 'spelling', 'upper']) {
+      const detail = await detailOf(label);
+      expect(detail, label).toContain('q="[erased]"');
+      expect(detail.toLowerCase(), label).not.toContain(surname.toLowerCase());
+      expect(detail.toLowerCase(), label).not.toContain(local.slice(2));
+    }
+    // The export itself, its count, and a search for someone else stay in the trail.
+    expect(await detailOf('surname')).toMatch(/^exported \d+ rows/);
+    expect(await detailOf('unrelated')).toContain(`q=${JSON.stringify(other)}`);
+  });
 });

@@ -3,15 +3,18 @@
  * stored and shown, and the careers page says how long applications are kept; retention
  * anonymises rejected applications after their grace and old ones the applicant did not ask to
  * keep (the rows and their statuses stay), deletes old sent e-mails, records the pass in the audit
- * trail without personal data, and runs once across two instances on one database.
+ * trail without personal data, runs once across two instances on one database, and leaves nothing
+ * of the applicant in the staff's e-mails, the trail or the database file.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from './fixtures/documents';
-import { type TestFetch, type TestServer, json, startPeerServer } from './helpers';
+import { type TestFetch, type TestServer, json, staffMember, startPeerServer } from './helpers';
 import {
   DAY_MS,
   age,
   apply,
+  fileBytes,
+  foundIn,
   passDue,
   privacyRequests,
   startPrivacyServer,
@@ -30,7 +33,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const { mailEnv, application, reject } = privacyRequests(() => ({ smtp, server, owner }));
+const { mailEnv, application, reject, sqlite } = privacyRequests(() => ({ smtp, server, owner }));
 
 describe('the application form’s choice', () => {
   it('stores keepResume (optional, off unless chosen) and shows it to staff', async () => {
@@ -179,5 +182,51 @@ describe('retention', () => {
     } finally {
       await peer.close();
     }
+  });
+
+  it('leaves nothing of an anonymised applicant in staff e-mails, the trail or the file', async () => {
+    const started = new Date();
+    const surname = unique('Quillane');
+    const name = `Ysolde ${surname}`;
+    const local = unique('yq');
+    const marker = unique('RETAINED-MARKER-');
+    const id = await apply(server, { name, email: `${local}@example.com`, marker });
+    // A recruiter is given the application (the e-mail's subject names the applicant), and a
+    // colleague exports a search for the surname (the trail quotes it).
+    const recruiter = await staffMember(server, owner, { roles: ['recruiter'] });
+    const { users } = await (await owner('/api/admin/users')).json();
+    const recruiterId = users.find((u: { email: string }) => u.email === recruiter.email).id;
+    const assigned = await owner(
+      `/api/admin/applications/${id}/assignee`,
+      json('PUT', { userId: recruiterId }),
+    );
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    const exported = await owner(`/api/admin/applications/export.csv?q=${surname}`);
+    expect(exported.status).toBe(200);
+    await exported.text();
+    // Every e-mail of this test is sent first: a sent message keeps only its subject.
+    await expect
+      .poll(async () => {
+        const rows = (await server.deps
+          .db('outbox')
+          .where('created_at', '>=', started)
+          .select('status', 'kind')) as { status: string; kind: string }[];
+        return rows.some((r) => r.kind === 'assigned') && rows.every((r) => r.status === 'sent');
+      })
+      .toBe(true);
+    const needles = [name, surname, `${local}@`, marker];
+    const outboxText = async () => JSON.stringify(await server.deps.db('outbox').select('*'));
+    expect(foundIn(Buffer.from(await outboxText()), needles).length).toBeGreaterThan(0);
+
+    await age(server, id, 400);
+    await server.deps.retention.idle();
+    await passDue(server);
+    expect((await server.deps.retention.run()).expired).toBe(1);
+
+    expect(foundIn(Buffer.from(await outboxText()), needles)).toEqual([]);
+    const trail = JSON.stringify(await server.deps.db('audit_events').select('detail'));
+    expect(foundIn(Buffer.from(trail), needles)).toEqual([]);
+    expect(trail).toContain('q=\\"[erased]\\"');
+    if (sqlite()) expect(foundIn(fileBytes(server.dataDir), needles)).toEqual([]);
   });
 });

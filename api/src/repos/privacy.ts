@@ -5,6 +5,7 @@
  */
 import { GMAIL_ADDRESS_DOMAINS, emailKey, isGmailKey } from '@vb/shared/email-key';
 import { adminItemPath } from '@vb/shared/paths';
+import { searchWords } from '@vb/shared/search';
 import type { SubmissionKind } from '@vb/shared/status';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
@@ -169,6 +170,8 @@ export interface ItemRef {
   id: number;
   name: string;
   email: string;
+  /** Its search document (`search_text`): what a staff search finds it by. */
+  document: string;
 }
 
 /**
@@ -224,9 +227,20 @@ export async function namesOf(
   for (let i = 0; i < ids.length; i += 500) {
     const rows = (await db(submissionTable(kind))
       .whereIn('id', ids.slice(i, i + 500))
-      .select('id', 'name', 'email')) as { id: number | string; name: string; email: string }[];
+      .select('id', 'name', 'email', 'search_text')) as {
+      id: number | string;
+      name: string;
+      email: string;
+      search_text: string | null;
+    }[];
     for (const row of rows)
-      refs.push({ kind, id: toNumber(row.id), name: row.name, email: row.email });
+      refs.push({
+        kind,
+        id: toNumber(row.id),
+        name: row.name,
+        email: row.email,
+        document: row.search_text ?? '',
+      });
   }
   return refs;
 }
@@ -234,17 +248,43 @@ export async function namesOf(
 /** What the trail shows in place of an erased person's name or address. */
 export const ERASED = '[erased]';
 
+/** What the trail may hold of a person being erased or anonymised. */
+export interface TrailPerson {
+  /** Names and addresses as typed, neutralised wherever they stand whole. */
+  texts: readonly string[];
+  /** The person's items' search documents. */
+  documents: readonly string[];
+  /** Their `emailKey`s (an address written with other dots or a +tag is still theirs). */
+  keys: readonly string[];
+}
+
+/** An export's search as the trail notes it: `q="…"`, a JSON string. */
+const EXPORT_SEARCH = /\bq=("(?:[^"\\]|\\.)*")/;
+
+/** Whether a staff search for `q` finds one of the person's items, or names their address. */
+function searchFinds(q: string, person: TrailPerson): boolean {
+  const words = searchWords(q);
+  if (words.length === 0) return false;
+  if (person.documents.some((doc) => doc !== '' && words.every((word) => doc.includes(word))))
+    return true;
+  return q.split(/\s+/).some((word) => word.includes('@') && person.keys.includes(emailKey(word)));
+}
+
 /**
- * Neutralises a person's names and addresses in the audit trail's details (an export's search,
- * `q="someone@…"`, quotes what staff typed): each whole occurrence, in any case, becomes
- * `[erased]`. Texts shorter than three characters are left alone (they would match everywhere).
- * Answers how many events changed.
+ * Neutralises a person in the audit trail's details; answers how many events changed.
+ *
+ * - Each whole occurrence of a name or address, in any case, becomes `[erased]` (texts shorter
+ *   than three characters are left alone: they would match everywhere).
+ * - An export's search (`q="…"`, what staff typed) becomes `q="[erased]"` when it would find one
+ *   of the person's items (a surname, a phone number, part of the address) or names their address
+ *   however spelled. Such a search may find others too: the trail then loses the search's words,
+ *   never the fact of the export or its count.
  */
-export async function scrubAuditDetails(db: Db, texts: readonly string[]): Promise<number> {
-  const needles = [...new Set(texts.map((t) => t.trim().toLowerCase()))].filter(
+export async function scrubAuditDetails(db: Db, person: TrailPerson): Promise<number> {
+  const changed = new Set<number | string>();
+  const needles = [...new Set(person.texts.map((t) => t.trim().toLowerCase()))].filter(
     (t) => t.length >= 3,
   );
-  let changed = 0;
   for (const needle of needles) {
     const rows = (await db('audit_events')
       .whereRaw(`LOWER(??) LIKE ? ESCAPE '\\'`, ['detail', `%${likeLiteral(needle)}%`])
@@ -257,8 +297,21 @@ export async function scrubAuditDetails(db: Db, texts: readonly string[]): Promi
       const detail = row.detail.replace(whole, ERASED);
       if (detail === row.detail) continue;
       await db('audit_events').where({ id: row.id }).update({ detail });
-      changed += 1;
+      changed.add(row.id);
     }
   }
-  return changed;
+  const exports = (await db('audit_events')
+    .where({ action: 'submissions_exported' })
+    .andWhere('detail', 'like', '%q="%')
+    .select('id', 'detail')) as { id: number | string; detail: string }[];
+  for (const row of exports) {
+    const found = EXPORT_SEARCH.exec(row.detail);
+    if (!found) continue;
+    const q = JSON.parse(found[1]!) as string;
+    if (q === ERASED || !searchFinds(q, person)) continue;
+    const detail = row.detail.replace(found[0], `q=${JSON.stringify(ERASED)}`);
+    await db('audit_events').where({ id: row.id }).update({ detail });
+    changed.add(row.id);
+  }
+  return changed.size;
 }

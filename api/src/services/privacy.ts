@@ -13,8 +13,8 @@
  *
  * Erasure (`privacyService.erase`): an owner names an e-mail; every submission of that person
  * (matched by `emailKey`), with its résumé and notes, every e-mail addressed to them and the
- * staff's e-mails about their submissions are deleted in one transaction. The trail records each deletion (so the admins' open lists drop the
- * items) and one `person_erased` with the counts, never the address.
+ * staff's e-mails about their submissions are deleted in one transaction. The trail records
+ * each deletion (so the admins' open lists drop the items) and one `person_erased` with the counts, never the address.
  *
  * Both then give SQLite's freed pages back (zeroed by secure_delete) and, after an erasure, empty
  * the write-ahead log, so the removed bytes leave the database file.
@@ -129,10 +129,11 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
         // and the trail's details that quote the name or address are neutralised.
         const refs = await privacy.namesOf(trx, 'applications', ids);
         await privacy.removeStaffMailAbout(trx, refs);
-        await privacy.scrubAuditDetails(
-          trx,
-          refs.flatMap((ref) => [ref.email, ref.name]),
-        );
+        await privacy.scrubAuditDetails(trx, {
+          texts: refs.flatMap((ref) => [ref.email, ref.name]),
+          documents: refs.map((ref) => ref.document),
+          keys: refs.map((ref) => emailKey(ref.email)),
+        });
         await privacy.anonymiseApplications(trx, ids, now);
         await notes.removeFor(trx, 'applications', ids);
         for (const key of new Set(rows.map((row) => emailKey(row.email))))
@@ -163,14 +164,19 @@ export function privacyService({ db }: { db: Db }) {
           notes: 0,
           emails: 0,
         };
-        // What the trail may quote of the person: the address asked, and each item's as typed.
+        // What the trail may quote of the person: the address asked, and each item's as typed;
+        // and what a search that found them matched.
         const quoted = [email];
+        const documents: string[] = [];
         for (const kind of SUBMISSION_KINDS) {
           const ids = await privacy.submissionsOf(trx, kind, key);
           if (ids.length === 0) continue;
           counts.notes += await privacy.countNotes(trx, kind, ids);
           const refs = await privacy.namesOf(trx, kind, ids);
-          for (const ref of refs) quoted.push(ref.email, ref.name);
+          for (const ref of refs) {
+            quoted.push(ref.email, ref.name);
+            documents.push(ref.document);
+          }
           counts.emails += await privacy.removeStaffMailAbout(trx, refs);
           await notes.removeFor(trx, kind, ids);
           const removed = await submissions.removeMany(trx, kind, ids);
@@ -189,7 +195,7 @@ export function privacyService({ db }: { db: Db }) {
           );
         }
         counts.emails += await privacy.removeOutboxTo(trx, key);
-        await privacy.scrubAuditDetails(trx, quoted);
+        await privacy.scrubAuditDetails(trx, { texts: quoted, documents, keys: [key] });
         await recordAudit(trx, auditWho(actor), {
           action: 'person_erased',
           detail:
