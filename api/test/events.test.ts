@@ -13,120 +13,17 @@ import {
   cookieSession,
   type TestServer,
   json,
-  staffMember,
   startPeerServer,
   startTestServer,
 } from './helpers';
-
-interface Frame {
-  event: string;
-  id: string | undefined;
-  data: unknown;
-}
-
-/** An open event stream: its frames as they arrive, and a wait for the next one matching. */
-class Stream {
-  readonly frames: Frame[] = [];
-  readonly comments: string[] = [];
-  ended = false;
-  private readonly waiters = new Set<() => void>();
-
-  constructor(readonly response: Response) {
-    void this.read();
-  }
-
-  private async read() {
-    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = new Map<string, string>();
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) this.comments.push(line);
-            else {
-              const colon = line.indexOf(':');
-              fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
-            }
-          }
-          if (fields.has('event'))
-            this.frames.push({
-              event: fields.get('event')!,
-              id: fields.get('id'),
-              data: JSON.parse(fields.get('data') ?? 'null'),
-            });
-          this.wake();
-        }
-      }
-    } catch {
-      // aborted
-    }
-    this.ended = true;
-    this.wake();
-  }
-
-  private wake() {
-    for (const waiter of this.waiters) waiter();
-  }
-
-  /** Resolves once `check` holds (read on every frame), failing after `ms`. */
-  until<T>(check: () => T | undefined | false, what: string, ms = 10_000): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const test = () => {
-        const found = check();
-        if (found) {
-          this.waiters.delete(test);
-          clearTimeout(timer);
-          resolve(found);
-        }
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(test);
-        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.frames)}`));
-      }, ms);
-      this.waiters.add(test);
-      test();
-    });
-  }
-
-  /** The first frame after `from` (an index) of event `name` with data matching `data`. */
-  next(name: string, data: Record<string, unknown> = {}, from = 0) {
-    return this.until(
-      () =>
-        this.frames
-          .slice(from)
-          .find(
-            (f) =>
-              f.event === name &&
-              Object.entries(data).every(([k, v]) => (f.data as Record<string, unknown>)[k] === v),
-          ),
-      `${name} ${JSON.stringify(data)}`,
-    );
-  }
-}
+import { connect as openStream } from './eventStream';
 
 let server: TestServer;
 let owner: TestFetch;
 const open: AbortController[] = [];
 
-async function connect(fetcher: TestFetch, lastEventId?: string): Promise<Stream> {
-  const abort = new AbortController();
-  open.push(abort);
-  const res = await fetcher('/api/admin/events', {
-    signal: abort.signal,
-    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  expect(res.headers.get('cache-control')).toBe('no-store');
-  return new Stream(res);
-}
+const connect = (fetcher: TestFetch, lastEventId?: string) =>
+  openStream(fetcher, open, lastEventId);
 
 async function contact(target: TestServer, name: string): Promise<number> {
   const res = await target.api(
@@ -390,47 +287,4 @@ describe('the admin live feed', () => {
       }
     },
   );
-
-  it('keeps a person to 5 streams, and ends their streams at once when an owner disables them', async () => {
-    // Heartbeats a minute apart: only the account change itself can end the streams in time.
-    const quiet = await startTestServer({ EVENTS_POLL_MS: '100', EVENTS_HEARTBEAT_MS: '60000' });
-    const peer = await startPeerServer(quiet, {
-      EVENTS_POLL_MS: '100',
-      EVENTS_HEARTBEAT_MS: '60000',
-    });
-    try {
-      const boss = await quiet.signIn();
-      const member = await staffMember(quiet, boss, { roles: ['recruiter'] });
-      const streams: Stream[] = [];
-      for (let i = 0; i < 5; i++) streams.push(await connect(member.api));
-      const sixth = await member.api('/api/admin/events');
-      expect(sixth.status).toBe(429);
-      expect((await sixth.json()).code).toBe('too_many_requests');
-      // Another instance on the same database, where the owner's change is not made.
-      const elsewhere = await cookieSession(peer, member.email);
-      const remote = await connect(elsewhere);
-      for (const stream of [...streams, remote]) await stream.next('ready');
-
-      const { users } = await (await boss('/api/admin/users')).json();
-      const id = users.find((u: { email: string }) => u.email === member.email).id;
-      const disabled = await boss(`/api/admin/users/${id}`, json('PUT', { disabled: true }));
-      expect(disabled.status).toBe(200);
-      for (const stream of [...streams, remote])
-        await stream.until(() => stream.ended, 'the stream to end', 10_000);
-    } finally {
-      await peer.close();
-      await quiet.close();
-    }
-  });
-
-  it('lets the server shut down with streams open', async () => {
-    const other = await startTestServer({ EVENTS_POLL_MS: '100', SHUTDOWN_TIMEOUT_MS: '20000' });
-    const fetcher = await other.signIn();
-    const stream = await connect(fetcher);
-    await stream.next('ready');
-    const started = Date.now();
-    await other.close();
-    expect(Date.now() - started).toBeLessThan(10_000);
-    await stream.until(() => stream.ended, 'the stream to end');
-  });
 });

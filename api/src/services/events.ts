@@ -34,9 +34,9 @@ export interface FeedListener {
   end(): void;
   /**
    * Checks again that the person may still listen (their account or sessions just changed:
-   * disabled, roles, signed out), ending the stream when not.
+   * disabled, roles, signed out), ending the stream when not; resolves once it knows.
    */
-  recheck(): void;
+  recheck(): Promise<void>;
 }
 
 /** The most a reconnecting client is caught up with, per source; further behind, it resets. */
@@ -265,9 +265,13 @@ export class AdminEventFeed {
       for (const id of seen) if (id <= cursor[source] - LOOKBACK) seen.delete(id);
     }
     this.cursor = cursor;
+    // A person whose account changed gets nothing of this read before their streams are checked:
+    // what came after a disable or a role change must not reach them under the old roles.
+    await Promise.all(
+      [...this.listeners].filter((l) => changed.has(l.userId)).map((l) => l.recheck()),
+    );
     for (const [id, event] of events)
       for (const listener of this.listeners) this.pass(listener, id, event);
-    for (const listener of this.listeners) if (changed.has(listener.userId)) listener.recheck();
   }
 
   /** Stops polling and ends every stream (the server is shutting down). */

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { ADMIN_EVENTS_RESET, type AdminEvent } from '@vb/shared/events';
-import { mayUse } from '@vb/shared/roles';
+import type { Role } from '@vb/shared/roles';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -23,6 +23,10 @@ const frame = (name: string, id: string | undefined, data: unknown) =>
  * the session checked again at once. A person has at most EVENTS_MAX_STREAMS_PER_PERSON open
  * on an instance (429 past it).
  */
+/** Whether two lists hold the same roles, in any order. */
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
 export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
   const { heartbeatMs, maxStreams, maxStreamsPerPerson } = config.events;
@@ -70,8 +74,14 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
     const recheck = () =>
       sessions.recheck(actor).then(
         (current) => {
-          // Signed out, expired, disabled, or no longer with a role that reaches the feed: over.
-          if (current && !current.mustSetUpTwoFactor && mayUse(current.user.roles, 'summary'))
+          // Signed out, expired, disabled, or with other roles: over. After a role change the
+          // client reconnects and reads its lists again under the new roles, rather than keep
+          // items a role it lost had shown.
+          if (
+            current &&
+            !current.mustSetUpTwoFactor &&
+            sameRoles(current.user.roles, actor.user.roles)
+          )
             actor = { ...current, client: actor.client };
           else end();
         },
@@ -87,7 +97,7 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
       {
         userId: actor.user.id,
         roles: () => actor.user.roles,
-        recheck: () => void recheck(),
+        recheck,
         deliver: (id: string, event: AdminEvent) => write(frame(event.type, id, event)),
         end,
       },
