@@ -1,5 +1,5 @@
 /**
- * Secrets in the built bundles (battery 9, the half ./secrets.test.ts cannot do): what the browser
+ * Secrets in the built bundles (battery 9, the half the secrets.*.test.ts parts cannot do): what the browser
  * and the desktop console receive, public-web/dist and desktop-admin/out, holds no OpenAI key and no
  * admin password. Vitest project `bundles` (`npm run test:bundles`), which `npm test` runs right
  * after test:e2e's build. Here an unbuilt bundle fails: it is not a reason to skip.

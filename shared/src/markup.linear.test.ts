@@ -10,8 +10,9 @@ describe('renderMarkup: linear time on adversarial input', () => {
   /**
    * A scan to the end of the text for every opener made rendering quadratic: 50,000 brackets took
    * 7 s and stalled the server. Linear rendering takes tens of milliseconds for 120,000 characters
-   * (a few hundred on a busy machine); quadratic takes tens of seconds. The bound is generous so
-   * that a loaded two-core machine does not fail it.
+   * (a few hundred on a busy machine); quadratic takes tens of seconds. The bound is generous, and
+   * each input takes the fastest of its renders (the one least disturbed by other work), so that a
+   * loaded two-core machine does not fail it.
    */
   const BOUND_MS = 3_000;
   const SIZE = 120_000;
@@ -21,6 +22,8 @@ describe('renderMarkup: linear time on adversarial input', () => {
     markupToPlainText(input);
     return performance.now() - start;
   };
+  const fastest = (input: string, runs: number) =>
+    Math.min(...Array.from({ length: runs }, () => timeToRender(input)));
   const repeatTo = (unit: string, size: number): string =>
     unit.repeat(Math.ceil(size / unit.length));
 
@@ -43,7 +46,7 @@ describe('renderMarkup: linear time on adversarial input', () => {
     'renders %s in linear time',
     { timeout: 120_000 },
     (_name, unit) => {
-      expect(timeToRender(repeatTo(unit, SIZE))).toBeLessThan(BOUND_MS);
+      expect(fastest(repeatTo(unit, SIZE), 3)).toBeLessThan(BOUND_MS);
     },
   );
 
@@ -67,7 +70,7 @@ describe('renderMarkup: linear time on adversarial input', () => {
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }), (unit) => {
-        expect(timeToRender(repeatTo(unit.join(''), 60_000))).toBeLessThan(BOUND_MS);
+        expect(fastest(repeatTo(unit.join(''), 60_000), 2)).toBeLessThan(BOUND_MS);
       }),
       { numRuns: 40 },
     );
