@@ -15,7 +15,7 @@ import { useToast } from '../../app/toast';
 import { Honeypot } from '../../components/Honeypot';
 import { Dialog } from '../../components/Dialog';
 import { Button, IconButton, TextAreaField, TextField, ui } from '../../components/ui';
-import styles from './careers.module.css';
+import styles from './careersDialogs.module.css';
 import { useJobLabels } from './jobLabels';
 import { checkResumeFile, formatFileSize, readFileAsBase64, type ResumeProblem } from './resume';
 

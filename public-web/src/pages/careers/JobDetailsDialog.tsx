@@ -6,7 +6,7 @@ import { useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/ui';
-import styles from './careers.module.css';
+import styles from './careersDialogs.module.css';
 import { useJobLabels } from './jobLabels';
 import { PlainText } from './PlainText';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import styles from './careers.module.css';
+import styles from './careersDialogs.module.css';
 import { textBlocks } from './textBlocks';
 
 /** Admin-typed plain text with its line breaks and bullets, rendered as elements (never as HTML). */

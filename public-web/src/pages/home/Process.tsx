@@ -29,6 +29,7 @@ import {
   type ProcessSelection,
 } from './processAnimation';
 import styles from './Process.module.css';
+import stageStyles from './ProcessStages.module.css';
 import { useProcessAnimation } from './useProcessAnimation';
 
 const STAGES = [
@@ -204,7 +205,9 @@ export function Process() {
         ref={diagramRef}
         role="group"
         aria-label={t('process.diagramLabel')}
-        className={styles.diagram}
+        // The stages' rules (ProcessStages.module.css) follow the diagram's data-state through
+        // that module's own `.diagram`.
+        className={`${styles.diagram} ${stageStyles.diagram}`}
         data-state={state}
         data-run={run}
         data-orientation={orientation}
@@ -310,7 +313,7 @@ export function Process() {
           return (
             <div
               key={id}
-              className={styles.stage}
+              className={stageStyles.stage}
               data-process-stage={i}
               data-side={node.side}
               data-align={i < STAGE_COUNT / 2 ? 'start' : 'end'}
@@ -322,7 +325,7 @@ export function Process() {
             >
               <button
                 type="button"
-                className={styles.stageButton}
+                className={stageStyles.stageButton}
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? cardId : undefined}
                 onFocus={() => openCard(i, 'focus')}
@@ -331,26 +334,26 @@ export function Process() {
                 onKeyDown={(event) => escape(i, event)}
                 data-testid={`process-stage-${id}`}
               >
-                <span key={`node-${run}`} className={styles.node} aria-hidden="true">
+                <span key={`node-${run}`} className={stageStyles.node} aria-hidden="true">
                   <Icon size={22} strokeWidth={1.75} />
                 </span>
-                <span key={`label-${run}`} className={styles.label}>
-                  <span className={styles.step}>{number(i + 1)}</span>
-                  <span className={styles.stageTitle}>{t(stageKey(id, 'title'))}</span>
+                <span key={`label-${run}`} className={stageStyles.label}>
+                  <span className={stageStyles.step}>{number(i + 1)}</span>
+                  <span className={stageStyles.stageTitle}>{t(stageKey(id, 'title'))}</span>
                 </span>
               </button>
               {isOpen && (
-                <div id={cardId} className={styles.card} data-testid="process-card">
-                  <h3 className={styles.cardTitle}>
-                    <span className={styles.step}>{number(i + 1)}</span>
+                <div id={cardId} className={stageStyles.card} data-testid="process-card">
+                  <h3 className={stageStyles.cardTitle}>
+                    <span className={stageStyles.step}>{number(i + 1)}</span>
                     {t(stageKey(id, 'title'))}
                   </h3>
-                  <p className={styles.cardText}>{t(stageKey(id, 'description'))}</p>
-                  <h4 className={styles.cardSubtitle}>{t('process.keyTasks')}</h4>
-                  <ul className={styles.tasks}>
+                  <p className={stageStyles.cardText}>{t(stageKey(id, 'description'))}</p>
+                  <h4 className={stageStyles.cardSubtitle}>{t('process.keyTasks')}</h4>
+                  <ul className={stageStyles.tasks}>
                     {(['task1', 'task2', 'task3'] as const).map((task) => (
                       <li key={task}>
-                        <Check size={16} aria-hidden="true" className={styles.taskIcon} />
+                        <Check size={16} aria-hidden="true" className={stageStyles.taskIcon} />
                         {t(stageKey(id, task))}
                       </li>
                     ))}
