@@ -1,7 +1,8 @@
 /**
  * What the public site's pages load: the admin overview's chart library (ECharts) is
  * in a chunk of its own, fetched only by the admin's overview through a dynamic import, so no
- * public page — the home page first — downloads it. Read from the built site's Vite manifest
+ * public page — the home page first — downloads it. No script chunk of the site or of the desktop
+ * console's renderer is over 800 KB: the admin's tabs are chunks loaded on first use. Read from the built site's Vite manifest
  * (public-web/dist/.vite/manifest.json): the chunks an entry loads are its static imports, and
  * theirs. Vitest project `bundles` (`npm run test:bundles`), after the build.
  */
@@ -54,7 +55,7 @@ describe('the public site’s chunks', () => {
     const dynamicImporters = Object.entries(manifest)
       .filter(([, c]) => c.dynamicImports?.includes(CHARTS))
       .map(([k]) => k);
-    expect(dynamicImporters).toEqual(['src/admin/AdminPage.tsx']);
+    expect(dynamicImporters).toEqual(['src/admin/overview/OverviewTab.tsx']);
 
     // No entry (the page shell every public page loads: index.html) reaches ECharts statically,
     // nor does any public page's chunk.
@@ -69,5 +70,34 @@ describe('the public site’s chunks', () => {
           false,
         );
       }
+  });
+});
+
+const desktopAssets = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'desktop-admin',
+  'out',
+  'renderer',
+  'assets',
+);
+const MAX_CHUNK_BYTES = 800 * 1024;
+
+describe('the size of each chunk', () => {
+  it.each([
+    ['the site', path.join(dist, 'assets')],
+    ['the desktop console', desktopAssets],
+  ])('no script of %s is over 800 KB', (_name, folder) => {
+    expect(fs.existsSync(folder), `${folder} is not built`).toBe(true);
+    // pdf.js's worker is the library's own prebuilt file, run in a worker only to preview a résumé.
+    const scripts = fs
+      .readdirSync(folder)
+      .filter((file) => /\.m?js$/.test(file) && !file.includes('.worker'));
+    expect(scripts.length).toBeGreaterThan(5);
+    const over = scripts
+      .map((file) => ({ file, bytes: fs.statSync(path.join(folder, file)).size }))
+      .filter(({ bytes }) => bytes > MAX_CHUNK_BYTES);
+    expect(over).toEqual([]);
   });
 });

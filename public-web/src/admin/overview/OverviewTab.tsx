@@ -6,7 +6,7 @@
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Grid, Skeleton, Typography } from 'antd';
-import { Component, type ReactNode, Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import { ADMIN_TAB_OF_KIND } from '@vb/shared/paths';
@@ -15,6 +15,7 @@ import { APPLICATION_STATUSES, INITIAL_STATUS, type SubmissionKind } from '@vb/s
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { LoadBoundary } from '../LoadBoundary';
 import { useOverview } from '../queries';
 import type { ListViewState } from '../viewState';
 import type { ChartSettings } from './OverviewCharts';
@@ -50,17 +51,6 @@ const TAB_LABEL: Record<SubmissionKind, MessageKey> = {
   'contact-messages': 'admin.tabs.contact',
   'investor-requests': 'admin.tabs.investors',
 };
-
-/** A chart that could not be fetched (a new deployment, the network): a word, not a blank. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** A span of minutes in the largest fitting unit, in the locale's words and digits. */
 function formatDuration(minutes: number, locale: string): string {
@@ -255,7 +245,7 @@ export function OverviewTab({
         <Typography.Text type="secondary" className={styles.hint}>
           {t('admin.overview.weeklyHint')}
         </Typography.Text>
-        <ChartBoundary fallback={chartFallback}>
+        <LoadBoundary fallback={chartFallback}>
           <Suspense fallback={chartLoading}>
             <WeeklyChart
               weeks={data.weeks.map((w) => ({ short: day.short(w), long: day.long(w) }))}
@@ -265,7 +255,7 @@ export function OverviewTab({
               weekLabel={(i) => t('admin.overview.weekOf', { date: day.long(data.weeks[i] ?? '') })}
             />
           </Suspense>
-        </ChartBoundary>
+        </LoadBoundary>
       </Card>
 
       {data.applicants && (
@@ -278,7 +268,7 @@ export function OverviewTab({
           {data.applicants.length === 0 ? (
             <Empty description={t('admin.overview.applicantsEmpty')} />
           ) : (
-            <ChartBoundary fallback={chartFallback}>
+            <LoadBoundary fallback={chartFallback}>
               <Suspense fallback={chartLoading}>
                 <ApplicantsChart
                   listings={data.applicants.map((l) => ({
@@ -294,7 +284,7 @@ export function OverviewTab({
                   totalLabel={t('admin.overview.total')}
                 />
               </Suspense>
-            </ChartBoundary>
+            </LoadBoundary>
           )}
         </Card>
       )}
