@@ -1,7 +1,7 @@
 /**
  * The console's main process, wired from the tested modules of this folder through an injected
  * facade of Electron (./facade.ts), so that the wiring itself is tested with fakes
- * (./console.test.ts): one instance, the renderer at app://admin relaying /api/ to the chosen
+ * (./console.*.test.ts): one instance, the renderer at app://admin relaying /api/ to the chosen
  * server, the bridge's handlers, the menu, the window (./windowKeeper.ts), the dialogs
  * (./consoleDialogs.ts) and the presence while closed (./consoleFeed.ts). Nothing here imports
  * Electron at run time: the facade is the one way in.

@@ -53,7 +53,7 @@ describe('Partners', () => {
     expect(link.getAttribute('href')).toBe(PARTNER.url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toMatch(/noopener/);
-    // Which of the two shows is the theme's stylesheet (visitor-finish.spec.ts sees the dark one).
+    // Which of the two shows is the theme's stylesheet (visitor-finish.layout.spec.ts sees the dark one).
     expect(
       screen.getAllByTestId('partner-logo').map((img) => img.getAttribute('src')?.split('/')[3]),
     ).toEqual(['light-logo', 'dark-logo']);
