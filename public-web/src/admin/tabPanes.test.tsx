@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
 import { usePreferences } from '../app/preferences';
@@ -15,7 +15,7 @@ afterEach(() => {
 function pendingTab() {
   let arrive!: () => void;
   let fail!: () => void;
-  const loaded = new Promise<{ default: () => JSX.Element }>((resolve, reject) => {
+  const loaded = new Promise<{ default: ComponentType }>((resolve, reject) => {
     arrive = () => resolve({ default: () => <p>the tab’s content</p> });
     fail = () => reject(new Error('Failed to fetch dynamically imported module'));
   });
