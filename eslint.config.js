@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -22,15 +23,23 @@ const browserRestricted = {
  * one layer are listed relative to api/src.
  */
 const API_LAYERS = [
-  ['main.ts', 'server.ts', 'app.ts'],
+  ['main.ts', 'server.ts', 'app.ts', 'cli'],
   ['routes', 'site'],
   ['deps.ts'],
   ['http'],
   ['services'],
   ['readModel'],
-  ['presenters', 'repos', 'uploads', 'translation', 'auth'],
+  ['presenters', 'repos', 'uploads', 'translation', 'auth', 'mail'],
   ['db', 'domain', 'config.ts', 'logger.ts'],
 ];
+
+// Every folder and file of api/src has its place in the layers: a new one unplaced would import
+// and be imported without a rule.
+const unplaced = fs
+  .readdirSync(new URL('./api/src', import.meta.url))
+  .filter((entry) => !entry.endsWith('.test.ts') && !API_LAYERS.flat().includes(entry));
+if (unplaced.length > 0)
+  throw new Error(`api/src entries without a layer in eslint.config.js: ${unplaced.join(', ')}`);
 
 function apiLayerZones() {
   const at = (entry) => `./api/src/${entry}`;
