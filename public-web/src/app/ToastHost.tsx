@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '@vb/shared/constants';
 import { useT } from './i18n';
-import type { ToastState } from './toast';
+import type { ToastState } from './toastTypes';
 import styles from './toast.module.css';
 
 /**

@@ -12,8 +12,9 @@
  */
 import type { PublicMessageKey } from '@vb/shared/i18n/public';
 import type { Language } from '@vb/shared/options';
+import type { Catalog } from './intlFormatter';
 
-export type Catalog = Readonly<Record<string, string>>;
+export type { Catalog };
 
 /** Formats one catalog message with ICU rules (react-intl's `formatMessage`). */
 export type Formatter = (

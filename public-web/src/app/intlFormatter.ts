@@ -4,9 +4,11 @@
  * catalogs.ts); the server render and the admin import it directly.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type { Catalog } from './catalogs';
 
 const cache = createIntlCache();
+/** One language's messages, by key. */
+export type Catalog = Readonly<Record<string, string>>;
+
 const intls = new WeakMap<Catalog, Map<string, IntlShape>>();
 
 /**

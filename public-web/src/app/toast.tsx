@@ -8,16 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ToastMessage, ToastState } from './toastTypes';
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive' | 'success';
-}
-
-export interface ToastState extends ToastMessage {
-  id: number;
-}
+export type { ToastMessage, ToastState };
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 

@@ -7,14 +7,14 @@
 import type { ErrorCode } from '../errors';
 import type { Language } from '../options';
 import { ar } from './ar';
-import { en } from './en';
+import { type MessageKey, en } from './en';
 import { errorMessageKey as publicErrorMessageKey } from './public';
 
 // The public catalogs have their own entry, `@vb/shared/i18n/public` (the site's first load).
 export { ar, en };
 
 /** Every catalog key; `en` is the reference catalog. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

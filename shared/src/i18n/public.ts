@@ -6,12 +6,12 @@
 import type { ErrorCode } from '../errors';
 import type { Language } from '../options';
 import { arPublic } from './ar/public';
-import { enPublic } from './en/public';
+import { type PublicMessageKey, enPublic } from './en/public';
 
 export { arPublic, enPublic };
 
 /** Every key of the public catalogs. */
-export type PublicMessageKey = keyof typeof enPublic;
+export type { PublicMessageKey };
 
 export const publicMessages: Record<Language, Record<PublicMessageKey, string>> = {
   en: enPublic,

@@ -4,7 +4,7 @@
  */
 import { arPublic } from './public';
 import { admin } from './admin';
-import type { MessageKey } from '../index';
+import type { MessageKey } from '../en';
 
 /** The Arabic catalog: the public areas plus the admin's. */
 export const ar: Record<MessageKey, string> = {

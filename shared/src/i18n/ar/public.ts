@@ -6,7 +6,7 @@ import { news } from './news';
 import { contact } from './contact';
 import { careers } from './careers';
 import { invest } from './invest';
-import type { PublicMessageKey } from '../public';
+import type { PublicMessageKey } from '../en/public';
 
 /** The public site's Arabic catalog: the same keys as `enPublic`. */
 export const arPublic: Record<PublicMessageKey, string> = {

@@ -18,3 +18,6 @@ export const en = {
   ...enPublic,
   ...admin,
 } as const;
+
+/** A key of the catalogs: the English one is the reference the others match. */
+export type MessageKey = keyof typeof en;

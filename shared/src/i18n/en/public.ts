@@ -17,3 +17,6 @@ export const enPublic = {
   ...careers,
   ...invest,
 } as const;
+
+/** A key of the public catalogs: the English one is the reference the others match. */
+export type PublicMessageKey = keyof typeof enPublic;
