@@ -16,6 +16,7 @@ import type { MailSender, OutboxService } from './services/mail';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
+import type { MediaNormaliseJob } from './services/mediaNormalise';
 import type { PrivacyService, RetentionJob } from './services/privacy';
 import type { NewsScheduleJob } from './services/newsSchedule';
 import type { OverviewService } from './services/overview';
@@ -69,6 +70,8 @@ export interface Deps {
   retention: RetentionJob;
   /** Publishes scheduled articles when their time comes, once across instances. */
   newsSchedule: NewsScheduleJob;
+  /** Re-encodes the article pictures stored before the sharp pipeline. */
+  mediaNormalise: MediaNormaliseJob;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

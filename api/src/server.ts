@@ -31,6 +31,7 @@ import { LoginThrottle } from './services/loginThrottle';
 import { contentService } from './services/content';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
+import { MediaNormaliseJob } from './services/mediaNormalise';
 import { NewsScheduleJob } from './services/newsSchedule';
 import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
@@ -121,6 +122,7 @@ async function buildDeps(
       mail,
       notifier,
       retention: new RetentionJob(db, { ...config.retention, logger }),
+      mediaNormalise: new MediaNormaliseJob(db, logger),
       newsSchedule: new NewsScheduleJob(news, {
         intervalMs: config.news.scheduleIntervalMs,
         logger,
@@ -226,6 +228,7 @@ export async function startServer(
   deps.notifier.start();
   deps.retention.start();
   deps.newsSchedule.start();
+  deps.mediaNormalise.start();
   let closed: Promise<void> = Promise.resolve();
   return {
     url: `http://${host}:${port}`,
@@ -260,6 +263,7 @@ export async function startServer(
         await deps.notifier.stop();
         await deps.retention.stop();
         await deps.newsSchedule.stop();
+        await deps.mediaNormalise.stop();
         await deps.mail.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();

@@ -1,8 +1,8 @@
 /**
  * Article pictures (inline media and featured images) go through the content pictures' sharp
  * pipeline: the stored picture is upright and carries no metadata (no GPS position, no author),
- * a picture declaring too many pixels is refused before it is decoded, and an animation is kept
- * as its first frame.
+ * a picture declaring too many pixels is refused before it is decoded, an animation is kept
+ * as its first frame, and the pictures stored before the pipeline are re-encoded in the background.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +110,43 @@ describe('article pictures', () => {
     const [red, green, blue] = (await sharp(bytes).stats()).channels.map((c) => c.mean);
     expect(red).toBeGreaterThan(200);
     expect(green! + blue!).toBeLessThan(60);
+  });
+
+  it('re-encodes the pictures stored before the pipeline, once, and keeps one it refuses', async () => {
+    // As an older server stored them: the bytes as uploaded, not marked as through the pipeline.
+    const photo = await sidewaysPhotoWithGps();
+    const broken = Buffer.from('not a picture at all');
+    const stored = (id: string, bytes: Buffer) => ({
+      id,
+      mime_type: 'image/jpeg',
+      size: bytes.length,
+      sha256: 'before',
+      data: bytes,
+      created_at: new Date(),
+      normalised_at: null,
+    });
+    await server.deps.db('media').insert([stored('oldphoto', photo), stored('oldbroken', broken)]);
+    const before = await server.api('/api/media/oldphoto');
+    expect(Buffer.from(await before.arrayBuffer()).includes(Buffer.from('Someone Private'))).toBe(
+      true,
+    );
+
+    await server.deps.mediaNormalise.idle();
+    expect(await server.deps.mediaNormalise.run()).toBe(1);
+    const served = await server.api('/api/media/oldphoto');
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from('Someone Private'))).toBe(false);
+    const kept = await sharp(bytes).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect([kept.width, kept.height]).toEqual([400, 600]);
+    const row = await server.deps.db('media').where({ id: 'oldphoto' }).first();
+    expect(row.sha256).not.toBe('before');
+    expect(Number(row.size)).toBe(bytes.length);
+    // The one the pipeline refuses is kept as it was, and not tried again.
+    const refused = await server.deps.db('media').where({ id: 'oldbroken' }).first();
+    expect(refused.normalised_at).not.toBeNull();
+    expect(refused.sha256).toBe('before');
+    expect(await server.deps.mediaNormalise.run()).toBe(0);
   });
 });

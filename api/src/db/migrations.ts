@@ -24,6 +24,7 @@ import { outboxReferences } from './migrations/0021_outbox_references';
 import { feedCursorKey } from './migrations/0022_feed_cursor_key';
 import { previewEpoch } from './migrations/0023_preview_epoch';
 import { sessionAuthenticatedAt } from './migrations/0024_session_authenticated_at';
+import { mediaNormalised } from './migrations/0025_media_normalised';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_feed_cursor_key': feedCursorKey,
   '0023_preview_epoch': previewEpoch,
   '0024_session_authenticated_at': sessionAuthenticatedAt,
+  '0025_media_normalised': mediaNormalised,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,8 @@ export interface MediaRow {
   sha256: string;
   data: unknown;
   created_at: unknown;
+  /** When it went through the pipeline; null for a picture stored before it. */
+  normalised_at: Date | null;
 }
 
 export async function insert(db: Db, row: MediaRow): Promise<void> {
@@ -28,4 +30,36 @@ export function find(
 
 export async function remove(db: Db, id: string): Promise<void> {
   await db('media').where({ id }).delete();
+}
+
+/** A batch of pictures stored before the pipeline (their bytes as uploaded). */
+export function unnormalised(
+  db: Db,
+  limit: number,
+): Promise<Pick<MediaRow, 'id' | 'mime_type' | 'data'>[]> {
+  return db('media')
+    .whereNull('normalised_at')
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'mime_type', 'data');
+}
+
+/**
+ * Marks a picture as through the pipeline, with its re-encoded bytes when given; only if no one
+ * did it meanwhile (another instance). Answers whether this call did.
+ */
+export async function markNormalised(
+  db: Db,
+  id: string,
+  at: Date,
+  encoded?: { data: Buffer; sha256: string },
+): Promise<boolean> {
+  const changed = await db('media')
+    .where({ id })
+    .whereNull('normalised_at')
+    .update({
+      normalised_at: at,
+      ...(encoded ? { data: encoded.data, size: encoded.data.length, sha256: encoded.sha256 } : {}),
+    });
+  return Number(changed) === 1;
 }

@@ -18,6 +18,7 @@ async function storeImage(db: Db, image: Image): Promise<string> {
     sha256: image.sha256,
     data: image.bytes,
     created_at: new Date(),
+    normalised_at: new Date(),
   });
   return id;
 }

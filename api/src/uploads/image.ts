@@ -45,6 +45,19 @@ export async function decodeImageDataUrl(dataUrl: string, field = 'imageUrl'): P
   };
 }
 
+/**
+ * A picture stored before the pipeline, re-encoded as an upload would be now; refused (an
+ * error) when it is not one the pipeline would accept.
+ */
+export async function normaliseStored(bytes: Buffer, mimeType: string): Promise<Image> {
+  const normalised = await normalise(bytes, mimeType, 'data');
+  return {
+    mimeType,
+    bytes: normalised,
+    sha256: createHash('sha256').update(normalised).digest('hex'),
+  };
+}
+
 /** The picture re-encoded in its own format: upright, no metadata, first frame, side capped. */
 function normalise(bytes: Buffer, mimeType: string, field: string): Promise<Buffer> {
   return limited(async () => {
