@@ -1,126 +1,30 @@
 /**
- * The overview's charts, in a chunk of their own: OverviewTab imports this module
- * dynamically, so ECharts is fetched only when the admin's overview is shown, never by the
- * public site. Only the parts used are registered (bars, grid, tooltip, legend, the SVG renderer),
- * which keeps the chunk small; SVG keeps the labels sharp at any zoom and in the page's text.
- * Right to left, the category axis of weeks runs from the right (the newest week on the left)
- * and the value axis stands on the right; the applicants' bars grow from the right.
+ * The overview's charts, drawn as plain SVG by React: two stacked bar charts need no chart
+ * library (ECharts alone was half a megabyte), and this module stays a chunk of its own that
+ * OverviewTab imports dynamically, so the public site never fetches it.
+ * Right to left the drawing is mirrored: the weeks run from the right (the newest on the left),
+ * the value axis stands on the right, the applicants' bars grow from the right and the listings'
+ * names are set flush right. Nothing moves, so there is no motion to reduce. Hovering a week or a
+ * listing shows its figures (the SVG's native tooltip); screen readers get a summary as the
+ * drawing's name and every figure in a table hidden from sight.
  */
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { ChartFrame, DataTable, Legend, useWidth } from './ChartParts';
+import {
+  type ChartSettings,
+  type Series,
+  anchor,
+  at,
+  clampCentre,
+  fontSize,
+  niceTicks,
+  summary,
+  textWidth,
+  tooltip,
+} from './chartModel';
+import styles from './OverviewCharts.module.css';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
-
-/** What a chart needs from the page: its direction, theme, and number format. */
-export interface ChartSettings {
-  rtl: boolean;
-  dark: boolean;
-  /** A whole number in the admin's digits. */
-  number: (value: number) => string;
-  font: string;
-  /** A phone's width: shorter listing names, room for a legend on two lines. */
-  compact: boolean;
-}
-
-export interface Series {
-  name: string;
-  values: number[];
-  color: string;
-}
-
-const escape = (text: string) => echarts.format.encodeHTML(text);
-
-/** An ECharts instance on a div, renewed with the option, resized with its box, disposed. */
-function useChart(option: echarts.EChartsCoreOption, dark: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const chart = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'svg' });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [dark]);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    echarts.getInstanceByDom(element)?.setOption(option, { notMerge: true });
-  }, [option, dark]);
-  return ref;
-}
-
-function base(settings: ChartSettings, names: string[]) {
-  return {
-    backgroundColor: 'transparent',
-    animation: false,
-    textStyle: { fontFamily: settings.font },
-    legend: {
-      top: 0,
-      // Right to left the legend starts at the right, each marker on its label's right.
-      left: settings.rtl ? 'right' : 'left',
-      align: settings.rtl ? 'right' : 'left',
-      // ECharts lays the legend out left to right: right to left, the first series reads first.
-      data: settings.rtl ? [...names].reverse() : names,
-      textStyle: { fontFamily: settings.font },
-    },
-    tooltip: {
-      trigger: 'axis' as const,
-      axisPointer: { type: 'shadow' as const },
-      textStyle: { fontFamily: settings.font },
-    },
-  };
-}
-
-/** The tooltip's rows, in the reading direction: a heading, then a marker, name and count each. */
-function tooltipHtml(
-  settings: ChartSettings,
-  heading: string,
-  rows: { marker: string; name: string; value: number }[],
-  total?: { name: string; value: number },
-) {
-  const dir = settings.rtl ? 'rtl' : 'ltr';
-  const line = (marker: string, name: string, value: number) =>
-    `<div style="display:flex;gap:12px;justify-content:space-between"><span>${marker}${escape(
-      name,
-    )}</span><b>${escape(settings.number(value))}</b></div>`;
-  return `<div dir="${dir}" style="text-align:start"><div style="margin-block-end:4px">${escape(
-    heading,
-  )}</div>${rows.map((r) => line(r.marker, r.name, r.value)).join('')}${
-    total ? line('', total.name, total.value) : ''
-  }</div>`;
-}
-
-interface AxisItem {
-  marker?: unknown;
-  seriesName?: string;
-  value?: unknown;
-  dataIndex: number;
-}
-
-/** A tooltip's rows: each series' marker, name and value at the pointed category. */
-const tooltipRows = (params: AxisItem[]) =>
-  params.map((p) => ({
-    marker: String(p.marker ?? ''),
-    name: p.seriesName ?? '',
-    value: Number(p.value ?? 0),
-  }));
-
-/** The series as bars stacked on one another, in their colours. */
-const stackedBars = (series: Series[], stack: string, barMaxWidth: number) =>
-  series.map((s) => ({
-    type: 'bar',
-    name: s.name,
-    stack,
-    data: s.values,
-    itemStyle: { color: s.color },
-    barMaxWidth,
-  }));
+export type { ChartSettings, Series } from './chartModel';
+export { ApplicantsChart } from './ApplicantsChart';
 
 /** New items per kind per week: stacked bars, one stack a week, the current week last in reading order. */
 export function WeeklyChart({
@@ -137,107 +41,127 @@ export function WeeklyChart({
   totalLabel: string;
   weekLabel: (week: number) => string;
 }) {
-  const option: echarts.EChartsCoreOption = {
-    ...base(
-      settings,
-      series.map((s) => s.name),
-    ),
-    grid: { top: settings.compact ? 64 : 40, bottom: 8, left: 8, right: 8, containLabel: true },
-    xAxis: {
-      type: 'category',
-      data: weeks.map((w) => w.short),
-      inverse: settings.rtl,
-      axisLabel: { hideOverlap: true, fontFamily: settings.font },
-    },
-    yAxis: {
-      type: 'value',
-      minInterval: 1,
-      position: settings.rtl ? 'right' : 'left',
-      axisLabel: { formatter: (value: number) => settings.number(value) },
-    },
-    tooltip: {
-      ...base(settings, []).tooltip,
-      formatter: (params: AxisItem[]) => {
-        const index = params[0]?.dataIndex ?? 0;
-        const rows = tooltipRows(params);
-        const total = rows.reduce((sum, r) => sum + r.value, 0);
-        return tooltipHtml(settings, weekLabel(index), rows, { name: totalLabel, value: total });
-      },
-    },
-    series: stackedBars(series, 'items', 36),
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const { rtl, number } = settings;
+  const size = fontSize(settings);
+  const height = 260;
+  const stacks = weeks.map((_, i) => series.reduce((sum, s) => sum + at(s, i), 0));
+  const ticks = niceTicks(Math.max(0, ...stacks), 5);
+  const top = ticks[ticks.length - 1]!;
+  const axisWidth = Math.max(...ticks.map((t) => textWidth(number(t), size))) + 10;
+  const plot = {
+    top: size / 2 + 4,
+    bottom: height - size - 14,
+    left: rtl ? 8 : axisWidth,
+    right: width - (rtl ? axisWidth : 8),
   };
-  return (
-    <div
-      ref={useChart(option, settings.dark)}
-      className="overview-chart"
-      data-testid="overview-weekly-chart"
-      data-rtl={settings.rtl ? 'true' : 'false'}
-      // ECharts lays out its SVG text itself: an inherited right-to-left direction would flip
-      // every label's anchor (the page's direction is applied through the options instead).
-      dir="ltr"
-      style={{ inlineSize: '100%', blockSize: 300 }}
-    />
-  );
-}
+  const band = (plot.right - plot.left) / Math.max(1, weeks.length);
+  const centre = (i: number) =>
+    rtl ? plot.right - (i + 0.5) * band : plot.left + (i + 0.5) * band;
+  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
+  const barWidth = Math.min(36, band * 0.6);
+  // Every week's label if they fit, else every second or third…, always the current week's.
+  const labelWidth = Math.max(0, ...weeks.map((w) => textWidth(w.short, size))) + 8;
+  const stride = Math.max(1, Math.ceil(labelWidth / band));
 
-/** Applicants per listing by status: one horizontal bar per listing, stacked by status. */
-export function ApplicantsChart({
-  listings,
-  series,
-  settings,
-  totalLabel,
-}: {
-  listings: { name: string; total: number }[];
-  series: Series[];
-  settings: ChartSettings;
-  totalLabel: string;
-}) {
-  const option: echarts.EChartsCoreOption = {
-    ...base(
-      settings,
-      series.map((s) => s.name),
-    ),
-    grid: { top: settings.compact ? 72 : 48, bottom: 8, left: 8, right: 16, containLabel: true },
-    xAxis: {
-      type: 'value',
-      minInterval: 1,
-      // Right to left the bars grow from the right.
-      inverse: settings.rtl,
-      axisLabel: { formatter: (value: number) => settings.number(value) },
-    },
-    yAxis: {
-      type: 'category',
-      // The listing with the most applicants on top.
-      inverse: true,
-      data: listings.map((l) => l.name),
-      position: settings.rtl ? 'right' : 'left',
-      axisLabel: {
-        width: settings.compact ? 84 : 160,
-        overflow: 'truncate',
-        fontFamily: settings.font,
-      },
-    },
-    tooltip: {
-      ...base(settings, []).tooltip,
-      formatter: (params: AxisItem[]) => {
-        const index = params[0]?.dataIndex ?? 0;
-        const rows = tooltipRows(params).filter((r) => r.value > 0);
-        const listing = listings[index];
-        return tooltipHtml(settings, listing?.name ?? '', rows, {
-          name: totalLabel,
-          value: listing?.total ?? 0,
-        });
-      },
-    },
-    series: stackedBars(series, 'applicants', 28),
-  };
   return (
-    <div
-      ref={useChart(option, settings.dark)}
-      className="overview-chart"
-      data-testid="overview-applicants-chart"
-      dir="ltr"
-      style={{ inlineSize: '100%', blockSize: Math.max(160, 80 + listings.length * 40) }}
-    />
+    <ChartFrame
+      testId="overview-weekly-chart"
+      rtl={rtl}
+      boxRef={ref}
+      legend={<Legend series={series} />}
+      table={
+        <DataTable
+          columns={[...series.map((s) => s.name), totalLabel]}
+          rows={weeks.map((_, i) => ({
+            heading: weekLabel(i),
+            cells: [...series.map((s) => number(at(s, i))), number(stacks[i] ?? 0)],
+          }))}
+        />
+      }
+    >
+      <svg
+        className={styles.svg}
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={summary(
+          settings,
+          weeks.length ? `${weeks[0]!.long} – ${weeks[weeks.length - 1]!.long}` : undefined,
+          series,
+          { name: totalLabel, value: stacks.reduce((sum, v) => sum + v, 0) },
+        )}
+        direction={rtl ? 'rtl' : 'ltr'}
+        fontFamily={settings.font}
+        fontSize={size}
+      >
+        {ticks.map((t) => (
+          <g key={t} className={styles.axis}>
+            <line className={styles.grid} x1={plot.left} x2={plot.right} y1={y(t)} y2={y(t)} />
+            <text
+              x={rtl ? plot.right + 6 : plot.left - 6}
+              y={y(t)}
+              dominantBaseline="middle"
+              textAnchor={anchor(rtl ? 'left' : 'right', rtl)}
+            >
+              {number(t)}
+            </text>
+          </g>
+        ))}
+        {weeks.map((week, i) => {
+          let base = 0;
+          return (
+            <g key={i} className={styles.column} data-week={i}>
+              <title>
+                {tooltip(
+                  settings,
+                  weekLabel(i),
+                  series.map((s) => ({ name: s.name, value: at(s, i) })),
+                  { name: totalLabel, value: stacks[i] ?? 0 },
+                )}
+              </title>
+              <rect
+                className={styles.hit}
+                x={centre(i) - band / 2}
+                y={plot.top}
+                width={band}
+                height={plot.bottom - plot.top}
+              />
+              {series.map((s) => {
+                const value = at(s, i);
+                const from = base;
+                base += value;
+                if (value === 0) return null;
+                return (
+                  <rect
+                    key={s.name}
+                    className={styles.bar}
+                    data-series={s.name}
+                    data-value={value}
+                    x={centre(i) - barWidth / 2}
+                    y={y(from + value)}
+                    width={barWidth}
+                    height={y(from) - y(from + value)}
+                    fill={s.color}
+                  />
+                );
+              })}
+              {(weeks.length - 1 - i) % stride === 0 && (
+                <text
+                  className={styles.label}
+                  x={clampCentre(centre(i), labelWidth - 8, width)}
+                  y={plot.bottom + size + 6}
+                  textAnchor="middle"
+                >
+                  {week.short}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <line className={styles.baseline} x1={plot.left} x2={plot.right} y1={y(0)} y2={y(0)} />
+      </svg>
+    </ChartFrame>
   );
 }
