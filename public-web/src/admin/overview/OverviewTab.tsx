@@ -2,7 +2,7 @@
  * The admin's overview, its first tab: the counts that ask for action (unassigned and
  * overdue items, each opening its list so filtered; the median time to a first status change),
  * new items per week and the applicants of the open listings by status. The figures come from
- * GET /api/admin/overview; the charts (ECharts) are in a chunk of their own, loaded here.
+ * GET /api/admin/overview; the charts (small SVG components) are in a chunk of their own, loaded here.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Grid, Skeleton, Typography } from 'antd';
