@@ -1,8 +1,8 @@
-import { CloudServerOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AdminToolbar } from '@vb/public-web/admin/toolbar';
 import { useT } from '@vb/public-web/i18n';
+import { ServerIcon } from './icons';
 import type { DesktopApi, ServerCheck, UpdateCheckStart, VersionReport } from '../shared/bridge';
 import { ServerForm } from './ServerForm';
 import { serverProblemMessage } from './serverMessages';
@@ -42,7 +42,7 @@ export function FirstRunScreen({
   return (
     <Page>
       <Card className={styles.card} data-testid="server-setup">
-        <CloudServerOutlined className={styles.icon} aria-hidden />
+        <ServerIcon className={styles.icon} />
         <Typography.Title level={2}>{t('desktop.server.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('desktop.server.intro')}</Typography.Paragraph>
         <ServerForm bridge={bridge} initialUrl={defaultUrl} onConnected={onConnected} />

@@ -1,7 +1,7 @@
-import { MoonOutlined, SunOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { TOOLTIP } from '@vb/shared/constants';
 import { messages } from '@vb/shared/i18n';
+import { DarkThemeIcon, LightThemeIcon, TranslateIcon } from './icons';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 
@@ -19,7 +19,7 @@ export function AdminToolbar() {
       <Tooltip title={themeTip} mouseEnterDelay={TOOLTIP.openDelayMs / 1000}>
         <Button
           shape="circle"
-          icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+          icon={theme === 'dark' ? <LightThemeIcon /> : <DarkThemeIcon />}
           onClick={toggleTheme}
           aria-label={themeTip}
           data-testid="admin-theme-toggle"
@@ -27,7 +27,7 @@ export function AdminToolbar() {
       </Tooltip>
       <Tooltip title={languageTip} mouseEnterDelay={TOOLTIP.openDelayMs / 1000}>
         <Button
-          icon={<TranslationOutlined />}
+          icon={<TranslateIcon />}
           onClick={toggleLanguage}
           aria-label={languageTip}
           data-testid="admin-language-toggle"

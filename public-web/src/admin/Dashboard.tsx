@@ -1,10 +1,10 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mayUse, type Area } from '@vb/shared/roles';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AdminUser } from '@vb/shared/schemas';
+import { SignOutIcon, UserIcon } from './icons';
 import { useT } from '../app/i18n';
 import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
@@ -267,7 +267,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
         <PendingDraftsButton onOpen={(kind) => setTab(kind === 'article' ? 'news' : 'listings')} />
         <AdminToolbar />
         <Button
-          icon={<UserOutlined />}
+          icon={<UserIcon />}
           onClick={() => setAccountOpen(true)}
           data-testid="admin-account"
         >
@@ -275,7 +275,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
         </Button>
         <PasswordDialog />
         <Button
-          icon={<LogoutOutlined className="flip-rtl" />}
+          icon={<SignOutIcon className="flip-rtl" />}
           onClick={signOut}
           data-testid="admin-sign-out"
         >

@@ -1,8 +1,8 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Pagination, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CONTENT_PAGE } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
+import { ReloadIcon, SearchIcon } from './icons';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 import { logFailure } from './context';
@@ -139,11 +139,7 @@ export function ListTab<T>({
       showIcon
       title={t(loadErrorText)}
       action={
-        <Button
-          size="small"
-          icon={<ReloadOutlined aria-hidden />}
-          onClick={() => void query.refetch()}
-        >
+        <Button size="small" icon={<ReloadIcon />} onClick={() => void query.refetch()}>
           {t('admin.filters.refresh')}
         </Button>
       }
@@ -222,7 +218,7 @@ export function ListTab<T>({
         ) : (
           <Input
             allowClear
-            prefix={<SearchOutlined aria-hidden />}
+            prefix={<SearchIcon />}
             placeholder={t(searchPlaceholder)}
             aria-label={t('admin.filters.search')}
             value={localSearch}

@@ -1,6 +1,6 @@
-import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { PasswordIcon } from './icons';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
@@ -58,7 +58,7 @@ export function PasswordDialog() {
   return (
     <>
       <Button
-        icon={<KeyOutlined />}
+        icon={<PasswordIcon />}
         onClick={() => setOpen(true)}
         data-testid="admin-change-password"
       >

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SearchIcon } from './icons';
 
 /** How long the search waits after the last keystroke before the list asks the server. */
 const SEARCH_DELAY_MS = 300;
@@ -57,7 +57,7 @@ export function SearchField({
     <Input
       className={className}
       allowClear
-      prefix={<SearchOutlined aria-hidden />}
+      prefix={<SearchIcon />}
       placeholder={placeholder}
       aria-label={label}
       value={text}

@@ -1,6 +1,6 @@
-import { CopyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { CopyIcon, TwoFactorIcon } from '../icons';
 import { ToneTag } from '../ToneTag';
 import { useEffect, useState } from 'react';
 import { LIMITS, type TwoFactorSetup } from '@vb/shared/schemas';
@@ -121,7 +121,7 @@ export function TwoFactorSection() {
           ))}
         </ul>
         <Space wrap>
-          <Button icon={<CopyOutlined />} onClick={() => void copy(step.codes)}>
+          <Button icon={<CopyIcon />} onClick={() => void copy(step.codes)}>
             {t('admin.account.twoFactor.copy')}
           </Button>
           <Button
@@ -226,7 +226,7 @@ export function TwoFactorSection() {
     <div>
       <Typography.Paragraph>
         {user?.twoFactor ? (
-          <ToneTag tone="green" icon={<SafetyOutlined />} data-testid="two-factor-on">
+          <ToneTag tone="green" icon={<TwoFactorIcon />} data-testid="two-factor-on">
             {t('admin.account.twoFactor.on')}
           </ToneTag>
         ) : (

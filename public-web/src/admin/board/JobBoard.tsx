@@ -6,7 +6,6 @@
  * was in, `from`), so a refused move (someone moved it meanwhile) shows the server's reason. The
  * columns follow the reading order (mirrored in Arabic) and scroll sideways on a narrow screen.
  */
-import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Dropdown, Spin } from 'antd';
 import { type DragEvent, useRef, useState } from 'react';
@@ -20,6 +19,7 @@ import {
   mayMoveStatus,
 } from '@vb/shared/status';
 import { isolate, localized } from '@vb/shared/text';
+import { DropdownIcon, MoveIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -180,12 +180,12 @@ function BoardColumn({
                         : undefined
                     }
                     size="small"
-                    icon={<SwapOutlined />}
+                    icon={<MoveIcon />}
                     loading={busy}
                     aria-label={t('admin.board.moveLabel', { name: item.name })}
                     data-testid="board-card-move"
                   >
-                    {t(busy ? 'admin.board.moving' : 'admin.board.move')} <DownOutlined />
+                    {t(busy ? 'admin.board.moving' : 'admin.board.move')} <DropdownIcon />
                   </Button>
                 </Dropdown>
               </div>

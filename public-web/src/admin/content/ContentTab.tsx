@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Empty, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import {
   type TeamGroup,
 } from '@vb/shared/schemas';
 import { initials, isolate } from '@vb/shared/text';
+import { DeleteIcon, EditIcon, PlusIcon, ReloadIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -151,14 +151,14 @@ export function ContentTab() {
         </span>
         <span className={styles.rowActions}>
           <Button
-            icon={<EditOutlined />}
+            icon={<EditIcon />}
             onClick={() => openForm(kind, item)}
             aria-label={t('admin.content.edit', { name: nameOf(item) })}
             title={t('admin.content.editShort')}
             data-testid="content-edit"
           />
           <Button
-            icon={<DeleteOutlined />}
+            icon={<DeleteIcon />}
             danger
             onClick={() => confirmDelete(kind, item)}
             aria-label={t('admin.content.delete', { name: nameOf(item) })}
@@ -217,7 +217,7 @@ export function ContentTab() {
       {extra}
       <Button
         type="primary"
-        icon={<PlusOutlined />}
+        icon={<PlusIcon />}
         onClick={() => openForm(kind, null)}
         className={styles.add}
         data-testid={`content-${kind}-add`}
@@ -241,7 +241,7 @@ export function ContentTab() {
         showIcon
         title={t('admin.content.loadError')}
         action={
-          <Button icon={<ReloadOutlined />} onClick={() => void content.refetch()}>
+          <Button icon={<ReloadIcon />} onClick={() => void content.refetch()}>
             {t('admin.filters.refresh')}
           </Button>
         }

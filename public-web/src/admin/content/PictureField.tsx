@@ -1,10 +1,10 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { CONTENT_IMAGE } from '@vb/shared/constants';
 import { contentImageSrcset, contentImageUrl } from '@vb/shared/content';
 import type { MessageKey } from '@vb/shared/i18n';
 import type { ContentImageKind } from '@vb/shared/schemas';
+import { DeleteIcon, UploadIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
@@ -113,13 +113,13 @@ export function PictureField({
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading} id={id}>
+          <Button icon={<UploadIcon />} loading={uploading} id={id}>
             {t(value ? 'admin.content.picture.replace' : 'admin.content.picture.upload')}
           </Button>
         </Upload>
         {value && (
           <Button
-            icon={<DeleteOutlined />}
+            icon={<DeleteIcon />}
             onClick={() => onChange?.(null)}
             disabled={uploading}
             data-testid={`${testId}-remove`}

@@ -1,4 +1,3 @@
-import { HolderOutlined } from '@ant-design/icons';
 import {
   DndContext,
   KeyboardSensor,
@@ -19,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { DragHandleIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { movedIds } from './model';
 import styles from './content.module.css';
@@ -144,7 +144,7 @@ function SortableRow({
         ref={setActivatorNodeRef}
         type="text"
         className={styles.handle}
-        icon={<HolderOutlined />}
+        icon={<DragHandleIcon />}
         aria-label={t('admin.content.drag.handle', { name })}
         disabled={disabled}
         data-testid="content-drag"

@@ -5,7 +5,6 @@
  * unsent edit with, the lists' "pending" tag, and the toolbar's "Pending drafts (n)" with its
  * drawer, where a conflict shows both versions. On the web (no `host.drafts`) nothing here shows.
  */
-import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -30,6 +29,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import { PendingUploadIcon } from '../icons';
 import { request } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -170,7 +170,7 @@ export function PendingTag({ kind, id }: { kind: HostDraft['kind']; id: number }
   return (
     <Tag
       color={conflict ? 'error' : 'warning'}
-      icon={<CloudUploadOutlined />}
+      icon={<PendingUploadIcon />}
       data-testid="draft-pending-tag"
       data-state={entry.status}
     >
@@ -354,7 +354,7 @@ export function PendingDraftsButton({ onOpen }: { onOpen(kind: HostDraft['kind']
   return (
     <>
       <Button
-        icon={<CloudUploadOutlined />}
+        icon={<PendingUploadIcon />}
         danger={troubled}
         onClick={() => setOpen(true)}
         data-testid="drafts-pending"

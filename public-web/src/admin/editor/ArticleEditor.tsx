@@ -1,10 +1,10 @@
-import { HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Card, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey, messages } from '@vb/shared/i18n';
 import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';
+import { HistoryIcon, SaveIcon } from '../icons';
 import { useFieldErrors, zodIssues } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -341,7 +341,7 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
           <SaveStatus status={sync.status} />
           {article && (
             <Button
-              icon={<HistoryOutlined />}
+              icon={<HistoryIcon />}
               onClick={() => setHistoryOpen(true)}
               data-testid="editor-history"
             >
@@ -353,7 +353,7 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
           </Button>
           <Button
             type="primary"
-            icon={<SaveOutlined />}
+            icon={<SaveIcon />}
             onClick={() => void save()}
             loading={saving}
             disabled={saving}

@@ -1,8 +1,8 @@
-import { TranslationOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
+import { TranslateIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { TranslationTag } from '../translationStatus/TranslationTags';
@@ -159,7 +159,7 @@ export function ArticleTranslateButton({
   const empty = source.some((s) => !s.trim());
   return (
     <Button
-      icon={<TranslationOutlined />}
+      icon={<TranslateIcon />}
       onClick={() => onClick(from)}
       disabled={empty || translating !== null}
       loading={translating === from}

@@ -1,7 +1,7 @@
-import { DeleteOutlined, LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
+import { DeleteIcon, ImageIcon, LoadingIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdminToast } from '../context';
 import type { ArticleDraft } from './articleDraft';
@@ -100,7 +100,7 @@ export function ArticleSettings({
               />
               <div className={styles.imageActions}>
                 <Button
-                  icon={<PictureOutlined />}
+                  icon={<ImageIcon />}
                   loading={preparing}
                   onClick={() => fileInput.current?.click()}
                   data-testid="editor-image-choose"
@@ -109,7 +109,7 @@ export function ArticleSettings({
                 </Button>
                 <Button
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteIcon />}
                   onClick={() => onChange({ imageUrl: null })}
                   data-testid="editor-image-remove"
                 >
@@ -127,9 +127,9 @@ export function ArticleSettings({
               data-testid="editor-image-choose"
             >
               {preparing ? (
-                <LoadingOutlined aria-hidden className={styles.imageDropIcon} />
+                <LoadingIcon className={styles.imageDropIcon} />
               ) : (
-                <PictureOutlined aria-hidden className={styles.imageDropIcon} />
+                <ImageIcon className={styles.imageDropIcon} />
               )}
               <span>{t('editor.settings.chooseImage')}</span>
             </button>

@@ -3,9 +3,9 @@
  * and lets the person load their version (this editor's text then stays beside it, to copy) or
  * overwrite it deliberately; nothing is lost silently.
  */
-import { CopyOutlined } from '@ant-design/icons';
 import { Alert, App as AntApp, Button, Input, Space, Typography } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import { CopyIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { useAdminToast } from '../context';
@@ -90,7 +90,7 @@ export function ConflictNotice({
             {t('editor.conflict.overwrite')}
           </Button>
         )}
-        <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="conflict-copy">
+        <Button icon={<CopyIcon />} onClick={() => void copy()} data-testid="conflict-copy">
           {t('editor.conflict.copyMine')}
         </Button>
         {conflict.loaded && (

@@ -3,12 +3,12 @@
  * interface's language with Copy and Open. It opens the last saved version until it expires, a
  * newer link is made, the article is published or unpublished, or an editor revokes the links.
  */
-import { CopyOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatSiteDateTime } from '@vb/shared/dates';
 import { localizedPath } from '@vb/shared/paths';
 import type { PreviewLink as Link } from '@vb/shared/schemas';
+import { CopyIcon, LinkIcon, OpenExternalIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -81,13 +81,13 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
               data-testid="editor-preview-link-url"
             />
             <Button
-              icon={<CopyOutlined />}
+              icon={<CopyIcon />}
               onClick={() => void copy()}
               aria-label={t('editor.previewLink.copy')}
               title={t('editor.previewLink.copy')}
             />
             <Button
-              icon={<ExportOutlined className="flip-rtl" />}
+              icon={<OpenExternalIcon className="flip-rtl" />}
               href={url}
               target="_blank"
               rel="noopener noreferrer"
@@ -103,7 +103,7 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
         </>
       ) : (
         <Button
-          icon={<LinkOutlined />}
+          icon={<LinkIcon />}
           onClick={() => void create()}
           loading={creating}
           disabled={articleId === undefined}

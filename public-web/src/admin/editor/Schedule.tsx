@@ -2,13 +2,13 @@
  * Scheduled publishing: the date and time a draft publishes itself, picked and shown
  * in the company's time zone (Riyadh, UTC+03:00) whatever the browser's, which the control says.
  */
-import { ClockCircleOutlined } from '@ant-design/icons';
 import { DatePicker, Tag, Typography, type DatePickerProps } from 'antd';
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ar';
 import { formatSiteDateTime, siteMoment, siteWallClock } from '@vb/shared/dates';
+import { ClockIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import styles from './editor.module.css';
@@ -89,7 +89,7 @@ export function Schedule({ publishAt, isPublished, onChange, error }: SchedulePr
         className={styles.scheduleZone}
         data-testid="editor-schedule-zone"
       >
-        <ClockCircleOutlined aria-hidden /> {t('editor.schedule.zone')}
+        <ClockIcon /> {t('editor.schedule.zone')}
       </Typography.Text>
       {error && (
         <Typography.Text type="danger" role="alert" data-testid="editor-schedule-error">

@@ -1,15 +1,9 @@
-import {
-  ClockCircleOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { isMessageKey } from '@vb/shared/i18n';
 import { arabicLocationLabel } from '@vb/shared/options';
 import type { JobListing, ListingApplicantCounts } from '@vb/shared/schemas';
 import { formatLongDate } from '@vb/shared/dates';
+import { ApplicantsIcon, ClockIcon, DeleteIcon, EditIcon, LocationIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ToneTag } from '../ToneTag';
@@ -82,12 +76,10 @@ export function ListingCard({
         </div>
         <div className={styles.meta}>
           <Tag className={styles.department}>{option('department', listing.department)}</Tag>
-          <Tag icon={<EnvironmentOutlined />}>
+          <Tag icon={<LocationIcon />}>
             <span dir="auto">{location}</span>
           </Tag>
-          <Tag icon={<ClockCircleOutlined />}>
-            {option('employmentType', listing.employmentType)}
-          </Tag>
+          <Tag icon={<ClockIcon />}>{option('employmentType', listing.employmentType)}</Tag>
           <TranslationTags translation={listing.translation} />
           <PendingTag kind="listing" id={listing.id} />
         </div>
@@ -110,7 +102,7 @@ export function ListingCard({
           <div className={styles.actions}>
             {applicants && onApplicants && (
               <Button
-                icon={<TeamOutlined />}
+                icon={<ApplicantsIcon />}
                 onClick={onApplicants}
                 aria-label={t('admin.board.openLabel', { title: listing.title })}
                 data-testid="listing-applicants"
@@ -120,17 +112,12 @@ export function ListingCard({
                 {t('admin.board.open', { count: applicants.counts?.total ?? 0 })}
               </Button>
             )}
-            <Button
-              icon={<EditOutlined />}
-              onClick={onEdit}
-              disabled={busy}
-              data-testid="listing-edit"
-            >
+            <Button icon={<EditIcon />} onClick={onEdit} disabled={busy} data-testid="listing-edit">
               {t('admin.actions.edit')}
             </Button>
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteIcon />}
               onClick={onDelete}
               disabled={busy}
               loading={busy}

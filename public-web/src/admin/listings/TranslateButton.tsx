@@ -1,5 +1,5 @@
-import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { TranslateIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import type { TranslationDirection } from './translation';
 
@@ -18,7 +18,7 @@ export function TranslateButton({
   const t = useT();
   return (
     <Button
-      icon={<TranslationOutlined />}
+      icon={<TranslateIcon />}
       onClick={() => onClick(direction)}
       disabled={busy}
       loading={translating === direction}

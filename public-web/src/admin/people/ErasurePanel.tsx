@@ -1,9 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, type ButtonProps, Input, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { privacyErasureBodySchema, type PrivacyErasureResult } from '@vb/shared/schemas';
 import { isolate } from '@vb/shared/text';
+import { DeleteIcon } from '../icons';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import styles from './people.module.css';
@@ -86,7 +86,7 @@ export function ErasurePanel() {
         <Button
           danger
           htmlType="submit"
-          icon={<DeleteOutlined />}
+          icon={<DeleteIcon />}
           loading={erasing}
           data-testid="erasure-submit"
         >

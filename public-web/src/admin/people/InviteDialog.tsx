@@ -1,9 +1,9 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import type { Invitation, StaffMember } from '@vb/shared/schemas';
+import { CopyIcon } from '../icons';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -129,7 +129,7 @@ export function InviteDialog({
               {invitation.link.url}
             </Typography.Paragraph>
             <Button
-              icon={<CopyOutlined />}
+              icon={<CopyIcon />}
               onClick={() => void copy(invitation.link.url)}
               className={styles.copy}
               data-testid="invitation-copy"

@@ -1,7 +1,7 @@
-import { CheckCircleOutlined, EditOutlined, LaptopOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { StaffMember } from '@vb/shared/schemas';
+import { DisableIcon, EditIcon, EnableIcon, SessionsIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import type { Tone } from '../palette';
@@ -109,7 +109,7 @@ export function PersonCard({
           <div className={styles.actions}>
             <Button
               size="small"
-              icon={<EditOutlined />}
+              icon={<EditIcon />}
               onClick={onEdit}
               disabled={busy}
               data-testid="person-edit"
@@ -119,7 +119,7 @@ export function PersonCard({
             {!person.invited && (
               <Button
                 size="small"
-                icon={<LaptopOutlined />}
+                icon={<SessionsIcon />}
                 onClick={onSessions}
                 data-testid="person-sessions"
               >
@@ -130,7 +130,7 @@ export function PersonCard({
               <Button
                 size="small"
                 danger={!person.disabled}
-                icon={person.disabled ? <CheckCircleOutlined /> : <StopOutlined />}
+                icon={person.disabled ? <EnableIcon /> : <DisableIcon />}
                 onClick={onToggleDisabled}
                 loading={busy}
                 data-testid={person.disabled ? 'person-enable' : 'person-disable'}

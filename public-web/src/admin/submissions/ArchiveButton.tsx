@@ -1,9 +1,9 @@
-import { InboxOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { messageText } from '@vb/shared/i18n';
 import type { SubmissionKind } from '@vb/shared/status';
+import { ArchiveIcon, UnarchiveIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys } from '../queries';
@@ -49,7 +49,7 @@ export function ArchiveButton({
 
   return (
     <Button
-      icon={archived ? <RollbackOutlined /> : <InboxOutlined />}
+      icon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}
       loading={saving}
       onClick={() => void toggle()}
       data-testid={archived ? 'restore-button' : 'archive-button'}

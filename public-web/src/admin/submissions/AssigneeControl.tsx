@@ -1,10 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { messageText } from '@vb/shared/i18n';
 import type { SubmissionKind } from '@vb/shared/status';
 import { isolate } from '@vb/shared/text';
+import { UserIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
 import { adminKeys } from '../queries';
@@ -96,7 +96,7 @@ export function AssigneeControl({
         disabled={saving}
         onChange={(value: string) => void assign(value === NONE ? null : Number(value))}
         aria-label={t('admin.work.assigneePicker', { name: item.name })}
-        prefix={<UserOutlined aria-hidden />}
+        prefix={<UserIcon />}
         popupMatchSelectWidth={false}
         data-testid="assignee-select"
       />

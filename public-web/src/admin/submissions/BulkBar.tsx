@@ -1,17 +1,17 @@
-import {
-  CloseOutlined,
-  DeleteOutlined,
-  DownOutlined,
-  DownloadOutlined,
-  ExclamationCircleFilled,
-  InboxOutlined,
-  RollbackOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
 import { Button, Dropdown, Modal, Typography, type ButtonProps, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
+import {
+  AlertIcon,
+  ArchiveIcon,
+  CloseIcon,
+  DeleteIcon,
+  DownloadIcon,
+  DropdownIcon,
+  MoveIcon,
+  UnarchiveIcon,
+} from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -188,16 +188,16 @@ export function BulkBar({
         }}
       >
         <Button
-          icon={<SwapOutlined />}
+          icon={<MoveIcon />}
           loading={busy === 'status'}
           disabled={busy !== null}
           data-testid="bulk-status"
         >
-          {t('admin.actions.changeStatus')} <DownOutlined />
+          {t('admin.actions.changeStatus')} <DropdownIcon />
         </Button>
       </Dropdown>
       <Button
-        icon={<DownloadOutlined />}
+        icon={<DownloadIcon />}
         loading={busy === 'export'}
         disabled={busy !== null}
         onClick={() => void exportSelection()}
@@ -206,7 +206,7 @@ export function BulkBar({
         {t('admin.bulk.export')}
       </Button>
       <Button
-        icon={archived ? <RollbackOutlined /> : <InboxOutlined />}
+        icon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}
         loading={busy === 'archive' || busy === 'unarchive'}
         disabled={busy !== null}
         onClick={() =>
@@ -221,7 +221,7 @@ export function BulkBar({
       </Button>
       <Button
         danger
-        icon={<DeleteOutlined />}
+        icon={<DeleteIcon />}
         disabled={busy !== null}
         onClick={() => setConfirming(true)}
         data-testid="bulk-delete"
@@ -230,7 +230,7 @@ export function BulkBar({
       </Button>
       <Button
         type="text"
-        icon={<CloseOutlined />}
+        icon={<CloseIcon />}
         disabled={busy !== null}
         onClick={onClear}
         data-testid="bulk-clear"
@@ -241,7 +241,7 @@ export function BulkBar({
         open={confirming}
         title={
           <span>
-            <ExclamationCircleFilled style={{ color: 'var(--ant-color-error, #d4380d)' }} />{' '}
+            <AlertIcon style={{ color: 'var(--ant-color-error, #d4380d)' }} />{' '}
             {t('admin.bulk.deleteTitle', { count })}
           </span>
         }

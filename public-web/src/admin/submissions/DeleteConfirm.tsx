@@ -1,5 +1,5 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal, Typography, type ButtonProps } from 'antd';
+import { AlertIcon } from '../icons';
 import { useT } from '../../app/i18n';
 
 /** The delete confirmation (SPEC section 4: deleting always asks; it cannot be undone). */
@@ -32,7 +32,7 @@ export function DeleteConfirm({
       open={open}
       title={
         <span>
-          <ExclamationCircleFilled style={{ color: 'var(--ant-color-error, #d4380d)' }} />{' '}
+          <AlertIcon style={{ color: 'var(--ant-color-error, #d4380d)' }} />{' '}
           {t('admin.delete.title')}
         </span>
       }

@@ -3,8 +3,8 @@
  * (the same e-mail key, of the kinds the reader reaches): "Applied before" on an application,
  * "Wrote before" on a message or request, with how many; its title says what is counted.
  */
-import { UserSwitchOutlined } from '@ant-design/icons';
 import type { SubmissionKind } from '@vb/shared/status';
+import { RepeatSenderIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { ToneTag } from '../ToneTag';
 import styles from './submissions.module.css';
@@ -27,7 +27,7 @@ export function DuplicateFlag({
     <ToneTag
       tone="purple"
       className={styles.duplicateFlag}
-      icon={<UserSwitchOutlined aria-hidden />}
+      icon={<RepeatSenderIcon />}
       title={title}
       aria-label={`${label}. ${title}`}
       data-testid="duplicate-flag"

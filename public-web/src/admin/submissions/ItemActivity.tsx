@@ -4,7 +4,6 @@
  * to add one, and the item's history (received, status changes, résumé downloads, notes) with
  * who and when. Read with react-query; the live feed refreshes it when someone changes the item.
  */
-import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Spin, Timeline } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -14,6 +13,7 @@ import type { HistoryEntry, StaffRef, SubmissionNote } from '@vb/shared/schemas'
 import type { SubmissionKind } from '@vb/shared/status';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import { isolate } from '@vb/shared/text';
+import { EditIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -249,7 +249,7 @@ function Note({
           <Button
             size="small"
             type="text"
-            icon={<EditOutlined />}
+            icon={<EditIcon />}
             className={styles.editButton}
             onClick={() => {
               setText(note.body);

@@ -1,7 +1,7 @@
-import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { NEW_ITEMS_MESSAGE } from '@vb/shared/live-notices';
 import type { SubmissionKind } from '@vb/shared/status';
+import { ArrowUpIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { useArrivals } from '../live';
 import styles from './submissions.module.css';
@@ -22,7 +22,7 @@ export function NewArrivals({ kind, onShow }: { kind: SubmissionKind; onShow(): 
           type="primary"
           shape="round"
           size="small"
-          icon={<ArrowUpOutlined />}
+          icon={<ArrowUpIcon />}
           className={styles.arrivalsButton}
           data-testid="submissions-new-arrivals"
           onClick={() => {

@@ -5,17 +5,11 @@
  * the file can act: no script runs, no link is made). Word résumés are downloaded as before.
  * "Print" prints the pages as the images drawn here, through the system's dialog.
  */
-import {
-  LeftOutlined,
-  PrinterOutlined,
-  RightOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey } from '@vb/shared/i18n';
 import { isolate } from '@vb/shared/text';
+import { ChevronLeftIcon, ChevronRightIcon, PrintIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -186,8 +180,8 @@ function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean
   }
 
   // In Arabic the previous page is on the right: the arrows follow the reading direction.
-  const back = rtl ? <RightOutlined /> : <LeftOutlined />;
-  const forward = rtl ? <LeftOutlined /> : <RightOutlined />;
+  const back = rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />;
+  const forward = rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />;
   return (
     <div className={styles.body} data-testid="resume-preview">
       <div className={styles.toolbar} role="toolbar" aria-label={t('admin.resume.frameTitle')}>
@@ -212,7 +206,7 @@ function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean
         />
         <span className={styles.gap} />
         <Button
-          icon={<ZoomOutOutlined />}
+          icon={<ZoomOutIcon />}
           onClick={() => setZoom((z) => Math.max(0, z - 1))}
           disabled={!doc || zoom <= 0}
           aria-label={t('admin.resume.zoomOut')}
@@ -223,7 +217,7 @@ function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean
           {t('admin.resume.zoom', { percent: Math.round((ZOOMS[zoom] ?? 1) * 100) })}
         </span>
         <Button
-          icon={<ZoomInOutlined />}
+          icon={<ZoomInIcon />}
           onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
           disabled={!doc || zoom >= ZOOMS.length - 1}
           aria-label={t('admin.resume.zoomIn')}
@@ -231,7 +225,7 @@ function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean
           data-testid="resume-zoom-in"
         />
         <Button
-          icon={<PrinterOutlined />}
+          icon={<PrintIcon />}
           onClick={() => void print()}
           disabled={!doc}
           loading={printing}

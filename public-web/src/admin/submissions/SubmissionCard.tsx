@@ -1,17 +1,17 @@
-import {
-  DeleteOutlined,
-  DownOutlined,
-  DownloadOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  MailOutlined,
-  ProfileOutlined,
-  SwapOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
 import { Button, Card, Checkbox, Dropdown, type MenuProps } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { isolate } from '@vb/shared/text';
+import {
+  DeleteIcon,
+  DetailsIcon,
+  DocumentIcon,
+  DownloadIcon,
+  DropdownIcon,
+  MailIcon,
+  MoveIcon,
+  PreviewIcon,
+  WarningIcon,
+} from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
@@ -181,7 +181,7 @@ export function SubmissionCard<T extends BaseSubmission>({
 
       {resume && (
         <section className={styles.resume} aria-label={t('admin.field.resume')}>
-          <FileTextOutlined className={styles.resumeIcon} aria-hidden />
+          <DocumentIcon className={styles.resumeIcon} />
           <div className={styles.resumeInfo}>
             <span className={styles.textLabel}>{t('admin.field.resume')}</span>
             <span className={styles.resumeName} dir="auto" data-testid="resume-filename">
@@ -192,7 +192,7 @@ export function SubmissionCard<T extends BaseSubmission>({
             </span>
             {resume.activeContent && (
               <span className={styles.resumeWarning} data-testid="resume-active-content">
-                <ToneTag tone="red" icon={<WarningOutlined />} className={styles.resumeWarningTag}>
+                <ToneTag tone="red" icon={<WarningIcon />} className={styles.resumeWarningTag}>
                   {t('admin.applications.activeContent')}
                 </ToneTag>
                 <span className={styles.resumeWarningHint}>
@@ -209,7 +209,7 @@ export function SubmissionCard<T extends BaseSubmission>({
       <footer className={styles.actions}>
         {onOpen && variant === 'card' && (
           <Button
-            icon={<ProfileOutlined />}
+            icon={<DetailsIcon />}
             onClick={() => onOpen(item)}
             aria-label={t('admin.panel.openLabel', { name: isolate(item.name) })}
             data-testid="open-panel"
@@ -232,18 +232,18 @@ export function SubmissionCard<T extends BaseSubmission>({
           }}
         >
           <Button
-            icon={<SwapOutlined />}
+            icon={<MoveIcon />}
             loading={busy === 'status'}
             disabled={isBusy}
             data-testid="status-menu"
           >
-            {t('admin.actions.changeStatus')} <DownOutlined />
+            {t('admin.actions.changeStatus')} <DropdownIcon />
           </Button>
         </Dropdown>
         {resume && onDownloadResume && (
           <Button
             type="primary"
-            icon={<DownloadOutlined />}
+            icon={<DownloadIcon />}
             loading={busy === 'download'}
             disabled={isBusy}
             onClick={() => onDownloadResume(item)}
@@ -254,7 +254,7 @@ export function SubmissionCard<T extends BaseSubmission>({
         )}
         {resume?.previewable && onPreviewResume && (
           <Button
-            icon={<EyeOutlined />}
+            icon={<PreviewIcon />}
             disabled={isBusy}
             onClick={() => onPreviewResume(item)}
             aria-label={t('admin.resume.previewLabel', { name: isolate(item.name) })}
@@ -265,7 +265,7 @@ export function SubmissionCard<T extends BaseSubmission>({
         )}
         {replySubject !== undefined && (
           <Button
-            icon={<MailOutlined />}
+            icon={<MailIcon />}
             href={mailtoHref(item.email, replySubject)}
             disabled={isBusy}
             data-testid="reply-email"
@@ -276,7 +276,7 @@ export function SubmissionCard<T extends BaseSubmission>({
         <Button
           danger
           className={styles.deleteButton}
-          icon={<DeleteOutlined />}
+          icon={<DeleteIcon />}
           loading={busy === 'delete'}
           disabled={isBusy}
           onClick={() => onDelete(item)}

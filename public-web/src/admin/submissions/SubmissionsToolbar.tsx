@@ -1,10 +1,10 @@
-import { ClearOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, DatePicker, Select, Typography, type DatePickerProps } from 'antd';
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import 'dayjs/locale/ar';
+import { ClearFiltersIcon, DownloadIcon, ReloadIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { hasActiveFilters, type SubmissionFilters } from './filters';
@@ -111,7 +111,7 @@ export function SubmissionsToolbar({
         />
         <WorkFilters filters={filters} onChange={onChange} />
         <Button
-          icon={<ClearOutlined />}
+          icon={<ClearFiltersIcon />}
           onClick={() =>
             onChange({ search: '', status: null, from: null, to: null, archived: filters.archived })
           }
@@ -143,11 +143,11 @@ export function SubmissionsToolbar({
         </Button>
         <span className={styles.summarySpacer} />
         {viewControls}
-        <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+        <Button icon={<ReloadIcon />} onClick={onRefresh} loading={refreshing}>
           {t('admin.filters.refresh')}
         </Button>
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadIcon />}
           onClick={onExport}
           loading={exporting}
           data-testid="submissions-export"

@@ -1,11 +1,3 @@
-import {
-  AppstoreOutlined,
-  BookOutlined,
-  DeleteOutlined,
-  SaveOutlined,
-  TableOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Popover, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import {
@@ -14,6 +6,14 @@ import {
   type SubmissionColumn,
   type SubmissionLayout,
 } from '@vb/shared/schemas';
+import {
+  CardsLayoutIcon,
+  ColumnsIcon,
+  DeleteIcon,
+  SaveIcon,
+  SavedViewsIcon,
+  TableLayoutIcon,
+} from '../icons';
 import { useT } from '../../app/i18n';
 import { columnChoices, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import styles from './submissions.module.css';
@@ -37,9 +37,9 @@ export function LayoutToggle({
         {
           value: 'cards',
           label: t('admin.layout.cards'),
-          icon: <AppstoreOutlined aria-hidden />,
+          icon: <CardsLayoutIcon />,
         },
-        { value: 'table', label: t('admin.layout.table'), icon: <TableOutlined aria-hidden /> },
+        { value: 'table', label: t('admin.layout.table'), icon: <TableLayoutIcon /> },
       ]}
     />
   );
@@ -80,7 +80,7 @@ export function ColumnPicker<T extends BaseSubmission>({
         />
       }
     >
-      <Button icon={<UnorderedListOutlined aria-hidden />} data-testid="columns-button">
+      <Button icon={<ColumnsIcon />} data-testid="columns-button">
         {t('admin.columns.button')}
       </Button>
     </Popover>
@@ -142,7 +142,7 @@ export function SavedViews({
                 type="text"
                 danger
                 size="small"
-                icon={<DeleteOutlined />}
+                icon={<DeleteIcon />}
                 onClick={() => onDelete(view)}
                 aria-label={t('admin.views.delete', { name: view.name })}
                 data-testid="saved-view-delete"
@@ -164,7 +164,7 @@ export function SavedViews({
         />
         <Button
           type="primary"
-          icon={<SaveOutlined />}
+          icon={<SaveIcon />}
           onClick={() => void save()}
           loading={saving}
           disabled={trimmed === ''}
@@ -185,7 +185,7 @@ export function SavedViews({
       title={t('admin.views.button')}
       content={content}
     >
-      <Button icon={<BookOutlined aria-hidden />} data-testid="saved-views-button">
+      <Button icon={<SavedViewsIcon />} data-testid="saved-views-button">
         {t('admin.views.button')}
       </Button>
     </Popover>

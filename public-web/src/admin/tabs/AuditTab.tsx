@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Select, Table, Tooltip, Typography } from 'antd';
+import { ReloadIcon } from '../icons';
 import { ToneTag } from '../ToneTag';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -154,7 +154,7 @@ export function AuditTab() {
           data-testid="audit-filter-since"
         />
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadIcon />}
           onClick={() => void audit.refetch()}
           loading={audit.isFetching}
           data-testid="audit-refresh"

@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AdminListingPage, JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
+import { PlusIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -151,7 +151,7 @@ export function ListingsTab() {
       createButton={
         <Button
           type="primary"
-          icon={<PlusOutlined />}
+          icon={<PlusIcon />}
           onClick={() => openForm(null)}
           data-testid="listing-add"
         >

@@ -1,16 +1,10 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  ExportOutlined,
-  FileTextOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminArticleListItem, NewsArticle } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { formatLongDate, formatSiteDateTime } from '@vb/shared/dates';
+import { DeleteIcon, DocumentIcon, EditIcon, OpenExternalIcon, PlusIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -183,7 +177,7 @@ function NewsList({
       paging={paging}
       searchPlaceholder="admin.news.searchPlaceholder"
       createButton={
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="news-create">
+        <Button type="primary" icon={<PlusIcon />} onClick={onCreate} data-testid="news-create">
           {t('admin.news.create')}
         </Button>
       }
@@ -263,7 +257,7 @@ function NewsItem({
             />
           ) : (
             <div className={styles.thumbPlaceholder} aria-hidden>
-              <FileTextOutlined />
+              <DocumentIcon />
             </div>
           )}
           <div className={styles.itemBody}>
@@ -338,7 +332,7 @@ function NewsItem({
           <div className={styles.actions}>
             {article.isPublished && (
               <Button
-                icon={<ExportOutlined className="flip-rtl" />}
+                icon={<OpenExternalIcon className="flip-rtl" />}
                 onClick={onView}
                 data-testid="news-view"
               >
@@ -346,7 +340,7 @@ function NewsItem({
               </Button>
             )}
             <Button
-              icon={<EditOutlined />}
+              icon={<EditIcon />}
               onClick={onEdit}
               disabled={busy}
               loading={opening}
@@ -356,7 +350,7 @@ function NewsItem({
             </Button>
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteIcon />}
               onClick={onDelete}
               loading={busy}
               disabled={busy || opening}

@@ -1,9 +1,9 @@
-import { UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button } from 'antd';
 import { useState } from 'react';
 import type { StaffMember } from '@vb/shared/schemas';
 import { isolate } from '@vb/shared/text';
+import { InviteIcon } from '../icons';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
 import { ListTab } from '../ListTab';
@@ -99,7 +99,7 @@ export function PeopleTab() {
         createButton={
           <Button
             type="primary"
-            icon={<UserAddOutlined />}
+            icon={<InviteIcon />}
             onClick={() =>
               setDialog((current) => ({ key: (current?.key ?? 0) + 1, kind: 'invite', open: true }))
             }
