@@ -14,6 +14,10 @@ const browserRestricted = {
       message: 'Server-only package.',
     },
     { group: ['electron'], message: 'Only desktop-admin/src/main may import electron.' },
+    {
+      group: ['@ant-design/icons', '@ant-design/icons/*'],
+      message: 'One icon set: lucide, named by meaning in public-web/src/admin/icons.tsx.',
+    },
     { group: ['node:*'], message: 'Browser and shared code may not use Node built-ins.' },
   ],
 };

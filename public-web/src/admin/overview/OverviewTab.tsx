@@ -4,7 +4,6 @@
  * new items per week and the applicants of the open listings by status. The figures come from
  * GET /api/admin/overview; the charts (small SVG components) are in a chunk of their own, loaded here.
  */
-import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Grid, Skeleton, Typography } from 'antd';
 import { Suspense, lazy, useMemo } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
@@ -15,6 +14,7 @@ import { APPLICATION_STATUSES, INITIAL_STATUS, type SubmissionKind } from '@vb/s
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { ReloadIcon } from '../icons';
 import { LoadBoundary } from '../LoadBoundary';
 import { useOverview } from '../queries';
 import type { ListViewState } from '../viewState';
@@ -124,7 +124,7 @@ export function OverviewTab({
         showIcon
         title={t('admin.overview.loadFailed')}
         action={
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          <Button icon={<ReloadIcon />} onClick={() => void query.refetch()}>
             {t('admin.overview.retry')}
           </Button>
         }
