@@ -1,9 +1,8 @@
 /**
  * What the public site's pages load: the admin overview's charts (small SVG components) are
  * in a chunk of their own, under 60 KB gzipped, fetched only by the admin's overview through a
- * dynamic import, so no public page — the home page first — downloads it. No script chunk of the site or of the desktop
- * console's renderer is over 800 KB: the admin's tabs are chunks loaded on first use. Read from the built site's Vite manifest
- * (public-web/dist/.vite/manifest.json): the chunks an entry loads are its static imports, and
+ * dynamic import, so no public page — the home page first — downloads it. Read from the built
+ * site's Vite manifest (public-web/dist/.vite/manifest.json): the chunks an entry loads are its static imports, and
  * theirs. Vitest project `bundles` (`npm run test:bundles`), after the build.
  */
 import fs from 'node:fs';
@@ -60,7 +59,7 @@ describe('the public site’s chunks', () => {
     const dynamicImporters = Object.entries(manifest)
       .filter(([, c]) => c.dynamicImports?.includes(CHARTS))
       .map(([k]) => k);
-    expect(dynamicImporters).toEqual(['src/admin/overview/OverviewTab.tsx']);
+    expect(dynamicImporters).toEqual(['src/admin/AdminPage.tsx']);
 
     // No entry (the page shell every public page loads: index.html) reaches the charts
     // statically, nor does any public page's chunk.
@@ -71,34 +70,5 @@ describe('the public site’s chunks', () => {
     for (const key of publicKeys)
       for (const loaded of staticClosure(manifest, key))
         expect(loaded, `${key} loads the charts`).not.toBe(CHARTS);
-  });
-});
-
-const desktopAssets = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'desktop-admin',
-  'out',
-  'renderer',
-  'assets',
-);
-const MAX_CHUNK_BYTES = 800 * 1024;
-
-describe('the size of each chunk', () => {
-  it.each([
-    ['the site', path.join(dist, 'assets')],
-    ['the desktop console', desktopAssets],
-  ])('no script of %s is over 800 KB', (_name, folder) => {
-    expect(fs.existsSync(folder), `${folder} is not built`).toBe(true);
-    // pdf.js's worker is the library's own prebuilt file, run in a worker only to preview a résumé.
-    const scripts = fs
-      .readdirSync(folder)
-      .filter((file) => /\.m?js$/.test(file) && !file.includes('.worker'));
-    expect(scripts.length).toBeGreaterThan(5);
-    const over = scripts
-      .map((file) => ({ file, bytes: fs.statSync(path.join(folder, file)).size }))
-      .filter(({ bytes }) => bytes > MAX_CHUNK_BYTES);
-    expect(over).toEqual([]);
   });
 });

@@ -16,18 +16,15 @@ import { useLiveFeed } from './live';
 import { type ListViewState, parseViewState, serialiseViewState } from './viewState';
 import { type ListViewStateLink, type ViewArea, ViewStateProvider } from './viewStateContext';
 import { adminKeys, useAccount, useSummary } from './queries';
-import {
-  ApplicationsTab,
-  AuditTab,
-  ContactTab,
-  ContentTab,
-  InvestorsTab,
-  ListingsTab,
-  NewsTab,
-  OverviewTab,
-  PeopleTab,
-  TabPane,
-} from './tabPanes';
+import { ContentTab } from './content/ContentTab';
+import { OverviewTab } from './overview/OverviewTab';
+import { AuditTab } from './tabs/AuditTab';
+import { ApplicationsTab } from './tabs/ApplicationsTab';
+import { ContactTab } from './tabs/ContactTab';
+import { InvestorsTab } from './tabs/InvestorsTab';
+import { ListingsTab } from './tabs/ListingsTab';
+import { NewsTab } from './tabs/NewsTab';
+import { PeopleTab } from './tabs/PeopleTab';
 import { useKeepLanguage } from './useKeepLanguage';
 import { useTabKeys } from './useTabKeys';
 import styles from './admin.module.css';
@@ -179,9 +176,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
       children: <AuditTab />,
     },
   ];
-  const items = allItems
-    .filter((item) => tabKeys.includes(item.key))
-    .map((item) => ({ ...item, children: <TabPane>{item.children}</TabPane> }));
+  const items = allItems.filter((item) => tabKeys.includes(item.key));
   // g, then a tab's number: that tab.
   useTabKeys(
     items.map((item) => item.key),

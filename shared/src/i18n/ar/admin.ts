@@ -745,8 +745,6 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.overview.retry': 'إعادة المحاولة',
   'admin.overview.chartLoading': 'جارٍ تحميل المخطط…',
   'admin.overview.chartFailed': 'تعذّر تحميل المخطط',
-  'admin.tabFailed': 'تعذّر تحميل هذا الجزء من لوحة التحكم. أعد تحميل الصفحة للمحاولة مجددًا.',
-  'admin.tabFailedReload': 'إعادة التحميل',
   // ── job board ──
   'admin.board.open': 'المتقدمون ({count, number})',
   'admin.board.openLabel': 'فتح لوحة المتقدمين إلى {title}',

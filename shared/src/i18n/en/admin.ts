@@ -743,8 +743,6 @@ export const admin = {
   'admin.overview.retry': 'Try again',
   'admin.overview.chartLoading': 'Loading the chart…',
   'admin.overview.chartFailed': 'The chart could not be loaded',
-  'admin.tabFailed': 'This part of the console could not be loaded. Reload the page to try again.',
-  'admin.tabFailedReload': 'Reload',
   // ── job board ──
   'admin.board.open': 'Applicants ({count, number})',
   'admin.board.openLabel': 'Open the applicants board of {title}',
