@@ -6,22 +6,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import knexFactory from 'knex';
 import { type TestFetch, type TestServer, startTestServerOn } from './helpers';
-import { apply, fileBytes, foundIn, startPrivacyServer, unique } from './privacyKit';
-import type { TestSmtp } from './smtpServer';
+import { apply, fileBytes, foundIn, usePrivacyServer, unique } from './privacyKit';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let smtp: TestSmtp;
 let server: TestServer;
 let owner: TestFetch;
-beforeAll(async () => ({ smtp, server, owner } = await startPrivacyServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+usePrivacyServer((started) => ({ server, owner } = started));
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('permanent deletion (SQLite)', () => {
   it('leaves no résumé bytes in the file or its log', async () => {

@@ -7,31 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backupSqlite } from '../src/cli/backup';
 import { type TestFetch, type TestServer, json, staffMember } from './helpers';
-import {
-  apply,
-  fileBytes,
-  foundIn,
-  privacyRequests,
-  startPrivacyServer,
-  unique,
-} from './privacyKit';
-import type { TestSmtp } from './smtpServer';
+import { apply, fileBytes, foundIn, privacyRequests, usePrivacyServer, unique } from './privacyKit';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let smtp: TestSmtp;
 let server: TestServer;
 let owner: TestFetch;
-beforeAll(async () => ({ smtp, server, owner } = await startPrivacyServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const context = usePrivacyServer((started) => ({ server, owner } = started));
 
-const { sqlite } = privacyRequests(() => ({ smtp, server, owner }));
+const { sqlite } = privacyRequests(context);
 
 describe('erasing a person', () => {
   it('is for owners only, and checks the address', async () => {

@@ -6,7 +6,7 @@
  * trail without personal data, runs once across two instances on one database, and leaves nothing
  * of the applicant in the staff's e-mails, the trail or the database file.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePdf } from './fixtures/documents';
 import { type TestFetch, type TestServer, json, staffMember, startPeerServer } from './helpers';
 import {
@@ -17,23 +17,17 @@ import {
   foundIn,
   passDue,
   privacyRequests,
-  startPrivacyServer,
+  usePrivacyServer,
   unique,
 } from './privacyKit';
-import type { TestSmtp } from './smtpServer';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let smtp: TestSmtp;
 let server: TestServer;
 let owner: TestFetch;
-beforeAll(async () => ({ smtp, server, owner } = await startPrivacyServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const context = usePrivacyServer((started) => ({ server, owner } = started));
 
-const { mailEnv, application, reject, sqlite } = privacyRequests(() => ({ smtp, server, owner }));
+const { mailEnv, application, reject, sqlite } = privacyRequests(context);
 
 describe('the application form’s choice', () => {
   it('stores keepResume (optional, off unless chosen) and shows it to staff', async () => {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { isPostgres } from '../src/db/knex';
 import { makePdf } from './fixtures/documents';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
@@ -40,6 +40,26 @@ export async function startPrivacyServer(): Promise<PrivacyContext> {
     await smtp.close();
     throw error;
   }
+}
+
+/**
+ * Starts the part's server and SMTP catcher before its tests and stops both after them; `take`
+ * gets them once started. Answers the part's context, for `privacyRequests`.
+ */
+export function usePrivacyServer(take: (context: PrivacyContext) => void): () => PrivacyContext {
+  let context: PrivacyContext | undefined;
+  beforeAll(async () => {
+    context = await startPrivacyServer();
+    take(context);
+  });
+  afterAll(async () => {
+    await context?.server.close();
+    await context?.smtp.close();
+  });
+  return () => {
+    if (!context) throw new Error('the privacy server has not started');
+    return context;
+  };
 }
 
 /** The helpers that act as the part's owner or on its server. */

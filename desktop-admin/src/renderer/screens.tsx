@@ -2,7 +2,7 @@ import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AdminToolbar } from '@vb/public-web/admin/toolbar';
 import { useT } from '@vb/public-web/i18n';
-import { ServerIcon } from './icons';
+import { ServerIcon } from '@vb/public-web/admin/icons';
 import type { DesktopApi, ServerCheck, UpdateCheckStart, VersionReport } from '../shared/bridge';
 import { ServerForm } from './ServerForm';
 import { serverProblemMessage } from './serverMessages';

@@ -48,6 +48,7 @@ import {
   Printer,
   RotateCw,
   Save,
+  Server,
   Search,
   ShieldCheck,
   Sun,
@@ -159,3 +160,6 @@ export const LightThemeIcon = consoleIcon(Sun);
 export const DarkThemeIcon = consoleIcon(Moon);
 /** Turns while something loads; still when less motion is asked for. */
 export const LoadingIcon = consoleIcon(LoaderCircle, styles.spin);
+
+// The desktop console's screens before the admin loads.
+export const ServerIcon = consoleIcon(Server);
