@@ -256,6 +256,8 @@ export interface TrailPerson {
   documents: readonly string[];
   /** Their `emailKey`s (an address written with other dots or a +tag is still theirs). */
   keys: readonly string[];
+  /** The trail's kinds of their items: only exports of these kinds can have listed them. */
+  itemKinds: readonly string[];
 }
 
 /** An export's search as the trail notes it: `q="…"`, a JSON string. */
@@ -302,6 +304,7 @@ export async function scrubAuditDetails(db: Db, person: TrailPerson): Promise<nu
   }
   const exports = (await db('audit_events')
     .where({ action: 'submissions_exported' })
+    .whereIn('item_kind', [...person.itemKinds])
     .andWhere('detail', 'like', '%q="%')
     .select('id', 'detail')) as { id: number | string; detail: string }[];
   for (const row of exports) {

@@ -133,6 +133,7 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
           texts: refs.flatMap((ref) => [ref.email, ref.name]),
           documents: refs.map((ref) => ref.document),
           keys: refs.map((ref) => emailKey(ref.email)),
+          itemKinds: [submissionItemKind.applications],
         });
         await privacy.anonymiseApplications(trx, ids, now);
         await notes.removeFor(trx, 'applications', ids);
@@ -168,11 +169,13 @@ export function privacyService({ db }: { db: Db }) {
         // and what a search that found them matched.
         const quoted = [email];
         const documents: string[] = [];
+        const itemKinds: string[] = [];
         for (const kind of SUBMISSION_KINDS) {
           const ids = await privacy.submissionsOf(trx, kind, key);
           if (ids.length === 0) continue;
           counts.notes += await privacy.countNotes(trx, kind, ids);
           const refs = await privacy.namesOf(trx, kind, ids);
+          itemKinds.push(submissionItemKind[kind]);
           for (const ref of refs) {
             quoted.push(ref.email, ref.name);
             documents.push(ref.document);
@@ -195,7 +198,12 @@ export function privacyService({ db }: { db: Db }) {
           );
         }
         counts.emails += await privacy.removeOutboxTo(trx, key);
-        await privacy.scrubAuditDetails(trx, { texts: quoted, documents, keys: [key] });
+        await privacy.scrubAuditDetails(trx, {
+          texts: quoted,
+          documents,
+          keys: [key],
+          itemKinds,
+        });
         await recordAudit(trx, auditWho(actor), {
           action: 'person_erased',
           detail:
