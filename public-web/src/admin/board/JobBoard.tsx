@@ -10,7 +10,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Dropdown, Spin } from 'antd';
 import { type DragEvent, useRef, useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
-import { errorMessageKey } from '@vb/shared/i18n';
 import type { JobApplication, JobListing } from '@vb/shared/schemas';
 import {
   APPLICATION_STATUSES,
@@ -20,8 +19,7 @@ import {
 } from '@vb/shared/status';
 import { isolate, localized } from '@vb/shared/text';
 import { DropdownIcon, MoveIcon } from '../icons';
-import { ApiError } from '../../app/http';
-import { useT } from '../../app/i18n';
+import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys, itemKey } from '../queries';
@@ -284,12 +282,8 @@ export function JobBoard({ listing, onClose }: { listing: JobListing | null; onC
       });
     } catch (error) {
       logFailure('Failed to move the applicant', error);
-      // The server's reason, in the person's language (its catalog text for the code).
-      const reason =
-        error instanceof ApiError && error.code
-          ? errorMessageKey(error.code)
-          : applicationsConfig.keys.statusFailed;
-      toast('error', 'admin.board.moveFailed', reason);
+      // The server's reason, in the person's language, as the lists give it.
+      toast('error', 'admin.board.moveFailed', errorKey(error));
     } finally {
       setBusy(item.id, false);
       refresh(item.id);

@@ -53,7 +53,9 @@ describe('a refused request', { timeout: 120_000 }, () => {
     renderView(contactConfig, client);
     const refused = await card('Refused');
     await choose(refused, 'Mark as Read');
+    // What failed, and the server's reason in the person's language.
     await toastShown(en['admin.toast.updateMessageStatusFailed']);
+    await toastShown(en['error.validation_failed']);
     expect(within(refused, 'status-badge').textContent).toBe('New');
     await waitFor(() =>
       expect((within(refused, 'status-menu') as HTMLButtonElement).disabled).toBe(false),
@@ -65,6 +67,23 @@ describe('a refused request', { timeout: 120_000 }, () => {
     await toastShown(en['admin.toast.deleteMessageFailed']);
     expect(cards()).toHaveLength(1);
     expect(logged(en['admin.toast.deleteMessageFailed'])).toBe(true);
+  });
+
+  it('refuses to overwrite a change made meanwhile, says so, and shows the item as it is now', async () => {
+    const rows = [message(1, 'Moved')];
+    const { client } = fakeClient('contact-messages', rows, {
+      setStatus: async (_kind: string, _id: number, _status: string, from?: string) => {
+        // A colleague marked it replied after this list was read.
+        rows[0]!.status = 'replied';
+        if (from !== 'replied')
+          throw new ApiError(409, "The item's status was changed meanwhile", 'status_changed');
+      },
+    } as never);
+    renderView(contactConfig, client);
+    const moved = await card('Moved');
+    await choose(moved, 'Mark as Read');
+    await toastShown(en['error.status_changed']);
+    await waitFor(() => expect(within(moved, 'status-badge').textContent).toBe('Replied'));
   });
 
   it('disables only the item whose request runs, until it ends', async () => {

@@ -148,6 +148,8 @@ describe('the Change Status menu', { timeout: 120_000 }, () => {
     const others = ['Reviewed', 'Contacted', 'Interviewed', 'Hired', 'Rejected'];
     expect(await openMenu(card)).toEqual(others);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    // Each change names the status the person saw, so a change made meanwhile is refused.
+    let from = 'new';
     for (const [label, status] of [
       ['Reviewed', 'reviewed'],
       ['Hired', 'hired'],
@@ -156,8 +158,9 @@ describe('the Change Status menu', { timeout: 120_000 }, () => {
     ] as const) {
       await choose(card, label);
       await waitFor(() => expect(badge(card)).toBe(label));
-      expect(setStatus).toHaveBeenLastCalledWith('applications', 1, status);
+      expect(setStatus).toHaveBeenLastCalledWith('applications', 1, status, from);
       await toastShown(en['admin.toast.statusUpdatedTitle']);
+      from = status;
     }
     expect(await openMenu(card)).toEqual(others);
   });
@@ -173,7 +176,7 @@ describe('the Change Status menu', { timeout: 120_000 }, () => {
     expect(await openMenu(card)).toEqual(['Mark as Read', 'Mark as Replied']);
     await choose(card, 'Mark as Read');
     await waitFor(() => expect(badge(card)).toBe('Read'));
-    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'read');
+    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'read', 'new');
     await toastShown(en['admin.toast.statusUpdatedTitle']);
     // The counts are read again after the change.
     await waitFor(() => expect(unread()).toBe('1'));
@@ -182,12 +185,12 @@ describe('the Change Status menu', { timeout: 120_000 }, () => {
     expect(await openMenu(card)).toEqual(['Mark as Unread', 'Mark as Replied']);
     await choose(card, 'Mark as Unread');
     await waitFor(() => expect(badge(card)).toBe('New'));
-    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'new');
+    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'new', 'read');
     await waitFor(() => expect(unread()).toBe('2'));
 
     await choose(card, 'Mark as Replied');
     await waitFor(() => expect(badge(card)).toBe('Replied'));
-    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'replied');
+    expect(setStatus).toHaveBeenLastCalledWith('contact-messages', 2, 'replied', 'new');
     expect(await openMenu(card)).toEqual(['Mark as Unread', 'Mark as Replied']);
   });
 
@@ -195,19 +198,19 @@ describe('the Change Status menu', { timeout: 120_000 }, () => {
     const { client, setStatus } = fakeClient('investor-requests', [investor()]);
     renderView(investorsConfig, client);
     const card = await firstCard();
-    for (const [action, shown, status] of [
-      ['Mark as Contacted', 'Contacted', 'contacted'],
-      ['Mark as In Discussion', 'In Discussion', 'in_discussion'],
-      ['Reset to New', 'New', 'new'],
+    for (const [action, shown, status, from] of [
+      ['Mark as Contacted', 'Contacted', 'contacted', 'new'],
+      ['Mark as In Discussion', 'In Discussion', 'in_discussion', 'contacted'],
+      ['Reset to New', 'New', 'new', 'in_discussion'],
     ] as const) {
       expect(await openMenu(card)).toEqual([action, 'Close Request']);
       await choose(card, action);
       await waitFor(() => expect(badge(card)).toBe(shown));
-      expect(setStatus).toHaveBeenLastCalledWith('investor-requests', 3, status);
+      expect(setStatus).toHaveBeenLastCalledWith('investor-requests', 3, status, from);
     }
     await choose(card, 'Close Request');
     await waitFor(() => expect(badge(card)).toBe('Closed'));
-    expect(setStatus).toHaveBeenLastCalledWith('investor-requests', 3, 'closed');
+    expect(setStatus).toHaveBeenLastCalledWith('investor-requests', 3, 'closed', 'new');
     expect(await openMenu(card)).toEqual(['Reset to New', 'Close Request']);
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import type { SubmissionKind } from '@vb/shared/status';
+import { errorKey } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
@@ -61,10 +62,15 @@ export function useItemCommands<T extends BaseSubmission>(
     );
   const refill = () => void queryClient.invalidateQueries({ queryKey: config.queryKey });
 
+  /**
+   * Sets an item's status from the one the person saw, as the job board moves a card: a change
+   * someone made meanwhile is refused (`status_changed`) rather than overwritten, and the toast
+   * gives the server's reason.
+   */
   async function setStatus(item: T, status: string) {
     markBusy(item.id, 'status');
     try {
-      await client.setStatus(config.kind, item.id, status);
+      await client.setStatus(config.kind, item.id, status, item.status);
       updateList((items) => items.map((i) => (i.id === item.id ? { ...i, status } : i)));
       void queryClient.invalidateQueries({ queryKey: itemKey(config.kind, item.id) });
       toast('success', 'admin.toast.statusUpdatedTitle', 'admin.toast.statusUpdatedText', {
@@ -72,7 +78,9 @@ export function useItemCommands<T extends BaseSubmission>(
       });
     } catch (error) {
       logFailure(english(config.keys.statusFailed), error);
-      toast('error', 'admin.toast.errorTitle', config.keys.statusFailed);
+      toast('error', config.keys.statusFailed, errorKey(error));
+      // The list shows what the item holds now (another person's change, or its deletion).
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) refill();
     } finally {
       markBusy(item.id, undefined);
     }
