@@ -322,7 +322,10 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
       upload: { kind: ContentImageKind; dataUrl: string },
     ): Promise<{ id: string; width: number; height: number }> {
       assertMayUse(actor, 'content');
-      const image = await normaliseContentImage(decodeContentImage(upload.dataUrl), upload.kind);
+      const image = await normaliseContentImage(
+        await decodeContentImage(upload.dataUrl),
+        upload.kind,
+      );
       const id = newId();
       const now = new Date();
       await db.transaction(async (trx) => {

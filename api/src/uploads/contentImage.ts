@@ -63,7 +63,7 @@ export async function limited<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The bytes of an uploaded data URL: at most CONTENT_IMAGE.maxBytes, JPEG/PNG/WebP/AVIF by content. */
-export function decodeContentImage(dataUrl: string): Buffer {
+export async function decodeContentImage(dataUrl: string): Promise<Buffer> {
   const clean = cleanBase64(dataUrl, 'dataUrl');
   if (decodedLength(clean) > CONTENT_IMAGE.maxBytes) {
     throw tooLarge('image_too_large', 'Image is too large. Maximum size is 5MB.', [
@@ -71,7 +71,7 @@ export function decodeContentImage(dataUrl: string): Buffer {
     ]);
   }
   const bytes = Buffer.from(clean, 'base64');
-  const type = rasterImageType(bytes);
+  const type = await rasterImageType(bytes);
   if (!type || !(CONTENT_IMAGE.mimeTypes as readonly string[]).includes(type))
     throw refused('Use a JPEG, PNG, WebP or AVIF picture');
   return bytes;

@@ -34,7 +34,7 @@ export async function decodeImageDataUrl(dataUrl: string, field = 'imageUrl'): P
     ]);
   }
   const bytes = Buffer.from(clean, 'base64');
-  const mimeType = rasterImageType(bytes);
+  const mimeType = await rasterImageType(bytes);
   if (!mimeType || !(ARTICLE_IMAGE.mimeTypes as readonly string[]).includes(mimeType))
     throw refused(NOT_A_PICTURE, field);
   const normalised = await normalise(bytes, mimeType, field);

@@ -1,17 +1,33 @@
 /**
- * File-type checks by magic bytes and container structure only: nothing is ever decompressed or
- * parsed beyond the headers, so a zip bomb or a crafted file costs no more than its own size.
+ * File-type checks. PDF and the pictures (PNG, JPEG, WebP, AVIF) are named by file-type from their
+ * leading bytes. Word documents are checked here by hand, by container structure only: file-type
+ * names every OLE compound file `cfb` (a Word, Excel or MSI file alike), and tells a .docx apart
+ * by inflating a zip entry. What file-type is handed, and so may inflate, is said below.
  */
+import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
 
-const PDF = Buffer.from('%PDF-');
 const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/**
+ * How much of a .pdf file-type is handed. A PDF is named by its first four bytes; with no more than
+ * this, a zip or gzip renamed .pdf leaves file-type a header and a few bytes to walk or inflate,
+ * never the archive's entries.
+ */
+const PDF_SAMPLE_BYTES = 32;
 
 const startsWith = (bytes: Buffer, magic: Buffer) =>
   bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic);
+
+/** file-type's answer, or undefined when it names nothing or cannot read the bytes (refused alike). */
+async function sniff(bytes: Uint8Array): Promise<FileTypeResult | undefined> {
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The entry names of a zip archive, read from its central directory (undefined if not a zip). */
 export function zipEntryNames(bytes: Buffer, maxEntries = 5000): string[] | undefined {
@@ -41,9 +57,17 @@ export function zipEntryNames(bytes: Buffer, maxEntries = 5000): string[] | unde
   return names;
 }
 
-export const isPdf = (bytes: Buffer) => startsWith(bytes, PDF);
+/** A PDF, as file-type names it from the first bytes (`%PDF`, at the very start). */
+export const isPdf = async (bytes: Buffer) =>
+  (await sniff(bytes.subarray(0, PDF_SAMPLE_BYTES)))?.ext === 'pdf';
 
-/** A Word 2007+ document: a zip with the OOXML parts of Word, and no macros (.docm renamed). */
+/**
+ * A Word 2007+ document: a zip with the OOXML parts of Word, and no macros (.docm renamed).
+ * Checked here rather than by file-type, which inflates `[Content_Types].xml` (up to 1 MiB) to
+ * read the main part's content type, and so tells a .docm only by what that file declares: a
+ * package declaring itself a .docx but carrying `word/vbaProject.bin` is a docx to it. The
+ * central directory names every part without decompressing anything, the macro part included.
+ */
 export function isDocx(bytes: Buffer): boolean {
   const names = zipEntryNames(bytes);
   return (
@@ -54,41 +78,38 @@ export function isDocx(bytes: Buffer): boolean {
   );
 }
 
-/** A Word 97–2003 document: an OLE compound file (as .xls and .msi are) holding Word's main stream. */
+/**
+ * A Word 97–2003 document: an OLE compound file (as .xls and .msi are, all `cfb` to file-type)
+ * holding Word's main stream.
+ */
 export const isDoc = (bytes: Buffer) => startsWith(bytes, CFB) && bytes.includes(WORD_STREAM);
 
-/**
- * An AVIF picture: an ISO-BMFF file whose first box is `ftyp` naming the `avif` or
- * `avis` brand (major or compatible; a HEIC photo names `heic` and is not one).
- */
-export function isAvif(bytes: Buffer): boolean {
-  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
-  if (boxSize < 16) return false;
-  for (let at = 8; at + 4 <= boxSize; at += 4) {
-    if (at === 12) continue; // the minor version
-    const brand = bytes.toString('latin1', at, at + 4);
-    if (brand === 'avif' || brand === 'avis') return true;
-  }
-  return false;
-}
+export type RasterImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
 
 /**
- * The MIME type of a PNG, JPEG, WebP or AVIF picture, or undefined for anything else (SVG and GIF
- * included). Each caller keeps to the types it accepts (articles: not AVIF).
+ * The MIME type of a PNG, JPEG, WebP or AVIF picture, or undefined for anything else (SVG, GIF and
+ * HEIC included). Each caller keeps to the types it accepts (articles: not AVIF).
+ *
+ * The whole picture is handed over: file-type walks a PNG's chunks up to the first IDAT (to tell an
+ * APNG), which a cut prefix can end in the middle of. A non-picture costs at most file-type's own
+ * bounded probes (one zip entry inflated to 1 MiB, a gzip's first 16 MiB): milliseconds, less than
+ * sharp's decoding of any accepted picture.
  */
-export function rasterImageType(
-  bytes: Buffer,
-): 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif' | undefined {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (isAvif(bytes)) return 'image/avif';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    return 'image/webp';
+export async function rasterImageType(bytes: Buffer): Promise<RasterImageType | undefined> {
+  switch ((await sniff(bytes))?.ext) {
+    // An animated PNG is a PNG to any decoder that ignores the animation: its default image (the
+    // IDAT chunks) is what sharp reads and keeps.
+    case 'png':
+    case 'apng':
+      return 'image/png';
+    case 'jpg':
+      return 'image/jpeg';
+    case 'webp':
+      return 'image/webp';
+    // An ISO-BMFF file whose major brand is `avif` or `avis`; a HEIC photo (`heic`, `mif1`) is not.
+    case 'avif':
+      return 'image/avif';
+    default:
+      return undefined;
   }
-  return undefined;
 }

@@ -52,9 +52,10 @@ export function assertResumeSizeAllowed(rawData: unknown): void {
 
 /**
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
- * match it. Nothing is ever decompressed (a .docx is recognised from its zip directory only).
+ * match it (magic.ts). No part of an archive is decompressed: a .docx is recognised from its zip
+ * directory only, and file-type sees no more of a .pdf than its first bytes.
  */
-export function decodeResume(rawFilename: string, rawData: string | Buffer): Resume {
+export async function decodeResume(rawFilename: string, rawData: string | Buffer): Promise<Resume> {
   const filename = sanitizeFilename(rawFilename);
   const ext = extensionOf(filename);
   const mimeType = MIME_BY_EXTENSION[ext];
@@ -71,7 +72,7 @@ export function decodeResume(rawFilename: string, rawData: string | Buffer): Res
   }
   const bytes = Buffer.isBuffer(clean) ? decodeBase64Bytes(clean) : Buffer.from(clean, 'base64');
   const ok =
-    (ext === '.pdf' && isPdf(bytes)) ||
+    (ext === '.pdf' && (await isPdf(bytes))) ||
     (ext === '.docx' && isDocx(bytes)) ||
     (ext === '.doc' && isDoc(bytes));
   if (!ok) throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);

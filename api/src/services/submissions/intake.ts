@@ -110,7 +110,7 @@ export function intakeCommands({ db, logger, onStored, scanResume }: Submissions
      * text, or its bytes when the body parser kept them out of the JSON.
      */
     async apply(client: Client, input: ApplicationData, resumeData: string | Buffer) {
-      const resume = decodeResume(input.resumeFilename, resumeData);
+      const resume = await decodeResume(input.resumeFilename, resumeData);
       // Before any transaction: the scan may take seconds and holds nothing.
       if (scanResume) await scan(scanResume, client, resume.bytes);
       const activeContent = activeContentOf(resume.mimeType, resume.bytes);
