@@ -1,4 +1,5 @@
 import type { ParameterizedContext } from 'koa';
+import { pino } from 'pino';
 
 /** Where log lines go: one JSON text line (without the newline) and its level. */
 export type LogSink = (line: string, level: 'info' | 'error' | 'security') => void;
@@ -40,7 +41,7 @@ export interface SecurityFields {
   targetUserId?: number;
 }
 
-/** A minimal structured logger: one JSON line per event on stderr/stdout (or an injected sink). */
+/** The server's structured logger (pino): one JSON line per event on stderr/stdout, or a sink. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
@@ -48,12 +49,68 @@ export interface Logger {
   security(event: SecurityEventName, fields: SecurityFields): void;
 }
 
-function serialise(fields: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!fields) return {};
+/**
+ * Field names that hold a secret wherever they appear (top level, or one or two objects down):
+ * passwords and their hashes, session and link tokens, cookies and authorization headers, the
+ * two-factor secret, codes and recovery codes, the OpenAI key, and résumé bytes. A field passed by
+ * mistake is written as `[redacted]`. `code` is not among them: here it is always an error code
+ * (security events, driver errors); the authenticator's code travels as `otp`.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'adminPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'bearer',
+  'authorization',
+  'cookie',
+  'cookies',
+  'secret',
+  'totp',
+  'totp_secret',
+  'totp_pending_secret',
+  'otp',
+  'otpauthUrl',
+  'recoveryCodes',
+  'code_hash',
+  'apiKey',
+  'resumeData',
+];
+const REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+  'headers["set-cookie"]',
+];
+
+/**
+ * An Error as pino's err serializer writes it (type, message and stack, with those of its causes),
+ * keeping only those and a string or number `code`: its other own fields may carry values (a
+ * PostgreSQL error's `detail` can quote the row that failed, résumé bytes included).
+ */
+function errorFields(error: Error): Record<string, unknown> {
+  const { type, message, stack } = pino.stdSerializers.err(error);
+  const code: unknown = (error as { code?: unknown }).code;
+  return {
+    type,
+    message,
+    stack,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(error instanceof AggregateError
+      ? {
+          aggregateErrors: (error.errors as unknown[]).map((e) =>
+            e instanceof Error ? errorFields(e) : e,
+          ),
+        }
+      : {}),
+  };
+}
+
+/** Any field holding an Error is written as one (pino's own serializer only sees `err`). */
+function withErrors(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) {
-    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
-  }
+  for (const [k, v] of Object.entries(fields)) out[k] = v instanceof Error ? errorFields(v) : v;
   return out;
 }
 
@@ -77,29 +134,64 @@ function securityFields(fields: SecurityFields): Record<string, unknown> {
   };
 }
 
+/**
+ * Security events are a level of their own, above `error`, so that every level but `silent` writes
+ * them (pino writes a level and all those above it).
+ */
+const SECURITY_LEVEL = 55;
+const LEVEL_WORDS: Record<number, 'info' | 'error' | 'security'> = {
+  [pino.levels.values.info!]: 'info',
+  [pino.levels.values.error!]: 'error',
+  [SECURITY_LEVEL]: 'security',
+};
+
+/**
+ * Hands each line pino writes to the sink, without its newline, with the level pino reports
+ * through the stream's metadata: the sink picks stdout or stderr by it, and tests read it. Every
+ * write is synchronous (the default sink writes to process.stdout/stderr, as pino's `sync`
+ * destinations would), so the lines logged while the server shuts down are not lost at exit.
+ */
+function sinkStream(sink: LogSink): pino.DestinationStream {
+  const stream = {
+    [pino.symbols.needsMetadataGsym]: true,
+    lastLevel: 0,
+    write: (line: string) =>
+      sink(line.endsWith('\n') ? line.slice(0, -1) : line, LEVEL_WORDS[stream.lastLevel] ?? 'info'),
+  };
+  return stream;
+}
+
+/**
+ * One JSON line per call: `{"level":"info","time":"<ISO>",…fields,"message":"…"}`, with the level
+ * as a word. No pid or hostname (`base`): a line holds the event and nothing about the machine.
+ */
 export function createLogger(
   level: 'silent' | 'error' | 'info',
   sink: LogSink = processSink,
 ): Logger {
-  const write = (
-    lvl: 'info' | 'error' | 'security',
-    message: string,
-    fields?: Record<string, unknown>,
-  ) =>
-    sink(
-      JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...serialise(fields) }),
-      lvl,
-    );
+  const log = pino(
+    {
+      level,
+      customLevels: { security: SECURITY_LEVEL },
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // `withErrors` has already written an Error in any field, `err` included: pino's default
+      // serializer for `err` would take that plain object for an error of type Object.
+      serializers: { err: (value: unknown) => value },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: withErrors,
+      },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    sinkStream(sink),
+  );
   return {
-    info: (m, f) => {
-      if (level === 'info') write('info', m, f);
-    },
-    error: (m, f) => {
-      if (level !== 'silent') write('error', m, f);
-    },
-    security: (event, f) => {
-      if (level !== 'silent') write('security', 'security event', { event, ...securityFields(f) });
-    },
+    info: (message, fields) => log.info(fields ?? {}, message),
+    error: (message, fields) => log.error(fields ?? {}, message),
+    security: (event, fields) =>
+      log.security({ event, ...securityFields(fields) }, 'security event'),
   };
 }
 
