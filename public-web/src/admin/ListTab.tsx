@@ -6,7 +6,7 @@ import { ReloadIcon, SearchIcon } from './icons';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 import { logFailure } from './context';
-import { pageNumbers } from './pageNumbers';
+import { serverPager } from './pageNumbers';
 import { SearchField } from './SearchField';
 import styles from './listTab.module.css';
 
@@ -148,20 +148,22 @@ export function ListTab<T>({
     />
   ) : null;
 
+  function turnPage(next: number) {
+    paging?.onPage(next);
+    // The new page starts at the list's top.
+    top.current?.scrollIntoView({ block: 'nearest' });
+  }
+
   const pager = paging && (paging.total ?? 0) > paging.pageSize && (
     <nav aria-label={t('admin.pager.label')} className={styles.pager}>
       <Pagination
-        current={Math.min(paging.page, lastPage)}
-        pageSize={paging.pageSize}
-        total={paging.total}
-        showSizeChanger={false}
+        {...serverPager(language, {
+          page: paging.page,
+          pageSize: paging.pageSize,
+          total: paging.total ?? 0,
+        })}
+        onChange={turnPage}
         size="small"
-        itemRender={pageNumbers(language)}
-        onChange={(next) => {
-          paging.onPage(next);
-          // The new page starts at the list's top.
-          top.current?.scrollIntoView({ block: 'nearest' });
-        }}
         data-testid={`${name}-pager`}
       />
     </nav>

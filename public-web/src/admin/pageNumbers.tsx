@@ -11,3 +11,33 @@ export function pageNumbers(language: Language): PaginationProps['itemRender'] {
   return (page, type, element) =>
     type === 'page' ? <a rel="nofollow">{localDigits(page, language)}</a> : element;
 }
+
+/** Where a list the server pages stands: the page shown, its size, how many items in all. */
+export interface PagerState {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * The pager of every list the server pages (the content lists, the activity, the outbox): the
+ * server's page size (no size changer), the page kept within the pages there are when items go,
+ * numbers in the interface's digits. `extra` adds the list's `onChange` and what it shows (its
+ * total, say).
+ */
+export function serverPager(
+  language: Language,
+  { page, pageSize, total }: PagerState,
+  extra: Omit<PaginationProps, keyof PagerState | 'current'> = {},
+): PaginationProps {
+  // Before the first answer (no total yet) the page asked for stands.
+  const lastPage = total > 0 ? Math.ceil(total / pageSize) : page;
+  return {
+    current: Math.min(page, lastPage),
+    pageSize,
+    total,
+    showSizeChanger: false,
+    itemRender: pageNumbers(language),
+    ...extra,
+  };
+}

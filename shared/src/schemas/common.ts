@@ -127,3 +127,12 @@ export const contentListQuerySchema = z.strictObject({
     .transform((q) => q.slice(0, SEARCH_MAX_LENGTH)),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+/**
+ * The answer of a paged list: one page of items under `key` (the resource's plural name) and how
+ * many match in all, which the pagers count pages by.
+ */
+export function pageOf<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), total: z.number().int().nonnegative() };
+  return z.object(shape as { [P in K]: z.ZodArray<T> } & { total: z.ZodNumber });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATION_VALUES } from '../options';
-import { LIMITS, isoDate, optionalText, requiredText, savedBySchema } from './common';
+import { LIMITS, isoDate, optionalText, pageOf, requiredText, savedBySchema } from './common';
 import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** POST /api/admin/job-listings and PUT /api/admin/job-listings/:id: the whole listing form. */
@@ -51,10 +51,7 @@ export const jobListingSchema = z.object({
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /** GET /api/admin/job-listings: one page of the listings (contentListQuerySchema), and how many match. */
-export const adminListingPageSchema = z.object({
-  jobListings: z.array(jobListingSchema),
-  total: z.number().int(),
-});
+export const adminListingPageSchema = pageOf('jobListings', jobListingSchema);
 export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
 
 /**

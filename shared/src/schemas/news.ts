@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEWS_LIMIT, REVISIONS_PAGE } from '../constants';
-import { LIMITS, isoDate, optionalText, requiredText, savedBySchema } from './common';
+import { LIMITS, isoDate, optionalText, pageOf, requiredText, savedBySchema } from './common';
 import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
 /** `GET /api/news?limit=N`: default 20, at most 50. */
@@ -53,10 +53,7 @@ export const adminArticleListItemSchema = newsArticleSchema
   .extend({ preview: z.object({ en: z.string(), ar: z.string().nullable() }) });
 export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
 
-export const adminArticlePageSchema = z.object({
-  articles: z.array(adminArticleListItemSchema),
-  total: z.number().int(),
-});
+export const adminArticlePageSchema = pageOf('articles', adminArticleListItemSchema);
 export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
 
 /**
@@ -191,10 +188,7 @@ export const revisionsQuerySchema = z.strictObject({
 });
 export type RevisionsQuery = z.infer<typeof revisionsQuerySchema>;
 
-export const revisionsResponseSchema = z.object({
-  revisions: z.array(articleRevisionSchema),
-  total: z.number(),
-});
+export const revisionsResponseSchema = pageOf('revisions', articleRevisionSchema);
 export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
 /** The body of a 409 `edit_conflict`: the article as it now is, and who saved it last, when. */

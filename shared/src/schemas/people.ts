@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, AUDIT_PAGE } from '../audit';
 import { LANGUAGES } from '../options';
 import { roleSchema } from './misc';
-import { LIMITS, emailSchema } from './common';
+import { LIMITS, emailSchema, pageOf } from './common';
 
 const rolesField = z
   .array(roleSchema)
@@ -148,10 +148,7 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditResponseSchema = z.object({
-  events: z.array(auditEventSchema),
-  total: z.number(),
-});
+export const auditResponseSchema = pageOf('events', auditEventSchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** What the server e-mails (the outbox's kinds). */
@@ -203,9 +200,7 @@ export const outboxQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
-export const outboxResponseSchema = z.object({
-  messages: z.array(outboxMessageSchema),
-  total: z.number(),
+export const outboxResponseSchema = pageOf('messages', outboxMessageSchema).extend({
   /** Whether e-mail is set up (SMTP_URL): without it the messages wait here. */
   enabled: z.boolean(),
   /** The queue as a whole: messages waiting, the oldest one's time, messages given up. */

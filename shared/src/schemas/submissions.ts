@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, MESSAGE_MIN_CHARS, RESUME } from '../constants';
 import { LANGUAGES } from '../options';
-import { APPLICATION_STATUSES, CONTACT_STATUSES, INVESTOR_STATUSES } from '../status';
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  INVESTOR_STATUSES,
+  SUBMISSION_RESPONSE_KEYS,
+  type SubmissionKind,
+} from '../status';
 import {
   LIMITS,
   UNSUPPORTED_CHARACTERS_MESSAGE,
@@ -14,6 +20,7 @@ import {
   phoneSchema,
   requiredText,
   pageLimit,
+  pageOf,
   pageOffset,
 } from './common';
 
@@ -161,6 +168,19 @@ export const investorRequestSchema = z.object({
   ...workFields,
 });
 export type InvestorRequest = z.infer<typeof investorRequestSchema>;
+
+/** GET /api/admin/<kind>: one page of a kind's items, under the kind's list key. */
+export const submissionPageSchemas = {
+  applications: pageOf(SUBMISSION_RESPONSE_KEYS.applications.list, jobApplicationSchema),
+  'contact-messages': pageOf(
+    SUBMISSION_RESPONSE_KEYS['contact-messages'].list,
+    contactMessageSchema,
+  ),
+  'investor-requests': pageOf(
+    SUBMISSION_RESPONSE_KEYS['investor-requests'].list,
+    investorRequestSchema,
+  ),
+} satisfies Record<SubmissionKind, z.ZodType>;
 
 /**
  * PUT /api/admin/<kind>/:id/status bodies: only the statuses of the kind's set. `from` (for

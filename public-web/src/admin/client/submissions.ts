@@ -1,5 +1,5 @@
 /** The submissions: lists, exports, the live feed, statuses, assignment, notes and résumés. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   adminSummarySchema,
   overviewSchema,
@@ -15,6 +15,7 @@ import {
   type InvestorRequest,
   type JobApplication,
   submissionDetailSchema,
+  submissionPageSchemas,
   submissionNoteResponseSchema,
   type SubmissionNote,
   applicantCountsResponseSchema,
@@ -24,18 +25,6 @@ import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status
 import { CSV_MIME_TYPE, csvFilename } from '@vb/shared/csv';
 import type { Language } from '@vb/shared/options';
 import type { Transport } from './transport';
-
-const lists = {
-  applications: z.object({
-    [SUBMISSION_RESPONSE_KEYS.applications.list]: z.array(jobApplicationSchema),
-  }),
-  'contact-messages': z.object({
-    [SUBMISSION_RESPONSE_KEYS['contact-messages'].list]: z.array(contactMessageSchema),
-  }),
-  'investor-requests': z.object({
-    [SUBMISSION_RESPONSE_KEYS['investor-requests'].list]: z.array(investorRequestSchema),
-  }),
-} satisfies Record<SubmissionKind, z.ZodType>;
 
 /** GET /api/admin/<kind>/:id of each kind: the item, its notes and its history. */
 const details = {
@@ -94,7 +83,7 @@ export function submissionCalls({ send, json, stream, host }: Transport) {
       const body = (await json(
         'GET',
         `/api/admin/${kind}${search}`,
-        lists[kind].extend({ total: z.number() }),
+        submissionPageSchemas[kind],
         undefined,
         signal,
       )) as unknown as Record<string, SubmissionItems[K][]> & { total: number };

@@ -7,11 +7,11 @@ import type { AdminClient } from '../client';
 import { AdminProviders } from '../listings/listingFormKit';
 import { OwnerPanels } from './OwnerPanels';
 
-const client = (queue: OutboxResponse['queue']): Partial<AdminClient> => ({
+const client = (queue: OutboxResponse['queue'], total = 1): Partial<AdminClient> => ({
   settings: async () => ({ requireTwoFactor: false }),
   outbox: async () => ({
     enabled: true,
-    total: 1,
+    total,
     queue,
     messages: [
       {
@@ -30,9 +30,9 @@ const client = (queue: OutboxResponse['queue']): Partial<AdminClient> => ({
   }),
 });
 
-const show = (queue: OutboxResponse['queue']) =>
+const show = (queue: OutboxResponse['queue'], total?: number) =>
   render(
-    <AdminProviders client={client(queue)} roles={['owner']}>
+    <AdminProviders client={client(queue, total)} roles={['owner']}>
       <OwnerPanels />
     </AdminProviders>,
   );
@@ -60,5 +60,14 @@ describe('the outbox queue', () => {
     );
     expect(screen.queryByTestId('outbox-oldest')).toBeNull();
     expect(screen.getByTestId('outbox-failed').textContent).toMatch('لم يُتخلَّ عن أي رسالة');
+  });
+
+  it('pages a long outbox with its page numbers in the interface’s digits', async () => {
+    usePreferences.setState({ language: 'ar', theme: 'dark' });
+    show({ pending: 45, oldestPendingAt: '2026-12-01T09:00:00.000Z', failed: 0 }, 45);
+    await screen.findByTitle('3');
+    const items = document.querySelectorAll('.ant-pagination-item');
+    const numbers = [...items].map((i) => i.textContent);
+    expect(numbers).toEqual(['١', '٢', '٣']);
   });
 });

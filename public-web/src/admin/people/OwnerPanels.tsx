@@ -6,6 +6,7 @@ import { DATE_LOCALES } from '@vb/shared/constants';
 import type { OutboxMessage, OutboxResponse, Settings } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { serverPager } from '../pageNumbers';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { adminKeys, useOutbox, useSettings } from '../queries';
 import { formatMoment } from './format';
@@ -101,7 +102,8 @@ function QueueState({ queue, locale }: { queue: OutboxResponse['queue']; locale:
 /** The e-mail outbox: what was queued and sent, and a word when e-mail is not set up. */
 function Outbox() {
   const t = useT();
-  const locale = DATE_LOCALES[usePreferences((s) => s.language)];
+  const language = usePreferences((s) => s.language);
+  const locale = DATE_LOCALES[language];
   const [page, setPage] = useState(1);
   const outbox = useOutbox({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
@@ -177,14 +179,11 @@ function Outbox() {
           emptyText: <Typography.Text type="secondary">{t('admin.outbox.empty')}</Typography.Text>,
         }}
         onRow={() => ({ 'data-testid': 'outbox-row' }) as never}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: outbox.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        pagination={serverPager(
+          language,
+          { page, pageSize: PAGE_SIZE, total: outbox.data?.total ?? 0 },
+          { onChange: setPage, hideOnSinglePage: true },
+        )}
         data-testid="outbox-table"
       />
     </>

@@ -8,6 +8,7 @@ import { DATE_LOCALES } from '@vb/shared/constants';
 import type { AuditEvent } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import { serverPager } from '../pageNumbers';
 import { describeUserAgent } from '../account/userAgent';
 import { formatDateTime } from '../submissions/format';
 import { useAudit, usePeople } from '../queries';
@@ -179,14 +180,11 @@ export function AuditTab() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('admin.empty.audit') }}
         onRow={(event) => ({ 'data-testid': 'audit-row', 'data-action': event.action }) as never}
-        pagination={{
-          current: page,
-          pageSize,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('admin.audit.total', { count: total }),
-        }}
+        pagination={serverPager(
+          language,
+          { page, pageSize, total: audit.data?.total ?? 0 },
+          { onChange: setPage, showTotal: (total) => t('admin.audit.total', { count: total }) },
+        )}
         data-testid="audit-table"
       />
     </section>
