@@ -1,8 +1,6 @@
 /** Who acts: the signed-in staff member of a request, and where a request came from. */
 import type { Language } from '@vb/shared/options';
-import { type Area, mayUse } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
-import { DomainError } from './errors';
 
 /** How a session is carried: the web admin's cookie or the desktop console's bearer token. */
 export type SessionKind = 'cookie' | 'bearer';
@@ -35,13 +33,4 @@ export interface Client {
   language: Language;
   /** The origin the request was addressed to (links in e-mails, while PUBLIC_URL is not set). */
   origin: string;
-}
-
-/**
- * Refuses an actor without a role reaching `area`. Routes declare their area (http/auth.ts); the
- * services of areas that guard people and their data check it again, whoever calls them.
- */
-export function assertMayUse(actor: Actor, area: Area): void {
-  if (!mayUse(actor.user.roles, area))
-    throw new DomainError('forbidden', 'forbidden', 'Your account does not have access to this');
 }

@@ -5,7 +5,8 @@ import { LANGUAGES, type Language } from '@vb/shared/options';
  * admin it belongs to: a person needs a role that reaches it, see @vb/shared/roles; no area for
  * the routes of one's own account), `publicAccess()` for the ones anyone may call. Each route
  * carries exactly one of them; `declaredAccess` reads it back (the app refuses to start with an
- * undeclared route, and the route inventory test checks every route against every role).
+ * undeclared route, and the route inventory test checks every route against every role). This is
+ * the one area check: the services trust it and enforce only the rules of an item.
  */
 import type { Middleware } from 'koa';
 import { type Area, mayUse } from '@vb/shared/roles';

@@ -28,7 +28,7 @@ import {
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
-import { assertMayUse, type Actor } from '../domain/actor';
+import type { Actor } from '../domain/actor';
 import type { Logger } from '../logger';
 import {
   type DigestSection,
@@ -92,7 +92,6 @@ export function notificationsService({ db }: { db: Db }) {
   };
   return {
     async get(actor: Actor): Promise<NotificationSettings> {
-      assertMayUse(actor, 'preferences');
       return settingsOf(actor);
     },
 
@@ -101,7 +100,6 @@ export function notificationsService({ db }: { db: Db }) {
      * chosen. The first digest tells of what arrives from now on (never a day's backlog at once).
      */
     async put(actor: Actor, body: NotificationSettingsBody): Promise<NotificationSettings> {
-      assertMayUse(actor, 'preferences');
       const current = await settingsOf(actor);
       const modes: Partial<Record<SubmissionKind, NotificationMode>> = { ...current.modes };
       for (const [kind, mode] of Object.entries(body.modes ?? {}) as [

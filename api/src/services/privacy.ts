@@ -23,7 +23,7 @@ import { emailKey } from '@vb/shared/email-key';
 import type { PrivacyErasureResult } from '@vb/shared/schemas';
 import { REJECTED_APPLICATION_STATUS, SUBMISSION_KINDS } from '@vb/shared/status';
 import { type Db, isPostgres, reclaimSqliteSpace } from '../db/knex';
-import { assertMayUse, type Actor } from '../domain/actor';
+import type { Actor } from '../domain/actor';
 import type { Logger } from '../logger';
 import * as notes from '../repos/notes';
 import * as outbox from '../repos/outbox';
@@ -154,8 +154,6 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
 export function privacyService({ db }: { db: Db }) {
   return {
     async erase(actor: Actor, email: string): Promise<PrivacyErasureResult> {
-      // Owners only: the people area reaches no other role.
-      assertMayUse(actor, 'people');
       const key = emailKey(email);
       const erased = await db.transaction(async (trx) => {
         const counts: PrivacyErasureResult['erased'] = {

@@ -73,13 +73,13 @@ export function adminContentRoutes({ config, sessions, services }: Deps): AppRou
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', staff, async (ctx) => {
-    ctx.body = await content.list(actorOf(ctx));
+    ctx.body = await content.list();
   });
 
   const upload = validate({ body: contentImageUploadSchema });
   router.post('/images', staff, jsonBody(config.bodyLimits.article), upload, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await content.uploadImage(actorOf(ctx), upload.input(ctx).body);
+    ctx.body = await content.uploadImage(upload.input(ctx).body);
   });
 
   const lists: { list: ContentList; schema: z.ZodType }[] = [

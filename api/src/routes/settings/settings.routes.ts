@@ -10,7 +10,7 @@ export function adminSettingsRoutes({ config, sessions, services }: Deps): AppRo
   const router: AppRouter = new Router<AppState>({ prefix: '/settings' });
   const owners = auth(sessions, 'people');
   router.get('/', owners, async (ctx) => {
-    ctx.body = { settings: await services.settings.get(actorOf(ctx)) };
+    ctx.body = { settings: await services.settings.get() };
   });
   const update = validate({ body: settingsUpdateSchema });
   router.put('/', owners, jsonBody(config.bodyLimits.default), update, async (ctx) => {

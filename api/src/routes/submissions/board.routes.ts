@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { applicantCountsQuerySchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
-import { actorOf, auth } from '../../http/auth';
+import { auth } from '../../http/auth';
 import { validate } from '../../http/validate';
 
 /**
@@ -21,7 +21,7 @@ export function adminJobBoardRoutes({ sessions, services }: Deps): AppRouter {
     counts,
     async (ctx) => {
       const { ids } = counts.input(ctx).query;
-      ctx.body = await submissions.applicantCounts(actorOf(ctx), ids);
+      ctx.body = await submissions.applicantCounts(ids);
     },
   );
   return router;

@@ -24,7 +24,7 @@ export function adminSubmissionWorkRoutes({ config, sessions, services }: Deps):
     const staff = auth(sessions, kind);
 
     router.get(`/${kind}/assignees`, staff, async (ctx) => {
-      ctx.body = { assignees: await submissionWork.assignees(actorOf(ctx), kind) };
+      ctx.body = { assignees: await submissionWork.assignees(kind) };
     });
 
     const assign = validate({

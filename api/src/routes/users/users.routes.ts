@@ -21,7 +21,7 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', owners, async (ctx) => {
-    ctx.body = { users: await users.list(actorOf(ctx)) };
+    ctx.body = { users: await users.list() };
   });
 
   const create = validate({ body: userCreateSchema });
@@ -62,7 +62,7 @@ export function adminOutboxRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/outbox' });
   const query = validate({ query: outboxQuerySchema });
   router.get('/', auth(sessions, 'people'), query, async (ctx) => {
-    ctx.body = await services.outbox.list(actorOf(ctx), query.input(ctx).query);
+    ctx.body = await services.outbox.list(query.input(ctx).query);
   });
   return router;
 }

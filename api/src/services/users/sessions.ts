@@ -1,6 +1,6 @@
 /** Live sessions and tokens: a person's own, and (owners) anyone's. */
 import type { SessionInfo } from '@vb/shared/schemas';
-import { type Actor, type Client, assertMayUse } from '../../domain/actor';
+import type { Actor, Client } from '../../domain/actor';
 import { notFound } from '../../domain/errors';
 import * as users from '../../repos/users';
 import { auditWho, recordAudit } from '../audit';
@@ -30,7 +30,6 @@ export function sessionCommands(core: UsersCore) {
 
     /** A person's live sessions and tokens (owners only). */
     async sessionsOf(actor: Actor, userId: number): Promise<SessionInfo[]> {
-      assertMayUse(actor, 'people');
       if (!(await users.findById(db, userId))) throw notFound('user_not_found');
       return sessions.list(userId, actor.sessionId);
     },
@@ -42,7 +41,6 @@ export function sessionCommands(core: UsersCore) {
       userId: number,
       sessionId: string,
     ): Promise<void> {
-      assertMayUse(actor, 'people');
       if (!(await users.findById(db, userId))) throw notFound('user_not_found');
       if (!(await sessions.destroyOf(userId, sessionId))) throw notFound('session_not_found');
       await recordAudit(db, auditWho(actor), {
