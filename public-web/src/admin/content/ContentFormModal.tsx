@@ -8,6 +8,12 @@ import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { useDiscardPrompt } from '../useDiscardPrompt';
 import {
+  BilingualPair,
+  directionClass,
+  type FieldLanguage,
+  type LanguageSide,
+} from '../BilingualField';
+import {
   PICTURE_FIELDS,
   contentValuesDiffer,
   issueField,
@@ -22,8 +28,9 @@ import {
 import { PictureField } from './PictureField';
 import styles from './content.module.css';
 
-const { TextArea } = Input;
 const half = { xs: 24, md: 12 } as const;
+/** A long text (a bio, a description) grows with what is written, up to ten lines. */
+const LONG_TEXT = { minRows: 3, maxRows: 10 };
 
 /** Fields named by path (a problem's field is only known as a path). */
 type FieldList = Parameters<FormInstance<ContentFormValues>['setFields']>[0];
@@ -123,48 +130,39 @@ export function ContentFormModal({
     }
   }
 
+  /** One language's side of a text: named by field and language, labelled with the language. */
+  const side = (
+    field: string,
+    label: MessageKey,
+    lang: FieldLanguage,
+    testName = field,
+  ): LanguageSide => ({
+    name: [field, lang],
+    label: t(label, { language: t(`admin.content.language.${lang}`) }),
+    testId: `content-${testName}-${lang}`,
+    required: true,
+  });
+
   /** One text in both languages: Arabic right to left, English left to right. */
   const bilingual = (
     field: 'name' | 'role' | 'bio' | 'description',
     label: MessageKey,
     max: number,
     long = false,
-  ) =>
-    (['ar', 'en'] as const).map((lang) => (
-      <Col {...half} key={`${field}-${lang}`}>
-        <Form.Item
-          name={[field, lang]}
-          label={t(label, { language: t(`admin.content.language.${lang}`) })}
-          required
-        >
-          {long ? (
-            <TextArea
-              dir={lang === 'ar' ? 'rtl' : 'ltr'}
-              lang={lang}
-              className={lang === 'ar' ? styles.rtlField : styles.ltrField}
-              maxLength={max}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 10 }}
-              data-testid={`content-${field}-${lang}`}
-            />
-          ) : (
-            <Input
-              dir={lang === 'ar' ? 'rtl' : 'ltr'}
-              lang={lang}
-              className={lang === 'ar' ? styles.rtlField : styles.ltrField}
-              maxLength={max}
-              showCount
-              data-testid={`content-${field}-${lang}`}
-            />
-          )}
-        </Form.Item>
-      </Col>
-    ));
+  ) => (
+    <BilingualPair
+      ar={side(field, label, 'ar')}
+      en={side(field, label, 'en')}
+      maxLength={max}
+      lines={long ? LONG_TEXT : undefined}
+    />
+  );
 
   const pictures: ReactNode = PICTURE_FIELDS[kind].map((picture) => (
     <Form.Item key={picture.name} noStyle shouldUpdate>
       {() => {
         const present = Boolean(form.getFieldValue(picture.name));
+        const alt = `${picture.name}Alt`;
         return (
           <>
             <Form.Item
@@ -180,27 +178,14 @@ export function ContentFormModal({
             </Form.Item>
             {present && (
               <Row gutter={[16, 0]}>
-                {(['ar', 'en'] as const).map((lang) => (
-                  <Col {...half} key={lang}>
-                    <Form.Item
-                      name={[`${picture.name}Alt`, lang]}
-                      label={t('admin.content.picture.alt', {
-                        language: t(`admin.content.language.${lang}`),
-                      })}
-                      extra={lang === 'ar' ? t('admin.content.picture.altHint') : undefined}
-                      required
-                    >
-                      <Input
-                        dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                        lang={lang}
-                        className={lang === 'ar' ? styles.rtlField : styles.ltrField}
-                        maxLength={CONTENT_LIMITS.alt}
-                        showCount
-                        data-testid={`content-${picture.name}-alt-${lang}`}
-                      />
-                    </Form.Item>
-                  </Col>
-                ))}
+                <BilingualPair
+                  ar={{
+                    ...side(alt, 'admin.content.picture.alt', 'ar', `${picture.name}-alt`),
+                    extra: t('admin.content.picture.altHint'),
+                  }}
+                  en={side(alt, 'admin.content.picture.alt', 'en', `${picture.name}-alt`)}
+                  maxLength={CONTENT_LIMITS.alt}
+                />
               </Row>
             )}
           </>
@@ -267,7 +252,7 @@ export function ContentFormModal({
               >
                 <Input
                   dir="ltr"
-                  className={styles.ltrField}
+                  className={directionClass('ltr')}
                   prefix={
                     <bdi dir="ltr" className={styles.inputPrefix}>
                       linkedin.com/in/
@@ -301,7 +286,7 @@ export function ContentFormModal({
                   dir="ltr"
                   type="url"
                   inputMode="url"
-                  className={styles.ltrField}
+                  className={directionClass('ltr')}
                   maxLength={CONTENT_LIMITS.url}
                   data-testid="content-url"
                 />

@@ -1,18 +1,8 @@
-import {
-  App as AntApp,
-  Button,
-  Col,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { App as AntApp, Button, Col, Form, Modal, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
+import type { MessageKey } from '@vb/shared/i18n';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LOCATIONS, arabicLocationLabel } from '@vb/shared/options';
 import { jobListingInputSchema, type JobListing } from '@vb/shared/schemas';
 import { useFieldErrors, zodIssues } from '../../app/forms';
@@ -20,6 +10,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
+import { BilingualPair, LanguageField, type LanguageSide } from '../BilingualField';
 import {
   emptyListingValues,
   isListingField,
@@ -39,7 +30,6 @@ import { TranslateButton } from './TranslateButton';
 import { useListingConflict } from './useListingConflict';
 import { ListingDraftNotice } from './ListingDraftNotice';
 
-const { TextArea } = Input;
 const TEXT_AREA_SIZE = { minRows: 3, maxRows: 12 };
 
 /**
@@ -128,6 +118,18 @@ export function ListingFormModal({
         throw new Error(localize([{ path: field, message }])[field]);
       }
     },
+  });
+
+  /**
+   * One language's side of a listing text, checked as the schema field it writes; the English
+   * side is the required one.
+   */
+  const side = (field: ListingField, label: MessageKey, required?: true): LanguageSide => ({
+    name: field,
+    label: t(label),
+    testId: `listing-${field}`,
+    rules: [schemaRule(field)],
+    required,
   });
 
   function showIssues(issues: FieldIssue[]) {
@@ -276,30 +278,11 @@ export function ListingFormModal({
         data-testid="listing-form"
       >
         <Row gutter={[16, 0]}>
-          <Col {...half}>
-            <Form.Item
-              name="title"
-              label={t('admin.listings.form.title')}
-              required
-              rules={[schemaRule('title')]}
-            >
-              <Input dir="ltr" className={styles.ltrField} data-testid="listing-title" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              name="titleAr"
-              label={t('admin.listings.form.titleAr')}
-              rules={[schemaRule('titleAr')]}
-            >
-              <Input
-                dir="rtl"
-                className={styles.rtlField}
-                lang="ar"
-                data-testid="listing-titleAr"
-              />
-            </Form.Item>
-          </Col>
+          <BilingualPair
+            first="en"
+            en={side('title', 'admin.listings.form.title', true)}
+            ar={side('titleAr', 'admin.listings.form.titleAr')}
+          />
           <Col {...half}>
             <Form.Item
               name="department"
@@ -349,79 +332,20 @@ export function ListingFormModal({
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item
-              name="locationAr"
-              label={t('admin.listings.form.locationAr')}
-              rules={[schemaRule('locationAr')]}
-            >
-              <Input
-                dir="rtl"
-                className={styles.rtlField}
-                lang="ar"
-                data-testid="listing-locationAr"
-              />
-            </Form.Item>
+            <LanguageField lang="ar" {...side('locationAr', 'admin.listings.form.locationAr')} />
           </Col>
-          <Col {...half}>
-            <Form.Item
-              name="description"
-              label={t('admin.listings.form.description')}
-              required
-              rules={[schemaRule('description')]}
-            >
-              <TextArea
-                dir="ltr"
-                className={styles.ltrField}
-                autoSize={TEXT_AREA_SIZE}
-                data-testid="listing-description"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              name="descriptionAr"
-              label={t('admin.listings.form.descriptionAr')}
-              rules={[schemaRule('descriptionAr')]}
-            >
-              <TextArea
-                dir="rtl"
-                className={styles.rtlField}
-                lang="ar"
-                autoSize={TEXT_AREA_SIZE}
-                data-testid="listing-descriptionAr"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              name="requirements"
-              label={t('admin.listings.form.requirements')}
-              required
-              rules={[schemaRule('requirements')]}
-            >
-              <TextArea
-                dir="ltr"
-                className={styles.ltrField}
-                autoSize={TEXT_AREA_SIZE}
-                data-testid="listing-requirements"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              name="requirementsAr"
-              label={t('admin.listings.form.requirementsAr')}
-              rules={[schemaRule('requirementsAr')]}
-            >
-              <TextArea
-                dir="rtl"
-                className={styles.rtlField}
-                lang="ar"
-                autoSize={TEXT_AREA_SIZE}
-                data-testid="listing-requirementsAr"
-              />
-            </Form.Item>
-          </Col>
+          <BilingualPair
+            first="en"
+            lines={TEXT_AREA_SIZE}
+            en={side('description', 'admin.listings.form.description', true)}
+            ar={side('descriptionAr', 'admin.listings.form.descriptionAr')}
+          />
+          <BilingualPair
+            first="en"
+            lines={TEXT_AREA_SIZE}
+            en={side('requirements', 'admin.listings.form.requirements', true)}
+            ar={side('requirementsAr', 'admin.listings.form.requirementsAr')}
+          />
           <Col span={24}>
             <Form.Item
               name="isActive"
