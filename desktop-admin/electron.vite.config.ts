@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { desktopChunks } from '../public-web/adminChunks';
 
 /**
  * electron-vite's three builds (out/main, out/preload, out/renderer). Everything the console uses
@@ -53,8 +54,11 @@ export default defineConfig({
       // Minified like the web's admin (3 MB of unminified code to parse at each start).
       minify: true,
       sourcemap: true,
+      // The budget of a chunk (kb): the build warns past it.
+      chunkSizeWarningLimit: 800,
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+        output: { codeSplitting: desktopChunks },
       },
     },
   },

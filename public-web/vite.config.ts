@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ar } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
+import { adminChunks } from './adminChunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -100,9 +101,12 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: 'dist',
           sourcemap: true,
           manifest: true,
+          // The budget of a site chunk (kb): the build warns past it.
+          chunkSizeWarningLimit: 800,
           rolldownOptions: {
             // src/boot.ts: the loader of pages rendered on the server (see the file).
             input: { index: 'index.html', boot: 'src/boot.ts' },
+            output: { codeSplitting: adminChunks },
           },
         },
       },

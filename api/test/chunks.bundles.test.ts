@@ -10,7 +10,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-const dist = path.resolve(import.meta.dirname, '..', '..', 'public-web', 'dist');
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dist = path.join(root, 'public-web', 'dist');
+const desktopAssets = path.join(root, 'desktop-admin', 'out', 'renderer', 'assets');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const CHARTS = 'src/admin/overview/OverviewCharts.tsx';
 
@@ -37,6 +39,15 @@ function staticClosure(manifest: Record<string, Chunk>, key: string): Set<string
 
 /** The charts' budget: a chart library of half a megabyte was replaced to fit it. */
 const MAX_CHARTS_GZIP_BYTES = 60 * 1024;
+/** No script the site or the desktop console loads is larger than this, uncompressed. */
+const MAX_CHUNK_BYTES = 800 * 1024;
+
+const scriptsOver = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, bytes: fs.statSync(path.join(dir, name)).size }))
+    .filter(({ bytes }) => bytes > MAX_CHUNK_BYTES);
 
 describe('the public site’s chunks', () => {
   it('the overview’s charts are a chunk of their own, dynamically imported by the admin only', () => {
@@ -70,5 +81,25 @@ describe('the public site’s chunks', () => {
     for (const key of publicKeys)
       for (const loaded of staticClosure(manifest, key))
         expect(loaded, `${key} loads the charts`).not.toBe(CHARTS);
+  });
+
+  it('has no script over 800 KB, and the admin’s UI libraries stay out of the public entry', () => {
+    expect(scriptsOver(path.join(dist, 'assets'))).toEqual([]);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+    const entry = [...staticClosure(manifest, 'index.html')].map((k) => manifest[k]!.file);
+    expect(entry.filter((file) => /admin-ui/.test(file))).toEqual([]);
+    // …and they are there, in pieces, for the admin.
+    const adminUi = Object.values(manifest).filter((c) => /admin-ui/.test(c.file));
+    expect(adminUi.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the desktop console’s renderer', () => {
+  it('has no script over 800 KB', () => {
+    expect(
+      fs.existsSync(desktopAssets),
+      'desktop-admin is not built: run "npm run build -w desktop-admin"',
+    ).toBe(true);
+    expect(scriptsOver(desktopAssets)).toEqual([]);
   });
 });
