@@ -1,7 +1,14 @@
 /** The site's content: rows → the shapes of shared/src/schemas/content.ts. */
 import type { ContentImage, Partner, SiteContent, TeamMember, Venture } from '@vb/shared/schemas';
 import { toNumber } from '../db/values';
-import type { ContentImageRow, PartnerRow, TeamMemberRow, VentureRow } from '../repos/content';
+import type {
+  ContentImageRow,
+  ContentList,
+  ContentRows,
+  PartnerRow,
+  TeamMemberRow,
+  VentureRow,
+} from '../repos/content';
 
 /** The pictures by id, for the items to find theirs. */
 export type ImagesById = ReadonlyMap<string, ContentImageRow>;
@@ -55,6 +62,16 @@ export function presentPartner(row: PartnerRow, images: ImagesById): Partner {
     logoDark: presentImage(images, row.logo_dark_id, name),
     url: row.url,
   };
+}
+
+/** An item of any list, as the admin's form gets it back after a save. */
+export function presentContentItem<L extends ContentList>(
+  list: L,
+  { row, images }: { row: ContentRows[L]; images: ImagesById },
+): TeamMember | Venture | Partner {
+  if (list === 'team') return presentTeamMember(row as TeamMemberRow, images);
+  if (list === 'ventures') return presentVenture(row as VentureRow, images);
+  return presentPartner(row as PartnerRow, images);
 }
 
 /** Everything, each list in its order (GET /api/content and GET /api/admin/content). */

@@ -1,13 +1,10 @@
-/** An item's notes and history in the shapes of the shared schemas. */
-import { NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
-import type { HistoryEntry, HistoryType, SubmissionNote } from '@vb/shared/schemas';
+/** An item's notes, history and the person's other submissions, in the shared schemas' shapes. */
+import type { HistoryEntry, HistoryType, RelatedItem, SubmissionNote } from '@vb/shared/schemas';
 import { HISTORY_TYPES } from '@vb/shared/schemas';
 import { toIso, toNumber } from '../db/values';
+import { editableUntil } from '../domain/notes';
+import type { RelatedRow } from '../repos/duplicates';
 import type { ItemEventRow, NoteRow } from '../repos/notes';
-
-/** When a note's edit window ends (ms since the epoch). */
-export const editableUntil = (row: Pick<NoteRow, 'created_at'>): number =>
-  new Date(toIso(row.created_at)).getTime() + NOTE_EDIT_WINDOW_MS;
 
 /** A note as `viewerId` reads it: `editableUntil` is set only for its author. */
 export function presentNote(row: NoteRow, viewerId: number): SubmissionNote {
@@ -56,3 +53,12 @@ export function presentHistory(createdAt: unknown, events: ItemEventRow[]): Hist
     }));
   return [received, ...audited];
 }
+
+/** One of the person's other submissions, as the item's page links to it. */
+export const presentRelated = (row: RelatedRow): RelatedItem => ({
+  kind: row.kind,
+  id: row.id,
+  createdAt: toIso(row.created_at),
+  status: row.status,
+  title: row.title,
+});

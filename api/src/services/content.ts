@@ -12,27 +12,18 @@ import type {
   ContentImageInput,
   ContentImageKind,
   ContentOrder,
-  Partner,
   PartnerInput,
-  SiteContent,
   TeamMember,
   TeamMemberInput,
-  Venture,
   VentureInput,
 } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import { toBuffer } from '../db/values';
 import type { Actor } from '../domain/actor';
 import { invalid, notFound } from '../domain/errors';
-import {
-  presentPartner,
-  presentSiteContent,
-  presentTeamMember,
-  presentVenture,
-} from '../presenters/content';
 import type { PublicReads } from '../readModel/publicReads';
 import * as repo from '../repos/content';
-import type { ContentColumns, ContentList } from '../repos/content';
+import type { ContentColumns, ContentImageRow, ContentList, ContentRows } from '../repos/content';
 import {
   type VariantFormat,
   decodeContentImage,
@@ -52,11 +43,17 @@ const ITEM_KIND: Record<ContentList, AuditItemKind> = {
   partners: 'partner',
 };
 
-/** The inputs and answers of each list. */
+/** The inputs of each list. */
 interface ListTypes {
-  team: { input: TeamMemberInput; item: TeamMember };
-  ventures: { input: VentureInput; item: Venture };
-  partners: { input: PartnerInput; item: Partner };
+  team: { input: TeamMemberInput };
+  ventures: { input: VentureInput };
+  partners: { input: PartnerInput };
+}
+
+/** An item as it now is, with the pictures it shows. */
+export interface ContentItem<L extends ContentList> {
+  row: ContentRows[L];
+  images: ReadonlyMap<string, ContentImageRow>;
 }
 
 /** An input's pictures: the field each comes from and its reference (null: none). */
@@ -126,16 +123,18 @@ const groupOf = (list: ContentList, row: object) =>
 const newId = () => randomBytes(12).toString('base64url');
 
 export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
-  /** An item as the lists show it, read in `trx`. */
-  async function itemIn<L extends ContentList>(trx: Db, list: L, id: string) {
+  /** An item and its pictures, read in `trx`. */
+  async function itemIn<L extends ContentList>(
+    trx: Db,
+    list: L,
+    id: string,
+  ): Promise<ContentItem<L>> {
     const row = await repo.findItem(trx, list, id);
     if (!row) throw notFound('content_not_found');
     const images = new Map(
       (await repo.imagesByIds(trx, pictureIdsOf(list, row))).map((image) => [image.id, image]),
     );
-    if (list === 'team') return presentTeamMember(row as repo.TeamMemberRow, images);
-    if (list === 'ventures') return presentVenture(row as repo.VentureRow, images);
-    return presentPartner(row as repo.PartnerRow, images);
+    return { row, images };
   }
 
   /** Checks an input's pictures exist and keeps their alt text with them. */
@@ -188,9 +187,8 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
 
   return {
     /** GET /api/admin/content: every list, in order. */
-    async list(): Promise<SiteContent> {
-      const all = await repo.loadAll(db);
-      return presentSiteContent(all, all.images);
+    list() {
+      return repo.loadAll(db);
     },
 
     /** Adds an item at the end of its list (the team: of its group). */
@@ -198,7 +196,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
       actor: Actor,
       list: L,
       input: ListTypes[L]['input'],
-    ): Promise<ListTypes[L]['item']> {
+    ): Promise<ContentItem<L>> {
       return reads.writing(() =>
         db.transaction(async (trx) => {
           const columns = columnsOf(list, input);
@@ -214,7 +212,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
             itemId: id,
             detail: columns.name_en,
           });
-          return (await itemIn(trx, list, id)) as ListTypes[L]['item'];
+          return itemIn(trx, list, id);
         }),
       );
     },
@@ -225,7 +223,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
       list: L,
       id: string,
       input: ListTypes[L]['input'],
-    ): Promise<ListTypes[L]['item']> {
+    ): Promise<ContentItem<L>> {
       return reads.writing(() =>
         db.transaction(async (trx) => {
           const before = await repo.findItem(trx, list, id);
@@ -250,7 +248,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
             itemId: id,
             detail: columns.name_en,
           });
-          return (await itemIn(trx, list, id)) as ListTypes[L]['item'];
+          return itemIn(trx, list, id);
         }),
       );
     },
@@ -274,7 +272,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
     },
 
     /** Puts a list (the team: one group) in a new order: every id of it exactly once. */
-    async reorder(actor: Actor, list: ContentList, order: ContentOrder): Promise<SiteContent> {
+    async reorder(actor: Actor, list: ContentList, order: ContentOrder) {
       if (list === 'team' && !order.group) {
         throw invalid('validation_failed', 'Name the team group to order', [
           { path: 'group', message: 'Required' },
@@ -302,8 +300,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
             itemKind: ITEM_KIND[list],
             detail: group ?? list,
           });
-          const all = await repo.loadAll(trx);
-          return presentSiteContent(all, all.images);
+          return repo.loadAll(trx);
         }),
       );
     },

@@ -6,10 +6,8 @@
  */
 import { RELATED_ITEMS_MAX } from '@vb/shared/constants';
 import { mayUse } from '@vb/shared/roles';
-import type { RelatedItem } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
-import { toIso } from '../db/values';
 import type { Actor } from '../domain/actor';
 import * as duplicates from '../repos/duplicates';
 
@@ -44,19 +42,12 @@ export async function relatedItems(
   actor: Actor,
   kind: SubmissionKind,
   row: { id: number; email_key: string },
-): Promise<RelatedItem[]> {
-  const rows = await duplicates.relatedTo(
+): Promise<duplicates.RelatedRow[]> {
+  return duplicates.relatedTo(
     db,
     kindsOf(actor),
     row.email_key,
     { kind, id: Number(row.id) },
     RELATED_ITEMS_MAX,
   );
-  return rows.map((r) => ({
-    kind: r.kind,
-    id: r.id,
-    createdAt: toIso(r.created_at),
-    status: r.status,
-    title: r.title,
-  }));
 }

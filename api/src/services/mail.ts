@@ -10,10 +10,10 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@vb/shared/options';
-import type { MailKind as OutboxKind, OutboxResponse } from '@vb/shared/schemas';
+import type { MailKind as OutboxKind } from '@vb/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
-import { toIso, toIsoOrNull, toNumber } from '../db/values';
+import { toIso, toNumber } from '../db/values';
 import type { Logger } from '../logger';
 import { type MailKind, type RenderedMail, renderMail } from '../mail/templates';
 import * as outbox from '../repos/outbox';
@@ -198,28 +198,13 @@ export class MailSender {
 /** The outbox as owners see it: who, what, where it stands (never the body: links are secrets). */
 export function outboxService({ db, sender }: { db: Db; sender: MailSender }) {
   return {
-    async list({ limit, offset }: { limit: number; offset: number }): Promise<OutboxResponse> {
+    /** A page of the messages, newest first, with the queue's state and whether e-mail is on. */
+    async list({ limit, offset }: { limit: number; offset: number }) {
       const [{ rows, total }, queue] = await Promise.all([
         outbox.page(db, limit, offset),
         outbox.queueState(db),
       ]);
-      return {
-        enabled: sender.enabled,
-        total,
-        queue,
-        messages: rows.map((row) => ({
-          id: toNumber(row.id),
-          createdAt: toIso(row.created_at),
-          kind: row.kind as OutboxKind,
-          to: row.to_address,
-          language: row.language as Language,
-          subject: row.subject,
-          status: row.status,
-          attempts: toNumber(row.attempts),
-          lastError: row.last_error,
-          sentAt: toIsoOrNull(row.sent_at),
-        })),
-      };
+      return { enabled: sender.enabled, total, queue, rows };
     },
   };
 }

@@ -2,7 +2,6 @@
 import {
   LIMITS,
   type ArticleData,
-  type ArticleRevision,
   type ContentListQuery,
   type RevisionsQuery,
 } from '@vb/shared/schemas';
@@ -23,7 +22,6 @@ import { PreviewSigner } from './newsPreview';
 import { SCHEDULE_BATCH, resolvePublishAt } from './newsSchedule';
 import { sourceColumns } from './translationSources';
 import { REVISION_OF, editConflict, recordRevision } from './articleRevisions';
-import { presentRevision } from '../presenters/revisions';
 
 /** The audit trail's actor for what the server does by itself (the scheduler). */
 const SYSTEM: AuditWho = { userId: null, email: null, client: undefined };
@@ -259,16 +257,15 @@ export function newsService({
 
     /** One page of an article's revisions, newest first, with their authors. */
     async revisions(
-      _actor: Actor,
       id: number,
       query: RevisionsQuery,
-    ): Promise<{ revisions: ArticleRevision[]; total: number }> {
+    ): Promise<{ rows: revisions.RevisionWithAuthor[]; total: number }> {
       if (!(await news.findById(db, id))) throw notFound('article_not_found');
       const [rows, total] = await Promise.all([
         revisions.page(db, id, query.limit, query.offset),
         revisions.count(db, id),
       ]);
-      return { revisions: rows.map(presentRevision), total };
+      return { rows, total };
     },
 
     /**

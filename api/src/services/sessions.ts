@@ -10,7 +10,6 @@ import { toIso, toNumber } from '../db/values';
 import type { Actor, SessionKind } from '../domain/actor';
 import { presentUser } from '../presenters/users';
 import * as repo from '../repos/sessions';
-import type { SessionInfo } from '@vb/shared/schemas';
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -91,26 +90,15 @@ export class SessionStore {
   }
 
   /**
-   * The live sessions and tokens of an account (those idle too long are left out: they are over);
-   * `currentId` is marked as the one asking.
+   * The live sessions and tokens of an account (those idle too long are left out: they are over).
    */
-  async list(userId: number, currentId?: string): Promise<SessionInfo[]> {
+  async list(userId: number): Promise<repo.SessionListRow[]> {
     const now = Date.now();
     const rows = await repo.listForUser(this.db, userId, new Date(now));
-    return rows
-      .filter((row) => {
-        const kind = row.kind === 'bearer' ? 'bearer' : 'cookie';
-        return Date.parse(toIso(row.last_seen_at)) + lifetimes(this.config, kind).idleMs > now;
-      })
-      .map((row) => ({
-        id: row.id,
-        kind: row.kind === 'bearer' ? 'bearer' : 'cookie',
-        userAgent: row.user_agent,
-        ip: row.ip,
-        createdAt: toIso(row.created_at),
-        lastSeenAt: toIso(row.last_seen_at),
-        current: row.id === currentId,
-      }));
+    return rows.filter((row) => {
+      const kind = row.kind === 'bearer' ? 'bearer' : 'cookie';
+      return Date.parse(toIso(row.last_seen_at)) + lifetimes(this.config, kind).idleMs > now;
+    });
   }
 
   /** Ends one session of an account; false when it has no such session. */

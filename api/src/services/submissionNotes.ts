@@ -6,12 +6,12 @@
  * screens through the live feed. Deleting a submission deletes its notes (services/submissions.ts).
  */
 import { ITEM_HISTORY_MAX, NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
-import type { HistoryEntry, RelatedItem, SubmissionNote } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
 import { DomainError, notFound } from '../domain/errors';
-import { editableUntil, presentHistory, presentNote } from '../presenters/notes';
+import { editableUntil } from '../domain/notes';
+import type { RelatedRow } from '../repos/duplicates';
 import * as notes from '../repos/notes';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
@@ -19,14 +19,15 @@ import { auditWho, recordAudit } from './audit';
 import { relatedItems } from './duplicates';
 import { submissionItemKind, submissionNotFound } from './submissions';
 
-/** An item with its notes (oldest first) and history (oldest first). */
+/** An item with its notes (oldest first) and audit events (newest first). */
 export interface SubmissionDetail<K extends SubmissionKind> {
   row: SubmissionRows[K];
-  notes: SubmissionNote[];
-  history: HistoryEntry[];
+  notes: notes.NoteRow[];
+  /** At most ITEM_HISTORY_MAX of them. */
+  events: notes.ItemEventRow[];
   historyTruncated: boolean;
   /** The same person's other submissions (the kinds the reader reaches). */
-  related: RelatedItem[];
+  related: RelatedRow[];
 }
 
 export function submissionNotesService({
@@ -57,8 +58,8 @@ export function submissionNotesService({
       ]);
       return {
         row,
-        notes: noteRows.map((note) => presentNote(note, actor.user.id)),
-        history: presentHistory(row.created_at, events.slice(0, ITEM_HISTORY_MAX)),
+        notes: noteRows,
+        events: events.slice(0, ITEM_HISTORY_MAX),
         historyTruncated: events.length > ITEM_HISTORY_MAX,
         related,
       };
@@ -69,7 +70,7 @@ export function submissionNotesService({
       kind: SubmissionKind,
       itemId: number,
       body: string,
-    ): Promise<SubmissionNote> {
+    ): Promise<notes.NoteRow> {
       return db.transaction(async (trx) => {
         await itemOf(trx, kind, itemId);
         const at = now();
@@ -90,7 +91,7 @@ export function submissionNotesService({
           itemId,
           detail: `note ${id}`,
         });
-        return presentNote({ ...row, id }, actor.user.id);
+        return { ...row, id };
       });
     },
 
@@ -100,7 +101,7 @@ export function submissionNotesService({
       itemId: number,
       noteId: number,
       body: string,
-    ): Promise<SubmissionNote> {
+    ): Promise<notes.NoteRow> {
       return db.transaction(async (trx) => {
         await itemOf(trx, kind, itemId);
         const note = await notes.find(trx, kind, itemId, noteId);
@@ -125,7 +126,7 @@ export function submissionNotesService({
           itemId,
           detail: `note ${noteId}`,
         });
-        return presentNote({ ...note, body, updated_at: at }, actor.user.id);
+        return { ...note, body, updated_at: at };
       });
     },
   };

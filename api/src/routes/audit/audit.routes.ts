@@ -3,13 +3,15 @@ import { auditQuerySchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { auth } from '../../http/auth';
 import { validate } from '../../http/validate';
+import { presentAuditEvent } from '../../presenters/audit';
 
 /** /api/admin/audit (owners): the audit trail, a page at a time, filtered by actor, action, since. */
 export function adminAuditRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/audit' });
   const query = validate({ query: auditQuerySchema });
   router.get('/', auth(sessions, 'audit'), query, async (ctx) => {
-    ctx.body = await services.audit.list(query.input(ctx).query);
+    const { rows, total } = await services.audit.list(query.input(ctx).query);
+    ctx.body = { events: rows.map(presentAuditEvent), total };
   });
   return router;
 }

@@ -17,6 +17,8 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { presentSession } from '../../presenters/sessions';
+import { presentUser } from '../../presenters/users';
 
 /** Sign-in: a cookie session for the web admin, a bearer token for the desktop console. */
 export function authRoutes({ config, sessions, services }: Deps): AppRouter {
@@ -41,23 +43,23 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
   const credentials = validate({ body: loginSchema });
   router.post('/login', publicAccess(), noStore, body, credentials, async (ctx) => {
     const previous = ctx.cookies.get(cookieName(ctx.secure));
-    const { user, token } = await users.signIn(
+    const { row, token } = await users.signIn(
       clientOf(ctx),
       credentials.input(ctx).body,
       'cookie',
       previous,
     );
     setSessionCookie(ctx, token);
-    ctx.body = { user };
+    ctx.body = { user: presentUser(row) };
   });
 
   router.post('/token', publicAccess(), noStore, body, credentials, async (ctx) => {
-    const { user, token, expiresAt } = await users.signIn(
+    const { row, token, expiresAt } = await users.signIn(
       clientOf(ctx),
       credentials.input(ctx).body,
       'bearer',
     );
-    ctx.body = { token, expiresAt: expiresAt.toISOString(), user };
+    ctx.body = { token, expiresAt: expiresAt.toISOString(), user: presentUser(row) };
   });
 
   /** Ends this session or token: 204 whether or not it was still live. */
@@ -114,7 +116,9 @@ export function authRoutes({ config, sessions, services }: Deps): AppRouter {
 
   /** The signed-in person's sessions and tokens; they may end any of them. */
   router.get('/sessions', auth(sessions), async (ctx) => {
-    ctx.body = { sessions: await users.mySessions(actorOf(ctx)) };
+    const actor = actorOf(ctx);
+    const rows = await users.mySessions(actor);
+    ctx.body = { sessions: rows.map((row) => presentSession(row, actor.sessionId)) };
   });
   const session = validate({
     params: z.object({ sessionId: sessionIdParamSchema }),

@@ -12,6 +12,7 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
+import { presentContentItem, presentSiteContent } from '../../presenters/content';
 import type { ContentList } from '../../repos/content';
 
 const itemParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
@@ -73,7 +74,8 @@ export function adminContentRoutes({ config, sessions, services }: Deps): AppRou
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', staff, async (ctx) => {
-    ctx.body = await content.list();
+    const all = await content.list();
+    ctx.body = presentSiteContent(all, all.images);
   });
 
   const upload = validate({ body: contentImageUploadSchema });
@@ -90,19 +92,22 @@ export function adminContentRoutes({ config, sessions, services }: Deps): AppRou
   for (const { list, schema } of lists) {
     const order = validate({ body: contentOrderSchema });
     router.put(`/${list}/order`, staff, body, order, async (ctx) => {
-      ctx.body = await content.reorder(actorOf(ctx), list, order.input(ctx).body);
+      const all = await content.reorder(actorOf(ctx), list, order.input(ctx).body);
+      ctx.body = presentSiteContent(all, all.images);
     });
 
     const create = validate({ body: schema });
     router.post(`/${list}`, staff, body, create, async (ctx) => {
       ctx.status = 201;
-      ctx.body = await content.create(actorOf(ctx), list, create.input(ctx).body as never);
+      const item = await content.create(actorOf(ctx), list, create.input(ctx).body as never);
+      ctx.body = presentContentItem(list, item);
     });
 
     const update = validate({ params: itemParams, body: schema, notFound: 'content_not_found' });
     router.put(`/${list}/:id`, staff, body, update, async (ctx) => {
       const { params, body: input } = update.input(ctx);
-      ctx.body = await content.update(actorOf(ctx), list, params.id, input as never);
+      const item = await content.update(actorOf(ctx), list, params.id, input as never);
+      ctx.body = presentContentItem(list, item);
     });
 
     const remove = validate({ params: itemParams, notFound: 'content_not_found' });

@@ -22,6 +22,7 @@ import {
   presentAdminArticleListItem,
   presentArticle,
 } from '../../presenters/articles';
+import { presentRevision } from '../../presenters/revisions';
 import { idParams, slugParams } from '../params';
 
 const previewParams = z.object({ token: previewTokenSchema });
@@ -147,7 +148,8 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   });
   router.get('/:id/revisions', staff, history, async (ctx) => {
     const { params, query } = history.input(ctx);
-    ctx.body = await news.revisions(actorOf(ctx), params.id, query);
+    const { rows, total } = await news.revisions(params.id, query);
+    ctx.body = { revisions: rows.map(presentRevision), total };
   });
 
   const restore = validate({ params: revisionParams, notFound: 'revision_not_found' });

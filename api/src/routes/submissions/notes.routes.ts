@@ -5,6 +5,7 @@ import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { presentHistory, presentNote, presentRelated } from '../../presenters/notes';
 import { presentSubmissionItem } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
 import { idParams } from '../params';
@@ -28,29 +29,32 @@ export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps):
 
     const read = validate(item);
     router.get(`/${kind}/:id`, staff, read, async (ctx) => {
-      const detail = await notes.detail(actorOf(ctx), kind, read.input(ctx).params.id);
+      const actor = actorOf(ctx);
+      const detail = await notes.detail(actor, kind, read.input(ctx).params.id);
       ctx.body = {
         item: presentSubmissionItem(kind, detail.row),
-        notes: detail.notes,
-        history: detail.history,
+        notes: detail.notes.map((note) => presentNote(note, actor.user.id)),
+        history: presentHistory(detail.row.created_at, detail.events),
         historyTruncated: detail.historyTruncated,
-        related: detail.related,
+        related: detail.related.map(presentRelated),
       };
     });
 
     const add = validate({ ...item, body: noteBodySchema });
     router.post(`/${kind}/:id/notes`, staff, body, add, async (ctx) => {
       const { params, body: input } = add.input(ctx);
-      const note = await notes.add(actorOf(ctx), kind, params.id, input.body);
+      const actor = actorOf(ctx);
+      const note = await notes.add(actor, kind, params.id, input.body);
       ctx.status = 201;
-      ctx.body = { note };
+      ctx.body = { note: presentNote(note, actor.user.id) };
     });
 
     const edit = validate({ params: noteParams, notFound: 'note_not_found', body: noteBodySchema });
     router.put(`/${kind}/:id/notes/:noteId`, staff, validate(item), body, edit, async (ctx) => {
       const { params, body: input } = edit.input(ctx);
-      const note = await notes.edit(actorOf(ctx), kind, params.id, params.noteId, input.body);
-      ctx.body = { note };
+      const actor = actorOf(ctx);
+      const note = await notes.edit(actor, kind, params.id, params.noteId, input.body);
+      ctx.body = { note: presentNote(note, actor.user.id) };
     });
   }
   return router;

@@ -6,11 +6,16 @@ import {
   sessionIdParamSchema,
   userCreateSchema,
   userUpdateSchema,
+  type OutboxResponse,
+  type UserCreated,
 } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { presentOutboxMessage } from '../../presenters/outbox';
+import { presentSession } from '../../presenters/sessions';
+import { presentStaffMember } from '../../presenters/users';
 import { idParams } from '../params';
 
 /** /api/admin/users (owners): the people of the admin; invite, change roles, disable. */
@@ -21,27 +26,34 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   const body = jsonBody(config.bodyLimits.default);
 
   router.get('/', owners, async (ctx) => {
-    ctx.body = { users: await users.list() };
+    ctx.body = { users: (await users.list()).map(presentStaffMember) };
   });
 
   const create = validate({ body: userCreateSchema });
   router.post('/', owners, body, create, async (ctx) => {
     // The link points at the site's origin (PUBLIC_URL, else a listed host, else the fallback).
     const origin = clientOf(ctx).origin;
-    const created = await users.invite(actorOf(ctx), clientOf(ctx), create.input(ctx).body, origin);
+    const { row, invitation } = await users.invite(
+      actorOf(ctx),
+      clientOf(ctx),
+      create.input(ctx).body,
+      origin,
+    );
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = { user: presentStaffMember(row), invitation } satisfies UserCreated;
   });
 
   const update = validate({ params: idParams, body: userUpdateSchema, notFound: 'user_not_found' });
   router.put('/:id', owners, body, update, async (ctx) => {
     const { params, body: input } = update.input(ctx);
-    ctx.body = { user: await users.update(actorOf(ctx), clientOf(ctx), params.id, input) };
+    const row = await users.update(actorOf(ctx), clientOf(ctx), params.id, input);
+    ctx.body = { user: presentStaffMember(row) };
   });
 
   const person = validate({ params: idParams, notFound: 'user_not_found' });
   router.get('/:id/sessions', owners, person, async (ctx) => {
-    ctx.body = { sessions: await users.sessionsOf(actorOf(ctx), person.input(ctx).params.id) };
+    const rows = await users.sessionsOf(person.input(ctx).params.id);
+    ctx.body = { sessions: rows.map((row) => presentSession(row, actorOf(ctx).sessionId)) };
   });
 
   const session = validate({
@@ -62,7 +74,8 @@ export function adminOutboxRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/outbox' });
   const query = validate({ query: outboxQuerySchema });
   router.get('/', auth(sessions, 'people'), query, async (ctx) => {
-    ctx.body = await services.outbox.list(query.input(ctx).query);
+    const { rows, ...page } = await services.outbox.list(query.input(ctx).query);
+    ctx.body = { ...page, messages: rows.map(presentOutboxMessage) } satisfies OutboxResponse;
   });
   return router;
 }

@@ -2,7 +2,6 @@
  * A person's own account: signing in and out, typing the password again, changing it, and
  * two-factor sign-in.
  */
-import type { AdminUser } from '@vb/shared/schemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import {
   newRecoveryCodes,
@@ -11,9 +10,9 @@ import {
   recoveryCodeHash,
   totpStep,
 } from '../../auth/totp';
+import { toNumber } from '../../db/values';
 import type { Actor, Client, SessionKind } from '../../domain/actor';
 import { DomainError, conflict, invalid, notFound } from '../../domain/errors';
-import { presentUser } from '../../presenters/users';
 import * as sessionsRepo from '../../repos/sessions';
 import * as users from '../../repos/users';
 import { auditWho, recordAudit } from '../audit';
@@ -33,21 +32,21 @@ export function accountCommands(core: UsersCore) {
       credentials: Credentials,
       kind: SessionKind,
       previousToken?: string,
-    ): Promise<{ user: AdminUser; token: string; expiresAt: Date }> {
+    ): Promise<{ row: users.UserRow; token: string; expiresAt: Date }> {
       const row = await authenticate(client, credentials);
       if (previousToken) await sessions.destroyToken(previousToken);
       const { token, expiresAt } = await sessions.create(row.id, kind, client);
-      const user = presentUser(row);
-      security('login_success', client, undefined, { userId: user.id, email: user.email, kind });
+      const userId = toNumber(row.id);
+      security('login_success', client, undefined, { userId, email: row.email, kind });
       await recordAudit(
         db,
-        { userId: user.id, email: user.email, client },
+        { userId, email: row.email, client },
         {
           action: 'sign_in',
           detail: kind === 'bearer' ? 'desktop' : 'web',
         },
       );
-      return { user, token, expiresAt };
+      return { row, token, expiresAt };
     },
 
     /** Ends the sessions of these tokens (whether or not they were still live). */

@@ -1,7 +1,7 @@
 /** Live sessions and tokens: a person's own, and (owners) anyone's. */
-import type { SessionInfo } from '@vb/shared/schemas';
 import type { Actor, Client } from '../../domain/actor';
 import { notFound } from '../../domain/errors';
+import type { SessionListRow } from '../../repos/sessions';
 import * as users from '../../repos/users';
 import { auditWho, recordAudit } from '../audit';
 import type { UsersCore } from './core';
@@ -11,9 +11,9 @@ export function sessionCommands(core: UsersCore) {
 
   return {
     /** The signed-in person's own live sessions and tokens (this one marked). */
-    async mySessions(actor: Actor): Promise<SessionInfo[]> {
+    async mySessions(actor: Actor): Promise<SessionListRow[]> {
       await assertRecentlyAuthenticated(actor);
-      return sessions.list(actor.user.id, actor.sessionId);
+      return sessions.list(actor.user.id);
     },
 
     /** The signed-in person ends one of their sessions or tokens (this one too, if they wish). */
@@ -29,9 +29,9 @@ export function sessionCommands(core: UsersCore) {
     },
 
     /** A person's live sessions and tokens (owners only). */
-    async sessionsOf(actor: Actor, userId: number): Promise<SessionInfo[]> {
+    async sessionsOf(userId: number): Promise<SessionListRow[]> {
       if (!(await users.findById(db, userId))) throw notFound('user_not_found');
-      return sessions.list(userId, actor.sessionId);
+      return sessions.list(userId);
     },
 
     /** Ends one of a person's sessions or tokens (owners only). */

@@ -2,18 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_PATH, INVITATION_TTL_HOURS } from '@vb/shared/constants';
 import { type Role, normaliseRoles } from '@vb/shared/roles';
-import type {
-  StaffMember,
-  UserCreateInput,
-  UserCreated,
-  UserUpdateInput,
-} from '@vb/shared/schemas';
+import type { UserCreateInput, UserCreated, UserUpdateInput } from '@vb/shared/schemas';
 import { hashToken } from '../../auth/credentials';
 import { isUniqueViolation } from '../../db/errors';
 import { toIso } from '../../db/values';
 import type { Actor, Client } from '../../domain/actor';
 import { conflict, notFound } from '../../domain/errors';
-import { presentStaffMember } from '../../presenters/users';
 import * as users from '../../repos/users';
 import { auditWho, recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
@@ -24,8 +18,8 @@ export function staffCommands(core: UsersCore) {
 
   return {
     /** The people screen: every account (owners only). */
-    async list(): Promise<StaffMember[]> {
-      return (await users.listWithLastSeen(db)).map(presentStaffMember);
+    list(): Promise<users.UserListRow[]> {
+      return users.listWithLastSeen(db);
     },
 
     /**
@@ -37,7 +31,7 @@ export function staffCommands(core: UsersCore) {
       client: Client,
       input: UserCreateInput,
       origin: string,
-    ): Promise<UserCreated> {
+    ): Promise<{ row: users.UserRow; invitation: UserCreated['invitation'] }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000);
       let id: number;
@@ -85,7 +79,7 @@ export function staffCommands(core: UsersCore) {
       const row = await users.findById(db, id);
       security('user_invited', client, actor, { targetUserId: id });
       return {
-        user: presentStaffMember(row!),
+        row: row!,
         invitation: {
           url: `${origin}${INVITATION_PATH}#${token}`,
           token,
@@ -103,7 +97,7 @@ export function staffCommands(core: UsersCore) {
       client: Client,
       id: number,
       input: UserUpdateInput,
-    ): Promise<StaffMember> {
+    ): Promise<users.UserRow> {
       await db.transaction(async (trx) => {
         const row = await users.findById(trx, id);
         if (!row) throw notFound('user_not_found');
@@ -145,7 +139,7 @@ export function staffCommands(core: UsersCore) {
         });
       });
       security('user_changed', client, actor, { targetUserId: id });
-      return presentStaffMember((await users.findById(db, id))!);
+      return (await users.findById(db, id))!;
     },
   };
 }
