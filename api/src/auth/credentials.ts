@@ -23,5 +23,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Tokens (sessions, invitation and reset links) are stored only as their SHA-256. */
+/**
+ * Tokens (sessions, invitation and reset links, recovery codes) are stored only as their SHA-256.
+ */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

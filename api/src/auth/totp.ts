@@ -2,9 +2,10 @@
  * Two-factor sign-in codes: TOTP (RFC 6238: SHA-1, 30-second steps, 6 digits) through the
  * `otpauth` library, and single-use recovery codes (stored as SHA-256 hashes).
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { SITE } from '@vb/shared/site-config';
+import { hashToken } from './credentials';
 
 const PERIOD_SECONDS = 30;
 
@@ -59,4 +60,4 @@ export function newRecoveryCodes(count = 10): string[] {
 
 /** How a recovery code is stored and looked up: case, spaces and dashes do not matter. */
 export const recoveryCodeHash = (code: string) =>
-  createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+  hashToken(code.toLowerCase().replace(/[\s-]/g, ''));

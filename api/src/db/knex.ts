@@ -71,6 +71,31 @@ interface SqliteConnection {
   exec(sql: string, cb: (err: Error | null) => void): void;
 }
 
+/** A pool of connections to `<dataDir>/site.db`, each set up by `pragmas` as it opens. */
+function sqliteKnex(
+  dataDir: string,
+  pragmas: string,
+  pool: { min: number; max: number; idleTimeoutMillis?: number },
+): Db {
+  return knexFactory({
+    client: SqliteClient as unknown as typeof Knex.Client,
+    connection: { filename: path.join(dataDir, 'site.db') },
+    useNullAsDefault: true,
+    // A failed query's error names its SQL with `?` placeholders, never the values (a résumé's
+    // bytes, an e-mail, a message) that Knex would otherwise write into the message, and the logs.
+    compileSqlOnError: false,
+    pool: {
+      ...pool,
+      afterCreate(
+        conn: SqliteConnection,
+        done: (err: Error | null, conn: SqliteConnection) => void,
+      ) {
+        conn.exec(pragmas, (err) => done(err, conn));
+      },
+    },
+  });
+}
+
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is a postgres:// URL, otherwise the embedded
  * SQLite file `<DATA_DIR>/site.db`. SQLite gets a single pooled connection, so writes are
@@ -83,30 +108,13 @@ export function createDb(options: DbOptions): Db {
       client: 'pg',
       connection: url,
       pool: { min: 0, max: options.poolMax },
-      compileSqlOnError: false, // as below: no values in error messages
+      compileSqlOnError: false, // as SQLite's: no values in error messages
     });
   }
   if (url) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
   fs.mkdirSync(options.dataDir, { recursive: true });
   const pragmas = `${sqlitePragmas(options.busyTimeoutMs).join(';\n')};`;
-  return knexFactory({
-    client: SqliteClient as unknown as typeof Knex.Client,
-    connection: { filename: path.join(options.dataDir, 'site.db') },
-    useNullAsDefault: true,
-    // A failed query's error names its SQL with `?` placeholders, never the values (a résumé's
-    // bytes, an e-mail, a message) that Knex would otherwise write into the message, and the logs.
-    compileSqlOnError: false,
-    pool: {
-      min: 1,
-      max: 1,
-      afterCreate(
-        conn: SqliteConnection,
-        done: (err: Error | null, conn: SqliteConnection) => void,
-      ) {
-        conn.exec(pragmas, (err) => done(err, conn));
-      },
-    },
-  });
+  return sqliteKnex(options.dataDir, pragmas, { min: 1, max: 1 });
 }
 
 /**
@@ -126,23 +134,11 @@ export function createReadDb(
     `PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS))}`,
     'PRAGMA query_only = ON',
   ].join(';\n');
-  return knexFactory({
-    client: SqliteClient as unknown as typeof Knex.Client,
-    connection: { filename: path.join(options.dataDir, 'site.db') },
-    useNullAsDefault: true,
-    compileSqlOnError: false,
-    pool: {
-      min: 0,
-      max: options.poolMax,
-      // Idle readers close after a while: a file restored or replaced is then opened afresh.
-      idleTimeoutMillis: 30_000,
-      afterCreate(
-        conn: SqliteConnection,
-        done: (err: Error | null, conn: SqliteConnection) => void,
-      ) {
-        conn.exec(`${pragmas};`, (err) => done(err, conn));
-      },
-    },
+  return sqliteKnex(options.dataDir, `${pragmas};`, {
+    min: 0,
+    max: options.poolMax,
+    // Idle readers close after a while: a file restored or replaced is then opened afresh.
+    idleTimeoutMillis: 30_000,
   });
 }
 

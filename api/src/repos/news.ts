@@ -30,19 +30,22 @@ export interface ArticleRow {
   en_source_fingerprint: string | null;
 }
 
+/** An article's own text and state: what an editor writes, and what a revision keeps. */
+export const ARTICLE_FIELDS = [
+  'slug',
+  'title',
+  'title_ar',
+  'content',
+  'content_ar',
+  'excerpt',
+  'excerpt_ar',
+  'image_media_id',
+  'is_published',
+] as const;
+export type ArticleFields = Pick<ArticleRow, (typeof ARTICLE_FIELDS)[number]>;
+
 /** The columns an editor writes. */
-export type ArticleColumns = Pick<
-  ArticleRow,
-  | 'slug'
-  | 'title'
-  | 'title_ar'
-  | 'content'
-  | 'content_ar'
-  | 'excerpt'
-  | 'excerpt_ar'
-  | 'image_media_id'
-  | 'is_published'
-> & {
+export type ArticleColumns = ArticleFields & {
   published_at: Date | unknown;
   publish_at: Date | null;
   ar_source_fingerprint?: string | null;

@@ -1,23 +1,12 @@
 /** The SQL of article revisions (table `news_revisions`). */
 import type { Db } from '../db/knex';
 import { countRows, insertedId } from '../db/values';
-import type { ArticleRow } from './news';
+import { ARTICLE_FIELDS, type ArticleFields, type ArticleRow } from './news';
 
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
 
 /** The article's fields a revision keeps, as the article's own row has them. */
-export type RevisionFields = Pick<
-  ArticleRow,
-  | 'slug'
-  | 'title'
-  | 'title_ar'
-  | 'content'
-  | 'content_ar'
-  | 'excerpt'
-  | 'excerpt_ar'
-  | 'image_media_id'
-  | 'is_published'
->;
+export type RevisionFields = ArticleFields;
 
 export interface RevisionRow extends RevisionFields {
   id: number;
@@ -49,15 +38,7 @@ export async function insertFrom(
         restored_from: entry.restoredFrom ?? null,
         author_id: entry.authorId,
         at: entry.at,
-        slug: article.slug,
-        title: article.title,
-        title_ar: article.title_ar,
-        content: article.content,
-        content_ar: article.content_ar,
-        excerpt: article.excerpt,
-        excerpt_ar: article.excerpt_ar,
-        image_media_id: article.image_media_id,
-        is_published: article.is_published,
+        ...Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, article[field]])),
       })
       .returning('id'),
   );

@@ -10,7 +10,7 @@
 import type { AdminEvent } from '@vb/shared/events';
 import { adminEventArea } from '@vb/shared/events';
 import { mayUse, type Role } from '@vb/shared/roles';
-import type { SubmissionKind } from '@vb/shared/status';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import { listenForFeedNotices } from '../db/feed';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
@@ -23,6 +23,7 @@ import {
   rowsBetween,
 } from '../repos/events';
 import { FeedCursorCodec } from './feedCursor';
+import { ITEM_KIND } from './submissions/kinds';
 
 /** A listener: the roles it may see events for (read on each event), and where they go. */
 export interface FeedListener {
@@ -49,11 +50,10 @@ const POLL_BATCH = 500;
  */
 const LOOKBACK = 64;
 
-const ITEM_KINDS: Record<string, SubmissionKind> = {
-  application: 'applications',
-  'contact-message': 'contact-messages',
-  'investor-request': 'investor-requests',
-};
+/** The submission kind of each audit item kind that names one. */
+const ITEM_KINDS = new Map<string, SubmissionKind>(
+  SUBMISSION_KINDS.map((kind) => [ITEM_KIND[kind], kind]),
+);
 
 /** The event a source's row stands for (undefined for an audit event it cannot name). */
 function eventOf(source: FeedSource, row: FeedAuditRow): AdminEvent | undefined {
@@ -62,7 +62,7 @@ function eventOf(source: FeedSource, row: FeedAuditRow): AdminEvent | undefined 
   if (!Number.isSafeInteger(id)) return undefined;
   if (row.action.startsWith('article_')) return { type: 'article.changed', id };
   if (row.action.startsWith('listing_')) return { type: 'listing.changed', id };
-  const kind = ITEM_KINDS[row.item_kind ?? ''];
+  const kind = ITEM_KINDS.get(row.item_kind ?? '');
   if (!kind) return undefined;
   return {
     type: row.action === 'submission_deleted' ? 'submission.deleted' : 'submission.updated',

@@ -94,6 +94,28 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
     return changed;
   }
 
+  /** Archives the items or brings them back in `trx`: one audit event per changed item. */
+  async function archiveIn(
+    trx: Db,
+    actor: Actor,
+    kind: SubmissionKind,
+    ids: readonly number[],
+    archived: boolean,
+    note?: string,
+  ): Promise<void> {
+    const changed = await work.setArchived(trx, kind, ids, archived, new Date());
+    await recordAudits(
+      trx,
+      auditWho(actor),
+      changed.map((itemId) => ({
+        action: archived ? 'archived' : 'unarchived',
+        itemKind: submissionItemKind[kind],
+        itemId,
+        ...(note ? { detail: note } : {}),
+      })),
+    );
+  }
+
   /** One item as it now is (after a change, in the change's transaction). */
   async function itemIn<K extends SubmissionKind>(trx: Db, kind: K, id: number) {
     const { rows } = await submissions.list(trx, kind, {
@@ -138,16 +160,7 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
     ): Promise<SubmissionRows[K]> {
       return db.transaction(async (trx) => {
         await itemIn(trx, kind, id);
-        const changed = await work.setArchived(trx, kind, [id], archived, new Date());
-        await recordAudits(
-          trx,
-          auditWho(actor),
-          changed.map((itemId) => ({
-            action: archived ? 'archived' : 'unarchived',
-            itemKind: submissionItemKind[kind],
-            itemId,
-          })),
-        );
+        await archiveIn(trx, actor, kind, [id], archived);
         return itemIn(trx, kind, id);
       });
     },
@@ -167,22 +180,9 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
       const note = `bulk of ${ids.length}`;
       const result = await db.transaction(async (trx) => {
         const found = await work.existing(trx, kind, ids);
-        if (input.action === 'assign') {
+        if (input.action === 'assign')
           await assignIn(trx, actor, kind, found, input.userId, origin, note);
-        } else {
-          const archived = input.action === 'archive';
-          const changed = await work.setArchived(trx, kind, found, archived, new Date());
-          await recordAudits(
-            trx,
-            auditWho(actor),
-            changed.map((itemId) => ({
-              action: archived ? 'archived' : 'unarchived',
-              itemKind: submissionItemKind[kind],
-              itemId,
-              detail: note,
-            })),
-          );
-        }
+        else await archiveIn(trx, actor, kind, found, input.action === 'archive', note);
         const present = new Set(found);
         return {
           updated: found.length,
