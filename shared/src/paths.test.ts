@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { languageBase, localizedPath, pathLanguage } from './paths';
+import {
+  articlePath,
+  isAdminPath,
+  languageBase,
+  localizedPath,
+  pagePath,
+  pathLanguage,
+} from './paths';
 
 describe('language paths', () => {
   it('prefixes English and leaves Arabic unprefixed', () => {
@@ -27,5 +34,27 @@ describe('language paths', () => {
     for (const path of ['/', '/news', '/careers', '/news/slug'])
       for (const language of ['ar', 'en'] as const)
         expect(pathLanguage(localizedPath(language, path))).toEqual({ language, path });
+  });
+
+  it('builds an article’s address in each language, its slug encoded', () => {
+    expect(articlePath('hello')).toBe('/news/hello');
+    expect(articlePath('hello', 'ar')).toBe('/news/hello');
+    expect(articlePath('hello', 'en')).toBe('/en/news/hello');
+    expect(articlePath('خبر جديد', 'en')).toBe(`/en/news/${encodeURIComponent('خبر جديد')}`);
+    expect(articlePath('a/b?c')).toBe('/news/a%2Fb%3Fc');
+  });
+
+  it('gives each page’s path in each language', () => {
+    expect(pagePath('home')).toBe('/');
+    expect(pagePath('home', 'en')).toBe('/en');
+    expect(pagePath('careers', 'en')).toBe('/en/careers');
+    expect(pagePath('investor', 'ar')).toBe('/investor');
+  });
+
+  it('tells the admin’s paths apart exactly', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/x')).toBe(true);
+    expect(isAdminPath('/administration')).toBe(false);
+    expect(isAdminPath('/Admin')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Each language's own addresses: Arabic (the default) at the unprefixed paths, English under
- * /en (/en, /en/news, /en/news/<slug>, …). The admin and the API are never prefixed. Used by the
- * API (pages, redirects, sitemap, feeds) and by public-web (its router and links).
+ * /en (/en, /en/news, /en/news/<slug>, …), the pages' paths being the page table's
+ * (`./pages`). The admin and the API are never prefixed. Used by the API (pages, redirects,
+ * sitemap, feeds) and by public-web (its router and links).
  */
 import { DEFAULT_LANGUAGE } from './constants';
 import type { Language } from './options';
+import { PAGES, type PageId } from './pages';
 import type { SubmissionKind } from './status';
 
 /** The path prefix of a language's pages ('' for the default language). */
@@ -60,4 +62,26 @@ export function adminListPath(kind: SubmissionKind): string {
  */
 export function adminItemPath(kind: SubmissionKind, id: number): string {
   return `${adminListPath(kind)}&item=${id}`;
+}
+
+/** The path of a page without parameters (`home`, `news`, …) in a language's addresses. */
+export function pagePath(id: PageId, language: Language = DEFAULT_LANGUAGE): string {
+  return localizedPath(language, PAGES[id].path);
+}
+
+/** A route's path with its `:name` segment filled in (percent-encoded: slugs may be Arabic). */
+const withParam = (path: string, name: string, value: string) =>
+  path.replace(`:${name}`, encodeURIComponent(value));
+
+/**
+ * The address of an article's page in a language; without one, its unprefixed path, which is the
+ * default language's address and what the router's links take (they stay in the page's language).
+ */
+export function articlePath(slug: string, language: Language = DEFAULT_LANGUAGE): string {
+  return localizedPath(language, withParam(PAGES.article.path, 'id', slug));
+}
+
+/** Whether an unprefixed path is the admin's: its path and below, exactly (case included). */
+export function isAdminPath(path: string): boolean {
+  return path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
 }
