@@ -19,20 +19,30 @@ describe('page boot: route preloads and the first reads answered in the page', (
   const MANIFEST = {
     'index.html': {
       file: 'assets/index-Csbae-Jm.js',
+      name: 'index',
       isEntry: true,
       imports: ['_i18n-a.js'],
       css: ['assets/index-CIA-1EsP.css'],
     },
     '_i18n-a.js': { file: 'assets/i18n-a.js' },
     '_schemas-s.js': { file: 'assets/schemas-s.js' },
-    'src/app/readSchemas.ts': { file: 'assets/readSchemas-r.js', imports: ['_schemas-s.js'] },
+    'src/app/readSchemas.ts': {
+      file: 'assets/readSchemas-r.js',
+      name: 'readSchemas',
+      isDynamicEntry: true,
+      imports: ['_schemas-s.js'],
+    },
     'src/pages/news/ArticlePage.tsx': {
       file: 'assets/ArticlePage-p.js',
+      name: 'ArticlePage',
+      isDynamicEntry: true,
       imports: ['index.html', '_i18n-a.js'],
       css: ['assets/ArticlePage-p.css'],
     },
     'src/pages/careers/CareersPage.tsx': {
       file: 'assets/CareersPage-c.js',
+      name: 'CareersPage',
+      isDynamicEntry: true,
       imports: ['index.html', '_schemas-s.js'],
     },
   };
@@ -153,9 +163,13 @@ describe('server render: the page arrives rendered in the visitor’s language a
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-Csbae-Jm.js', isEntry: true },
-        'src/boot.ts': { file: 'assets/boot-x.js', isEntry: true },
-        'src/pages/careers/CareersPage.tsx': { file: 'assets/CareersPage-c.js' },
+        'index.html': { file: 'assets/index-Csbae-Jm.js', name: 'index', isEntry: true },
+        'src/boot.ts': { file: 'assets/boot-x.js', name: 'boot', isEntry: true },
+        'src/pages/careers/CareersPage.tsx': {
+          file: 'assets/CareersPage-c.js',
+          name: 'CareersPage',
+          isDynamicEntry: true,
+        },
       }),
     );
     fs.mkdirSync(path.join(parent, 'dist-server'));

@@ -1,36 +1,45 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroMedia } from '@vb/shared/content';
-import {
-  CATALOG_MODULES,
-  PAGE_MODULES,
-  assetTags,
-  initialReadsTag,
-  injectBoot,
-  pageAssets,
-} from './boot';
+import { assetTags, chunkKey, initialReadsTag, injectBoot, loaderScript, pageAssets } from './boot';
 import { serialize } from '../readModel/cache';
 
+/** The app entry as Vite's manifest names it. */
+const entry = (chunk: { file: string; imports?: string[]; css?: string[]; assets?: string[] }) => ({
+  'index.html': { ...chunk, name: 'index', src: 'index.html', isEntry: true },
+});
+/** A lazy module as Vite's manifest names it: by its source path, its chunk by its file name. */
+const lazyModule = (name: string, chunk: { file: string; imports?: string[]; css?: string[] }) => ({
+  [`src/x/${name}.tsx`]: { ...chunk, name, src: `src/x/${name}.tsx`, isDynamicEntry: true },
+});
+
 describe('page boot elements', () => {
-  it('names public-web modules that exist (the manifest keys of the lazy routes)', () => {
-    const root = path.resolve(import.meta.dirname, '../../../public-web');
-    for (const modules of [...Object.values(PAGE_MODULES), Object.values(CATALOG_MODULES)]) {
-      for (const module of modules)
-        expect(fs.existsSync(path.join(root, module)), module).toBe(true);
-    }
+  it('finds the entries and lazy modules by their chunk names, never a name two share', () => {
+    const manifest = {
+      ...entry({ file: 'assets/index.js' }),
+      'src/boot.ts': { file: 'assets/boot.js', name: 'boot', isEntry: true },
+      ...lazyModule('ArticlePage', { file: 'assets/ArticlePage.js' }),
+      '_ArticlePage-x.js': { file: 'assets/ArticlePage-x.js', name: 'ArticlePage' },
+      'src/a/pdf.ts': { file: 'assets/pdf-a.js', name: 'pdf', isDynamicEntry: true },
+      'src/b/pdf.ts': { file: 'assets/pdf-b.js', name: 'pdf', isDynamicEntry: true },
+    };
+    expect(chunkKey(manifest, 'index')).toBe('index.html');
+    expect(chunkKey(manifest, 'ArticlePage')).toBe('src/x/ArticlePage.tsx');
+    expect(chunkKey(manifest, 'pdf')).toBeUndefined();
+    expect(chunkKey(manifest, 'NewsListPage')).toBeUndefined();
+    expect(loaderScript(manifest)).toBe('/assets/boot.js');
+    expect(loaderScript({})).toBeUndefined();
   });
 
   it('collects a chunk graph depth first, skipping the entry, its imports and repeats', () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
+      ...entry({ file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] }),
       '_react.js': { file: 'assets/react.js' },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/index.css'] },
-      'src/pages/news/NewsListPage.tsx': {
+      ...lazyModule('NewsListPage', {
         file: 'assets/news.js',
         imports: ['index.html', '_react.js', '_shared.js'],
         css: ['assets/shared.css'],
-      },
+      }),
     };
     const dark = { language: 'en', theme: 'dark' } as const;
     expect(pageAssets(manifest, 'news', dark)).toEqual({
@@ -44,11 +53,11 @@ describe('page boot elements', () => {
 
   it('preloads the catalog of the page’s language only', () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      ...entry({ file: 'assets/index.js', imports: ['_react.js'] }),
       '_react.js': { file: 'assets/react.js' },
-      'src/app/catalog/ar.ts': { file: 'assets/ar.js', imports: ['_ar-text.js', 'index.html'] },
+      ...lazyModule('ar', { file: 'assets/ar.js', imports: ['_ar-text.js', 'index.html'] }),
       '_ar-text.js': { file: 'assets/ar-text.js' },
-      'src/app/catalog/en.ts': { file: 'assets/en.js', imports: ['_en-text.js'] },
+      ...lazyModule('en', { file: 'assets/en.js', imports: ['_en-text.js'] }),
       '_en-text.js': { file: 'assets/en-text.js' },
     };
     expect(pageAssets(manifest, 'home', { language: 'ar', theme: 'dark' }).scripts).toEqual([
@@ -68,7 +77,7 @@ describe('page boot elements', () => {
         `assets/ibm-plex-sans-arabic-${subset}-${weight}-normal-x2.woff`,
       ]),
     );
-    const manifest = { 'index.html': { file: 'assets/index.js', assets: fonts } };
+    const manifest = entry({ file: 'assets/index.js', assets: fonts });
     const en = pageAssets(manifest, 'home', { language: 'en', theme: 'light' });
     expect(en.fonts).toEqual([
       '/assets/ibm-plex-sans-arabic-latin-400-normal-x1.woff2',

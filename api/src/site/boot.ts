@@ -1,18 +1,23 @@
 /**
  * What a page needs before it can show, written into its HTML: the code and styles of its route
  * (preloaded, so they arrive alongside the main script instead of after it has run) and the
- * answers of its first reads (embedded, saving their round trips). The route chunks are looked up
- * in Vite's build manifest.
+ * answers of its first reads (embedded, saving their round trips). The chunks are found in Vite's
+ * build manifest by the names the page table gives them (`@vb/shared/pages`).
  */
 import { INITIAL_READS_ELEMENT_ID } from '@vb/shared/constants';
 import { heroMedia } from '@vb/shared/content';
 import type { Language, Theme } from '@vb/shared/options';
+import { BUILD_ENTRIES, CATALOG_MODULES, PAGES, type PageId } from '@vb/shared/pages';
 import { escapeHtml, escapeJsonForScript } from './head';
-import type { InitialRead, PageKind } from './pages';
+import type { InitialRead } from './pages';
 
 /** One chunk of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: an entry's input name, a lazy module's file name. */
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
   /** Files the chunk's styles refer to (fonts among them). */
@@ -20,35 +25,25 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of the build's entry (index.html): its chunks are in the HTML already. */
-const ENTRY = 'index.html';
-/** The manifest key of the loader of server-rendered pages. */
-const LOADER = 'src/boot.ts';
-
 /**
- * The public-web modules (manifest keys) each screen imports lazily before it can show: its page
- * (its reads come with the page). Kept in step with `public-web/src/app/App.tsx` (a test checks
- * that each module exists).
+ * The manifest key of each build entry and lazy module, by chunk name; a name two of them share
+ * names neither (null), rather than preloading the wrong one.
  */
-export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
-  home: [],
-  news: ['src/pages/news/NewsListPage.tsx'],
-  article: ['src/pages/news/ArticlePage.tsx'],
-  careers: ['src/pages/careers/CareersPage.tsx'],
-  invest: ['src/pages/invest/InvestPage.tsx'],
-  privacy: ['src/pages/privacy/PrivacyPage.tsx'],
-  admin: ['src/admin/AdminPage.tsx'],
-  notFound: ['src/pages/NotFoundPage.tsx'],
-};
+const namedChunks = new WeakMap<Manifest, Map<string, string | null>>();
 
-/**
- * The public-web module of each language's message catalog (public-web/src/app/catalogs.ts): the
- * app loads the page's language's catalog before it renders, so a page preloads that one only.
- */
-export const CATALOG_MODULES: Record<Language, string> = {
-  ar: 'src/app/catalog/ar.ts',
-  en: 'src/app/catalog/en.ts',
-};
+/** The manifest key of the build entry or lazy module named `name`, if there is exactly one. */
+export function chunkKey(manifest: Manifest, name: string): string | undefined {
+  let keys = namedChunks.get(manifest);
+  if (!keys) {
+    keys = new Map();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.name || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
+      keys.set(chunk.name, keys.has(chunk.name) ? null : key);
+    }
+    namedChunks.set(manifest, keys);
+  }
+  return keys.get(name) ?? undefined;
+}
 
 /** The files a page loads first: scripts to modulepreload, stylesheets and fonts, as site paths. */
 export interface PageAssets {
@@ -71,9 +66,9 @@ const PAGE_FONTS: Record<Language, readonly string[]> = {
   en: ['latin-400', 'latin-500', 'latin-700', 'arabic-500'],
 };
 
-/** The woff2 files of `language`'s fonts among the entry's assets. */
-function pageFonts(manifest: Manifest, language: Language): string[] {
-  const assets = manifest[ENTRY]?.assets ?? [];
+/** The woff2 files of `language`'s fonts among the app entry's assets. */
+function pageFonts(manifest: Manifest, entry: string | undefined, language: Language): string[] {
+  const assets = (entry && manifest[entry]?.assets) || [];
   return PAGE_FONTS[language].flatMap((face) => {
     const file = assets.find((a) => a.endsWith('.woff2') && a.includes(`-${face}-normal-`));
     return file ? [`/${file}`] : [];
@@ -81,23 +76,24 @@ function pageFonts(manifest: Manifest, language: Language): string[] {
 }
 
 /**
- * What a page of `kind` loads first: the scripts and stylesheets of its route's modules and of its
- * language's catalog, and everything they import (less the entry's), its fonts and its largest
- * picture.
+ * What page `id` loads first: the scripts and stylesheets of its module and of its language's
+ * catalog, and everything they import (less the app entry's, which the template loads), its fonts
+ * and its largest picture.
  */
 export function pageAssets(
   manifest: Manifest,
-  kind: PageKind,
+  id: PageId,
   { language, theme }: { language: Language; theme: Theme },
 ): PageAssets {
-  const modules = PAGE_MODULES[kind];
+  const pageModule = PAGES[id].module;
   const scripts: string[] = [];
   const styles: string[] = [];
-  const entry = manifest[ENTRY];
-  const skip = new Set<string>([ENTRY, ...(entry?.imports ?? [])]);
+  const entryKey = chunkKey(manifest, BUILD_ENTRIES.app);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  const skip = new Set<string>([...(entryKey ? [entryKey] : []), ...(entry?.imports ?? [])]);
   const seenCss = new Set(entry?.css ?? []);
-  const visit = (key: string) => {
-    if (skip.has(key)) return;
+  const visit = (key: string | undefined) => {
+    if (key === undefined || skip.has(key)) return;
     skip.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
@@ -109,12 +105,13 @@ export function pageAssets(
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...modules, CATALOG_MODULES[language]]) visit(key);
+  if (pageModule !== null) visit(chunkKey(manifest, pageModule));
+  visit(chunkKey(manifest, CATALOG_MODULES[language]));
   return {
     scripts,
     styles,
-    fonts: pageFonts(manifest, language),
-    images: kind === 'home' ? [heroMedia(language, theme).poster] : [],
+    fonts: pageFonts(manifest, entryKey, language),
+    images: id === 'home' ? [heroMedia(language, theme).poster] : [],
   };
 }
 
@@ -137,9 +134,10 @@ export function assetTags(assets: PageAssets): string[] {
   ];
 }
 
-/** The site path of the loader of server-rendered pages (public-web/src/boot.ts), if built. */
+/** The site path of the loader of server-rendered pages, if built. */
 export function loaderScript(manifest: Manifest): string | undefined {
-  const file = manifest[LOADER]?.file;
+  const key = chunkKey(manifest, BUILD_ENTRIES.loader);
+  const file = key ? manifest[key]?.file : undefined;
   return file ? `/${file}` : undefined;
 }
 

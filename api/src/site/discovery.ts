@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LANGUAGES, type Language } from '@vb/shared/options';
-import { localizedPath } from '@vb/shared/paths';
+import { PAGES, type PageEntry, SITEMAP_PAGES } from '@vb/shared/pages';
+import { pagePath } from '@vb/shared/paths';
 import type { AppRouter, AppState, Deps } from '../deps';
 import { publicAccess } from '../http/auth';
 import { cachedBytes } from '../readModel/cache';
@@ -12,7 +13,6 @@ import {
   FEED_PATHS,
   ROBOTS_PATH,
   SITEMAP_MAX_ARTICLES,
-  SITEMAP_PAGES,
   SITEMAP_PATH,
   languageUrls,
   pageText,
@@ -48,7 +48,8 @@ function newest(dates: string[]): string | undefined {
 
 /**
  * The sitemap: every page in every language, each entry with its alternates (hreflang ar, en and
- * x-default → Arabic), as Google reads language versions from a sitemap.
+ * x-default → Arabic), as Google reads language versions from a sitemap. The page table says which
+ * pages it lists and how: the fixed ones once, the article page once per published article.
  */
 function sitemapXml(origin: string, articles: ArticleSummary[]): string {
   const latest = newest(articles.map((a) => a.modifiedAt));
@@ -64,10 +65,13 @@ function sitemapXml(origin: string, articles: ArticleSummary[]): string {
         '</url>',
       ].join(''),
     );
-  const pages = SITEMAP_PAGES.flatMap((path) =>
-    // The home page and the news list change whenever an article does.
-    entries(languageUrls(origin, path), path === '/' || path === '/news' ? latest : undefined),
-  );
+  const pages = SITEMAP_PAGES.flatMap((id) => {
+    const page: PageEntry = PAGES[id];
+    return entries(
+      languageUrls(origin, page.path),
+      page.sitemap === 'page-dated-by-articles' ? latest : undefined,
+    );
+  });
   return [
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -101,7 +105,7 @@ function rssXml(origin: string, language: Language, articles: ArticleSummary[]):
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    ${tag('title', pageText(language, 'meta.page.news'))}`,
-    `    ${tag('link', `${origin}${localizedPath(language, '/news')}`)}`,
+    `    ${tag('link', `${origin}${pagePath('news', language)}`)}`,
     `    ${tag('description', pageText(language, 'news.list.subtitle'))}`,
     `    <language>${language}</language>`,
     `    <atom:link href="${escapeXml(`${origin}${FEED_PATHS[language]}`)}" rel="self" type="application/rss+xml"/>`,

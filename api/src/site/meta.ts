@@ -1,14 +1,12 @@
 /** What the discovery files and the page head share: the site's address, its texts, an article's summary. */
 import { type MessageKey, messageText } from '@vb/shared/i18n';
 import { LANGUAGES, type Language } from '@vb/shared/options';
-import { localizedPath } from '@vb/shared/paths';
+import { SITEMAP_PAGES } from '@vb/shared/pages';
+import { articlePath, localizedPath } from '@vb/shared/paths';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import { articleExcerpt } from '@vb/shared/excerpt';
 import { localized } from '@vb/shared/text';
-
-/** The public pages listed in the sitemap (the article pages are added one by one). */
-export const SITEMAP_PAGES = ['/', '/news', '/careers', '/investor', '/privacy'] as const;
 
 /** The feed of each language: the Arabic one where it always was, the English one under /en. */
 export const FEED_PATHS: Record<Language, string> = { ar: '/rss.xml', en: '/en/rss.xml' };
@@ -100,14 +98,6 @@ export function requestOrigin(
 /** The site's absolute origin (see {@link requestOrigin}). */
 export function siteOrigin(request: RequestOrigin, config: OriginConfig): string {
   return requestOrigin(request, config).origin;
-}
-
-/**
- * The path of an article's page in a language; the slug is percent-encoded (slugs may hold Arabic
- * letters).
- */
-export function articlePath(slug: string, language: Language = 'ar'): string {
-  return localizedPath(language, `/news/${encodeURIComponent(slug)}`);
 }
 
 /** The absolute address of every language's version of a page (`path` unprefixed). */

@@ -1,19 +1,27 @@
-/** Which page a public path is, its HTTP status and its head (SPEC section 2, route table). */
+/**
+ * Which page a public path is, its HTTP status, its head and its first reads (SPEC section 2,
+ * route table). The pages, their paths, titles and reads are the page table's
+ * (`@vb/shared/pages`); what is built here from the request and the database is found by page id.
+ */
 import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
 import { BRAND_FILES, PUBLISHER_LOGO, SOCIAL_IMAGE } from '@vb/shared/brand';
 import type { Language } from '@vb/shared/options';
-import { pathLanguage } from '@vb/shared/paths';
+import {
+  PAGES,
+  type PageEntry,
+  type PageId,
+  type PublicReadName,
+  ROUTED_PAGES,
+  canonicalPath,
+} from '@vb/shared/pages';
+import { isAdminPath, pathLanguage } from '@vb/shared/paths';
 import { type NewsArticle, previewTokenSchema, slugParamSchema } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import { type CachedBody, serialize } from '../readModel/cache';
 import type { PublicReads } from '../readModel/publicReads';
 import type { PageHead } from './head';
 import { FEED_PATHS, languageUrls, pageText, summarizeArticle } from './meta';
-
-/** The screens of the site, as the client's router tells them apart. */
-export type PageKind =
-  'home' | 'news' | 'article' | 'careers' | 'invest' | 'privacy' | 'admin' | 'notFound';
 
 /** A public read answered inside the page: the client's request path and the API's answer. */
 export interface InitialRead {
@@ -23,18 +31,11 @@ export interface InitialRead {
 
 export interface ResolvedPage {
   status: 200 | 404;
-  kind: PageKind;
+  /** The page, as the page table names it. */
+  id: PageId;
   head: PageHead;
   /** The reads the page makes first, answered in advance (the client uses each answer once). */
   reads: InitialRead[];
-}
-
-interface FixedPage {
-  kind: PageKind;
-  /** The catalog key of the page title (the home page has its own title and social title). */
-  title: MessageKey;
-  /** The (unprefixed) path the page is indexed under, in each language. */
-  canonical: string;
 }
 
 /** The generated link-preview image of a language (public-web/scripts/brandAssets.ts). */
@@ -62,41 +63,86 @@ function organization(origin: string, language: Language) {
   };
 }
 
-/** The fixed public routes, matched like the client's router: case-insensitively, trailing slash ignored. */
-const FIXED_PAGES: Record<string, FixedPage> = {
-  '/': { kind: 'home', title: 'meta.title', canonical: '/' },
-  '/news': { kind: 'news', title: 'meta.page.news', canonical: '/news' },
-  '/careers': { kind: 'careers', title: 'meta.page.careers', canonical: '/careers' },
-  // Two variants of one page: /investor is the one listed in the sitemap.
-  '/invest': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
-  '/investor': { kind: 'invest', title: 'meta.page.invest', canonical: '/investor' },
-  '/privacy': { kind: 'privacy', title: 'meta.page.privacy', canonical: '/privacy' },
+/**
+ * The routed pages at a path without parameters, by that path in lower case: matched like the
+ * client's router, case-insensitively, a trailing slash ignored.
+ */
+const FIXED_PAGES = new Map<string, PageId>(
+  ROUTED_PAGES.filter((id) => !/[:*]/.test(PAGES[id].path)).map((id) => [
+    PAGES[id].path.toLowerCase(),
+    id,
+  ]),
+);
+
+/** How the first reads of the fixed pages are answered, by the read's name in the page table. */
+const FIXED_READS: Partial<Record<PublicReadName, (reads: PublicReads) => Promise<InitialRead>>> = {
+  newsList: async (reads) => ({
+    path: PUBLIC_READ_PATHS.newsList,
+    body: (await reads.newsList(NEWS_LIST.limit)).body,
+  }),
+  jobListings: async (reads) => ({
+    path: PUBLIC_READ_PATHS.jobListings,
+    body: (await reads.jobListings()).body,
+  }),
+  content: async (reads) => ({
+    path: PUBLIC_READ_PATHS.content,
+    body: (await reads.content()).body,
+  }),
 };
 
-/** The reads a fixed page starts with (the home page's news waits until it scrolls near). */
-async function fixedPageReads(reads: PublicReads, kind: PageKind): Promise<InitialRead[]> {
-  if (kind === 'news') {
-    return [
-      { path: PUBLIC_READ_PATHS.newsList, body: (await reads.newsList(NEWS_LIST.limit)).body },
-    ];
+/** The reads a fixed page starts with, as the page table lists them. */
+async function fixedPageReads(reads: PublicReads, page: PageEntry): Promise<InitialRead[]> {
+  const answered: InitialRead[] = [];
+  for (const name of page.reads) {
+    const read = FIXED_READS[name];
+    if (!read) throw new Error(`A page at a fixed path cannot start with the read "${name}"`);
+    answered.push(await read(reads));
   }
-  // The privacy page names the retention periods, which the job listings' answer carries.
-  if (kind === 'careers' || kind === 'privacy') {
-    return [{ path: PUBLIC_READ_PATHS.jobListings, body: (await reads.jobListings()).body }];
-  }
-  // The home page shows the team, ventures and partners, rendered with it.
-  if (kind === 'home') {
-    return [{ path: PUBLIC_READ_PATHS.content, body: (await reads.content()).body }];
-  }
-  return [];
+  return answered;
 }
 
-/** The admin is chosen by the client before routing, on the exact path: /admin and below. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+/** What a fixed page's head has besides its titles and addresses, by page id. */
+const HEAD_EXTRAS: Partial<
+  Record<PageId, (origin: string, language: Language, url: string) => Pick<PageHead, 'jsonLd'>>
+> = {
+  // The home page tells search engines who the site is: the company, its logo and profiles.
+  home: (origin, language, url) => ({
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { ...organization(origin, language), '@id': `${origin}/#organization` },
+        {
+          '@type': 'WebSite',
+          name: SITE.brandName[language],
+          url,
+          inLanguage: language,
+          publisher: { '@id': `${origin}/#organization` },
+        },
+      ],
+    },
+  }),
+};
 
-/** The decoded, valid slug of an /news/<slug> path, or undefined when the path is not one. */
+/**
+ * A route's path as a regular expression over an unprefixed path: each `:name` one segment
+ * (captured), a trailing slash allowed.
+ */
+function routePattern(path: string, flags = ''): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('\\/');
+  return new RegExp(`^${source}\\/?$`, flags);
+}
+
+/** An article's path, matched like the client's router: case-insensitively. */
+const ARTICLE_PATH = routePattern(PAGES.article.path, 'i');
+
+/** The decoded, valid slug of an article's path, or undefined when the path is not one. */
 function articleSlug(path: string): string | undefined {
-  const match = /^\/news\/([^/]+)\/?$/i.exec(path);
+  const match = ARTICLE_PATH.exec(path);
   if (!match?.[1]) return undefined;
   let slug: string;
   try {
@@ -109,10 +155,12 @@ function articleSlug(path: string): string | undefined {
 
 // ── scheduling: a draft's private preview page ──
 
-/** The token of an /news/preview/<token> path (language prefix removed), or undefined. */
+/** A preview's path, exactly as its links are handed out (case included). */
+const PREVIEW_PATH = routePattern(PAGES.articlePreview.path);
+
+/** The token of a preview page's path (language prefix removed), or undefined. */
 export function previewToken(path: string): string | undefined {
-  const match = /^\/news\/preview\/([^/]+)\/?$/.exec(path);
-  const token = match?.[1];
+  const token = PREVIEW_PATH.exec(path)?.[1];
   return token && previewTokenSchema.safeParse(token).success ? token : undefined;
 }
 
@@ -134,15 +182,15 @@ function previewPage(
   const summary = summarizeArticle(article, origin, language);
   return {
     status: 200,
-    kind: 'article',
+    id: 'articlePreview',
     reads: [{ path: PUBLIC_READ_PATHS.newsPreview(token), body: serialize({ article }) }],
     head: {
       ...base,
       type: 'article',
-      title: text('meta.page.article', { title: summary.title }),
+      title: text(PAGES.articlePreview.title, { title: summary.title }),
       socialTitle: summary.title,
       description: summary.description,
-      noindex: true,
+      noindex: PAGES.articlePreview.noindex,
     },
   };
 }
@@ -170,51 +218,33 @@ export async function resolvePage(
     feed: { url: `${origin}${FEED_PATHS[language]}`, title: text('meta.page.news') },
   };
   if (language === 'ar' && isAdminPath(path)) {
-    const title = text('meta.page.admin');
+    const title = text(PAGES.admin.title);
     return {
       status: 200,
-      kind: 'admin',
-      head: { ...base, title, socialTitle: title, noindex: true },
+      id: 'admin',
+      head: { ...base, title, socialTitle: title, noindex: PAGES.admin.noindex },
       reads: [],
     };
   }
   const normalized = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  const fixed = Object.prototype.hasOwnProperty.call(FIXED_PAGES, normalized)
-    ? FIXED_PAGES[normalized]
-    : undefined;
-  if (fixed) {
-    const title = text(fixed.title);
-    const socialTitle = fixed.title === 'meta.title' ? text('meta.ogTitle') : title;
-    const alternates = languageUrls(origin, fixed.canonical);
+  const fixedId = FIXED_PAGES.get(normalized);
+  if (fixedId) {
+    const page: PageEntry = PAGES[fixedId];
+    const title = text(page.title);
+    const socialTitle = page.socialTitle ? text(page.socialTitle) : title;
+    const alternates = languageUrls(origin, canonicalPath(fixedId));
     return {
       status: 200,
-      kind: fixed.kind,
+      id: fixedId,
       head: {
         ...base,
         title,
         socialTitle,
         canonical: alternates[language],
         alternates,
-        // The home page tells search engines who the site is: the company, its logo and profiles.
-        ...(fixed.kind === 'home'
-          ? {
-              jsonLd: {
-                '@context': 'https://schema.org',
-                '@graph': [
-                  { ...organization(origin, language), '@id': `${origin}/#organization` },
-                  {
-                    '@type': 'WebSite',
-                    name: SITE.brandName[language],
-                    url: alternates[language],
-                    inLanguage: language,
-                    publisher: { '@id': `${origin}/#organization` },
-                  },
-                ],
-              },
-            }
-          : {}),
+        ...HEAD_EXTRAS[fixedId]?.(origin, language, alternates[language]),
       },
-      reads: await fixedPageReads(reads, fixed.kind),
+      reads: await fixedPageReads(reads, page),
     };
   }
   const token = previewToken(path);
@@ -223,11 +253,11 @@ export async function resolvePage(
   const slug = token ? undefined : articleSlug(path);
   const body = slug === undefined ? undefined : (await reads.article(slug))?.body;
   if (slug === undefined || !body) {
-    const title = text('meta.page.notFound');
+    const title = text(PAGES.notFound.title);
     return {
       status: 404,
-      kind: 'notFound',
-      head: { ...base, title, socialTitle: title, noindex: true },
+      id: 'notFound',
+      head: { ...base, title, socialTitle: title, noindex: PAGES.notFound.noindex },
       reads: [],
     };
   }
@@ -238,12 +268,12 @@ export async function resolvePage(
   const publisher = organization(origin, language);
   return {
     status: 200,
-    kind: 'article',
+    id: 'article',
     reads: [{ path: PUBLIC_READ_PATHS.article(slug), body }],
     head: {
       ...base,
       type: 'article',
-      title: text('meta.page.article', { title: article.title }),
+      title: text(PAGES.article.title, { title: article.title }),
       socialTitle: article.title,
       description: article.description,
       canonical: article.url,

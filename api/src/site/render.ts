@@ -13,7 +13,7 @@ import {
   type Language,
   type Theme,
 } from '@vb/shared/options';
-import { localizedPath, pathLanguage } from '@vb/shared/paths';
+import { isAdminPath, localizedPath, pathLanguage } from '@vb/shared/paths';
 import type { InitialRead } from './pages';
 
 /** The language and theme a request's page is rendered in, and for which width of screen. */
@@ -54,9 +54,6 @@ function splitUrl(url: string | undefined): { pathname: string; search: string }
     ? { pathname: raw, search: '' }
     : { pathname: raw.slice(0, at), search: raw.slice(at) };
 }
-
-/** The admin is not a page of one language: it keeps the visitor's saved one at /admin. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
  * The language and theme a request's page is rendered in: the language of its address (Arabic

@@ -140,9 +140,9 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   ): Promise<RenderedPage> {
     const page = await resolvePage(reads, ctx.path, origin, openPreview);
     const preferences = pagePreferences(ctx.req);
-    let boot = pageAssets(build.manifest, page.kind, preferences);
+    let boot = pageAssets(build.manifest, page.id, preferences);
     let appHtml: string | undefined;
-    const render = page.kind === 'admin' ? undefined : await build.render;
+    const render = page.id === 'admin' ? undefined : await build.render;
     if (render) {
       try {
         appHtml = render({
