@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ar } from '@vb/shared/i18n';
+import { BUILD_ENTRIES } from '@vb/shared/pages';
 import { SITE } from '@vb/shared/site-config';
 import { adminChunks } from './adminChunks';
 
@@ -104,8 +105,9 @@ export default defineConfig(({ isSsrBuild }) =>
           // The budget of a site chunk (kb): the build warns past it.
           chunkSizeWarningLimit: 800,
           rolldownOptions: {
-            // src/boot.ts: the loader of pages rendered on the server (see the file).
-            input: { index: 'index.html', boot: 'src/boot.ts' },
+            // src/boot.ts: the loader of pages rendered on the server (see the file). The server
+            // finds both in the manifest by these names.
+            input: { [BUILD_ENTRIES.app]: 'index.html', [BUILD_ENTRIES.loader]: 'src/boot.ts' },
             output: { codeSplitting: adminChunks },
           },
         },

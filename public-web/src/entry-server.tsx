@@ -8,16 +8,18 @@ import { renderToString } from 'react-dom/server';
 import { arPublic } from '@vb/shared/i18n/ar/public';
 import { enPublic } from '@vb/shared/i18n/en/public';
 import type { RenderFn } from '@vb/shared/render';
-import { App, type PageComponents } from './app/App';
+import { App } from './app/App';
 import { provideCatalogs, provideFormatter } from './app/catalogs';
 import { formatWithIntl } from './app/intlFormatter';
 import { LocalizedStaticRouter } from './app/languageRouting';
 import { SiteOriginContext } from './app/origin';
 import { usePreferences } from './app/preferences';
 import { createQueryClient, seedReads } from './app/queries';
+import type { PageComponents } from './app/pages';
 import { NarrowGuessContext } from './app/viewport';
 import NotFoundPage from './pages/NotFoundPage';
 import CareersPage from './pages/careers/CareersPage';
+import HomePage from './pages/home/HomePage';
 import InvestPage from './pages/invest/InvestPage';
 import PrivacyPage from './pages/privacy/PrivacyPage';
 import ArticlePage from './pages/news/ArticlePage';
@@ -27,13 +29,17 @@ import NewsListPage from './pages/news/NewsListPage';
 provideCatalogs({ ar: arPublic, en: enPublic });
 provideFormatter(formatWithIntl);
 
+/** The pages' modules imported directly: a render is synchronous, it cannot wait for a chunk. */
 const pages: PageComponents = {
-  NewsListPage,
-  ArticlePage,
-  CareersPage,
-  InvestPage,
-  PrivacyPage,
-  NotFoundPage,
+  home: HomePage,
+  news: NewsListPage,
+  article: ArticlePage,
+  articlePreview: ArticlePage,
+  careers: CareersPage,
+  invest: InvestPage,
+  investor: InvestPage,
+  privacy: PrivacyPage,
+  notFound: NotFoundPage,
 };
 
 /**

@@ -1,37 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { PAGES, ROUTED_PAGES } from '@vb/shared/pages';
+import { isAdminPath } from '@vb/shared/paths';
 import { Spinner } from '../components/ui';
 import { Layout, usePageTransition } from '../layout/Layout';
-import HomePage from '../pages/home/HomePage';
 import { I18nProvider, useT } from './i18n';
-import {
-  isAdminPath,
-  LocalizedBrowserRouter,
-  useRestoreSavedLanguage,
-  useUrlLanguage,
-} from './languageRouting';
+import { LocalizedBrowserRouter, useRestoreSavedLanguage, useUrlLanguage } from './languageRouting';
+import { HEADERLESS_PATHS, lazyPages, pageElement, type PageComponents } from './pages';
 import { applyToDocument, settlePreferences, usePreferences } from './preferences';
 import { ToastProvider } from './toast';
 
-/** The screens behind the routes: lazy chunks in the browser, plain modules on the server. */
-export interface PageComponents {
-  NewsListPage: ComponentType;
-  ArticlePage: ComponentType;
-  CareersPage: ComponentType;
-  InvestPage: ComponentType<{ variant: 'invest' | 'investor' }>;
-  PrivacyPage: ComponentType;
-  NotFoundPage: ComponentType;
-}
-
-const lazyPages: PageComponents = {
-  NewsListPage: lazy(() => import('../pages/news/NewsListPage')),
-  ArticlePage: lazy(() => import('../pages/news/ArticlePage')),
-  CareersPage: lazy(() => import('../pages/careers/CareersPage')),
-  InvestPage: lazy(() => import('../pages/invest/InvestPage')),
-  PrivacyPage: lazy(() => import('../pages/privacy/PrivacyPage')),
-  NotFoundPage: lazy(() => import('../pages/NotFoundPage')),
-};
 // The admin (and its UI library) is a separate chunk, never part of the public pages' first load.
 const AdminPage = lazy(() => import('../admin/AdminPage'));
 
@@ -64,8 +43,8 @@ function Interactive() {
   return null;
 }
 
+/** The site's routes: one per page of the page table (the admin is chosen before them). */
 function PublicRoutes({ pages }: { pages: PageComponents }) {
-  const { NewsListPage, ArticlePage, CareersPage, InvestPage, PrivacyPage, NotFoundPage } = pages;
   const { location, stage } = usePageTransition();
   const isAdmin = useUrlLanguage().language === 'ar' && isAdminPath(location.pathname);
   if (isAdmin) {
@@ -76,19 +55,13 @@ function PublicRoutes({ pages }: { pages: PageComponents }) {
     );
   }
   return (
-    <Layout stage={stage} header={location.pathname !== '/invest'}>
+    <Layout stage={stage} header={!HEADERLESS_PATHS.includes(location.pathname)}>
       <Suspense fallback={<Loading />}>
         <Interactive />
         <Routes location={location}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/news" element={<NewsListPage />} />
-          <Route path="/news/:id" element={<ArticlePage />} />
-          <Route path="/news/preview/:token" element={<ArticlePage />} />
-          <Route path="/careers" element={<CareersPage />} />
-          <Route path="/invest" element={<InvestPage variant="invest" />} />
-          <Route path="/investor" element={<InvestPage variant="investor" />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {ROUTED_PAGES.map((id) => (
+            <Route key={id} path={PAGES[id].path} element={pageElement(id, pages)} />
+          ))}
         </Routes>
       </Suspense>
     </Layout>

@@ -20,12 +20,8 @@ import {
   useLocation,
 } from 'react-router';
 import type { Language } from '@vb/shared/options';
-import { languageBase, localizedPath, pathLanguage } from '@vb/shared/paths';
+import { isAdminPath, languageBase, localizedPath, pathLanguage } from '@vb/shared/paths';
 import { savedLanguageChoice, usePreferences } from './preferences';
-
-/** The admin is at /admin in the visitor's saved language, never under a language's address. */
-export const isAdminPath = (pathname: string) =>
-  pathname === '/admin' || pathname.startsWith('/admin/');
 
 interface UrlLanguage {
   /** The language of the address (of the page shown). */

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_NEWS, PAGE_QUERY } from '@vb/shared/constants';
+import { articlePath } from '@vb/shared/paths';
 import { useFailureLog, useT } from '../../app/i18n';
 import { useHomeNews } from '../../app/queries';
 import { useCanObserveIntersections } from '../../app/viewport';
@@ -70,7 +71,7 @@ export function LatestNews() {
             <NewsCard
               key={article.id}
               article={article}
-              href={`/news/${encodeURIComponent(article.slug)}?${PAGE_QUERY.from}=${PAGE_QUERY.fromHome}`}
+              href={`${articlePath(article.slug)}?${PAGE_QUERY.from}=${PAGE_QUERY.fromHome}`}
               readMore={t('news.latest.readMore')}
             />
           ))}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, PAGE_QUERY } from '@vb/shared/constants';
 import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
+import { articlePath } from '@vb/shared/paths';
 import { formatLongDate } from '@vb/shared/dates';
 import { ApiError } from '../../app/http';
 import { useFailureLog, useT } from '../../app/i18n';
@@ -99,7 +100,7 @@ export default function ArticlePage() {
 
   const content = pick(article.content, article.contentAr, language);
   const date = article.publishedAt ?? article.createdAt;
-  const shareUrl = `${origin}${localHref(`/news/${encodeURIComponent(article.slug)}`)}`;
+  const shareUrl = `${origin}${localHref(articlePath(article.slug))}`;
 
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { NEWS_LIST } from '@vb/shared/constants';
+import { articlePath } from '@vb/shared/paths';
 import { useFailureLog, useT } from '../../app/i18n';
 import { useNewsList } from '../../app/queries';
 import { Container, Spinner } from '../../components/ui';
@@ -36,7 +37,7 @@ export default function NewsListPage() {
             <NewsCard
               key={article.id}
               article={article}
-              href={`/news/${encodeURIComponent(article.slug)}`}
+              href={articlePath(article.slug)}
               readMore={t('news.list.readMore')}
               headingLevel={2}
             />
