@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articlePath,
+  readablePath,
   isAdminPath,
   languageBase,
   localizedPath,
@@ -42,6 +43,13 @@ describe('language paths', () => {
     expect(articlePath('hello', 'en')).toBe('/en/news/hello');
     expect(articlePath('خبر جديد', 'en')).toBe(`/en/news/${encodeURIComponent('خبر جديد')}`);
     expect(articlePath('a/b?c')).toBe('/news/a%2Fb%3Fc');
+  });
+
+  it('shows an address as a person reads it, its Arabic letters as letters', () => {
+    expect(readablePath(articlePath('خبر-جديد'))).toBe('/news/خبر-جديد');
+    expect(readablePath(articlePath('hello', 'en'))).toBe('/en/news/hello');
+    // A broken percent-code is shown as it is rather than failing.
+    expect(readablePath('/news/%E0%A4')).toBe('/news/%E0%A4');
   });
 
   it('gives each page’s path in each language', () => {

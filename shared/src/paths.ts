@@ -81,6 +81,15 @@ export function articlePath(slug: string, language: Language = DEFAULT_LANGUAGE)
   return localizedPath(language, withParam(PAGES.article.path, 'id', slug));
 }
 
+/** An address as a person reads it: an Arabic slug's letters rather than their percent-codes. */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Whether an unprefixed path is the admin's: its path and below, exactly (case included). */
 export function isAdminPath(path: string): boolean {
   return path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);

@@ -12,6 +12,7 @@ import { MarkupEditor } from './MarkupEditor';
 import { SlugField } from './SlugField';
 import type { EditorLanguage } from './translation';
 import styles from './editor.module.css';
+import { articlePath, readablePath } from '@vb/shared/paths';
 
 /**
  * One language's tab of the article editor: its title, the slug (on the English tab), and its
@@ -62,7 +63,7 @@ export function ArticleLanguagePane({
   const contentError =
     errors[contentField] ??
     (!ar && missing.includes('content') ? t('validation.required') : undefined);
-  const siteAddress = `${siteUrl}/news/${draft.slug.trim() || '…'}`;
+  const siteAddress = `${siteUrl}${readablePath(articlePath(draft.slug.trim() || '…'))}`;
   return (
     <ConfigProvider direction={layoutDir}>
       <div dir={layoutDir} className={styles.pane} data-testid={`editor-pane-${lang}`}>

@@ -17,6 +17,7 @@ import { PendingTag, useOfflineDrafts, useOpenRequest } from '../drafts/OfflineD
 import type { DraftEntry } from '../drafts/draftSync';
 import { adminKeys, useAdminArticles } from '../queries';
 import styles from '../editor/newsList.module.css';
+import { articlePath, readablePath } from '@vb/shared/paths';
 
 const hasText = (value: string | null): value is string => Boolean(value?.trim());
 
@@ -168,7 +169,7 @@ function NewsList({
   }
 
   const viewOnSite = (article: AdminArticleListItem) =>
-    host.openExternal(`${host.siteUrl}/news/${encodeURIComponent(article.slug)}`);
+    host.openExternal(`${host.siteUrl}${articlePath(article.slug)}`);
 
   return (
     <ListTab
@@ -326,7 +327,7 @@ function NewsItem({
               </Typography.Paragraph>
             )}
             <div className={styles.slug}>
-              <bdi dir="ltr">/news/{article.slug}</bdi>
+              <bdi dir="ltr">{readablePath(articlePath(article.slug))}</bdi>
             </div>
           </div>
           <div className={styles.actions}>
