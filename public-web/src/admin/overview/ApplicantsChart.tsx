@@ -4,7 +4,7 @@
  * left the bars grow from the right and the names are set flush right. Re-exported by
  * OverviewCharts, whose chunk it is part of.
  */
-import { ChartFrame, DataTable, Legend, useWidth } from './ChartParts';
+import { ChartFrame, StackBars, useWidth } from './ChartParts';
 import {
   type ChartSettings,
   type Series,
@@ -72,106 +72,78 @@ export function ApplicantsChart({
   return (
     <ChartFrame
       testId="overview-applicants-chart"
-      rtl={rtl}
+      settings={settings}
       boxRef={ref}
-      legend={<Legend series={series} />}
-      table={
-        <DataTable
-          columns={[...series.map((s) => s.name), totalLabel]}
-          rows={listings.map((l, i) => ({
-            heading: l.name,
-            cells: [...series.map((s) => number(at(s, i))), number(l.total)],
-          }))}
-        />
-      }
+      width={width}
+      height={height}
+      label={summary(settings, undefined, series, {
+        name: totalLabel,
+        value: listings.reduce((sum, l) => sum + l.total, 0),
+      })}
+      series={series}
+      totalLabel={totalLabel}
+      categories={listings.map((l) => ({ heading: l.name, total: l.total }))}
     >
-      <svg
-        className={styles.svg}
-        width="100%"
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={summary(settings, undefined, series, {
-          name: totalLabel,
-          value: listings.reduce((sum, l) => sum + l.total, 0),
-        })}
-        direction={rtl ? 'rtl' : 'ltr'}
-        fontFamily={settings.font}
-        fontSize={size}
-      >
-        {ticks.map((t) => (
-          <g key={t} className={styles.axis}>
-            <line className={styles.grid} x1={x(t)} x2={x(t)} y1={plot.top} y2={plot.bottom} />
-            <text
-              x={clampCentre(x(t), textWidth(number(t), size), width)}
-              y={plot.bottom + size + 6}
-              textAnchor="middle"
-            >
-              {number(t)}
-            </text>
-          </g>
-        ))}
-        {listings.map((listing, i) => {
-          let base = 0;
-          return (
-            <g key={i} className={styles.column} data-listing={i}>
-              <title>
-                {tooltip(
-                  settings,
-                  listing.name,
-                  series.map((s) => ({ name: s.name, value: at(s, i) })).filter((r) => r.value > 0),
-                  { name: totalLabel, value: listing.total },
-                )}
-              </title>
-              <rect
-                className={styles.hit}
-                x={0}
-                y={middle(i) - rowHeight / 2}
-                width={width}
-                height={rowHeight}
-              />
-              <text
-                className={styles.label}
-                x={rtl ? width - 2 : 2}
-                y={middle(i)}
-                dominantBaseline="middle"
-                textAnchor={anchor(rtl ? 'right' : 'left', rtl)}
-              >
-                {truncate(listing.name, nameWidth - 12, size)}
-              </text>
-              {series.map((s) => {
-                const value = at(s, i);
-                const from = base;
-                base += value;
-                if (value === 0) return null;
-                return (
-                  <rect
-                    key={s.name}
-                    className={styles.bar}
-                    data-series={s.name}
-                    data-value={value}
-                    x={Math.min(x(from), x(from + value))}
-                    y={middle(i) - barHeight / 2}
-                    width={Math.abs(x(from + value) - x(from))}
-                    height={barHeight}
-                    fill={s.color}
-                  />
-                );
-              })}
-              <text
-                className={styles.total}
-                x={x(stacks[i] ?? 0) + (rtl ? -6 : 6)}
-                y={middle(i)}
-                dominantBaseline="middle"
-                textAnchor={anchor(rtl ? 'right' : 'left', rtl)}
-              >
-                {number(listing.total)}
-              </text>
-            </g>
-          );
-        })}
-        <line className={styles.baseline} x1={x(0)} x2={x(0)} y1={plot.top} y2={plot.bottom} />
-      </svg>
+      {ticks.map((t) => (
+        <g key={t} className={styles.axis}>
+          <line className={styles.grid} x1={x(t)} x2={x(t)} y1={plot.top} y2={plot.bottom} />
+          <text
+            x={clampCentre(x(t), textWidth(number(t), size), width)}
+            y={plot.bottom + size + 6}
+            textAnchor="middle"
+          >
+            {number(t)}
+          </text>
+        </g>
+      ))}
+      {listings.map((listing, i) => (
+        <g key={i} className={styles.column} data-listing={i}>
+          <title>
+            {tooltip(
+              settings,
+              listing.name,
+              series.map((s) => ({ name: s.name, value: at(s, i) })).filter((r) => r.value > 0),
+              { name: totalLabel, value: listing.total },
+            )}
+          </title>
+          <rect
+            className={styles.hit}
+            x={0}
+            y={middle(i) - rowHeight / 2}
+            width={width}
+            height={rowHeight}
+          />
+          <text
+            className={styles.label}
+            x={rtl ? width - 2 : 2}
+            y={middle(i)}
+            dominantBaseline="middle"
+            textAnchor={anchor(rtl ? 'right' : 'left', rtl)}
+          >
+            {truncate(listing.name, nameWidth - 12, size)}
+          </text>
+          <StackBars
+            series={series}
+            index={i}
+            place={(from, to) => ({
+              x: Math.min(x(from), x(to)),
+              y: middle(i) - barHeight / 2,
+              width: Math.abs(x(to) - x(from)),
+              height: barHeight,
+            })}
+          />
+          <text
+            className={styles.total}
+            x={x(stacks[i] ?? 0) + (rtl ? -6 : 6)}
+            y={middle(i)}
+            dominantBaseline="middle"
+            textAnchor={anchor(rtl ? 'right' : 'left', rtl)}
+          >
+            {number(listing.total)}
+          </text>
+        </g>
+      ))}
+      <line className={styles.baseline} x1={x(0)} x2={x(0)} y1={plot.top} y2={plot.bottom} />
     </ChartFrame>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * What both overview charts share around their SVG: the box that measures its width (the SVG's
  * coordinates are the box's pixels, so text keeps its size on a phone instead of shrinking with
- * a scaled drawing), the legend, and the figures as a table for screen readers.
+ * a scaled drawing), the legend, the SVG element itself, the figures as a table for screen
+ * readers, and the stacking of a category's bars.
  */
 import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import { type ChartSettings, type Series, at, fontSize } from './chartModel';
 import styles from './OverviewCharts.module.css';
 
 /** The width drawn for before the box is measured (and in tests, where nothing is laid out). */
@@ -29,7 +31,7 @@ export function useWidth<T extends HTMLElement>() {
 }
 
 /** The series' names beside their colours. Screen readers read the names in the table instead. */
-export function Legend({ series }: { series: { name: string; color: string }[] }) {
+function Legend({ series }: { series: { name: string; color: string }[] }) {
   return (
     <ul className={styles.legend} aria-hidden="true">
       {series.map((s) => (
@@ -43,7 +45,7 @@ export function Legend({ series }: { series: { name: string; color: string }[] }
 }
 
 /** The chart's figures, one row per category: hidden from sight, read by screen readers. */
-export function DataTable({
+function DataTable({
   columns,
   rows,
 }: {
@@ -79,22 +81,34 @@ export function DataTable({
   );
 }
 
-/** The chart's box: its direction, the legend, the drawing (an image named by its summary), the table. */
+/** The chart's box: its direction, the legend, the drawing (an image named by its summary, its
+ * coordinates the box's pixels) and the table of each category's figures and total. */
 export function ChartFrame({
   testId,
-  rtl,
+  settings,
   boxRef,
-  legend,
-  table,
+  width,
+  height,
+  label,
+  series,
+  totalLabel,
+  categories,
   children,
 }: {
   testId: string;
-  rtl: boolean;
+  settings: ChartSettings;
   boxRef: Ref<HTMLDivElement>;
-  legend: ReactNode;
-  table: ReactNode;
+  width: number;
+  height: number;
+  /** The drawing's accessible name (see `summary`). */
+  label: string;
+  series: Series[];
+  totalLabel: string;
+  /** One per bar or stack, in the series' order: the table's row heading and the row's total. */
+  categories: { heading: string; total: number }[];
   children: ReactNode;
 }) {
+  const { rtl, number } = settings;
   return (
     <div
       ref={boxRef}
@@ -103,9 +117,65 @@ export function ChartFrame({
       data-rtl={rtl ? 'true' : 'false'}
       dir={rtl ? 'rtl' : 'ltr'}
     >
-      {legend}
-      {children}
-      {table}
+      <Legend series={series} />
+      <svg
+        className={styles.svg}
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        direction={rtl ? 'rtl' : 'ltr'}
+        fontFamily={settings.font}
+        fontSize={fontSize(settings)}
+      >
+        {children}
+      </svg>
+      <DataTable
+        columns={[...series.map((s) => s.name), totalLabel]}
+        rows={categories.map((c, i) => ({
+          heading: c.heading,
+          cells: [...series.map((s) => number(at(s, i))), number(c.total)],
+        }))}
+      />
     </div>
   );
+}
+
+/** The place of a bar, in the drawing's pixels. */
+export interface BarBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One category's stack: a bar per series with a value there (zeros draw nothing), each starting
+ * where the one before it ended; `place` turns a span of values into the bar's box. */
+export function StackBars({
+  series,
+  index,
+  place,
+}: {
+  series: Series[];
+  index: number;
+  place: (from: number, to: number) => BarBox;
+}) {
+  let base = 0;
+  return series.map((s) => {
+    const value = at(s, index);
+    const from = base;
+    base += value;
+    if (value === 0) return null;
+    return (
+      <rect
+        key={s.name}
+        className={styles.bar}
+        data-series={s.name}
+        data-value={value}
+        {...place(from, from + value)}
+        fill={s.color}
+      />
+    );
+  });
 }

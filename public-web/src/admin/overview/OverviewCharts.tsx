@@ -8,7 +8,7 @@
  * listing shows its figures (the SVG's native tooltip); screen readers get a summary as the
  * drawing's name and every figure in a table hidden from sight.
  */
-import { ChartFrame, DataTable, Legend, useWidth } from './ChartParts';
+import { ChartFrame, StackBars, useWidth } from './ChartParts';
 import {
   type ChartSettings,
   type Series,
@@ -67,101 +67,73 @@ export function WeeklyChart({
   return (
     <ChartFrame
       testId="overview-weekly-chart"
-      rtl={rtl}
+      settings={settings}
       boxRef={ref}
-      legend={<Legend series={series} />}
-      table={
-        <DataTable
-          columns={[...series.map((s) => s.name), totalLabel]}
-          rows={weeks.map((_, i) => ({
-            heading: weekLabel(i),
-            cells: [...series.map((s) => number(at(s, i))), number(stacks[i] ?? 0)],
-          }))}
-        />
-      }
+      width={width}
+      height={height}
+      label={summary(
+        settings,
+        weeks.length ? `${weeks[0]!.long} – ${weeks[weeks.length - 1]!.long}` : undefined,
+        series,
+        { name: totalLabel, value: stacks.reduce((sum, v) => sum + v, 0) },
+      )}
+      series={series}
+      totalLabel={totalLabel}
+      categories={weeks.map((_, i) => ({ heading: weekLabel(i), total: stacks[i] ?? 0 }))}
     >
-      <svg
-        className={styles.svg}
-        width="100%"
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={summary(
-          settings,
-          weeks.length ? `${weeks[0]!.long} – ${weeks[weeks.length - 1]!.long}` : undefined,
-          series,
-          { name: totalLabel, value: stacks.reduce((sum, v) => sum + v, 0) },
-        )}
-        direction={rtl ? 'rtl' : 'ltr'}
-        fontFamily={settings.font}
-        fontSize={size}
-      >
-        {ticks.map((t) => (
-          <g key={t} className={styles.axis}>
-            <line className={styles.grid} x1={plot.left} x2={plot.right} y1={y(t)} y2={y(t)} />
+      {ticks.map((t) => (
+        <g key={t} className={styles.axis}>
+          <line className={styles.grid} x1={plot.left} x2={plot.right} y1={y(t)} y2={y(t)} />
+          <text
+            x={rtl ? plot.right + 6 : plot.left - 6}
+            y={y(t)}
+            dominantBaseline="middle"
+            textAnchor={anchor(rtl ? 'left' : 'right', rtl)}
+          >
+            {number(t)}
+          </text>
+        </g>
+      ))}
+      {weeks.map((week, i) => (
+        <g key={i} className={styles.column} data-week={i}>
+          <title>
+            {tooltip(
+              settings,
+              weekLabel(i),
+              series.map((s) => ({ name: s.name, value: at(s, i) })),
+              { name: totalLabel, value: stacks[i] ?? 0 },
+            )}
+          </title>
+          <rect
+            className={styles.hit}
+            x={centre(i) - band / 2}
+            y={plot.top}
+            width={band}
+            height={plot.bottom - plot.top}
+          />
+          <StackBars
+            series={series}
+            index={i}
+            place={(from, to) => ({
+              x: centre(i) - barWidth / 2,
+              y: y(to),
+              width: barWidth,
+              height: y(from) - y(to),
+            })}
+          />
+          {(weeks.length - 1 - i) % stride === 0 && (
             <text
-              x={rtl ? plot.right + 6 : plot.left - 6}
-              y={y(t)}
-              dominantBaseline="middle"
-              textAnchor={anchor(rtl ? 'left' : 'right', rtl)}
+              className={styles.label}
+              x={clampCentre(centre(i), labelWidth - 8, width)}
+              y={plot.bottom + size + 6}
+              textAnchor="middle"
             >
-              {number(t)}
+              {week.short}
             </text>
-          </g>
-        ))}
-        {weeks.map((week, i) => {
-          let base = 0;
-          return (
-            <g key={i} className={styles.column} data-week={i}>
-              <title>
-                {tooltip(
-                  settings,
-                  weekLabel(i),
-                  series.map((s) => ({ name: s.name, value: at(s, i) })),
-                  { name: totalLabel, value: stacks[i] ?? 0 },
-                )}
-              </title>
-              <rect
-                className={styles.hit}
-                x={centre(i) - band / 2}
-                y={plot.top}
-                width={band}
-                height={plot.bottom - plot.top}
-              />
-              {series.map((s) => {
-                const value = at(s, i);
-                const from = base;
-                base += value;
-                if (value === 0) return null;
-                return (
-                  <rect
-                    key={s.name}
-                    className={styles.bar}
-                    data-series={s.name}
-                    data-value={value}
-                    x={centre(i) - barWidth / 2}
-                    y={y(from + value)}
-                    width={barWidth}
-                    height={y(from) - y(from + value)}
-                    fill={s.color}
-                  />
-                );
-              })}
-              {(weeks.length - 1 - i) % stride === 0 && (
-                <text
-                  className={styles.label}
-                  x={clampCentre(centre(i), labelWidth - 8, width)}
-                  y={plot.bottom + size + 6}
-                  textAnchor="middle"
-                >
-                  {week.short}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        <line className={styles.baseline} x1={plot.left} x2={plot.right} y1={y(0)} y2={y(0)} />
-      </svg>
+          )}
+        </g>
+      ))}
+      <line className={styles.baseline} x1={plot.left} x2={plot.right} y1={y(0)} y2={y(0)} />
     </ChartFrame>
   );
 }
