@@ -6,6 +6,7 @@ import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, Section, TextAreaField, TextField } from '../../components/ui';
 import { SocialLinks } from '../../layout/SocialLinks';
+import formStyles from '../../components/publicForm.module.css';
 import styles from './ContactSection.module.css';
 
 // The schema (and zod) loads with the first submission, not with the home page.
@@ -50,7 +51,7 @@ export function ContactSection() {
           <h3 id="contact-form-title" className={styles.cardTitle}>
             {t('contact.form.title')}
           </h3>
-          <div className={styles.row}>
+          <div className={formStyles.row}>
             <TextField
               label={t('contact.form.name')}
               placeholder={t('contact.form.namePlaceholder')}
@@ -82,7 +83,7 @@ export function ContactSection() {
             {...field('message')}
           />
           <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-          <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
+          <Button type="submit" disabled={submitting || !hydrated} className={formStyles.submit}>
             {submitting ? t('contact.form.submitting') : t('contact.form.submit')}
             {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
           </Button>

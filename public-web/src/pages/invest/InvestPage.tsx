@@ -10,6 +10,7 @@ import { Button, buttonClass, Container, TextAreaField, TextField } from '../../
 import { Logo } from '../../layout/Logo';
 import { ThemeToggle } from '../../layout/Toggles';
 import { useDocumentTitle } from '../../app/documentTitle';
+import formStyles from '../../components/publicForm.module.css';
 import styles from './InvestPage.module.css';
 
 const EMPTY = {
@@ -91,7 +92,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             <h2 id="invest-form-title" className={styles.formTitle}>
               {t('invest.form.title')}
             </h2>
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <TextField
                 label={t('invest.form.name')}
                 placeholder={t('invest.form.namePlaceholder')}
@@ -108,7 +109,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
                 {...field('email')}
               />
             </div>
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <TextField
                 label={t('invest.form.organization')}
                 placeholder={t('invest.form.organizationPlaceholder')}
@@ -123,7 +124,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
                 {...field('position')}
               />
             </div>
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <TextField
                 label={t('invest.form.phone')}
                 placeholder={t('invest.form.phonePlaceholder')}
@@ -146,7 +147,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
               {...field('message')}
             />
             <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-            <Button type="submit" disabled={submitting || !hydrated} className={styles.submit}>
+            <Button type="submit" disabled={submitting || !hydrated} className={formStyles.submit}>
               {submitting ? t('invest.form.submitting') : t('invest.form.submit')}
               {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
             </Button>
