@@ -5,6 +5,7 @@ import {
   type SavedView,
   type SubmissionColumn,
   type SubmissionLayout,
+  type SubmissionListPreferences,
 } from '@vb/shared/schemas';
 import {
   CardsLayoutIcon,
@@ -16,6 +17,7 @@ import {
 } from '../icons';
 import { useT } from '../../app/i18n';
 import { columnChoices, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
+import type { useSavedViews } from './useSavedViews';
 import styles from './submissions.module.css';
 
 /** Cards or table (kept in the person's preferences). */
@@ -189,5 +191,42 @@ export function SavedViews({
         {t('admin.views.button')}
       </Button>
     </Popover>
+  );
+}
+
+/**
+ * A list's controls of how it is shown, in its toolbar: the layout and (for the table) the
+ * columns, each kept in the person's preferences by `onKeep`, and the saved views.
+ */
+export function ListViewControls<T extends BaseSubmission>({
+  config,
+  layout,
+  columns,
+  onKeep,
+  savedViews,
+}: {
+  config: SubmissionKindConfig<T>;
+  layout: SubmissionLayout;
+  columns: readonly SubmissionColumn[];
+  onKeep(patch: SubmissionListPreferences): void;
+  savedViews: ReturnType<typeof useSavedViews>;
+}) {
+  return (
+    <>
+      <LayoutToggle layout={layout} onChange={(next) => onKeep({ layout: next })} />
+      {layout === 'table' && (
+        <ColumnPicker<T>
+          config={config}
+          columns={columns}
+          onChange={(next: SubmissionColumn[]) => onKeep({ columns: next })}
+        />
+      )}
+      <SavedViews
+        views={savedViews.views}
+        onApply={savedViews.applyView}
+        onDelete={savedViews.deleteView}
+        onSave={savedViews.saveView}
+      />
+    </>
   );
 }
