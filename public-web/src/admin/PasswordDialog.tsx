@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { PasswordIcon } from './icons';
+import { FormDialog } from './FormDialog';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
@@ -64,28 +65,15 @@ export function PasswordDialog() {
       >
         {t('admin.password.open')}
       </Button>
-      <Modal
+      <FormDialog
         open={open}
         title={t('admin.password.title')}
+        saving={saving}
         onCancel={close}
-        destroyOnHidden
-        mask={{ closable: false }}
-        keyboard={!saving}
-        closable={!saving}
-        footer={[
-          <Button key="cancel" onClick={close} disabled={saving}>
-            {t('admin.password.cancel')}
-          </Button>,
-          <Button
-            key="submit"
-            type="primary"
-            loading={saving}
-            onClick={() => form.submit()}
-            data-testid="password-submit"
-          >
-            {t('admin.password.submit')}
-          </Button>,
-        ]}
+        onSubmit={() => form.submit()}
+        cancelLabel={t('admin.password.cancel')}
+        submitLabel={t('admin.password.submit')}
+        submitTestId="password-submit"
       >
         <Typography.Paragraph type="secondary">{t('admin.password.intro')}</Typography.Paragraph>
         <Form<Values>
@@ -138,7 +126,7 @@ export function PasswordDialog() {
             <Input.Password autoComplete="new-password" dir="ltr" />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

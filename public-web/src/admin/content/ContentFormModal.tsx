@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, Modal, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CONTENT_LIMITS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
@@ -6,6 +6,7 @@ import { TEAM_GROUPS, type TeamGroup } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { FormDialog } from '../FormDialog';
 import { useDiscardPrompt } from '../useDiscardPrompt';
 import {
   BilingualPair,
@@ -195,30 +196,18 @@ export function ContentFormModal({
   ));
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(creating ? TITLES[kind].create : TITLES[kind].edit)}
-      onCancel={requestClose}
       width={880}
       centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      keyboard={!saving}
-      closable={!saving}
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={saving} data-testid="content-cancel">
-          {t('admin.content.form.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          onClick={() => form.submit()}
-          loading={saving}
-          data-testid="content-save"
-        >
-          {t(creating ? 'admin.content.form.create' : 'admin.content.form.save')}
-        </Button>,
-      ]}
+      saving={saving}
+      onCancel={requestClose}
+      onSubmit={() => form.submit()}
+      cancelLabel={t('admin.content.form.cancel')}
+      submitLabel={t(creating ? 'admin.content.form.create' : 'admin.content.form.save')}
+      cancelTestId="content-cancel"
+      submitTestId="content-save"
     >
       <Form<ContentFormValues>
         form={form}
@@ -296,6 +285,6 @@ export function ContentFormModal({
         </Row>
         {pictures}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Col, Form, Modal, Row, Select, Switch, Typography } from 'antd';
+import { App as AntApp, Col, Form, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '@vb/shared/errors';
@@ -24,6 +24,7 @@ import { TranslationTags } from '../translationStatus/TranslationTags';
 import { useKeepDraft, useOfflineDrafts } from '../drafts/OfflineDrafts';
 import type { DraftEntry } from '../drafts/draftSync';
 import { listingConflictOf } from '../conflicts';
+import { FormDialog } from '../FormDialog';
 import styles from './listings.module.css';
 import { useListingTranslation } from './useListingTranslation';
 import { TranslateButton } from './TranslateButton';
@@ -199,34 +200,24 @@ export function ListingFormModal({
   const half = { xs: 24, md: 12 } as const;
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(creating ? 'admin.listings.createTitle' : 'admin.listings.editTitle')}
-      onCancel={requestClose}
       width={960}
       centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      keyboard={!saving}
-      closable={!saving}
       className={styles.modal}
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={saving} data-testid="listing-cancel">
-          {t('admin.listings.form.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          onClick={() => form.submit()}
-          loading={saving}
-          disabled={translating !== null}
-          data-testid="listing-save"
-        >
-          {saving
-            ? t('admin.listings.form.saving')
-            : t(creating ? 'admin.listings.form.create' : 'admin.listings.form.save')}
-        </Button>,
-      ]}
+      saving={saving}
+      onCancel={requestClose}
+      onSubmit={() => form.submit()}
+      cancelLabel={t('admin.listings.form.cancel')}
+      submitLabel={
+        saving
+          ? t('admin.listings.form.saving')
+          : t(creating ? 'admin.listings.form.create' : 'admin.listings.form.save')
+      }
+      cancelTestId="listing-cancel"
+      submitTestId="listing-save"
+      submitDisabled={translating !== null}
     >
       {mayTranslate && (
         <div className={styles.translateBar}>
@@ -358,6 +349,6 @@ export function ListingFormModal({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
 import type { Role } from '@vb/shared/roles';
 import type { StaffMember } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
+import { FormDialog } from '../FormDialog';
 import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
 
@@ -50,29 +51,16 @@ export function EditPersonDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('admin.people.editTitle')}
+      saving={saving}
       onCancel={close}
-      destroyOnHidden
-      mask={{ closable: false }}
-      keyboard={!saving}
-      closable={!saving}
+      onSubmit={() => form.submit()}
+      cancelLabel={t('admin.people.cancel')}
+      submitLabel={t('admin.people.save')}
+      submitTestId="person-save"
       data-testid="person-dialog"
-      footer={[
-        <Button key="cancel" onClick={close} disabled={saving}>
-          {t('admin.people.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={saving}
-          onClick={() => form.submit()}
-          data-testid="person-save"
-        >
-          {t('admin.people.save')}
-        </Button>,
-      ]}
     >
       <Typography.Paragraph type="secondary" className={styles.email}>
         <bdi dir="ltr">{person.email}</bdi>
@@ -92,6 +80,6 @@ export function EditPersonDialog({
         <PersonNameField testId="person-name" />
         <RolesField />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Form, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
@@ -8,6 +8,7 @@ import { errorKey, useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { EmailField } from '../EmailField';
+import { FormDialog } from '../FormDialog';
 import { formatMoment } from './format';
 import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
@@ -78,14 +79,15 @@ export function InviteDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('admin.people.invite.title')}
+      saving={saving}
       onCancel={close}
-      destroyOnHidden
-      mask={{ closable: false }}
-      keyboard={!saving}
-      closable={!saving}
+      onSubmit={() => form.submit()}
+      cancelLabel={t('admin.people.cancel')}
+      submitLabel={t('admin.people.invite.submit')}
+      submitTestId="invite-submit"
       data-testid="invite-dialog"
       footer={
         invitation
@@ -94,20 +96,7 @@ export function InviteDialog({
                 {t('admin.people.invite.done')}
               </Button>,
             ]
-          : [
-              <Button key="cancel" onClick={close} disabled={saving}>
-                {t('admin.people.cancel')}
-              </Button>,
-              <Button
-                key="submit"
-                type="primary"
-                loading={saving}
-                onClick={() => form.submit()}
-                data-testid="invite-submit"
-              >
-                {t('admin.people.invite.submit')}
-              </Button>,
-            ]
+          : undefined
       }
     >
       {invitation ? (
@@ -175,6 +164,6 @@ export function InviteDialog({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
