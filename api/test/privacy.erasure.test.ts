@@ -113,6 +113,8 @@ describe('erasing a person', () => {
       `/api/admin/applications/export.csv?q=${encodeURIComponent(`${local}@gmail.com`)}`,
     );
     expect(exported.status).toBe(200);
+    // Read whole: the export is recorded as its rows start to be read, after the headers.
+    await exported.text();
     const searched = await server.deps
       .db('audit_events')
       .where({ action: 'submissions_exported' })
