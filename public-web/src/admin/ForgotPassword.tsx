@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_RESET_TTL_MINUTES } from '@vb/shared/constants';
 import { useT } from '../app/i18n';
@@ -6,6 +6,7 @@ import { NetworkError } from '../app/http';
 import { usePreferences } from '../app/preferences';
 import { logFailure, useAdmin } from './context';
 import { EmailField } from './EmailField';
+import { FormError } from './FormError';
 import styles from './admin.module.css';
 
 /**
@@ -69,9 +70,7 @@ export function ForgotPassword({ onBack }: { onBack(): void }) {
         disabled={submitting}
         data-testid="forgot-form"
       >
-        {error && (
-          <Alert type="error" title={error} showIcon className={styles.signInError} role="alert" />
-        )}
+        <FormError error={error} />
         <EmailField
           label={t('admin.login.email')}
           autoComplete="username"

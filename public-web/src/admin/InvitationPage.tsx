@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import type { MessageKey } from '@vb/shared/i18n';
@@ -7,6 +7,7 @@ import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
 import { logFailure, useAdmin } from './context';
 import { newPasswordRules, repeatPasswordRules } from './passwordRules';
+import { FormError } from './FormError';
 import styles from './admin.module.css';
 
 interface Values {
@@ -145,15 +146,7 @@ export function InvitationPage({
           disabled={submitting}
           data-testid={`${id}-form`}
         >
-          {error && (
-            <Alert
-              type="error"
-              title={error}
-              showIcon
-              className={styles.signInError}
-              role="alert"
-            />
-          )}
+          <FormError error={error} />
           <Form.Item
             label={t('admin.invitation.password')}
             name="password"

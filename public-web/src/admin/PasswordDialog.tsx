@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { PasswordIcon } from './icons';
 import { FormDialog } from './FormDialog';
@@ -6,7 +6,7 @@ import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
 import { newPasswordRules, repeatPasswordRules } from './passwordRules';
-import styles from './admin.module.css';
+import { FormError } from './FormError';
 
 interface Values {
   currentPassword: string;
@@ -85,15 +85,7 @@ export function PasswordDialog() {
           data-testid="password-form"
           preserve={false}
         >
-          {error && (
-            <Alert
-              type="error"
-              title={error}
-              showIcon
-              className={styles.signInError}
-              role="alert"
-            />
-          )}
+          <FormError error={error} />
           <Form.Item
             label={t('admin.password.current')}
             name="currentPassword"

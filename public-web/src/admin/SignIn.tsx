@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
@@ -7,6 +7,7 @@ import { useAdmin } from './context';
 import { EmailField } from './EmailField';
 import { AdminToolbar } from './AdminToolbar';
 import { ForgotPassword } from './ForgotPassword';
+import { FormError } from './FormError';
 import styles from './admin.module.css';
 
 interface Values {
@@ -68,9 +69,7 @@ export function SignIn({
       disabled={submitting}
       data-testid="admin-sign-in"
     >
-      {error && (
-        <Alert type="error" title={error} showIcon className={styles.signInError} role="alert" />
-      )}
+      <FormError error={error} />
       <EmailField
         label={t('admin.login.email')}
         autoComplete="username"

@@ -1,10 +1,11 @@
-import { Alert, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import type { Role } from '@vb/shared/roles';
 import type { StaffMember } from '@vb/shared/schemas';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
 import { FormDialog } from '../FormDialog';
+import { FormError } from '../FormError';
 import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
 
@@ -74,9 +75,7 @@ export function EditPersonDialog({
         initialValues={{ name: person.name ?? '', roles: person.roles }}
         data-testid="person-form"
       >
-        {error && (
-          <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
-        )}
+        <FormError error={error} />
         <PersonNameField testId="person-name" />
         <RolesField />
       </Form>

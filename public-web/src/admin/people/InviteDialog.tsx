@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Radio, Result, Typography } from 'antd';
+import { Button, Form, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
@@ -9,6 +9,7 @@ import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { EmailField } from '../EmailField';
 import { FormDialog } from '../FormDialog';
+import { FormError } from '../FormError';
 import { formatMoment } from './format';
 import { PersonNameField, RolesField } from './RoleChoice';
 import styles from './people.module.css';
@@ -143,9 +144,7 @@ export function InviteDialog({
           initialValues={{ roles: [], language }}
           data-testid="invite-form"
         >
-          {error && (
-            <Alert type="error" title={error} showIcon className={styles.formError} role="alert" />
-          )}
+          <FormError error={error} />
           <PersonNameField testId="invite-name" />
           <EmailField label={t('admin.people.email')} autoComplete="off" testId="invite-email" />
           <RolesField />
