@@ -1,0 +1,72 @@
+import { Button, Typography } from 'antd';
+import type { Ref } from 'react';
+import { HistoryIcon, SaveIcon } from '../icons';
+import { useT } from '../../app/i18n';
+import { SaveStatus } from './SaveStatus';
+import type { AutosaveStatus } from './useAutosave';
+import styles from './editor.module.css';
+
+/**
+ * The article editor's header: what is edited (a new article, or which one), how its autosave
+ * stands, the history (an article that exists), Cancel, and Save (while saving: disabled).
+ */
+export function EditorHeader({
+  headerRef,
+  isNew,
+  subtitle,
+  status,
+  onHistory,
+  onCancel,
+  onSave,
+  saving,
+}: {
+  headerRef: Ref<HTMLDivElement>;
+  isNew: boolean;
+  /** The edited article's title, in the admin's language. */
+  subtitle: string | null;
+  status: AutosaveStatus;
+  /** Opens the history; none for a new article. */
+  onHistory: (() => void) | undefined;
+  onCancel(): void;
+  onSave(): void;
+  saving: boolean;
+}) {
+  const t = useT();
+  return (
+    <div ref={headerRef} className={styles.header}>
+      <div className={styles.headerText}>
+        <Typography.Title level={3} className={styles.headerTitle} data-testid="editor-heading">
+          {t(isNew ? 'editor.createTitle' : 'editor.editTitle')}
+        </Typography.Title>
+        {subtitle && (
+          <Typography.Text type="secondary" className={styles.headerSubtitle} dir="auto">
+            {t('editor.editingSubtitle', { title: subtitle })}
+          </Typography.Text>
+        )}
+      </div>
+      <div className={styles.headerActions}>
+        <SaveStatus status={status} />
+        {onHistory && (
+          <Button icon={<HistoryIcon />} onClick={onHistory} data-testid="editor-history">
+            {t('editor.history.open')}
+          </Button>
+        )}
+        <Button onClick={onCancel} disabled={saving} data-testid="editor-cancel">
+          {t('editor.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<SaveIcon />}
+          onClick={onSave}
+          loading={saving}
+          disabled={saving}
+          data-testid="editor-save"
+        >
+          {saving
+            ? t('editor.save.saving')
+            : t(isNew ? 'editor.save.publish' : 'editor.save.saveChanges')}
+        </Button>
+      </div>
+    </div>
+  );
+}
