@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError, waitMinutes } from '../app/http';
+import { ApiError } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
 import { logFailure, useAdmin } from './context';
-import { newPasswordRules, repeatPasswordRules } from './passwordRules';
+import { newPasswordRules, passwordFailureText, repeatPasswordRules } from './passwordRules';
 import { FormError } from './FormError';
 import styles from './admin.module.css';
 
@@ -82,12 +82,8 @@ export function InvitationPage({
         (e.code === 'invitation_invalid' || e.code === 'reset_link_invalid')
       ) {
         setPhase('invalid');
-      } else if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
-      } else if (e instanceof ApiError && e.code) {
-        setError(t(`error.${e.code}`));
       } else {
-        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
+        setError(passwordFailureText(t, e));
       }
     } finally {
       setSubmitting(false);

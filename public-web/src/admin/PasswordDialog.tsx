@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { PasswordIcon } from './icons';
 import { FormDialog } from './FormDialog';
 import { useT } from '../app/i18n';
-import { ApiError, NetworkError, waitMinutes } from '../app/http';
+import { ApiError } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
-import { newPasswordRules, repeatPasswordRules } from './passwordRules';
+import { newPasswordRules, passwordFailureText, repeatPasswordRules } from './passwordRules';
 import { FormError } from './FormError';
 
 interface Values {
@@ -44,12 +44,8 @@ export function PasswordDialog() {
       logFailure('Password change failed', e);
       if (e instanceof ApiError && e.code === 'wrong_password') {
         setError(t('admin.password.wrongCurrent'));
-      } else if (e instanceof ApiError && e.status === 429) {
-        setError(t('admin.login.tooManyAttempts', { minutes: waitMinutes(e.retryAfterSeconds) }));
-      } else if (e instanceof ApiError && e.code) {
-        setError(t(`error.${e.code}`));
       } else {
-        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
+        setError(passwordFailureText(t, e));
       }
     } finally {
       setSaving(false);
