@@ -122,8 +122,6 @@ export function ApplicationDialog({
   const position = job ? labels.title(job) : values.position;
   const percent = Math.round(progress * 100);
 
-  // E-mail addresses and phone numbers are written left to right (a leading '+' stays in front);
-  // their empty fields keep the page's direction so that the placeholders line up with the rest.
   const setField =
     (field: Exclude<keyof Values, 'keepResume'>) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -131,6 +129,16 @@ export function ApplicationDialog({
       setValues((v) => ({ ...v, [field]: value }));
       setErrors(({ [field]: _, ...rest }) => rest);
     };
+  /** A text field's name, value, change and error, bound to the form's state. */
+  const field = (name: 'name' | 'email' | 'phone' | 'message') => ({
+    name,
+    value: values[name],
+    onChange: setField(name),
+    error: errors[name],
+  });
+  // E-mail addresses and phone numbers are written left to right (a leading '+' stays in front);
+  // their empty fields keep the page's direction so that the placeholders line up with the rest.
+  const ltrWhenFilled = (name: 'email' | 'phone') => (values[name] ? 'ltr' : undefined);
 
   const clearFile = () => {
     setFile(null);
@@ -259,36 +267,27 @@ export function ApplicationDialog({
             <TextField
               label={t('careers.apply.fullName')}
               placeholder={t('careers.apply.fullNamePlaceholder')}
-              name="name"
               autoComplete="name"
               required
-              value={values.name}
-              onChange={setField('name')}
-              error={errors.name}
+              {...field('name')}
             />
             <TextField
               label={t('careers.apply.email')}
               placeholder={t('careers.apply.emailPlaceholder')}
-              name="email"
               type="email"
               autoComplete="email"
-              dir={values.email ? 'ltr' : undefined}
+              dir={ltrWhenFilled('email')}
               required
-              value={values.email}
-              onChange={setField('email')}
-              error={errors.email}
+              {...field('email')}
             />
             <TextField
               label={t('careers.apply.phone')}
               placeholder={t('careers.apply.phonePlaceholder')}
-              name="phone"
               type="tel"
               autoComplete="tel"
-              dir={values.phone ? 'ltr' : undefined}
+              dir={ltrWhenFilled('phone')}
               required
-              value={values.phone}
-              onChange={setField('phone')}
-              error={errors.phone}
+              {...field('phone')}
             />
             <TextField
               label={t('careers.apply.position')}
@@ -305,11 +304,8 @@ export function ApplicationDialog({
           <TextAreaField
             label={t('careers.apply.coverLetter')}
             placeholder={t('careers.apply.coverLetterPlaceholder')}
-            name="message"
             rows={4}
-            value={values.message}
-            onChange={setField('message')}
-            error={errors.message}
+            {...field('message')}
           />
 
           <div className={ui.field}>
