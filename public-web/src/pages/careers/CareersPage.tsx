@@ -7,7 +7,7 @@ import type { JobListing } from '@vb/shared/schemas';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useT } from '../../app/i18n';
 import { useJobListings } from '../../app/queries';
-import { Button, Container, Spinner } from '../../components/ui';
+import { Button, Container, Spinner, ui } from '../../components/ui';
 import { ApplicationDialog } from './ApplicationDialog';
 import styles from './careers.module.css';
 import { JobCard } from './JobCard';
@@ -158,7 +158,7 @@ export default function CareersPage() {
       <section className={styles.hero} aria-labelledby="careers-title">
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>
-            <span className={styles.eyebrow}>{t('nav.careers')}</span>
+            <span className={ui.eyebrow}>{t('nav.careers')}</span>
             <h1 id="careers-title" className={styles.title}>
               {t('careers.title')}
             </h1>
