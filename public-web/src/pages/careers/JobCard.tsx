@@ -4,7 +4,7 @@ import { CAREERS_PREVIEW_CHARS } from '@vb/shared/constants';
 import type { JobListing } from '@vb/shared/schemas';
 import { truncate } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
-import { Button } from '../../components/ui';
+import { Button, ui } from '../../components/ui';
 import styles from './careers.module.css';
 import { useJobLabels } from './jobLabels';
 
@@ -49,7 +49,7 @@ export function JobCard({
       onClick={onToggle}
     >
       <div className={styles.cardHead}>
-        <span className={styles.cardIcon} aria-hidden>
+        <span className={ui.iconTile} aria-hidden>
           <Briefcase size={20} />
         </span>
         <div className={styles.cardHeading}>

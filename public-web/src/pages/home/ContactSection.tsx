@@ -4,7 +4,7 @@ import { postJson } from '../../app/http';
 import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
 import { Honeypot } from '../../components/Honeypot';
-import { Button, Section, TextAreaField, TextField } from '../../components/ui';
+import { Button, Section, TextAreaField, TextField, ui } from '../../components/ui';
 import { SocialLinks } from '../../layout/SocialLinks';
 import formStyles from '../../components/publicForm.module.css';
 import styles from './ContactSection.module.css';
@@ -95,7 +95,7 @@ export function ContactSection() {
           </h3>
           <ul className={styles.infoList}>
             <li className={styles.infoItem}>
-              <span className={styles.infoIcon}>
+              <span className={ui.iconTile}>
                 <MapPin size={20} aria-hidden />
               </span>
               <span className={styles.infoText}>
@@ -104,7 +104,7 @@ export function ContactSection() {
               </span>
             </li>
             <li className={styles.infoItem}>
-              <span className={styles.infoIcon}>
+              <span className={ui.iconTile}>
                 <Mail size={20} aria-hidden />
               </span>
               <span className={styles.infoText}>
