@@ -137,8 +137,15 @@ function FieldFrame({
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** A field's control as its frame labels it: its id, look, whether it is required, and its
+ * error (or else its hint) as what describes it. */
+const controlProps = (id: string, { required, hint, error }: Omit<FieldProps, 'label'>) => ({
+  id,
+  className: styles.input,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
 
 /** A labelled text input with its hint and its (server or client) error. */
 export function TextField({
@@ -152,14 +159,10 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
-        id={id}
         // Explicit: checkers that read the attribute (HTML_CodeSniffer's autocomplete rule, H98)
         // take an input without one for no text field, though browsers default to text.
         type="text"
-        className={styles.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlProps(id, { required, hint, error })}
         {...input}
       />
     </FieldFrame>
@@ -176,14 +179,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className={styles.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      <textarea {...controlProps(id, { required, hint, error })} {...input} />
     </FieldFrame>
   );
 }
