@@ -17,6 +17,7 @@ import { toIso, toNumber } from '../db/values';
 import type { Logger } from '../logger';
 import { type MailKind, type RenderedMail, renderMail } from '../mail/templates';
 import * as outbox from '../repos/outbox';
+import { SinglePass } from './singlePass';
 
 /** Queues a message (`db` is the transaction of the action that causes it). */
 export async function enqueueMail(
@@ -66,9 +67,12 @@ export type MailConfig = Config['mail'];
 export class MailSender {
   private readonly transport: Transporter | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopped = false;
+  private readonly sending = new SinglePass({
+    pass: () => this.drain(),
+    mayRun: () => Boolean(this.transport) && !this.stopped,
+    failed: (error) => this.logger.error('mail sending failed', { error }),
+  });
 
   constructor(
     private readonly db: Db,
@@ -111,27 +115,14 @@ export class MailSender {
 
   /** Sends what is due (soon after an action queued a message, rather than at the next poll). */
   nudge(): void {
-    if (!this.transport || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error('mail sending failed', { error }))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.sending.request();
   }
 
   /** Stops sending; waits for the message in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.sending.current;
     this.transport?.close();
   }
 

@@ -42,6 +42,7 @@ import { languageIn } from '../repos/preferences';
 import { rolesOf } from '../repos/users';
 import { toNumber } from '../db/values';
 import { enqueueRendered } from './mail';
+import { SinglePass } from './singlePass';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -150,9 +151,12 @@ const BATCH = 50;
 
 export class SubmissionNotifier {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopped = false;
+  private readonly passes = new SinglePass({
+    pass: () => this.run(),
+    mayRun: () => !this.stopped && Boolean(this.timer),
+    failed: (error) => this.options.logger.error('notifications failed', { error }),
+  });
   private origin: string | undefined;
 
   constructor(
@@ -176,26 +180,13 @@ export class SubmissionNotifier {
 
   /** Looks for new items and due digests now (after a submission was stored here). */
   nudge(): void {
-    if (this.stopped || !this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run()
-      .catch((error: unknown) => this.options.logger.error('notifications failed', { error }))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.passes.request();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.passes.current;
   }
 
   /** One pass: every kind's new items, then the digests that are due. */
