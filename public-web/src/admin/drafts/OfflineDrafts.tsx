@@ -203,6 +203,22 @@ export function versionText(kind: HostDraft['kind'], fields: unknown): string {
     .join('\n\n');
 }
 
+/** One side of a conflict: whose version it is, and its text to read (not to edit). */
+function Version({ label, text, testId }: { label: string; text: string; testId: string }) {
+  return (
+    <div>
+      <Typography.Text strong>{label}</Typography.Text>
+      <Input.TextArea
+        readOnly
+        dir="auto"
+        value={text}
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
 function DraftCard({ entry, onOpen }: { entry: DraftEntry; onOpen(entry: DraftEntry): void }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -268,26 +284,16 @@ function DraftCard({ entry, onOpen }: { entry: DraftEntry; onOpen(entry: DraftEn
             })}
           />
           <div className={styles.versions}>
-            <div>
-              <Typography.Text strong>{t('drafts.mine')}</Typography.Text>
-              <Input.TextArea
-                readOnly
-                dir="auto"
-                value={versionText(draft.kind, draft.fields)}
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                data-testid="draft-mine"
-              />
-            </div>
-            <div>
-              <Typography.Text strong>{t('drafts.theirs')}</Typography.Text>
-              <Input.TextArea
-                readOnly
-                dir="auto"
-                value={versionText(draft.kind, conflict.theirs)}
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                data-testid="draft-theirs"
-              />
-            </div>
+            <Version
+              label={t('drafts.mine')}
+              text={versionText(draft.kind, draft.fields)}
+              testId="draft-mine"
+            />
+            <Version
+              label={t('drafts.theirs')}
+              text={versionText(draft.kind, conflict.theirs)}
+              testId="draft-theirs"
+            />
           </div>
         </div>
       )}
