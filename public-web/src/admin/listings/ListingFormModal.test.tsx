@@ -28,7 +28,8 @@ const itemOf = (label: string) =>
 const antdWarnings = () =>
   errors.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.includes('antd'));
 
-describe('ListingFormModal', { timeout: 30_000 }, () => {
+// A form of antd's inputs takes seconds per step when the suite's other stages load the machine.
+describe('ListingFormModal', { timeout: 120_000 }, () => {
   it('fills the form from the listing, with no antd warnings', () => {
     setup({});
     expect(input('title').value).toBe('Engineer');
