@@ -4,6 +4,13 @@
  * checked with the zod schemas of ./schemas), and the renderer's tests implement it with fakes.
  * Nothing here is Electron: the renderer never sees ipcRenderer.
  */
+import type {
+  DraftKind,
+  DraftList,
+  DraftPersistence,
+  DraftPutResult,
+  OfflineDraft,
+} from '@vb/shared/drafts';
 
 export type Language = 'ar' | 'en';
 
@@ -142,39 +149,8 @@ export interface DesktopApi {
 
 // ── offline drafts ──
 
-/** What an offline draft edits. */
-export type DraftKind = 'article' | 'listing';
-
-/**
- * An edit kept on this computer while the server could not be reached, per server:
- * the main process keys it by the chosen server's origin, `kind` and `itemId`.
- */
-export interface OfflineDraft {
-  kind: DraftKind;
-  /** The item's id (digits), or `new-<local id>` for an item not yet created. */
-  itemId: string;
-  /** The edited fields as the admin's form holds them (JSON). */
-  fields: Record<string, unknown>;
-  /** What the edit was based on: an article's `version`, a listing's `updatedAt`. */
-  base: { version?: number; updatedAt?: string };
-  /** The item's title when kept, for the pending list. */
-  title: string;
-  /** When it was kept (ISO 8601), set by the main process. */
-  savedAt: string;
-}
-
-/** Where drafts are kept: encrypted in the user-data folder, or (no keyring) in memory only. */
-export type DraftPersistence = 'encrypted-file' | 'memory-only';
-
-export interface DraftList {
-  persistence: DraftPersistence;
-  drafts: OfflineDraft[];
-}
-
-export type DraftPutResult =
-  | { ok: true; persistence: DraftPersistence }
-  /** Larger than one draft may be, more drafts than kept, or no server chosen. */
-  | { ok: false; reason: 'too-large' | 'full' | 'no-server' };
+// The drafts' contract is the admin module's too: one definition in shared/.
+export type { DraftKind, DraftList, DraftPersistence, DraftPutResult, OfflineDraft };
 
 /** The bridge's offline drafts calls, merged into DesktopApi. */
 export interface DesktopApi {

@@ -1,3 +1,4 @@
+import type { DraftKind, DraftList, DraftPutResult, OfflineDraft } from '@vb/shared/drafts';
 import type { SubmissionKind } from '@vb/shared/status';
 
 /**
@@ -58,31 +59,10 @@ export interface AdminHost {
 
 // ── offline drafts ──
 
-/** An edit kept on this computer (the desktop bridge's `OfflineDraft`). */
-export interface HostDraft {
-  kind: 'article' | 'listing';
-  /** The item's id (digits), or `new-<local id>` for an item not yet created. */
-  itemId: string;
-  /** The edited fields as the form holds them. */
-  fields: Record<string, unknown>;
-  /** What the edit was based on: an article's `version`, a listing's `updatedAt`. */
-  base: { version?: number; updatedAt?: string };
-  title: string;
-  savedAt: string;
-}
-
-/** Where the host keeps drafts: encrypted on disk, or in memory until the app quits. */
-export type DraftPersistence = 'encrypted-file' | 'memory-only';
-
 export interface HostDrafts {
-  list(): Promise<{ persistence: DraftPersistence; drafts: HostDraft[] }>;
-  put(
-    draft: Omit<HostDraft, 'savedAt'>,
-  ): Promise<
-    | { ok: true; persistence: DraftPersistence }
-    | { ok: false; reason: 'too-large' | 'full' | 'no-server' }
-  >;
-  remove(kind: HostDraft['kind'], itemId: string): Promise<void>;
+  list(): Promise<DraftList>;
+  put(draft: Omit<OfflineDraft, 'savedAt'>): Promise<DraftPutResult>;
+  remove(kind: DraftKind, itemId: string): Promise<void>;
 }
 
 /** A submissions list to show, with the side panel of item `id` open when given. */

@@ -34,7 +34,7 @@ import { request } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
-import type { HostDraft } from '../host';
+import type { OfflineDraft } from '@vb/shared/drafts';
 import { adminKeys } from '../queries';
 import { formatDateTime } from '../submissions/format';
 import {
@@ -51,7 +51,7 @@ import styles from './drafts.module.css';
 interface OfflineDraftsValue {
   sync: DraftSync;
   state: DraftSyncState;
-  entryFor(kind: HostDraft['kind'], itemId: string): DraftEntry | undefined;
+  entryFor(kind: OfflineDraft['kind'], itemId: string): DraftEntry | undefined;
   /** A draft the drawer asked to open in its editor (the tab listens, then clears it). */
   openRequest: string | null;
   requestOpen(key: string | null): void;
@@ -71,7 +71,7 @@ export function OfflineDraftsProvider({ children }: { children: ReactNode }) {
   const [sync, setSync] = useState<DraftSync | null>(null);
   const [state, setState] = useState<DraftSyncState>({ persistence: null, entries: [] });
   const [openRequest, requestOpen] = useState<string | null>(null);
-  const onSent = useRef<(draft: HostDraft) => void>(() => undefined);
+  const onSent = useRef<(draft: OfflineDraft) => void>(() => undefined);
   useEffect(() => {
     onSent.current = (draft) => {
       void queryClient.invalidateQueries({
@@ -139,7 +139,7 @@ export function useKeepDraft() {
   return useCallback(
     async (
       error: unknown,
-      draft: Omit<HostDraft, 'savedAt'>,
+      draft: Omit<OfflineDraft, 'savedAt'>,
       quiet = false,
     ): Promise<KeepOutcome> => {
       if (!drafts || !isUnreachable(error)) return 'not-offline';
@@ -162,7 +162,7 @@ export function useKeepDraft() {
 }
 
 /** A list item's tag while an edit of it waits on this computer. */
-export function PendingTag({ kind, id }: { kind: HostDraft['kind']; id: number }) {
+export function PendingTag({ kind, id }: { kind: OfflineDraft['kind']; id: number }) {
   const t = useT();
   const entry = useOfflineDrafts()?.entryFor(kind, String(id));
   if (!entry) return null;
@@ -180,7 +180,7 @@ export function PendingTag({ kind, id }: { kind: HostDraft['kind']; id: number }
 }
 
 /** The fields a summary shows, per kind. */
-const SUMMARY_FIELDS: Record<HostDraft['kind'], readonly string[]> = {
+const SUMMARY_FIELDS: Record<OfflineDraft['kind'], readonly string[]> = {
   article: ['title', 'excerpt', 'content', 'titleAr', 'excerptAr', 'contentAr'],
   listing: [
     'title',
@@ -195,7 +195,7 @@ const SUMMARY_FIELDS: Record<HostDraft['kind'], readonly string[]> = {
 };
 
 /** A version of an item as plain text, to compare and copy. */
-export function versionText(kind: HostDraft['kind'], fields: unknown): string {
+export function versionText(kind: OfflineDraft['kind'], fields: unknown): string {
   const record = (fields ?? {}) as Record<string, unknown>;
   return SUMMARY_FIELDS[kind]
     .map((name) => record[name])
@@ -342,7 +342,7 @@ function DraftCard({ entry, onOpen }: { entry: DraftEntry; onOpen(entry: DraftEn
  * "Pending drafts (n)" in the admin's top bar, shown while any edit waits on this computer; its
  * drawer lists them, sends them now, and resolves conflicts. `onOpen` shows the item's tab.
  */
-export function PendingDraftsButton({ onOpen }: { onOpen(kind: HostDraft['kind']): void }) {
+export function PendingDraftsButton({ onOpen }: { onOpen(kind: OfflineDraft['kind']): void }) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const drafts = useOfflineDrafts();
@@ -400,7 +400,7 @@ export function PendingDraftsButton({ onOpen }: { onOpen(kind: HostDraft['kind']
 }
 
 /** Runs `onOpen` with the draft of `kind` the drawer asked to open (once per request). */
-export function useOpenRequest(kind: HostDraft['kind'], onOpen: (entry: DraftEntry) => void) {
+export function useOpenRequest(kind: OfflineDraft['kind'], onOpen: (entry: DraftEntry) => void) {
   const drafts = useOfflineDrafts();
   const latest = useRef(onOpen);
   useEffect(() => {

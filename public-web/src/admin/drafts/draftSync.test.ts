@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HostDraft, HostDrafts } from '../host';
+import type { OfflineDraft } from '@vb/shared/drafts';
+import type { HostDrafts } from '../host';
 import { BACKOFF_MS, createDraftSync, isUnreachable, type SendOutcome } from './draftSync';
 
 /** The host's store as the main process keeps it, in memory. */
-function fakeStore(initial: HostDraft[] = []) {
+function fakeStore(initial: OfflineDraft[] = []) {
   const drafts = new Map(initial.map((d) => [`${d.kind}:${d.itemId}`, d]));
-  const store: HostDrafts & { drafts: Map<string, HostDraft> } = {
+  const store: HostDrafts & { drafts: Map<string, OfflineDraft> } = {
     drafts,
     list: vi.fn(async () => ({
       persistence: 'encrypted-file' as const,
@@ -43,7 +44,7 @@ function fakeTimers() {
   };
 }
 
-const edit = (itemId = '7', title = 'Mine'): Omit<HostDraft, 'savedAt'> => ({
+const edit = (itemId = '7', title = 'Mine'): Omit<OfflineDraft, 'savedAt'> => ({
   kind: 'article',
   itemId,
   fields: { title, content: 'My text' },
@@ -141,7 +142,7 @@ describe('offline drafts’ sending', () => {
   });
 
   it('discards only when asked, and reads the host’s drafts at start', async () => {
-    const stored: HostDraft = { ...edit('3'), savedAt: '2026-11-27T08:00:00Z' };
+    const stored: OfflineDraft = { ...edit('3'), savedAt: '2026-11-27T08:00:00Z' };
     const store = fakeStore([stored]);
     const sync = createDraftSync({
       store,

@@ -11,7 +11,8 @@
  *   409 `listing_changed` for a listing): the draft stays, with their version beside it, until the
  *   person overwrites, discards theirs or opens it to merge. Nothing is dropped silently.
  */
-import type { DraftPersistence, HostDraft, HostDrafts } from '../host';
+import type { DraftPersistence, OfflineDraft } from '@vb/shared/drafts';
+import type { HostDrafts } from '../host';
 
 /** The waits between server checks while drafts are pending: the last one repeats. */
 export const BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const;
@@ -21,7 +22,7 @@ export interface DraftConflict {
   /** The item as it is now on the server (a NewsArticle or a JobListing). */
   theirs: unknown;
   /** The base an overwrite sends: their version (`version` / `updatedAt`). */
-  theirsBase: HostDraft['base'];
+  theirsBase: OfflineDraft['base'];
   savedBy: string | null;
   savedAt: string;
 }
@@ -38,7 +39,7 @@ export type DraftStatus = 'pending' | 'sending' | 'conflict' | 'failed';
 
 export interface DraftEntry {
   key: string;
-  draft: HostDraft;
+  draft: OfflineDraft;
   status: DraftStatus;
   conflict?: DraftConflict;
   /** The refusal's error code, with 'failed'. */
@@ -58,15 +59,15 @@ export interface Timers {
 
 export interface DraftSyncDeps {
   store: HostDrafts;
-  send(draft: HostDraft): Promise<SendOutcome>;
+  send(draft: OfflineDraft): Promise<SendOutcome>;
   /** Whether the server answers (GET /api/version). */
   reachable(): Promise<boolean>;
   timers?: Timers;
   /** A draft reached the server (the lists are read again). */
-  onSent?(draft: HostDraft): void;
+  onSent?(draft: OfflineDraft): void;
 }
 
-export const draftKey = (kind: HostDraft['kind'], itemId: string) => `${kind}:${itemId}`;
+export const draftKey = (kind: OfflineDraft['kind'], itemId: string) => `${kind}:${itemId}`;
 
 /** A save that got no answer from the server: offline, refused, or the relay's unreachable. */
 export function isUnreachable(error: unknown): boolean {
@@ -180,7 +181,7 @@ export function createDraftSync(deps: DraftSyncDeps) {
       await check();
     },
     /** Keeps an edit that could not be sent; answers what the host said. */
-    async keep(draft: Omit<HostDraft, 'savedAt'>) {
+    async keep(draft: Omit<OfflineDraft, 'savedAt'>) {
       const result = await deps.store.put(draft);
       if (!result.ok) return result;
       const key = draftKey(draft.kind, draft.itemId);
@@ -199,7 +200,7 @@ export function createDraftSync(deps: DraftSyncDeps) {
       return result;
     },
     /** Forgets a draft (sent another way, or discarded by the person). */
-    async discard(kind: HostDraft['kind'], itemId: string) {
+    async discard(kind: OfflineDraft['kind'], itemId: string) {
       await deps.store.remove(kind, itemId);
       drop(draftKey(kind, itemId));
     },

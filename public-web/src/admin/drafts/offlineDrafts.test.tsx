@@ -9,7 +9,8 @@ import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
 import { AdminContextProvider, SignedInProvider } from '../context';
-import type { AdminHost, HostDraft, HostDrafts } from '../host';
+import type { OfflineDraft } from '@vb/shared/drafts';
+import type { AdminHost, HostDrafts } from '../host';
 import { I18nProvider } from '../i18n';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { OfflineDraftsProvider, PendingDraftsButton } from './OfflineDrafts';
@@ -32,7 +33,7 @@ const listing: JobListing = {
 };
 
 /** The desktop host's drafts, as the main process keeps them (here in memory). */
-function fakeDrafts(initial: HostDraft[] = []) {
+function fakeDrafts(initial: OfflineDraft[] = []) {
   const kept = new Map(initial.map((d) => [`${d.kind}:${d.itemId}`, d]));
   const drafts: HostDrafts & { kept: typeof kept } = {
     kept,
@@ -154,7 +155,7 @@ describe('offline drafts in the listing form', { timeout: 30_000 }, () => {
   });
 
   it('shows a listing changed meanwhile as a conflict with both versions, keeping mine', async () => {
-    const mine: HostDraft = {
+    const mine: OfflineDraft = {
       kind: 'listing',
       itemId: '7',
       fields: { title: 'My title', description: 'My description' },

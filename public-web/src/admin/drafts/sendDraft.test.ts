@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { JobListing, NewsArticle } from '@vb/shared/schemas';
 import { ApiError, NetworkError } from '../../app/http';
 import type { AdminClient } from '../client';
-import type { HostDraft } from '../host';
+import type { OfflineDraft } from '@vb/shared/drafts';
 import { sendDraft } from './sendDraft';
 
 const article = {
@@ -23,7 +23,7 @@ const article = {
   version: 6,
 } as unknown as NewsArticle;
 
-const mine: HostDraft = {
+const mine: OfflineDraft = {
   kind: 'article',
   itemId: '4',
   fields: { title: 'My title', content: 'My text' },
@@ -88,7 +88,7 @@ describe('sending one offline draft', () => {
   });
 
   it('saves a listing on the updatedAt it was edited from; a 409 shows their version', async () => {
-    const draft: HostDraft = {
+    const draft: OfflineDraft = {
       ...mine,
       kind: 'listing',
       fields: { title: 'My listing' },

@@ -10,7 +10,7 @@ import type { AdminClient } from '../client';
 import { draftFromArticle, draftToInput, type ArticleDraft } from '../editor/articleDraft';
 import { conflictOf, listingConflictOf } from '../conflicts';
 import { emptyListingValues, valuesToInput, type ListingFormValues } from '../listings/formValues';
-import type { HostDraft } from '../host';
+import type { OfflineDraft } from '@vb/shared/drafts';
 import { isUnreachable, type SendOutcome } from './draftSync';
 
 /** The server's id of a draft's item; undefined for a new one. */
@@ -19,18 +19,18 @@ export function serverId(itemId: string): number | undefined {
 }
 
 /** A draft's article fields, complete. */
-export const articleFields = (draft: HostDraft): ArticleDraft => ({
+export const articleFields = (draft: OfflineDraft): ArticleDraft => ({
   ...draftFromArticle(),
   ...(draft.fields as Partial<ArticleDraft>),
 });
 
 /** A draft's listing form values, complete. */
-export const listingFields = (draft: HostDraft): ListingFormValues => ({
+export const listingFields = (draft: OfflineDraft): ListingFormValues => ({
   ...emptyListingValues(),
   ...(draft.fields as Partial<ListingFormValues>),
 });
 
-async function sendListing(client: AdminClient, draft: HostDraft): Promise<SendOutcome> {
+async function sendListing(client: AdminClient, draft: OfflineDraft): Promise<SendOutcome> {
   const id = serverId(draft.itemId);
   const input = valuesToInput(listingFields(draft));
   const base = draft.base.updatedAt;
@@ -54,7 +54,7 @@ async function sendListing(client: AdminClient, draft: HostDraft): Promise<SendO
   }
 }
 
-export async function sendDraft(client: AdminClient, draft: HostDraft): Promise<SendOutcome> {
+export async function sendDraft(client: AdminClient, draft: OfflineDraft): Promise<SendOutcome> {
   try {
     if (draft.kind === 'listing') return await sendListing(client, draft);
     const id = serverId(draft.itemId);
