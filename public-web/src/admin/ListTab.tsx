@@ -6,7 +6,7 @@ import { ReloadIcon, SearchIcon } from './icons';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 import { logFailure } from './context';
-import { serverPager } from './pageNumbers';
+import { lastPageOf, serverPager } from './pageNumbers';
 import { SearchField } from './SearchField';
 import styles from './listTab.module.css';
 
@@ -122,7 +122,7 @@ export function ListTab<T>({
   }, [query.data, localSearch, matches]);
 
   // A page past the end (its last items deleted, here or by a colleague): the last one instead.
-  const lastPage = paging?.total ? Math.ceil(paging.total / paging.pageSize) : 1;
+  const lastPage = paging ? lastPageOf({ pageSize: paging.pageSize, total: paging.total ?? 0 }) : 1;
   const pastTheEnd = paging?.total !== undefined && paging.page > lastPage;
   useEffect(() => {
     if (pastTheEnd) paging?.onPage(lastPage);

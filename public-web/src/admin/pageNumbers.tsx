@@ -19,6 +19,11 @@ export interface PagerState {
   total: number;
 }
 
+/** The last page there is (the first when there is nothing). */
+export function lastPageOf({ pageSize, total }: Omit<PagerState, 'page'>): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /**
  * The pager of every list the server pages (the content lists, the activity, the outbox): the
  * server's page size (no size changer), the page kept within the pages there are when items go,
@@ -30,10 +35,9 @@ export function serverPager(
   { page, pageSize, total }: PagerState,
   extra: Omit<PaginationProps, keyof PagerState | 'current'> = {},
 ): PaginationProps {
-  // Before the first answer (no total yet) the page asked for stands.
-  const lastPage = total > 0 ? Math.ceil(total / pageSize) : page;
   return {
-    current: Math.min(page, lastPage),
+    // Before the first answer (no total yet) the page asked for stands.
+    current: total > 0 ? Math.min(page, lastPageOf({ pageSize, total })) : page,
     pageSize,
     total,
     showSizeChanger: false,
