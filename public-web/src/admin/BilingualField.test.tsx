@@ -2,10 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../app/preferences';
 import { BilingualPair, LanguageField, type LanguageSide } from './BilingualField';
 import styles from './BilingualField.module.css';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  usePreferences.setState({ language: 'en' });
+});
 
 /** `children` in a form named "f" holding `initialValues`; its submit reports the values. */
 function renderForm(children: ReactNode, initialValues: object = {}) {
@@ -61,6 +65,23 @@ describe('one language', () => {
     expect(screen.getByTestId('name-en').hasAttribute('maxlength')).toBe(false);
     // The English side has no limit, so the Arabic count is the only one.
     expect(screen.getAllByText(/ \/ /)).toHaveLength(1);
+  });
+
+  it('writes the count in the interface’s direction and digits, whatever the field’s', () => {
+    usePreferences.setState({ language: 'en' });
+    renderForm(<LanguageField lang="ar" {...side('ar')} maxLength={1200} />, {
+      name: { ar: 'نص' },
+    });
+    // Inside the Arabic field's right-to-left wrapper, an English reader still reads "2 / 1200".
+    expect(screen.getByText('2 / 1200').getAttribute('dir')).toBe('ltr');
+    cleanup();
+    usePreferences.setState({ language: 'ar' });
+    renderForm(<LanguageField lang="en" {...side('en')} maxLength={1200} />, {
+      name: { en: 'text' },
+    });
+    const count = screen.getByText('٤ / ١٢٠٠');
+    expect(count.getAttribute('dir')).toBe('rtl');
+    expect(count.getAttribute('lang')).toBe('ar');
   });
 });
 

@@ -2,6 +2,8 @@ import { Col, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
+import { localDigits } from '@vb/shared/dates';
+import { usePreferences } from '../app/preferences';
 import styles from './BilingualField.module.css';
 
 /** The two languages a text of the admin's forms is written in. */
@@ -53,13 +55,22 @@ export function LanguageField({
   lines,
   maxLength,
 }: LanguageSide & TextShape & { lang: FieldLanguage }) {
+  const language = usePreferences((s) => s.language);
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const control = {
     dir,
     lang,
     className: directionClass(dir),
     maxLength,
-    showCount: maxLength !== undefined,
+    // The count is the interface's words, not the field's: in the field's direction an
+    // English reader would see an Arabic field's "236 / 1200" as "1200 / 236".
+    showCount: maxLength !== undefined && {
+      formatter: ({ count }: { count: number }) => (
+        <span dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+          {localDigits(count, language)} / {localDigits(maxLength, language)}
+        </span>
+      ),
+    },
     'data-testid': testId,
   } as const;
   return (
