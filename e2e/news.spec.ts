@@ -60,6 +60,33 @@ test.describe('news list', () => {
   });
 });
 
+test.describe('a news card pointed at', () => {
+  test('lifts; under reduced motion it keeps still and keeps its look', async ({ page }) => {
+    await withPreferences(page, 'en');
+    const article = await createArticle();
+    await page.goto('/news');
+    const item = card(page, article.title);
+    const transform = () => item.evaluate((el) => getComputedStyle(el).transform);
+    await item.hover();
+    await expect.poll(transform).not.toBe('none');
+
+    await page.mouse.move(0, 0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(transform).toBe('none');
+    const look = () =>
+      item.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.display} | ${style.backgroundImage} | ${style.aspectRatio}`;
+      });
+    const before = { look: await look(), box: await item.boundingBox() };
+    await item.hover();
+    await expect.poll(() => item.evaluate((el) => el.matches(':hover'))).toBe(true);
+    expect(await transform()).toBe('none');
+    expect(await look()).toBe(before.look);
+    expect(await item.boundingBox()).toEqual(before.box);
+  });
+});
+
 test.describe('article page', () => {
   // What the page renders, shares and answers to a failure: ArticlePage.test.tsx.
   test('a hostile article renders inert', async ({ page }) => {
