@@ -110,13 +110,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as UpstreamHttpError | null;
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'KnexTimeoutError') return true;
+  // node-postgres drops a connection with a plain Error and no code: its message says so.
+  if (/Connection terminated|Client has encountered a connection error/i.test(e.message ?? ''))
+    return true;
   if (typeof e.code !== 'string') return false;
   if (SQLITE_UNAVAILABLE.has(e.code.replace(/_[A-Z]+$/, '')) || SQLITE_UNAVAILABLE.has(e.code)) {
     return true;
   }
-  if (NETWORK_UNAVAILABLE.has(e.code)) return true;
-  if (PG_UNAVAILABLE.test(e.code)) return true;
-  return /Connection terminated|Client has encountered a connection error/i.test(e.message ?? '');
+  return NETWORK_UNAVAILABLE.has(e.code) || PG_UNAVAILABLE.test(e.code);
 }
 
 const serviceUnavailable = () =>
