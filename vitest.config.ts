@@ -3,10 +3,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The API test files that run again on PostgreSQL (npm run test:pg): those whose code paths
  * differ by engine — the repositories and their SQL (search, paging, counts, week buckets),
- * migrations, transactions and row locks, the outbox, LISTEN/NOTIFY, several instances on one
- * database, backup and restore. The HTTP layer, rendering, uploads and headers are the same on
- * both engines and run on SQLite only. A file split by topic keeps its name before the dot
- * (`submissions.intake.test.ts`), so its parts stay on the list.
+ * migrations (the readiness check's list of them too), transactions and row locks, the outbox,
+ * LISTEN/NOTIFY, several instances on one database, backup and restore. The HTTP layer,
+ * rendering, uploads and headers are the same on both engines and run on SQLite only. A file
+ * split by topic keeps its name before the dot (`submissions.intake.test.ts`), so its parts stay
+ * on the list.
  */
 const POSTGRES_FILES = [
   'applyConcurrency',
@@ -22,6 +23,7 @@ const POSTGRES_FILES = [
   'duplicates',
   'events',
   'export',
+  'health',
   'jobListings',
   'listPaging',
   'lists',

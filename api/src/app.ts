@@ -28,6 +28,7 @@ import { adminPrivacyRoutes } from './routes/privacy/privacy.routes';
 import { adminOverviewRoutes } from './routes/overview/overview.routes';
 import { adminContentRoutes, publicContentRoutes } from './routes/content/content.routes';
 import { versionRoutes } from './routes/version/version.routes';
+import { healthRoutes } from './routes/health/health.routes';
 import { consoleContractCheck } from './http/consoleContract';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
@@ -65,6 +66,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     publicContentRoutes(deps),
     translateRoutes(deps),
     versionRoutes(),
+    healthRoutes(deps),
     admin,
   ];
 }

@@ -74,6 +74,13 @@ const envSchema = z.object({
   DB_READ_POOL: int(2, 0, 16),
   /** SIGTERM/SIGINT: in-flight requests get this long to finish before their sockets are cut. */
   SHUTDOWN_TIMEOUT_MS: int(8000, 100, 60_000),
+  /**
+   * SIGTERM/SIGINT: how long the instance keeps serving with GET /readyz failing before it stops
+   * accepting, so a proxy's health checks take it out first (0: stop at once).
+   */
+  SHUTDOWN_DRAIN_MS: int(0, 0, 120_000),
+  /** GET /healthz fails when the event loop was delayed longer than this (99th percentile). */
+  HEALTH_MAX_EVENT_LOOP_DELAY_MS: int(1000, 10, 60_000),
   SERVE_STATIC: bool(true),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
@@ -173,6 +180,8 @@ export interface Config {
   dbBusyTimeoutMs: number;
   dbReadPool: number;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
+  healthMaxEventLoopDelayMs: number;
   serveStatic: boolean;
   publicWebDist: string;
   seedDemo: boolean;
@@ -282,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbBusyTimeoutMs: e.DB_BUSY_TIMEOUT_MS,
     dbReadPool: e.DB_READ_POOL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    healthMaxEventLoopDelayMs: e.HEALTH_MAX_EVENT_LOOP_DELAY_MS,
     serveStatic: e.SERVE_STATIC,
     publicWebDist: path.resolve(
       e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),

@@ -8,6 +8,7 @@ import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
 import type { ContentService } from './services/content';
+import type { HealthService, Lifecycle } from './services/health';
 import type { AdminEventFeed } from './services/events';
 import type { ListingsService } from './services/listings';
 import type { PreferencesService } from './services/preferences';
@@ -46,6 +47,8 @@ export interface Services {
   overview: OverviewService;
   /** The site's team, ventures, partners and their pictures. */
   content: ContentService;
+  /** Liveness and readiness, for health checks and probes. */
+  health: HealthService;
 }
 
 /** What the routes and the site need, built once at start-up (and by the tests, with their own values). */
@@ -76,6 +79,8 @@ export interface Deps {
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */
   feed: AdminEventFeed;
+  /** Whether the site is loaded and whether the process is shutting down (readiness reads it). */
+  lifecycle: Lifecycle;
 }
 
 export interface AppState {

@@ -34,11 +34,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: stopping\n`);
-    // A last resort if closing hangs (the server itself cuts connections at SHUTDOWN_TIMEOUT_MS).
-    setTimeout(() => {
-      process.stderr.write('Shutdown took too long: exiting\n');
-      process.exit(1);
-    }, config.shutdownTimeoutMs + 1500).unref();
+    // A last resort if closing hangs (the server itself cuts connections at SHUTDOWN_TIMEOUT_MS,
+    // after the drain).
+    setTimeout(
+      () => {
+        process.stderr.write('Shutdown took too long: exiting\n');
+        process.exit(1);
+      },
+      config.shutdownDrainMs + config.shutdownTimeoutMs + 1500,
+    ).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -29,6 +29,7 @@ import { SubmissionNotifier, notificationsService } from './services/notificatio
 import { MailSender, outboxService } from './services/mail';
 import { LoginThrottle } from './services/loginThrottle';
 import { contentService } from './services/content';
+import { type Lifecycle, healthService } from './services/health';
 import { mediaService } from './services/media';
 import { newsService } from './services/news';
 import { MediaNormaliseJob } from './services/mediaNormalise';
@@ -112,6 +113,7 @@ async function buildDeps(
       logger,
     });
     const news = newsService({ db, reads, previewTtlHours: config.news.previewTtlHours });
+    const lifecycle: Lifecycle = { site: 'off', shuttingDown: false };
     const deps: Deps = {
       config,
       db,
@@ -129,6 +131,7 @@ async function buildDeps(
       }),
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
+      lifecycle,
       services: {
         news,
         listings: listingsService({ db, reads }),
@@ -161,6 +164,13 @@ async function buildDeps(
         privacy: privacyService({ db }),
         overview: overviewService({ readDb, overdueDays: config.overdueDays }),
         content: contentService({ db, reads }),
+        health: healthService({
+          db,
+          lifecycle,
+          maxEventLoopDelayMs: config.healthMaxEventLoopDelayMs,
+          mailEnabled: mail.enabled,
+          clamav: config.clamav,
+        }),
       },
     };
     await sessions.prune();
@@ -183,6 +193,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { deps, admin } = await buildDeps(config, options);
   const site = config.serveStatic ? await openSite(deps) : undefined;
+  if (site) deps.lifecycle.site = 'loaded';
   const app = createApp(deps, site?.middleware);
   let closing = false;
   const handle = app.callback();
@@ -229,19 +240,23 @@ export async function startServer(
   deps.retention.start();
   deps.newsSchedule.start();
   deps.mediaNormalise.start();
-  let closed: Promise<void> = Promise.resolve();
+  let closed: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     deps,
     admin,
-    async close() {
-      if (closing) return closed;
-      closing = true;
-      clearInterval(pruneTimer);
-      site?.close();
-      for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
-      pending.clear();
-      closed = (async () => {
+    close() {
+      closed ??= (async () => {
+        // Readiness fails from now on; the instance goes on serving while the proxy's health
+        // checks notice (SHUTDOWN_DRAIN_MS), then stops accepting.
+        deps.lifecycle.shuttingDown = true;
+        if (config.shutdownDrainMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        closing = true;
+        clearInterval(pruneTimer);
+        site?.close();
+        for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
+        pending.clear();
         // The live feed's streams never end by themselves: end them, their sockets then close.
         await deps.feed.close();
         await new Promise<void>((resolve) => {
@@ -265,6 +280,7 @@ export async function startServer(
         await deps.newsSchedule.stop();
         await deps.mediaNormalise.stop();
         await deps.mail.stop();
+        deps.services.health.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();
         await deps.db.destroy();
       })();

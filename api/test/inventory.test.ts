@@ -41,6 +41,9 @@ const PUBLIC_ALLOW_LIST = [
   'GET /robots.txt',
   // The versions the desktop console compares with its own.
   'GET /api/version',
+  // Health checks and probes: nothing secret, never rate limited.
+  'GET /healthz',
+  'GET /readyz',
 ].sort();
 
 /** Paths of the built site that are not routes of a router (static files, the SPA shell). */

@@ -28,20 +28,26 @@ export interface ClamdOptions {
 /** The longest answer read: clamd's are one short line. */
 const MAX_REPLY = 4096;
 
-/** Scans `bytes` with clamd; throws ScannerUnavailable unless clamd says OK or FOUND. */
-export function clamdScan(bytes: Buffer, options: ClamdOptions): Promise<ScanVerdict> {
-  const chunkBytes = options.chunkBytes ?? 64 * 1024;
-  return new Promise<ScanVerdict>((resolve, reject) => {
+/**
+ * One exchange with clamd on its own connection: `send` writes the command, `read` turns the
+ * answer's line into a result (undefined: not an answer this exchange expects).
+ */
+function exchange<T>(
+  options: ClamdOptions,
+  send: (socket: net.Socket) => void,
+  read: (line: string) => T | undefined,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     let settled = false;
     let reply = '';
     const socket = net.connect({ host: options.host, port: options.port });
-    const finish = (error: Error | undefined, verdict?: ScanVerdict) => {
+    const finish = (error: Error | undefined, result?: T) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
       if (error) reject(error);
-      else resolve(verdict as ScanVerdict);
+      else resolve(result as T);
     };
     const timer = setTimeout(
       () => finish(new ScannerUnavailable(`no answer within ${options.timeoutMs} ms`)),
@@ -49,22 +55,11 @@ export function clamdScan(bytes: Buffer, options: ClamdOptions): Promise<ScanVer
     );
     const answer = () => {
       const line = reply.replace(/\0[\s\S]*$/, '').trim();
-      if (/^stream: OK$/.test(line)) return finish(undefined, { clean: true });
-      const found = /^stream: (.+) FOUND$/.exec(line);
-      if (found) return finish(undefined, { clean: false, signature: found[1] ?? 'unknown' });
+      const result = read(line);
+      if (result !== undefined) return finish(undefined, result);
       finish(new ScannerUnavailable(`unexpected answer: ${JSON.stringify(line.slice(0, 200))}`));
     };
-    socket.on('connect', () => {
-      socket.write('zINSTREAM\0');
-      for (let at = 0; at < bytes.length; at += chunkBytes) {
-        const chunk = bytes.subarray(at, Math.min(at + chunkBytes, bytes.length));
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(chunk.length);
-        socket.write(length);
-        socket.write(chunk);
-      }
-      socket.write(Buffer.alloc(4));
-    });
+    socket.on('connect', () => send(socket));
     socket.on('data', (data: Buffer) => {
       reply += data.toString('utf8');
       if (reply.includes('\0') || reply.length > MAX_REPLY) answer();
@@ -76,6 +71,39 @@ export function clamdScan(bytes: Buffer, options: ClamdOptions): Promise<ScanVer
     socket.on('close', () => finish(new ScannerUnavailable('closed without an answer')));
     socket.on('error', (error) => finish(new ScannerUnavailable(error.message)));
   });
+}
+
+/** Scans `bytes` with clamd; throws ScannerUnavailable unless clamd says OK or FOUND. */
+export function clamdScan(bytes: Buffer, options: ClamdOptions): Promise<ScanVerdict> {
+  const chunkBytes = options.chunkBytes ?? 64 * 1024;
+  return exchange<ScanVerdict>(
+    options,
+    (socket) => {
+      socket.write('zINSTREAM\0');
+      for (let at = 0; at < bytes.length; at += chunkBytes) {
+        const chunk = bytes.subarray(at, Math.min(at + chunkBytes, bytes.length));
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(chunk.length);
+        socket.write(length);
+        socket.write(chunk);
+      }
+      socket.write(Buffer.alloc(4));
+    },
+    (line) => {
+      if (/^stream: OK$/.test(line)) return { clean: true };
+      const found = /^stream: (.+) FOUND$/.exec(line);
+      return found ? { clean: false, signature: found[1] ?? 'unknown' } : undefined;
+    },
+  );
+}
+
+/** Whether clamd answers (its PING); throws ScannerUnavailable when it does not. */
+export async function clamdPing(options: ClamdOptions): Promise<void> {
+  await exchange(
+    options,
+    (socket) => socket.write('zPING\0'),
+    (line) => (line === 'PONG' ? true : undefined),
+  );
 }
 
 /** The scanner the application service is given (server.ts), from the configuration. */
