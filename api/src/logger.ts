@@ -1,5 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ParameterizedContext } from 'koa';
 import { pino } from 'pino';
+
+/**
+ * The request a piece of work serves: set around each request's handling (server.ts), so every
+ * log line written while answering it carries its `requestId`, from a route or a service alike.
+ */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/** A proxy's id we take as ours: short, and nothing a log line or header could be bent by. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A request's id: the trusted proxy's `X-Request-Id` (so its access log and ours name the same
+ * request), else a new one. Without a trusted proxy a client's header is ignored.
+ */
+export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
+  const given = req.headers['x-request-id'];
+  if (trustProxy && typeof given === 'string' && PROXY_REQUEST_ID.test(given)) return given;
+  return randomUUID();
+}
 
 /** Where log lines go: one JSON text line (without the newline) and its level. */
 export type LogSink = (line: string, level: 'info' | 'error' | 'security') => void;
@@ -172,6 +194,7 @@ export function createLogger(
   const log = pino(
     {
       level,
+      mixin: () => requestContext.getStore() ?? {},
       customLevels: { security: SECURITY_LEVEL },
       base: undefined,
       messageKey: 'message',

@@ -15,7 +15,7 @@ import { seedDemoContent } from './db/seed';
 import { seedSiteContent } from './db/siteContentSeed';
 import { seedLogoReader } from './uploads/contentImage';
 import type { Deps } from './deps';
-import { type LogSink, createLogger } from './logger';
+import { type LogSink, createLogger, requestContext, requestIdOf } from './logger';
 import { ReadCache } from './readModel/cache';
 import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
@@ -201,6 +201,9 @@ export async function startServer(
   // keep-alive socket outlives the requests in flight.
   const pending = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
+    // Every answer names its request: an error's reference finds its log lines.
+    const requestId = requestIdOf(req, config.trustProxy);
+    res.setHeader('X-Request-Id', requestId);
     if (closing) res.setHeader('Connection', 'close');
     else {
       pending.add(res);
@@ -209,7 +212,7 @@ export async function startServer(
     }
     // A public read or page answered moments ago is answered again as it was, without routing.
     if (deps.frontDoor.answer(req, res)) return;
-    void handle(req, res);
+    requestContext.run({ requestId }, () => void handle(req, res));
   });
   // Bodies of up to 15 MB arrive slowly on poor connections; headers must not.
   server.requestTimeout = 120_000;

@@ -81,7 +81,11 @@ describe('news', () => {
     expect(list.articles.map((a: { slug: string }) => a.slug)).not.toContain('secret-draft');
     const page = await server.api('/api/news/secret-draft');
     expect(page.status).toBe(404);
-    expect(await page.json()).toEqual({ code: 'article_not_found', message: 'Article not found' });
+    expect(await page.json()).toEqual({
+      code: 'article_not_found',
+      message: 'Article not found',
+      requestId: expect.any(String),
+    });
     const adminList = await (await admin('/api/admin/news')).json();
     expect(adminList.articles.map((a: { slug: string }) => a.slug)).toContain('secret-draft');
   });

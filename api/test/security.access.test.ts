@@ -48,7 +48,11 @@ describe('access and headers', () => {
       method === 'GET' || method === 'DELETE' ? { method } : json(method, { status: 'read' });
     const res = await server.api(path, init);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 'unauthorized', message: expect.any(String) });
+    expect(await res.json()).toEqual({
+      code: 'unauthorized',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -186,6 +186,7 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
       expect(await res.json()).toEqual({
         code: 'translation_failed',
         message: 'Failed to translate text: the translation service could not be reached',
+        requestId: expect.any(String),
       });
     } finally {
       await other.close();

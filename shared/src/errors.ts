@@ -88,6 +88,8 @@ export interface ApiErrorBody {
   issues?: FieldIssue[];
   /** An `edit_conflict`'s article as it now is (see `editConflictSchema`). */
   current?: unknown;
+  /** The request's id (also its `X-Request-Id`): a reference that finds the server's log lines. */
+  requestId?: string;
 }
 
 /** Whether a value is one of the API's error codes. */

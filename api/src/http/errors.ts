@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@vb/shared/errors';
 import { DomainError, type FailureKind } from '../domain/errors';
-import { type Logger, type SecurityEventName, securityEvent } from '../logger';
+import { type Logger, type SecurityEventName, requestContext, securityEvent } from '../logger';
 
 /** An error the client may see: an HTTP status, a stable code and a plain-English message. */
 export class HttpError extends Error {
@@ -192,6 +192,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (event) securityEvent(logger, ctx, event, { status: final.status, code: final.code });
       const body: ApiErrorBody = { ...final.details, code: final.code, message: final.message };
       if (final.issues) body.issues = final.issues;
+      const requestId = requestContext.getStore()?.requestId;
+      if (requestId) body.requestId = requestId;
       ctx.status = final.status;
       ctx.set('Cache-Control', 'no-store');
       for (const [k, v] of Object.entries(final.headers ?? {})) ctx.set(k, v);

@@ -87,6 +87,8 @@ export class FrontDoor {
     if (key === undefined || !this.cache.isCurrent(entry.cacheKey, entry.value)) return;
     const headers = { ...res.getHeaders() };
     delete headers.connection;
+    // Each replay is a request of its own, with the id the server gave it.
+    delete headers['x-request-id'];
     if (this.replays.size >= this.maxEntries && !this.replays.has(key)) {
       const oldest = this.replays.keys().next().value;
       if (oldest !== undefined) this.replays.delete(oldest);
