@@ -121,6 +121,7 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
     maxIpsCount: deps.config.trustProxy ? 1 : 0,
   });
   app.silent = true;
+  app.use(timeRequests(deps));
   app.use(errorHandler(deps.logger));
   // Whatever nothing answered is a JSON 404 (checked on the way out, after allowedMethods' 405).
   app.use(async (ctx, next) => {
@@ -151,4 +152,26 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
   app.use(root.allowedMethods({ throw: true }));
   if (site) app.use(site);
   return app;
+}
+
+/**
+ * Times each request for GET /metrics, by its route's pattern (never the raw path: one series per
+ * route, whatever ids and slugs are asked for), method and final status. Public reads replayed
+ * before Koa (server.ts) are counted as read-model replays instead.
+ */
+function timeRequests({ metrics }: Deps): Koa.Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      const route =
+        matched !== undefined ? String(matched) : ctx.status === 404 ? 'unmatched' : 'site';
+      metrics.httpDuration.observe(
+        { method: ctx.method, route, status: String(ctx.status) },
+        (performance.now() - started) / 1000,
+      );
+    }
+  };
 }

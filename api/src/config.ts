@@ -81,6 +81,12 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: int(0, 0, 120_000),
   /** GET /healthz fails when the event loop was delayed longer than this (99th percentile). */
   HEALTH_MAX_EVENT_LOOP_DELAY_MS: int(1000, 10, 60_000),
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it does not exist. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SERVE_STATIC: bool(true),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
@@ -182,6 +188,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   shutdownDrainMs: number;
   healthMaxEventLoopDelayMs: number;
+  metricsToken: string | undefined;
   serveStatic: boolean;
   publicWebDist: string;
   seedDemo: boolean;
@@ -293,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     healthMaxEventLoopDelayMs: e.HEALTH_MAX_EVENT_LOOP_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
     serveStatic: e.SERVE_STATIC,
     publicWebDist: path.resolve(
       e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { Actor } from './domain/actor';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
@@ -81,6 +82,8 @@ export interface Deps {
   feed: AdminEventFeed;
   /** Whether the site is loaded and whether the process is shutting down (readiness reads it). */
   lifecycle: Lifecycle;
+  /** This instance's numbers for GET /metrics. */
+  metrics: Metrics;
 }
 
 export interface AppState {

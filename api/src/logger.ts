@@ -83,6 +83,7 @@ const SECRET_FIELDS = [
   'currentPassword',
   'newPassword',
   'adminPassword',
+  'metricsToken',
   'passwordHash',
   'password_hash',
   'token',

@@ -15,7 +15,9 @@ import { seedDemoContent } from './db/seed';
 import { seedSiteContent } from './db/siteContentSeed';
 import { seedLogoReader } from './uploads/contentImage';
 import type { Deps } from './deps';
-import { type LogSink, createLogger, requestContext, requestIdOf } from './logger';
+import { type LogSink, type Logger, createLogger, requestContext, requestIdOf } from './logger';
+import { type Metrics, createMetrics, operationOf } from './metrics';
+import { queueState } from './repos/outbox';
 import { ReadCache } from './readModel/cache';
 import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
@@ -64,7 +66,8 @@ async function buildDeps(
   config: Config,
   options: ServerOptions = {},
 ): Promise<{ deps: Deps; admin: BootstrapResult | undefined }> {
-  const logger = createLogger(config.logLevel, options.logSink);
+  const metrics = createMetrics();
+  const logger = countingSecurityEvents(createLogger(config.logLevel, options.logSink), metrics);
   const db = createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -81,6 +84,8 @@ async function buildDeps(
       poolMax: config.dbReadPool,
       busyTimeoutMs: config.dbBusyTimeoutMs,
     });
+    timeQueries(db, metrics);
+    if (readDb !== db) timeQueries(readDb, metrics);
     // Another instance may be doing the same on a new database: each step is retried on a clash.
     const admin = await retryStartupRace(() =>
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
@@ -103,6 +108,7 @@ async function buildDeps(
       async () => (await settings.current()).requireTwoFactor,
     );
     const cache = new ReadCache(config.publicCacheSeconds);
+    cache.onLookup = (result) => metrics.readModel.inc({ result });
     const reads = new PublicReads(db, cache, config.retention);
     const mail = new MailSender(db, config.mail, logger);
     const notifier = new SubmissionNotifier(db, {
@@ -132,6 +138,7 @@ async function buildDeps(
       frontDoor: new FrontDoor(cache, { trustProxy: config.trustProxy, variant: pageVariant }),
       feed: new AdminEventFeed(db, { pollMs: config.events.pollMs, logger }),
       lifecycle,
+      metrics,
       services: {
         news,
         listings: listingsService({ db, reads }),
@@ -173,6 +180,27 @@ async function buildDeps(
         }),
       },
     };
+    metrics.gauge(
+      'outbox_messages',
+      'Messages in the outbox by state',
+      async (set) => {
+        const queue = await queueState(db);
+        set(queue.pending, { state: 'queued' });
+        set(queue.failed, { state: 'failed' });
+      },
+      ['state'],
+    );
+    metrics.gauge(
+      'outbox_oldest_queued_seconds',
+      'Age of the oldest message waiting to be sent',
+      async (set) => {
+        const { oldestPendingAt } = await queueState(db);
+        set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0);
+      },
+    );
+    metrics.gauge('live_streams_open', 'Staff live-update streams open on this instance', (set) =>
+      set(deps.feed.size),
+    );
     await sessions.prune();
     await deps.services.audit.prune();
     return { deps, admin };
@@ -211,7 +239,10 @@ export async function startServer(
       res.once('finish', () => pending.delete(res));
     }
     // A public read or page answered moments ago is answered again as it was, without routing.
-    if (deps.frontDoor.answer(req, res)) return;
+    if (deps.frontDoor.answer(req, res)) {
+      deps.metrics.readModel.inc({ result: 'replay' });
+      return;
+    }
     requestContext.run({ requestId }, () => void handle(req, res));
   });
   // Bodies of up to 15 MB arrive slowly on poor connections; headers must not.
@@ -290,4 +321,38 @@ export async function startServer(
       return closed;
     },
   };
+}
+
+/** The logger, counting each security event for GET /metrics as it writes it. */
+function countingSecurityEvents(logger: Logger, metrics: Metrics): Logger {
+  return {
+    ...logger,
+    security(event, fields) {
+      metrics.securityEvents.inc({ event });
+      logger.security(event, fields);
+    },
+  };
+}
+
+/** Times every query of `db` by its kind, and counts those that fail. */
+function timeQueries(db: Db, metrics: Metrics): void {
+  const started = new Map<string, number>();
+  const done = (query: { __knexQueryUid?: string; sql?: string }, failed: boolean) => {
+    const uid = query.__knexQueryUid;
+    const at = uid === undefined ? undefined : started.get(uid);
+    if (uid === undefined || at === undefined) return;
+    started.delete(uid);
+    const operation = operationOf(query.sql ?? '');
+    metrics.dbDuration.observe({ operation }, (performance.now() - at) / 1000);
+    if (failed) metrics.dbErrors.inc({ operation });
+  };
+  db.on('query', (query: { __knexQueryUid?: string }) => {
+    if (query.__knexQueryUid) started.set(query.__knexQueryUid, performance.now());
+  });
+  db.on('query-response', (_: unknown, query: { __knexQueryUid?: string; sql?: string }) =>
+    done(query, false),
+  );
+  db.on('query-error', (_: unknown, query: { __knexQueryUid?: string; sql?: string }) =>
+    done(query, true),
+  );
 }

@@ -6,11 +6,12 @@ import type { Middleware } from 'koa';
  * downstream handler has finished. Place it AFTER the body is read (see `readJsonBodyFirst`):
  * a permit taken before would be held for as long as a slow client takes to send.
  */
-export function concurrencyGate(max: number): Middleware {
+export function concurrencyGate(max: number, onWaiting?: (count: number) => void): Middleware {
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
     const nextInLine = waiting.shift();
+    onWaiting?.(waiting.length);
     if (nextInLine) nextInLine();
     else active--;
   };
@@ -26,9 +27,11 @@ export function concurrencyGate(max: number): Middleware {
         const abandon = () => {
           const index = waiting.indexOf(grant);
           if (index >= 0) waiting.splice(index, 1);
+          onWaiting?.(waiting.length);
           resolve(false);
         };
         waiting.push(grant);
+        onWaiting?.(waiting.length);
         ctx.res.once('close', abandon);
       });
       if (!granted) {

@@ -39,6 +39,8 @@ export class ReadCache {
   private readonly pending = new Map<string, Promise<object | undefined>>();
   private generation = 0;
   private keptBytes = 0;
+  /** Told of each lookup (GET /metrics counts them). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 
   constructor(
     readonly ttlSeconds: number,
@@ -98,11 +100,19 @@ export class ReadCache {
     fill: () => Promise<V | undefined>,
     size: (value: V) => number = weight,
   ): Promise<V | undefined> {
-    if (this.ttlSeconds <= 0) return fill();
+    if (this.ttlSeconds <= 0) {
+      this.onLookup?.('miss');
+      return fill();
+    }
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value as V;
+    if (hit && hit.expiresAt > this.now()) {
+      this.onLookup?.('hit');
+      return hit.value as V;
+    }
     if (hit) this.drop(key);
     const running = this.pending.get(key);
+    // A fill under way is shared: the answer comes from memory, not a read of its own.
+    this.onLookup?.(running ? 'hit' : 'miss');
     if (running) return running as Promise<V | undefined>;
     const generation = this.generation;
     const work = fill().then(

@@ -191,6 +191,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
   const overRenderBudget = (ctx: Context): boolean => {
     const wait = renderBudget ? renderBudget.take(ctx.ip) : true;
     if (wait === true) return false;
+    deps.metrics.renderRefusals.inc();
     const { language } = pagePreferences(ctx.req);
     ctx.status = 429;
     ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));

@@ -1,14 +1,17 @@
+import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { publicAccess } from '../../http/auth';
+import { HttpError } from '../../http/errors';
 import type { HealthReport } from '../../services/health';
 
 /**
  * GET /healthz (liveness) and GET /readyz (readiness), for a proxy's health checks and an
  * orchestrator's probes: JSON `{ status, checks }`, 200 when well, 503 when not, never cached,
- * no secrets, and no rate limit (a probe every few seconds must never be refused).
+ * no secrets, and no rate limit (a probe every few seconds must never be refused). GET /metrics
+ * for Prometheus, behind its token.
  */
-export function healthRoutes({ services }: Deps): AppRouter {
+export function healthRoutes({ services, config, metrics }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
   const answer =
     (ctx: { status: number; body: unknown; set(k: string, v: string): void }) =>
@@ -23,5 +26,18 @@ export function healthRoutes({ services }: Deps): AppRouter {
   router.get('/readyz', publicAccess(), async (ctx) => {
     answer(ctx)(await services.health.readiness());
   });
+  // This instance's numbers in Prometheus' text format, for whoever holds METRICS_TOKEN; without
+  // the variable the route does not exist.
+  if (config.metricsToken) {
+    const expected = Buffer.from(`Bearer ${config.metricsToken}`);
+    router.get('/metrics', publicAccess(), async (ctx) => {
+      const given = Buffer.from(ctx.get('Authorization'));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new HttpError(401, 'unauthorized', 'The metrics token is missing or wrong');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = metrics.registry.contentType;
+      ctx.body = await metrics.registry.metrics();
+    });
+  }
   return router;
 }

@@ -33,7 +33,7 @@ const resumeData: Middleware = async (ctx, next) => {
  * The public forms: contact, investor interest, job application. Each answers 201 `{ success, id }`
  * (a robot's submission too: see the submissions service).
  */
-export function publicSubmissionRoutes({ db, config, services }: Deps): AppRouter {
+export function publicSubmissionRoutes({ db, config, services, metrics }: Deps): AppRouter {
   const { submissions } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/api' });
   const small = jsonBody(config.bodyLimits.default);
@@ -77,7 +77,7 @@ export function publicSubmissionRoutes({ db, config, services }: Deps): AppRoute
     readJsonBodyFirst(config.bodyLimits.apply),
     // Only a few résumés are decoded and stored at once (their copies are the memory that
     // counts); the rest wait with their bytes read.
-    concurrencyGate(config.applyConcurrency),
+    concurrencyGate(config.applyConcurrency, (count) => metrics.applicationsWaiting.set(count)),
     // The base64 résumé stays bytes (never a 14 MB string copied by the JSON parser).
     jsonBodyKeepingField(config.bodyLimits.apply, 'resumeData', 'kept'),
     resumeData,
