@@ -17,13 +17,33 @@ import {
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's CPU, memory, handles, garbage collection and event-loop lag: collected once per
+ * process (prom-client's collectors run until the process ends, so one per server would pile up
+ * where servers come and go, as in the tests), and shown by every server of the process.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
-  // Process CPU, memory, handles, garbage collection and the event loop's lag.
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const ofProcess = processMetrics();
   return {
-    registry,
+    /** The text a scrape answers: this server's series and the process's. */
+    async scrape(): Promise<{ contentType: string; text: string }> {
+      return {
+        contentType: registry.contentType,
+        text: await Registry.merge([ofProcess, registry]).metrics(),
+      };
+    },
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Requests by route pattern, method and status',

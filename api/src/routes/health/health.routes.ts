@@ -34,9 +34,10 @@ export function healthRoutes({ services, config, metrics }: Deps): AppRouter {
       const given = Buffer.from(ctx.get('Authorization'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new HttpError(401, 'unauthorized', 'The metrics token is missing or wrong');
+      const { contentType, text } = await metrics.scrape();
       ctx.set('Cache-Control', 'no-store');
-      ctx.type = metrics.registry.contentType;
-      ctx.body = await metrics.registry.metrics();
+      ctx.type = contentType;
+      ctx.body = text;
     });
   }
   return router;
