@@ -4,7 +4,8 @@ import type { Middleware } from 'koa';
  * Lets at most `max` requests through at once; the others wait, in arrival order. A request whose
  * client goes away while waiting leaves the queue without an answer. The permit is held until the
  * downstream handler has finished. Place it AFTER the body is read (see `readJsonBodyFirst`):
- * a permit taken before would be held for as long as a slow client takes to send.
+ * a permit taken before would be held for as long as a slow client takes to send. `onWaiting` is
+ * told how many wait after each change (GET /metrics shows it).
  */
 export function concurrencyGate(max: number, onWaiting?: (count: number) => void): Middleware {
   let active = 0;

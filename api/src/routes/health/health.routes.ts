@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { publicAccess } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -13,18 +14,11 @@ import type { HealthReport } from '../../services/health';
  */
 export function healthRoutes({ services, config, metrics }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  const answer =
-    (ctx: { status: number; body: unknown; set(k: string, v: string): void }) =>
-    (report: HealthReport) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = report.status === 'ok' ? 200 : 503;
-      ctx.body = report;
-    };
   router.get('/healthz', publicAccess(), (ctx) => {
-    answer(ctx)(services.health.liveness());
+    answer(ctx, services.health.liveness());
   });
   router.get('/readyz', publicAccess(), async (ctx) => {
-    answer(ctx)(await services.health.readiness());
+    answer(ctx, await services.health.readiness());
   });
   // This instance's numbers in Prometheus' text format, for whoever holds METRICS_TOKEN; without
   // the variable the route does not exist.
@@ -41,4 +35,11 @@ export function healthRoutes({ services, config, metrics }: Deps): AppRouter {
     });
   }
   return router;
+}
+
+/** A report as its answer: 200 when well, 503 when not, never kept by a cache. */
+function answer(ctx: Context, report: HealthReport) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = report.status === 'ok' ? 200 : 503;
+  ctx.body = report;
 }
