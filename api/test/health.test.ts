@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from './helpers';
+import { type TestServer, closedPort, startTestServer } from './helpers';
 
 interface Report {
   status: 'ok' | 'fail';
@@ -35,15 +35,6 @@ async function pongServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return { port, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('health and readiness', () => {

@@ -20,7 +20,7 @@ import {
   makePdf,
   makeZip,
 } from './fixtures/documents';
-import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
+import { type TestFetch, type TestServer, closedPort, json, startTestServer } from './helpers';
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -348,12 +348,7 @@ describe('the scanner settings', () => {
   });
 
   it('answers 503 and stores nothing when nothing listens at CLAMAV_ADDRESS', async () => {
-    // A loopback port that was free a moment ago: connections to it are refused.
-    const probe = net.createServer();
-    const port = await new Promise<number>((resolve) =>
-      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
-    );
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await closedPort();
     const server = await startTestServer({ CLAMAV_ADDRESS: `127.0.0.1:${port}` });
     try {
       const res = await server.api(

@@ -4,10 +4,10 @@
  * api/test/health.test.ts.)
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closedPort } from '../../test/helpers';
 import { type Db, createDb } from '../db/knex';
 import { healthService } from './health';
 
@@ -50,10 +50,7 @@ describe('readiness', () => {
   });
 
   it('fails on a database it cannot reach, naming neither its address nor its user', async () => {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    const port = await closedPort();
     const health = service(
       createDb({
         databaseUrl: `postgres://secret-user:secret-pass@127.0.0.1:${port}/nowhere`,
