@@ -120,6 +120,18 @@ export default defineConfig({
         },
       },
       {
+        // The deploy recipe (deploy/) run: PostgreSQL, two instances and Caddy (npm run test:deploy,
+        // inside scripts/with-postgres.sh).
+        test: {
+          name: 'deploy',
+          root: './api',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './public-web',

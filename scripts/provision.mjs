@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line step: it reports on the console */
 // npm test's first side-lane stage: installs, in one apt-get run, the Debian packages the later
-// stages need and do not find — chromium (browser tests), postgresql (the PostgreSQL stage),
-// sqlmap, libreoffice-calc (the spreadsheet battery) — while the main lane typechecks and runs
-// the unit tests, instead of each stage stopping the suite for its own apt-get when it starts.
-// Only as root with apt-get; otherwise it only lists what is missing, and each stage's own
-// script (scripts/chromium.mjs, with-postgres.sh, sqlmap.sh, libreoffice.mjs) says what to do.
+// stages need and do not find — chromium (browser tests), postgresql (the PostgreSQL and deploy
+// stages), sqlmap, libreoffice-calc (the spreadsheet battery), caddy (the deploy stage) — while
+// the main lane typechecks and runs the unit tests, instead of each stage stopping the suite for
+// its own apt-get when it starts. Only as root with apt-get; otherwise it only lists what is
+// missing, and each stage's own script (scripts/chromium.mjs, with-postgres.sh, sqlmap.sh,
+// libreoffice.mjs, caddy.mjs) says what to do.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -28,6 +29,7 @@ const wanted = [
   },
   { name: 'postgresql', recommends: true, present: postgresInstalled },
   { name: 'sqlmap', recommends: true, present: () => onPath('sqlmap') },
+  { name: 'caddy', recommends: false, present: () => !!process.env.CADDY_PATH || onPath('caddy') },
   {
     name: 'libreoffice-calc',
     recommends: false,

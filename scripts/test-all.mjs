@@ -76,6 +76,12 @@ const STAGES = [
     after: ['provision', 'vitest api'],
     ...vitest('postgresql', ['bash', 'scripts/with-postgres.sh']),
   },
+  // The deploy recipe (Caddy, two instances, PostgreSQL): waits on health checks and drains.
+  {
+    lane: 2,
+    after: ['provision', 'build'],
+    ...vitest('deploy', ['bash', 'scripts/with-postgres.sh']),
+  },
 ];
 
 const args = process.argv.slice(2);
