@@ -29,7 +29,7 @@ const browserRestricted = {
 const API_LAYERS = [
   ['main.ts', 'server.ts', 'app.ts', 'cli'],
   ['routes', 'site'],
-  ['deps.ts'],
+  ['deps.ts', 'openapi'],
   ['http'],
   ['services'],
   ['readModel'],

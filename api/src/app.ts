@@ -29,6 +29,9 @@ import { adminOverviewRoutes } from './routes/overview/overview.routes';
 import { adminContentRoutes, publicContentRoutes } from './routes/content/content.routes';
 import { versionRoutes } from './routes/version/version.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { openApiRoutes } from './routes/openapi/openapi.routes';
+import { declaredRoutes } from './openapi/document';
+import { discoveryRoutes } from './site/discovery';
 import { consoleContractCheck } from './http/consoleContract';
 
 /** The staff API's prefix: every route under it declares `auth()`. */
@@ -57,7 +60,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
   ]) {
     admin.use(sub.routes());
   }
-  return [
+  const routers = [
     authRoutes(deps),
     publicNewsRoutes(deps),
     publicJobListingRoutes(deps),
@@ -69,6 +72,14 @@ export function apiRouters(deps: Deps): AppRouter[] {
     healthRoutes(deps),
     admin,
   ];
+  // The document describes every router of the app, the site's discovery files among them; it is
+  // read at the first request, once every router exists.
+  let described: ReturnType<typeof declaredRoutes> | undefined;
+  const openApi = openApiRoutes(deps, () => {
+    described ??= declaredRoutes([...routers, openApi, discoveryRoutes(deps)]);
+    return described;
+  });
+  return [...routers, openApi];
 }
 
 /** Each route of some routers with the access (and, for staff routes, the area) it declares. */
@@ -93,8 +104,18 @@ export function routeAccess(routers: readonly AppRouter[]): {
   );
 }
 
-/** Refuses to start with a route that declares no access, or a staff path declared public. */
+/**
+ * Refuses to start with a route that declares no access, a staff path declared public, or a route
+ * that declares no answer (the OpenAPI document would have nothing to say of it).
+ */
 function assertDeclared(routers: readonly AppRouter[]): void {
+  for (const route of declaredRoutes(routers)) {
+    if (route.answers.length === 0) {
+      throw new Error(
+        `${route.method} ${route.path} declares no answer (answers() or answersWith())`,
+      );
+    }
+  }
   for (const route of routeAccess(routers)) {
     const name = `${route.methods.join(',')} ${route.path}`;
     if (!route.access) throw new Error(`${name} declares neither auth() nor publicAccess()`);
@@ -134,6 +155,7 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
   // rule, the one the sitemap and invitations follow: a forged Host never reaches a mailbox.
   app.use((ctx, next) => {
     ctx.state.origin = siteOrigin(ctx, deps.config);
+    ctx.state.checkAnswers = deps.config.checkAnswers;
     return next();
   });
   app.use(securityHeaders());

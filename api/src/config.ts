@@ -88,6 +88,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SERVE_STATIC: bool(true),
+  // Unset: on in the tests (NODE_ENV=test), off elsewhere; see http/answers.ts.
+  CHECK_ANSWERS: z.enum(['0', '1']).optional(),
   PUBLIC_WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
   /** Fill a new database's team, ventures and partners with the site's starting content. */
@@ -189,6 +191,8 @@ export interface Config {
   shutdownDrainMs: number;
   healthMaxEventLoopDelayMs: number;
   metricsToken: string | undefined;
+  /** Each JSON answer is checked against its route's declared schema as it leaves. */
+  checkAnswers: boolean;
   serveStatic: boolean;
   publicWebDist: string;
   seedDemo: boolean;
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     healthMaxEventLoopDelayMs: e.HEALTH_MAX_EVENT_LOOP_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
+    checkAnswers: (e.CHECK_ANSWERS ?? (e.NODE_ENV === 'test' ? '1' : '0')) === '1',
     serveStatic: e.SERVE_STATIC,
     publicWebDist: path.resolve(
       e.PUBLIC_WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'public-web', 'dist'),

@@ -94,6 +94,8 @@ export interface AppState {
    * rule (`siteOrigin`): never the raw Host, which anyone can forge.
    */
   origin?: string;
+  /** Whether declared answers are checked against their schemas (config's `checkAnswers`). */
+  checkAnswers?: boolean;
 }
 
 export type AppRouter = Router<AppState, DefaultContext>;

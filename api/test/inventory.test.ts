@@ -44,6 +44,9 @@ const PUBLIC_ALLOW_LIST = [
   // Health checks and probes: nothing secret, never rate limited.
   'GET /healthz',
   'GET /readyz',
+  // The API's description: the public routes to anyone, every route to signed-in staff.
+  'GET /api/openapi.json',
+  'GET /api/reference',
 ].sort();
 
 /** Paths of the built site that are not routes of a router (static files, the SPA shell). */

@@ -43,7 +43,7 @@ export function declaredAccess(stack: readonly unknown[]): Declaration | undefin
 }
 
 /** The staff member a request signs in as, from its bearer token or session cookie. */
-async function resolveActor(
+export async function resolveActor(
   sessions: SessionStore,
   ctx: {
     get(name: string): string;

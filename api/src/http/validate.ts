@@ -9,7 +9,7 @@ import type { ErrorCode } from '@vb/shared/errors';
 import { notFound } from '../domain/errors';
 import { validationError } from './errors';
 
-interface Schemas {
+export interface Schemas {
   /** Path parameters: a value that cannot name a row is simply not found (`notFound`'s code). */
   params?: z.ZodType;
   query?: z.ZodType;
@@ -26,6 +26,7 @@ export type Input<S extends Schemas> = {
 };
 
 const INPUT = Symbol('input');
+const SCHEMAS = Symbol('schemas');
 
 /** Parses the query string (the last value of a repeated key wins). */
 function flatQuery(ctx: Context): Record<string, unknown> {
@@ -70,5 +71,13 @@ export function validate<S extends Schemas>(schemas: S): Validator<S> {
   };
   return Object.assign(middleware, {
     input: (ctx: Context) => (ctx.state as Record<symbol, unknown>)[INPUT] as Input<S>,
+    [SCHEMAS]: schemas,
   });
+}
+
+/** The inputs a route's middleware declares (the OpenAPI document's parameters and body). */
+export function declaredInputs(stack: readonly unknown[]): Schemas[] {
+  return stack
+    .map((fn) => (fn as { [SCHEMAS]?: Schemas })[SCHEMAS])
+    .filter((schemas): schemas is Schemas => schemas !== undefined);
 }

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@vb/shared/options';
 import { PAGES, type PageEntry, SITEMAP_PAGES } from '@vb/shared/pages';
 import { pagePath } from '@vb/shared/paths';
 import type { AppRouter, AppState, Deps } from '../deps';
+import { answersWith } from '../http/answers';
 import { publicAccess } from '../http/auth';
 import { cachedBytes } from '../readModel/cache';
 import {
@@ -160,22 +161,36 @@ export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
     frontDoor.remember(ctx.req, ctx.res, { cacheKey, value: value! }, 200, bytes);
   };
 
-  router.get(SITEMAP_PATH, publicAccess(), (ctx) =>
-    serve(ctx, 'sitemap', 'application/xml; charset=utf-8', async (base) =>
-      sitemapXml(base, await published(SITEMAP_MAX_ARTICLES, base)),
-    ),
+  router.get(
+    SITEMAP_PATH,
+    publicAccess(),
+    answersWith({
+      type: 'application/xml',
+      description: 'The sitemap: every public page in both languages',
+    }),
+    (ctx) =>
+      serve(ctx, 'sitemap', 'application/xml; charset=utf-8', async (base) =>
+        sitemapXml(base, await published(SITEMAP_MAX_ARTICLES, base)),
+      ),
   );
 
   for (const language of LANGUAGES) {
-    router.get(FEED_PATHS[language], publicAccess(), (ctx) =>
-      serve(ctx, `feed ${language}`, 'application/rss+xml; charset=utf-8', async (base) =>
-        rssXml(base, language, await published(FEED_ITEMS, base, language)),
-      ),
+    router.get(
+      FEED_PATHS[language],
+      publicAccess(),
+      answersWith({ type: 'application/rss+xml', description: `The news feed in ${language}` }),
+      (ctx) =>
+        serve(ctx, `feed ${language}`, 'application/rss+xml; charset=utf-8', async (base) =>
+          rssXml(base, language, await published(FEED_ITEMS, base, language)),
+        ),
     );
   }
 
-  router.get(ROBOTS_PATH, publicAccess(), (ctx) =>
-    serve(ctx, 'robots', 'text/plain; charset=utf-8', async (base) => robotsTxt(base)),
+  router.get(
+    ROBOTS_PATH,
+    publicAccess(),
+    answersWith({ type: 'text/plain', description: 'robots.txt, naming the sitemap' }),
+    (ctx) => serve(ctx, 'robots', 'text/plain; charset=utf-8', async (base) => robotsTxt(base)),
   );
 
   return router;

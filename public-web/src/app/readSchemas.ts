@@ -1,22 +1,18 @@
-import { z } from 'zod';
 import {
+  articleAnswerSchema,
   contactPayloadSchema,
-  jobListingSchema,
-  newsArticleSchema,
-  newsCardArticleSchema,
+  publicArticlesSchema,
+  publicJobListingsSchema,
   siteContentSchema,
 } from '@vb/shared/schemas';
 
 // The public site's zod schemas: a module of its own, loaded with the first read (`./queries`)
 // or the first contact submission, so zod is not part of the home page's first load.
 
-export const articlesSchema = z.object({ articles: z.array(newsCardArticleSchema) });
-export const articleSchema = z.object({ article: newsArticleSchema });
-export const jobListingsSchema = z.object({
-  jobListings: z.array(jobListingSchema),
-  /** Days an application is kept; an older server's answer leaves it out. */
-  applicationRetentionDays: z.number().int().positive().optional(),
-  rejectedRetentionDays: z.number().int().nonnegative().optional(),
-});
+export {
+  publicArticlesSchema as articlesSchema,
+  articleAnswerSchema as articleSchema,
+  publicJobListingsSchema as jobListingsSchema,
+};
 /** GET /api/content: the team, ventures and partners. */
 export { contactPayloadSchema, siteContentSchema };

@@ -46,3 +46,4 @@ export * from './privacy';
 export * from './overview';
 export * from './board';
 export * from './translation';
+export * from './answers';

@@ -1,7 +1,13 @@
 import Router from '@koa/router';
-import { notificationSettingsBodySchema, preferencesSchema } from '@vb/shared/schemas';
+import {
+  notificationSettingsBodySchema,
+  notificationSettingsResponseSchema,
+  preferencesResponseSchema,
+  preferencesSchema,
+} from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 
@@ -13,18 +19,25 @@ import { validate } from '../../http/validate';
 export function adminAccountRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/account' });
   const own = auth(sessions, 'preferences');
-  router.get('/preferences', own, async (ctx) => {
+  router.get('/preferences', own, answers(preferencesResponseSchema), async (ctx) => {
     ctx.body = { preferences: await services.preferences.get(actorOf(ctx)) };
   });
   const update = validate({ body: preferencesSchema });
-  router.put('/preferences', own, jsonBody(config.bodyLimits.default), update, async (ctx) => {
-    ctx.body = {
-      preferences: await services.preferences.put(actorOf(ctx), update.input(ctx).body),
-    };
-  });
+  router.put(
+    '/preferences',
+    own,
+    jsonBody(config.bodyLimits.default),
+    update,
+    answers(preferencesResponseSchema),
+    async (ctx) => {
+      ctx.body = {
+        preferences: await services.preferences.put(actorOf(ctx), update.input(ctx).body),
+      };
+    },
+  );
 
   // How the person hears of new submissions: per kind, every item, a digest, nothing.
-  router.get('/notifications', own, async (ctx) => {
+  router.get('/notifications', own, answers(notificationSettingsResponseSchema), async (ctx) => {
     ctx.body = { notifications: await services.notifications.get(actorOf(ctx)) };
   });
   const notifications = validate({ body: notificationSettingsBodySchema });
@@ -33,6 +46,7 @@ export function adminAccountRoutes({ config, sessions, services }: Deps): AppRou
     own,
     jsonBody(config.bodyLimits.default),
     notifications,
+    answers(notificationSettingsResponseSchema),
     async (ctx) => {
       ctx.body = {
         notifications: await services.notifications.put(

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { auditQuerySchema } from '@vb/shared/schemas';
+import { auditQuerySchema, auditResponseSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { validate } from '../../http/validate';
 import { presentAuditEvent } from '../../presenters/audit';
 
@@ -9,7 +10,7 @@ import { presentAuditEvent } from '../../presenters/audit';
 export function adminAuditRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/audit' });
   const query = validate({ query: auditQuerySchema });
-  router.get('/', auth(sessions, 'audit'), query, async (ctx) => {
+  router.get('/', auth(sessions, 'audit'), query, answers(auditResponseSchema), async (ctx) => {
     const { rows, total } = await services.audit.list(query.input(ctx).query);
     ctx.body = { events: rows.map(presentAuditEvent), total };
   });

@@ -1,14 +1,18 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  contentImageUploadResponseSchema,
   contentImageUploadSchema,
+  contentItemSchemas,
   contentOrderSchema,
   partnerInputSchema,
+  siteContentSchema,
   teamMemberInputSchema,
   ventureInputSchema,
 } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, publicAccess } from '../../http/auth';
+import { answers, answersNothing, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
@@ -36,12 +40,16 @@ const PICTURE_CSP =
  */
 export function publicContentRoutes({ reads, frontDoor, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  router.get('/api/content', publicAccess(), async (ctx) => {
+  router.get('/api/content', publicAccess(), answers(siteContentSchema), async (ctx) => {
     sendRead(ctx, frontDoor, await reads.content(), 0);
   });
 
   const image = validate({ params: imageParams, notFound: 'content_image_not_found' });
-  router.get('/api/images/:id/:width', publicAccess(), image, async (ctx) => {
+  const picture = answersWith({
+    type: 'image/*',
+    description: 'The picture at that width: AVIF, WebP or JPEG (PNG with transparency) by Accept',
+  });
+  router.get('/api/images/:id/:width', publicAccess(), image, picture, async (ctx) => {
     const { id, width } = image.input(ctx).params;
     const variant = await services.content.variant(id, width, ctx.get('Accept'));
     ctx.vary('Accept');
@@ -73,16 +81,23 @@ export function adminContentRoutes({ config, sessions, services }: Deps): AppRou
   const staff = auth(sessions, 'content');
   const body = jsonBody(config.bodyLimits.default);
 
-  router.get('/', staff, async (ctx) => {
+  router.get('/', staff, answers(siteContentSchema), async (ctx) => {
     const all = await content.list();
     ctx.body = presentSiteContent(all, all.images);
   });
 
   const upload = validate({ body: contentImageUploadSchema });
-  router.post('/images', staff, jsonBody(config.bodyLimits.article), upload, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await content.uploadImage(upload.input(ctx).body);
-  });
+  router.post(
+    '/images',
+    staff,
+    jsonBody(config.bodyLimits.article),
+    upload,
+    answers(contentImageUploadResponseSchema, 201),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await content.uploadImage(upload.input(ctx).body);
+    },
+  );
 
   const lists: { list: ContentList; schema: z.ZodType }[] = [
     { list: 'team', schema: teamMemberInputSchema },
@@ -91,27 +106,41 @@ export function adminContentRoutes({ config, sessions, services }: Deps): AppRou
   ];
   for (const { list, schema } of lists) {
     const order = validate({ body: contentOrderSchema });
-    router.put(`/${list}/order`, staff, body, order, async (ctx) => {
+    router.put(`/${list}/order`, staff, body, order, answers(siteContentSchema), async (ctx) => {
       const all = await content.reorder(actorOf(ctx), list, order.input(ctx).body);
       ctx.body = presentSiteContent(all, all.images);
     });
 
     const create = validate({ body: schema });
-    router.post(`/${list}`, staff, body, create, async (ctx) => {
-      ctx.status = 201;
-      const item = await content.create(actorOf(ctx), list, create.input(ctx).body as never);
-      ctx.body = presentContentItem(list, item);
-    });
+    router.post(
+      `/${list}`,
+      staff,
+      body,
+      create,
+      answers(contentItemSchemas[list], 201),
+      async (ctx) => {
+        ctx.status = 201;
+        const item = await content.create(actorOf(ctx), list, create.input(ctx).body as never);
+        ctx.body = presentContentItem(list, item);
+      },
+    );
 
     const update = validate({ params: itemParams, body: schema, notFound: 'content_not_found' });
-    router.put(`/${list}/:id`, staff, body, update, async (ctx) => {
-      const { params, body: input } = update.input(ctx);
-      const item = await content.update(actorOf(ctx), list, params.id, input as never);
-      ctx.body = presentContentItem(list, item);
-    });
+    router.put(
+      `/${list}/:id`,
+      staff,
+      body,
+      update,
+      answers(contentItemSchemas[list]),
+      async (ctx) => {
+        const { params, body: input } = update.input(ctx);
+        const item = await content.update(actorOf(ctx), list, params.id, input as never);
+        ctx.body = presentContentItem(list, item);
+      },
+    );
 
     const remove = validate({ params: itemParams, notFound: 'content_not_found' });
-    router.delete(`/${list}/:id`, staff, remove, async (ctx) => {
+    router.delete(`/${list}/:id`, staff, remove, answersNothing(), async (ctx) => {
       await content.remove(actorOf(ctx), list, remove.input(ctx).params.id);
       ctx.status = 204;
     });

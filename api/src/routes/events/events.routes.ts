@@ -4,6 +4,7 @@ import { ADMIN_EVENTS_RESET, type AdminEvent } from '@vb/shared/events';
 import type { Role } from '@vb/shared/roles';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
+import { answersWith } from '../../http/answers';
 import { HttpError } from '../../http/errors';
 
 /** Past this much unsent text a stream's reader is too slow: it is closed and reconnects. */
@@ -31,7 +32,12 @@ export function adminEventRoutes({ config, sessions, feed, logger }: Deps): AppR
   const router: AppRouter = new Router<AppState>();
   const { heartbeatMs, maxStreams, maxStreamsPerPerson } = config.events;
 
-  router.get('/events', auth(sessions, 'summary'), async (ctx) => {
+  const stream = answersWith({
+    type: 'text/event-stream',
+    description:
+      'Server-sent events: what changed for this person (see shared/src/events.ts), a heartbeat comment, and a reset when events were missed',
+  });
+  router.get('/events', auth(sessions, 'summary'), stream, async (ctx) => {
     if (feed.size >= maxStreams)
       throw new HttpError(503, 'service_unavailable', 'Too many live connections: try again soon');
     // One person's tabs and consoles cannot take the instance's streams from everyone else.

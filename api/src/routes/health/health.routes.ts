@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { healthReportSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
+import { answers, answersWith } from '../../http/answers';
 import { publicAccess } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { HealthReport } from '../../services/health';
@@ -14,25 +16,35 @@ import type { HealthReport } from '../../services/health';
  */
 export function healthRoutes({ services, config, metrics }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  router.get('/healthz', publicAccess(), (ctx) => {
+  // 503 answers the same shape: the checks say which failed.
+  const report = answers(healthReportSchema);
+  router.get('/healthz', publicAccess(), report, (ctx) => {
     answer(ctx, services.health.liveness());
   });
-  router.get('/readyz', publicAccess(), async (ctx) => {
+  router.get('/readyz', publicAccess(), report, async (ctx) => {
     answer(ctx, await services.health.readiness());
   });
   // This instance's numbers in Prometheus' text format, for whoever holds METRICS_TOKEN; without
   // the variable the route does not exist.
   if (config.metricsToken) {
     const expected = Buffer.from(`Bearer ${config.metricsToken}`);
-    router.get('/metrics', publicAccess(), async (ctx) => {
-      const given = Buffer.from(ctx.get('Authorization'));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new HttpError(401, 'unauthorized', 'The metrics token is missing or wrong');
-      const { contentType, text } = await metrics.scrape();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = contentType;
-      ctx.body = text;
-    });
+    router.get(
+      '/metrics',
+      publicAccess(),
+      answersWith({
+        type: 'text/plain',
+        description: "This instance's metrics in Prometheus' text format",
+      }),
+      async (ctx) => {
+        const given = Buffer.from(ctx.get('Authorization'));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected))
+          throw new HttpError(401, 'unauthorized', 'The metrics token is missing or wrong');
+        const { contentType, text } = await metrics.scrape();
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = contentType;
+        ctx.body = text;
+      },
+    );
   }
   return router;
 }

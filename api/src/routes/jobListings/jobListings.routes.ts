@@ -1,7 +1,15 @@
 import Router from '@koa/router';
-import { contentListQuerySchema, jobListingInputSchema } from '@vb/shared/schemas';
+import {
+  adminListingPageSchema,
+  contentListQuerySchema,
+  jobListingAnswerSchema,
+  jobListingInputSchema,
+  publicJobListingsSchema,
+  successSchema,
+} from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, publicAccess } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
@@ -15,7 +23,7 @@ import { idParams } from '../params';
  */
 export function publicJobListingRoutes({ reads, frontDoor }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/job-listings' });
-  router.get('/', publicAccess(), async (ctx) => {
+  router.get('/', publicAccess(), answers(publicJobListingsSchema), async (ctx) => {
     sendRead(ctx, frontDoor, await reads.jobListings(), 0);
   });
   return router;
@@ -29,19 +37,19 @@ export function adminJobListingRoutes({ config, sessions, services }: Deps): App
   const body = jsonBody(config.bodyLimits.default);
 
   const list = validate({ query: contentListQuerySchema });
-  router.get('/', staff, list, async (ctx) => {
+  router.get('/', staff, list, answers(adminListingPageSchema), async (ctx) => {
     const { rows, total } = await listings.list(actorOf(ctx), list.input(ctx).query);
     ctx.body = { jobListings: rows.map(presentAdminListing), total };
   });
 
   const one = validate({ params: idParams, notFound: 'job_listing_not_found' });
-  router.get('/:id', staff, one, async (ctx) => {
+  router.get('/:id', staff, one, answers(jobListingAnswerSchema), async (ctx) => {
     const row = await listings.get(actorOf(ctx), one.input(ctx).params.id);
     ctx.body = { jobListing: presentAdminListing(row) };
   });
 
   const create = validate({ body: jobListingInputSchema });
-  router.post('/', staff, body, create, async (ctx) => {
+  router.post('/', staff, body, create, answers(jobListingAnswerSchema, 201), async (ctx) => {
     const row = await listings.create(actorOf(ctx), create.input(ctx).body);
     ctx.status = 201;
     ctx.body = { jobListing: presentAdminListing(row) };
@@ -52,7 +60,7 @@ export function adminJobListingRoutes({ config, sessions, services }: Deps): App
     body: jobListingInputSchema,
     notFound: 'job_listing_not_found',
   });
-  router.put('/:id', staff, body, update, async (ctx) => {
+  router.put('/:id', staff, body, update, answers(jobListingAnswerSchema), async (ctx) => {
     const { params, body: input } = update.input(ctx);
     ctx.body = {
       jobListing: presentAdminListing(await listings.update(actorOf(ctx), params.id, input)),
@@ -60,7 +68,7 @@ export function adminJobListingRoutes({ config, sessions, services }: Deps): App
   });
 
   const remove = validate({ params: idParams, notFound: 'job_listing_not_found' });
-  router.delete('/:id', staff, remove, async (ctx) => {
+  router.delete('/:id', staff, remove, answers(successSchema), async (ctx) => {
     await listings.remove(actorOf(ctx), remove.input(ctx).params.id);
     ctx.body = { success: true };
   });

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { imageUploadSchema } from '@vb/shared/schemas';
+import { imageUploadResponseSchema, imageUploadSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { toBuffer } from '../../db/values';
 import { actorOf, auth, publicAccess } from '../../http/auth';
+import { answers, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { mediaUrl } from '../../presenters/media';
@@ -14,7 +15,11 @@ const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 export function mediaRoutes({ services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/media' });
   const image = validate({ params: mediaParams, notFound: 'media_not_found' });
-  router.get('/:id', publicAccess(), image, async (ctx) => {
+  const picture = answersWith({
+    type: 'image/*',
+    description: 'The stored picture (re-encoded on upload, metadata removed)',
+  });
+  router.get('/:id', publicAccess(), image, picture, async (ctx) => {
     const row = await services.media.get(image.input(ctx).params.id);
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('ETag', `"${row.sha256}"`);
@@ -42,6 +47,7 @@ export function adminMediaRoutes({ config, sessions, services }: Deps): AppRoute
     auth(sessions, 'media'),
     jsonBody(config.bodyLimits.article),
     upload,
+    answers(imageUploadResponseSchema, 201),
     async (ctx) => {
       const id = await services.media.upload(actorOf(ctx), upload.input(ctx).body.dataUrl);
       ctx.status = 201;

@@ -1,19 +1,27 @@
 import Router from '@koa/router';
 import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_PAGE_PATHS } from '@vb/shared/constants';
 import {
-  type PreviewLink,
+  adminArticlePageSchema,
+  articleAnswerSchema,
   articleInputSchema,
   contentListQuerySchema,
   idParamSchema,
   newsQuerySchema,
+  previewLinkSchema,
   previewTokenSchema,
+  publicArticlesSchema,
   revisionsQuerySchema,
+  revisionsResponseSchema,
   slugCheckQuerySchema,
+  slugCheckSchema,
+  successSchema,
+  type PreviewLink,
 } from '@vb/shared/schemas';
 import { z } from 'zod';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { actorOf, auth, publicAccess } from '../../http/auth';
+import { answers, answersNothing } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
@@ -44,23 +52,29 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
   const router: AppRouter = new Router<AppState>({ prefix: '/api/news' });
 
   const list = validate({ query: newsQuerySchema });
-  router.get('/', publicAccess(), list, async (ctx) => {
+  router.get('/', publicAccess(), list, answers(publicArticlesSchema), async (ctx) => {
     const { limit } = list.input(ctx).query;
     sendRead(ctx, frontDoor, await reads.newsList(limit), newsListMaxAge(limit));
   });
 
   // A draft through its private preview link: never cached, never indexed.
   const preview = validate({ params: previewParams, notFound: 'article_not_found' });
-  router.get('/preview/:token', publicAccess(), preview, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('X-Robots-Tag', 'noindex');
-    const row = await services.news.previewArticle(preview.input(ctx).params.token);
-    if (!row) throw notFound('article_not_found');
-    ctx.body = { article: presentArticle(row) };
-  });
+  router.get(
+    '/preview/:token',
+    publicAccess(),
+    preview,
+    answers(articleAnswerSchema),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex');
+      const row = await services.news.previewArticle(preview.input(ctx).params.token);
+      if (!row) throw notFound('article_not_found');
+      ctx.body = { article: presentArticle(row) };
+    },
+  );
 
   const one = validate({ params: slugParams, notFound: 'article_not_found' });
-  router.get('/:slug', publicAccess(), one, async (ctx) => {
+  router.get('/:slug', publicAccess(), one, answers(articleAnswerSchema), async (ctx) => {
     const answer = await reads.article(one.input(ctx).params.slug);
     if (!answer) throw notFound('article_not_found');
     sendRead(ctx, frontDoor, answer, ARTICLE_MAX_AGE);
@@ -77,27 +91,27 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
   const body = jsonBody(config.bodyLimits.article);
 
   const list = validate({ query: contentListQuerySchema });
-  router.get('/', staff, list, async (ctx) => {
+  router.get('/', staff, list, answers(adminArticlePageSchema), async (ctx) => {
     const { rows, total } = await news.list(actorOf(ctx), list.input(ctx).query);
     ctx.body = { articles: rows.map(presentAdminArticleListItem), total };
   });
 
   const slugCheck = validate({ query: slugCheckQuerySchema });
-  router.get('/slug-check', staff, slugCheck, async (ctx) => {
+  router.get('/slug-check', staff, slugCheck, answers(slugCheckSchema), async (ctx) => {
     const { slug, except } = slugCheck.input(ctx).query;
     ctx.body = await news.checkSlug(actorOf(ctx), slug, except);
   });
 
   // An article whole (its texts too), read when it is opened to be edited.
   const one = validate({ params: idParams, notFound: 'article_not_found' });
-  router.get('/:id', staff, one, async (ctx) => {
+  router.get('/:id', staff, one, answers(articleAnswerSchema), async (ctx) => {
     ctx.body = {
       article: presentAdminArticle(await news.get(actorOf(ctx), one.input(ctx).params.id)),
     };
   });
 
   const create = validate({ body: articleInputSchema });
-  router.post('/', staff, body, create, async (ctx) => {
+  router.post('/', staff, body, create, answers(articleAnswerSchema, 201), async (ctx) => {
     const row = await news.create(actorOf(ctx), create.input(ctx).body);
     ctx.status = 201;
     ctx.body = { article: presentAdminArticle(row) };
@@ -108,34 +122,40 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     body: articleInputSchema,
     notFound: 'article_not_found',
   });
-  router.put('/:id', staff, body, update, async (ctx) => {
+  router.put('/:id', staff, body, update, answers(articleAnswerSchema), async (ctx) => {
     const { params, body: input } = update.input(ctx);
     ctx.body = { article: presentAdminArticle(await news.update(actorOf(ctx), params.id, input)) };
   });
 
   // ── scheduling: a draft's private preview link ──
   const previewLink = validate({ params: idParams, notFound: 'article_not_found' });
-  router.post('/:id/preview-link', staff, previewLink, async (ctx) => {
-    const { token, expiresAt } = await news.previewLink(
-      actorOf(ctx),
-      previewLink.input(ctx).params.id,
-    );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 201;
-    ctx.body = {
-      token,
-      path: PUBLIC_PAGE_PATHS.newsPreview(token),
-      expiresAt: expiresAt.toISOString(),
-    } satisfies PreviewLink;
-  });
+  router.post(
+    '/:id/preview-link',
+    staff,
+    previewLink,
+    answers(previewLinkSchema, 201),
+    async (ctx) => {
+      const { token, expiresAt } = await news.previewLink(
+        actorOf(ctx),
+        previewLink.input(ctx).params.id,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 201;
+      ctx.body = {
+        token,
+        path: PUBLIC_PAGE_PATHS.newsPreview(token),
+        expiresAt: expiresAt.toISOString(),
+      } satisfies PreviewLink;
+    },
+  );
   // Every preview link of the article stops working.
-  router.delete('/:id/preview-link', staff, previewLink, async (ctx) => {
+  router.delete('/:id/preview-link', staff, previewLink, answersNothing(), async (ctx) => {
     await news.revokePreviewLinks(actorOf(ctx), previewLink.input(ctx).params.id);
     ctx.status = 204;
   });
 
   const remove = validate({ params: idParams, notFound: 'article_not_found' });
-  router.delete('/:id', staff, remove, async (ctx) => {
+  router.delete('/:id', staff, remove, answers(successSchema), async (ctx) => {
     await news.remove(actorOf(ctx), remove.input(ctx).params.id);
     ctx.body = { success: true };
   });
@@ -146,17 +166,23 @@ export function adminNewsRoutes({ config, sessions, services }: Deps): AppRouter
     query: revisionsQuerySchema,
     notFound: 'article_not_found',
   });
-  router.get('/:id/revisions', staff, history, async (ctx) => {
+  router.get('/:id/revisions', staff, history, answers(revisionsResponseSchema), async (ctx) => {
     const { params, query } = history.input(ctx);
     const { rows, total } = await news.revisions(params.id, query);
     ctx.body = { revisions: rows.map(presentRevision), total };
   });
 
   const restore = validate({ params: revisionParams, notFound: 'revision_not_found' });
-  router.post('/:id/revisions/:rev/restore', staff, restore, async (ctx) => {
-    const { id, rev } = restore.input(ctx).params;
-    ctx.body = { article: presentAdminArticle(await news.restore(actorOf(ctx), id, rev)) };
-  });
+  router.post(
+    '/:id/revisions/:rev/restore',
+    staff,
+    restore,
+    answers(articleAnswerSchema),
+    async (ctx) => {
+      const { id, rev } = restore.input(ctx).params;
+      ctx.body = { article: presentAdminArticle(await news.restore(actorOf(ctx), id, rev)) };
+    },
+  );
 
   return router;
 }

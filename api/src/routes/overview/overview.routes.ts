@@ -1,5 +1,7 @@
 import Router from '@koa/router';
+import { overviewSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
+import { answers } from '../../http/answers';
 import { actorOf, auth } from '../../http/auth';
 
 /**
@@ -8,7 +10,7 @@ import { actorOf, auth } from '../../http/auth';
  */
 export function adminOverviewRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  router.get('/overview', auth(sessions, 'summary'), async (ctx) => {
+  router.get('/overview', auth(sessions, 'summary'), answers(overviewSchema), async (ctx) => {
     ctx.body = await services.overview.read(actorOf(ctx));
   });
   return router;

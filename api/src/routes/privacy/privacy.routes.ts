@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { privacyErasureBodySchema } from '@vb/shared/schemas';
+import { privacyErasureBodySchema, privacyErasureResultSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 
@@ -18,6 +19,7 @@ export function adminPrivacyRoutes({ config, sessions, services }: Deps): AppRou
     auth(sessions, 'people'),
     jsonBody(config.bodyLimits.default),
     erasure,
+    answers(privacyErasureResultSchema),
     async (ctx) => {
       ctx.body = await services.privacy.erase(actorOf(ctx), erasure.input(ctx).body.email);
     },

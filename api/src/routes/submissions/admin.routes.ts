@@ -2,19 +2,25 @@ import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { csvFilename } from '@vb/shared/csv';
 import {
+  adminSummarySchema,
   applicationBulkBodySchema,
   applicationStatusBodySchema,
   contactBulkBodySchema,
-  investorBulkBodySchema,
   contactStatusBodySchema,
+  investorBulkBodySchema,
   investorStatusBodySchema,
   resumeQuerySchema,
+  submissionBulkResultSchema,
   submissionExportQuerySchema,
+  submissionItemSchemas,
   submissionListQuerySchema,
+  submissionPageSchemas,
+  successSchema,
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
+import { answers, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { submissionCsvChunks } from '../../presenters/submissionCsv';
@@ -48,6 +54,10 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
   const { submissions, submissionWork } = services;
   const router: AppRouter = new Router<AppState>();
   const body = jsonBody(config.bodyLimits.default);
+  const csvFile = answersWith({
+    type: 'text/csv',
+    description: 'The items as CSV (UTF-8 with a byte order mark), as an attachment',
+  });
 
   // `?preview=1`: a PDF's bytes for the admin's preview, audited as viewed; still an
   // attachment, never a document of this origin.
@@ -56,19 +66,29 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     query: resumeQuerySchema,
     notFound: 'application_not_found',
   });
-  router.get('/applications/:id/resume', auth(sessions, 'applications'), resume, async (ctx) => {
-    const { params, query } = resume.input(ctx);
-    const file = await submissions.resume(actorOf(ctx), params.id, {
-      preview: query.preview === '1',
-    });
-    // The RFC 5987 filename* carries the real name; the plain filename is its ASCII fallback.
-    ctx.attachment(file.filename, { type: 'attachment', fallback: asciiFilename(file.filename) });
-    ctx.type = file.mimeType;
-    ctx.body = file.bytes;
+  const resumeFile = answersWith({
+    type: 'application/octet-stream',
+    description: 'The résumé as it was sent (PDF or Word), as an attachment',
   });
+  router.get(
+    '/applications/:id/resume',
+    auth(sessions, 'applications'),
+    resume,
+    resumeFile,
+    async (ctx) => {
+      const { params, query } = resume.input(ctx);
+      const file = await submissions.resume(actorOf(ctx), params.id, {
+        preview: query.preview === '1',
+      });
+      // The RFC 5987 filename* carries the real name; the plain filename is its ASCII fallback.
+      ctx.attachment(file.filename, { type: 'attachment', fallback: asciiFilename(file.filename) });
+      ctx.type = file.mimeType;
+      ctx.body = file.bytes;
+    },
+  );
 
   // The counts of the dashboard's badges (each person's own areas).
-  router.get('/summary', auth(sessions, 'summary'), async (ctx) => {
+  router.get('/summary', auth(sessions, 'summary'), answers(adminSummarySchema), async (ctx) => {
     ctx.body = await submissions.summary(actorOf(ctx));
   });
 
@@ -78,7 +98,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     const staff = auth(sessions, kind);
 
     const list = validate({ query: submissionListQuerySchema });
-    router.get(`/${kind}`, staff, list, async (ctx) => {
+    router.get(`/${kind}`, staff, list, answers(submissionPageSchemas[kind]), async (ctx) => {
       const query = list.input(ctx).query;
       const { rows, total } = await submissions.list(actorOf(ctx), kind, query);
       ctx.body = { ...presentSubmissionList(kind, rows), total };
@@ -87,7 +107,7 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     // The list's filters and order as a CSV file, streamed: rows are read a batch at a time as
     // the client takes them, so the server's memory stays flat however long the list is.
     const csv = validate({ query: submissionExportQuerySchema });
-    router.get(`/${kind}/export.csv`, staff, csv, async (ctx) => {
+    router.get(`/${kind}/export.csv`, staff, csv, csvFile, async (ctx) => {
       const { lang, ...query } = csv.input(ctx).query;
       const { rows } = await submissions.exportRows(actorOf(ctx), kind, query);
       ctx.attachment(csvFilename(kind, new Date()), { type: 'attachment' });
@@ -97,30 +117,44 @@ export function adminSubmissionRoutes({ config, sessions, services }: Deps): App
     });
 
     const status = validate({ ...item, body: STATUS_BODY[kind] });
-    router.put(`/${kind}/:id/status`, staff, body, status, async (ctx) => {
-      const { params, body: input } = status.input(ctx);
-      const row = await submissions.setStatus(
-        actorOf(ctx),
-        kind,
-        params.id,
-        input.status,
-        input.from,
-      );
-      ctx.body = presentSubmission(kind, row);
-    });
+    router.put(
+      `/${kind}/:id/status`,
+      staff,
+      body,
+      status,
+      answers(submissionItemSchemas[kind]),
+      async (ctx) => {
+        const { params, body: input } = status.input(ctx);
+        const row = await submissions.setStatus(
+          actorOf(ctx),
+          kind,
+          params.id,
+          input.status,
+          input.from,
+        );
+        ctx.body = presentSubmission(kind, row);
+      },
+    );
 
     // Many items at once: { action: 'status', status, ids } or { action: 'delete', ids }; archive,
     // unarchive and assign are the submission work service's.
     const bulk = validate({ body: BULK_BODY[kind] });
-    router.post(`/${kind}/bulk`, staff, body, bulk, async (ctx) => {
-      const input = bulk.input(ctx).body;
-      ctx.body = isWorkBulk(input)
-        ? await submissionWork.bulk(actorOf(ctx), kind, input, clientOf(ctx).origin)
-        : await submissions.bulk(actorOf(ctx), kind, input);
-    });
+    router.post(
+      `/${kind}/bulk`,
+      staff,
+      body,
+      bulk,
+      answers(submissionBulkResultSchema),
+      async (ctx) => {
+        const input = bulk.input(ctx).body;
+        ctx.body = isWorkBulk(input)
+          ? await submissionWork.bulk(actorOf(ctx), kind, input, clientOf(ctx).origin)
+          : await submissions.bulk(actorOf(ctx), kind, input);
+      },
+    );
 
     const remove = validate(item);
-    router.delete(`/${kind}/:id`, staff, remove, async (ctx) => {
+    router.delete(`/${kind}/:id`, staff, remove, answers(successSchema), async (ctx) => {
       await submissions.remove(actorOf(ctx), kind, remove.input(ctx).params.id);
       ctx.body = { success: true };
     });

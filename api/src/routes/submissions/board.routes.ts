@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { applicantCountsQuerySchema } from '@vb/shared/schemas';
+import { applicantCountsQuerySchema, applicantCountsResponseSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { validate } from '../../http/validate';
 
 /**
@@ -19,6 +20,7 @@ export function adminJobBoardRoutes({ sessions, services }: Deps): AppRouter {
     '/job-listings/applicant-counts',
     auth(sessions, 'applications'),
     counts,
+    answers(applicantCountsResponseSchema),
     async (ctx) => {
       const { ids } = counts.input(ctx).query;
       ctx.body = await submissions.applicantCounts(ids);

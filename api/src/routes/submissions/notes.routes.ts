@@ -1,8 +1,14 @@
 import Router from '@koa/router';
-import { idParamSchema, noteBodySchema } from '@vb/shared/schemas';
+import {
+  idParamSchema,
+  noteBodySchema,
+  submissionDetailSchemas,
+  submissionNoteResponseSchema,
+} from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentHistory, presentNote, presentRelated } from '../../presenters/notes';
@@ -28,7 +34,7 @@ export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps):
     const item = { params: idParams, notFound: submissionNotFound[kind] };
 
     const read = validate(item);
-    router.get(`/${kind}/:id`, staff, read, async (ctx) => {
+    router.get(`/${kind}/:id`, staff, read, answers(submissionDetailSchemas[kind]), async (ctx) => {
       const actor = actorOf(ctx);
       const detail = await notes.detail(actor, kind, read.input(ctx).params.id);
       ctx.body = {
@@ -41,21 +47,36 @@ export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps):
     });
 
     const add = validate({ ...item, body: noteBodySchema });
-    router.post(`/${kind}/:id/notes`, staff, body, add, async (ctx) => {
-      const { params, body: input } = add.input(ctx);
-      const actor = actorOf(ctx);
-      const note = await notes.add(actor, kind, params.id, input.body);
-      ctx.status = 201;
-      ctx.body = { note: presentNote(note, actor.user.id) };
-    });
+    router.post(
+      `/${kind}/:id/notes`,
+      staff,
+      body,
+      add,
+      answers(submissionNoteResponseSchema, 201),
+      async (ctx) => {
+        const { params, body: input } = add.input(ctx);
+        const actor = actorOf(ctx);
+        const note = await notes.add(actor, kind, params.id, input.body);
+        ctx.status = 201;
+        ctx.body = { note: presentNote(note, actor.user.id) };
+      },
+    );
 
     const edit = validate({ params: noteParams, notFound: 'note_not_found', body: noteBodySchema });
-    router.put(`/${kind}/:id/notes/:noteId`, staff, validate(item), body, edit, async (ctx) => {
-      const { params, body: input } = edit.input(ctx);
-      const actor = actorOf(ctx);
-      const note = await notes.edit(actor, kind, params.id, params.noteId, input.body);
-      ctx.body = { note: presentNote(note, actor.user.id) };
-    });
+    router.put(
+      `/${kind}/:id/notes/:noteId`,
+      staff,
+      validate(item),
+      body,
+      edit,
+      answers(submissionNoteResponseSchema),
+      async (ctx) => {
+        const { params, body: input } = edit.input(ctx);
+        const actor = actorOf(ctx);
+        const note = await notes.edit(actor, kind, params.id, params.noteId, input.body);
+        ctx.body = { note: presentNote(note, actor.user.id) };
+      },
+    );
   }
   return router;
 }

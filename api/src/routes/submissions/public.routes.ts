@@ -4,9 +4,11 @@ import {
   applicationPayloadSchema,
   contactPayloadSchema,
   investorPayloadSchema,
+  submissionResponseSchema,
 } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { clientOf, publicAccess } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { concurrencyGate } from '../../http/gate';
 import { jsonBodyKeepingField, keptField, readJsonBodyFirst } from '../../http/largeJson';
@@ -45,6 +47,9 @@ export function publicSubmissionRoutes({ db, config, services, metrics }: Deps):
     ctx.body = { success: true, id };
   };
 
+  // Every form answers the same: the new item's id (a honeypot's catch too, so bots learn nothing).
+  const created201 = answers(submissionResponseSchema, 201);
+
   const contact = validate({ body: contactPayloadSchema });
   router.post(
     '/contact',
@@ -52,6 +57,7 @@ export function publicSubmissionRoutes({ db, config, services, metrics }: Deps):
     limit('contact', limits.contactPerMinute, 60),
     small,
     contact,
+    created201,
     async (ctx) =>
       created(ctx, await submissions.submitContact(clientOf(ctx), contact.input(ctx).body)),
   );
@@ -63,6 +69,7 @@ export function publicSubmissionRoutes({ db, config, services, metrics }: Deps):
     limit('investor', limits.investorPerMinute, 60),
     small,
     investor,
+    created201,
     async (ctx) =>
       created(ctx, await submissions.submitInvestor(clientOf(ctx), investor.input(ctx).body)),
   );
@@ -82,6 +89,7 @@ export function publicSubmissionRoutes({ db, config, services, metrics }: Deps):
     jsonBodyKeepingField(config.bodyLimits.apply, 'resumeData', 'kept'),
     resumeData,
     application,
+    created201,
     async (ctx) => {
       const input = application.input(ctx).body;
       const kept = (ctx.state as Record<symbol, unknown>)[RESUME_BYTES] as Buffer | undefined;

@@ -1,8 +1,14 @@
 import Router from '@koa/router';
-import { submissionArchivedBodySchema, submissionAssigneeBodySchema } from '@vb/shared/schemas';
+import {
+  submissionArchivedBodySchema,
+  submissionAssigneeBodySchema,
+  submissionAssigneesResponseSchema,
+  submissionItemSchemas,
+} from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentSubmission } from '../../presenters/submissions';
@@ -23,33 +29,58 @@ export function adminSubmissionWorkRoutes({ config, sessions, services }: Deps):
   for (const kind of SUBMISSION_KINDS) {
     const staff = auth(sessions, kind);
 
-    router.get(`/${kind}/assignees`, staff, async (ctx) => {
-      ctx.body = { assignees: await submissionWork.assignees(kind) };
-    });
+    router.get(
+      `/${kind}/assignees`,
+      staff,
+      answers(submissionAssigneesResponseSchema),
+      async (ctx) => {
+        ctx.body = { assignees: await submissionWork.assignees(kind) };
+      },
+    );
 
     const assign = validate({
       params: idParams,
       notFound: submissionNotFound[kind],
       body: submissionAssigneeBodySchema,
     });
-    router.put(`/${kind}/:id/assignee`, staff, body, assign, async (ctx) => {
-      const { params, body: input } = assign.input(ctx);
-      // The e-mail's link points at the site's origin (PUBLIC_URL, else a listed host, …).
-      const origin = clientOf(ctx).origin;
-      const row = await submissionWork.assign(actorOf(ctx), kind, params.id, input.userId, origin);
-      ctx.body = presentSubmission(kind, row);
-    });
+    router.put(
+      `/${kind}/:id/assignee`,
+      staff,
+      body,
+      assign,
+      answers(submissionItemSchemas[kind]),
+      async (ctx) => {
+        const { params, body: input } = assign.input(ctx);
+        // The e-mail's link points at the site's origin (PUBLIC_URL, else a listed host, …).
+        const origin = clientOf(ctx).origin;
+        const row = await submissionWork.assign(
+          actorOf(ctx),
+          kind,
+          params.id,
+          input.userId,
+          origin,
+        );
+        ctx.body = presentSubmission(kind, row);
+      },
+    );
 
     const archive = validate({
       params: idParams,
       notFound: submissionNotFound[kind],
       body: submissionArchivedBodySchema,
     });
-    router.put(`/${kind}/:id/archived`, staff, body, archive, async (ctx) => {
-      const { params, body: input } = archive.input(ctx);
-      const row = await submissionWork.setArchived(actorOf(ctx), kind, params.id, input.archived);
-      ctx.body = presentSubmission(kind, row);
-    });
+    router.put(
+      `/${kind}/:id/archived`,
+      staff,
+      body,
+      archive,
+      answers(submissionItemSchemas[kind]),
+      async (ctx) => {
+        const { params, body: input } = archive.input(ctx);
+        const row = await submissionWork.setArchived(actorOf(ctx), kind, params.id, input.archived);
+        ctx.body = presentSubmission(kind, row);
+      },
+    );
   }
   return router;
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { translateRequestSchema } from '@vb/shared/schemas';
+import { translateRequestSchema, translateResponseSchema } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { rateLimit } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
@@ -25,6 +26,7 @@ export function translateRoutes({ config, db, sessions, services }: Deps): AppRo
     ),
     jsonBody(config.bodyLimits.default),
     request,
+    answers(translateResponseSchema),
     async (ctx) => {
       ctx.body = {
         translatedText: await services.translation.translate(actorOf(ctx), request.input(ctx).body),

@@ -3,14 +3,20 @@ import { z } from 'zod';
 import {
   idParamSchema,
   outboxQuerySchema,
+  outboxResponseSchema,
   sessionIdParamSchema,
-  userCreateSchema,
-  userUpdateSchema,
+  sessionsResponseSchema,
+  staffMemberAnswerSchema,
   type OutboxResponse,
   type UserCreated,
+  userCreateSchema,
+  userCreatedSchema,
+  userUpdateSchema,
+  usersResponseSchema,
 } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth, clientOf } from '../../http/auth';
+import { answers, answersNothing } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentOutboxMessage } from '../../presenters/outbox';
@@ -25,12 +31,12 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   const owners = auth(sessions, 'people');
   const body = jsonBody(config.bodyLimits.default);
 
-  router.get('/', owners, async (ctx) => {
+  router.get('/', owners, answers(usersResponseSchema), async (ctx) => {
     ctx.body = { users: (await users.list()).map(presentStaffMember) };
   });
 
   const create = validate({ body: userCreateSchema });
-  router.post('/', owners, body, create, async (ctx) => {
+  router.post('/', owners, body, create, answers(userCreatedSchema, 201), async (ctx) => {
     // The link points at the site's origin (PUBLIC_URL, else a listed host, else the fallback).
     const origin = clientOf(ctx).origin;
     const { row, invitation } = await users.invite(
@@ -44,14 +50,14 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
   });
 
   const update = validate({ params: idParams, body: userUpdateSchema, notFound: 'user_not_found' });
-  router.put('/:id', owners, body, update, async (ctx) => {
+  router.put('/:id', owners, body, update, answers(staffMemberAnswerSchema), async (ctx) => {
     const { params, body: input } = update.input(ctx);
     const row = await users.update(actorOf(ctx), clientOf(ctx), params.id, input);
     ctx.body = { user: presentStaffMember(row) };
   });
 
   const person = validate({ params: idParams, notFound: 'user_not_found' });
-  router.get('/:id/sessions', owners, person, async (ctx) => {
+  router.get('/:id/sessions', owners, person, answers(sessionsResponseSchema), async (ctx) => {
     const rows = await users.sessionsOf(person.input(ctx).params.id);
     ctx.body = { sessions: rows.map((row) => presentSession(row, actorOf(ctx).sessionId)) };
   });
@@ -60,7 +66,7 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
     params: z.object({ id: idParamSchema, sessionId: sessionIdParamSchema }),
     notFound: 'session_not_found',
   });
-  router.delete('/:id/sessions/:sessionId', owners, session, async (ctx) => {
+  router.delete('/:id/sessions/:sessionId', owners, session, answersNothing(), async (ctx) => {
     const { id, sessionId } = session.input(ctx).params;
     await users.endSessionOf(actorOf(ctx), clientOf(ctx), id, sessionId);
     ctx.status = 204;
@@ -73,7 +79,7 @@ export function adminUserRoutes({ config, sessions, services }: Deps): AppRouter
 export function adminOutboxRoutes({ sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/outbox' });
   const query = validate({ query: outboxQuerySchema });
-  router.get('/', auth(sessions, 'people'), query, async (ctx) => {
+  router.get('/', auth(sessions, 'people'), query, answers(outboxResponseSchema), async (ctx) => {
     const { rows, ...page } = await services.outbox.list(query.input(ctx).query);
     ctx.body = { ...page, messages: rows.map(presentOutboxMessage) } satisfies OutboxResponse;
   });

@@ -1,18 +1,10 @@
 import Router from '@koa/router';
 import { API_CONTRACT } from '@vb/shared/constants';
+import { type VersionInfo, versionInfoSchema } from '@vb/shared/schemas';
 import apiPackage from '../../../package.json' with { type: 'json' };
 import type { AppRouter, AppState } from '../../deps';
+import { answers } from '../../http/answers';
 import { publicAccess } from '../../http/auth';
-
-/** What `GET /api/version` answers (the desktop console compares it with its own contract). */
-export interface VersionInfo {
-  /** The server's release (api/package.json). */
-  server: string;
-  /** The staff API contract this server speaks. */
-  contract: number;
-  /** The oldest console contract it still serves. */
-  minConsole: number;
-}
 
 export const versionInfo = (): VersionInfo => ({
   server: apiPackage.version,
@@ -27,7 +19,7 @@ export const versionInfo = (): VersionInfo => ({
  */
 export function versionRoutes(): AppRouter {
   const router: AppRouter = new Router<AppState>();
-  router.get('/api/version', publicAccess(), (ctx) => {
+  router.get('/api/version', publicAccess(), answers(versionInfoSchema), (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = versionInfo();
   });

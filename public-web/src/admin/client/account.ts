@@ -2,9 +2,7 @@
  * The signed-in person's calls: signing in and out, their account, two-factor, sessions and
  * preferences, and the public password links.
  */
-import { z } from 'zod';
 import {
-  adminUserSchema,
   recoveryCodesSchema,
   sessionsResponseSchema,
   twoFactorSetupSchema,
@@ -14,6 +12,9 @@ import {
   type NotificationSettings,
   type NotificationSettingsBody,
   notificationSettingsResponseSchema,
+  meSchema,
+  signedInSchema,
+  tokenResponseSchema,
 } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import type { Language } from '@vb/shared/options';
@@ -24,7 +25,7 @@ export function accountCalls({ send, json, host }: Transport) {
     /** The signed-in admin, or null when there is no live session. */
     async me(): Promise<AdminUser | null> {
       try {
-        return (await json('GET', '/api/auth/me', z.object({ user: adminUserSchema }))).user;
+        return (await json('GET', '/api/auth/me', meSchema)).user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -35,21 +36,13 @@ export function accountCalls({ send, json, host }: Transport) {
       const credentials = { email, password, ...(otp ? { otp } : {}) };
       if (host.session.kind === 'relay') {
         // The relay keeps the token this answers and passes on the rest.
-        return (
-          await json('POST', '/api/auth/token', z.object({ user: adminUserSchema }), credentials)
-        ).user;
+        return (await json('POST', '/api/auth/token', tokenResponseSchema, credentials)).user;
       }
-      return (
-        await json('POST', '/api/auth/login', z.object({ user: adminUserSchema }), credentials)
-      ).user;
+      return (await json('POST', '/api/auth/login', signedInSchema, credentials)).user;
     },
     /** The signed-in person and whether they must set up two-factor sign-in before anything else. */
     async account() {
-      return json(
-        'GET',
-        '/api/auth/me',
-        z.object({ user: adminUserSchema, mustSetUpTwoFactor: z.boolean() }),
-      );
+      return json('GET', '/api/auth/me', meSchema);
     },
     /** The person's own live sessions (web sign-ins and desktop tokens). */
     async sessions() {

@@ -1,11 +1,8 @@
 /** What the staff publish: job listings, articles with their revisions and previews, the site's content lists, and translation. */
-import { z } from 'zod';
 import {
   imageUploadResponseSchema,
   adminArticlePageSchema,
   adminListingPageSchema,
-  jobListingSchema,
-  newsArticleSchema,
   slugCheckSchema,
   type SlugCheck,
   revisionsResponseSchema,
@@ -18,6 +15,8 @@ import {
   contentImageUploadResponseSchema,
   type ContentImageKind,
   type ContentOrder,
+  jobListingAnswerSchema,
+  articleAnswerSchema,
 } from '@vb/shared/schemas';
 import type { Transport } from './transport';
 
@@ -48,16 +47,11 @@ export function contentCalls({ send, json }: Transport) {
     },
     /** One job listing as the server has it now. */
     async jobListing(id: number) {
-      return (
-        await json(
-          'GET',
-          `/api/admin/job-listings/${id}`,
-          z.object({ jobListing: jobListingSchema }),
-        )
-      ).jobListing;
+      return (await json('GET', `/api/admin/job-listings/${id}`, jobListingAnswerSchema))
+        .jobListing;
     },
     async saveJobListing(input: JobListingInput, id?: number) {
-      const schema = z.object({ jobListing: jobListingSchema });
+      const schema = jobListingAnswerSchema;
       return (
         await json(
           id ? 'PUT' : 'POST',
@@ -79,11 +73,10 @@ export function contentCalls({ send, json }: Transport) {
     },
     /** One article whole (its texts too), to be edited. */
     async article(id: number) {
-      return (await json('GET', `/api/admin/news/${id}`, z.object({ article: newsArticleSchema })))
-        .article;
+      return (await json('GET', `/api/admin/news/${id}`, articleAnswerSchema)).article;
     },
     async saveArticle(input: ArticleInput, id?: number) {
-      const schema = z.object({ article: newsArticleSchema });
+      const schema = articleAnswerSchema;
       return (
         await json(
           id ? 'PUT' : 'POST',
@@ -117,7 +110,7 @@ export function contentCalls({ send, json }: Transport) {
     },
     /** Brings an article's text back to a revision; answers the article as restored. */
     async restoreRevision(id: number, revisionId: number) {
-      const schema = z.object({ article: newsArticleSchema });
+      const schema = articleAnswerSchema;
       return (await json('POST', `/api/admin/news/${id}/revisions/${revisionId}/restore`, schema))
         .article;
     },

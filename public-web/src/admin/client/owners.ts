@@ -1,16 +1,15 @@
 /** The owners' screens: people, the audit trail, the e-mail outbox, erasure and settings. */
-import { z } from 'zod';
 import {
   auditResponseSchema,
   outboxResponseSchema,
-  settingsSchema,
   type Settings,
   userCreatedSchema,
   usersResponseSchema,
   privacyErasureResultSchema,
-  staffMemberSchema,
   type UserCreateInput,
   type UserUpdateInput,
+  staffMemberAnswerSchema,
+  settingsAnswerSchema,
 } from '@vb/shared/schemas';
 import type { AuditAction } from '@vb/shared/audit';
 import type { Transport } from './transport';
@@ -36,9 +35,7 @@ export function ownerCalls({ json }: Transport) {
       return json('POST', '/api/admin/users', userCreatedSchema, input);
     },
     async updateUser(id: number, input: UserUpdateInput) {
-      return (
-        await json('PUT', `/api/admin/users/${id}`, z.object({ user: staffMemberSchema }), input)
-      ).user;
+      return (await json('PUT', `/api/admin/users/${id}`, staffMemberAnswerSchema, input)).user;
     },
     /** A page of the audit trail, newest first (owners only). */
     async audit(query: AuditPageQuery) {
@@ -64,13 +61,10 @@ export function ownerCalls({ json }: Transport) {
       return json('POST', '/api/admin/privacy/erasure', privacyErasureResultSchema, { email });
     },
     async settings() {
-      return (await json('GET', '/api/admin/settings', z.object({ settings: settingsSchema })))
-        .settings;
+      return (await json('GET', '/api/admin/settings', settingsAnswerSchema)).settings;
     },
     async updateSettings(input: Partial<Settings>) {
-      return (
-        await json('PUT', '/api/admin/settings', z.object({ settings: settingsSchema }), input)
-      ).settings;
+      return (await json('PUT', '/api/admin/settings', settingsAnswerSchema, input)).settings;
     },
   };
 }

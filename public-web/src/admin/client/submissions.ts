@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import {
   adminSummarySchema,
   overviewSchema,
-  contactMessageSchema,
-  investorRequestSchema,
-  jobApplicationSchema,
   type SubmissionSort,
   type SubmissionBulkBody,
   type SubmissionBulkResult,
@@ -14,24 +11,19 @@ import {
   type ContactMessage,
   type InvestorRequest,
   type JobApplication,
-  submissionDetailSchema,
   submissionPageSchemas,
   submissionNoteResponseSchema,
   type SubmissionNote,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
+  submissionDetailSchemas,
 } from '@vb/shared/schemas';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
 import { CSV_MIME_TYPE, csvFilename } from '@vb/shared/csv';
 import type { Language } from '@vb/shared/options';
 import type { Transport } from './transport';
 
-/** GET /api/admin/<kind>/:id of each kind: the item, its notes and its history. */
-const details = {
-  applications: submissionDetailSchema(jobApplicationSchema),
-  'contact-messages': submissionDetailSchema(contactMessageSchema),
-  'investor-requests': submissionDetailSchema(investorRequestSchema),
-} satisfies Record<SubmissionKind, z.ZodType>;
+const details = submissionDetailSchemas;
 
 /** An item with its notes and history. */
 export type SubmissionDetail<K extends SubmissionKind = SubmissionKind> = z.output<
