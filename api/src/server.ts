@@ -23,6 +23,7 @@ import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
 import { auditService } from './services/audit';
+import { BackupJob } from './services/backupSchedule';
 import { AdminEventFeed } from './services/events';
 import { listingsService } from './services/listings';
 import { settingsService } from './services/settings';
@@ -131,6 +132,12 @@ async function buildDeps(
       notifier,
       retention: new RetentionJob(db, { ...config.retention, logger }),
       mediaNormalise: new MediaNormaliseJob(db, logger),
+      backups: new BackupJob(db, {
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        ...config.backups,
+        logger,
+      }),
       newsSchedule: new NewsScheduleJob(news, {
         intervalMs: config.news.scheduleIntervalMs,
         logger,
@@ -274,6 +281,7 @@ export async function startServer(
   deps.retention.start();
   deps.newsSchedule.start();
   deps.mediaNormalise.start();
+  deps.backups.start();
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
@@ -313,6 +321,7 @@ export async function startServer(
         await deps.retention.stop();
         await deps.newsSchedule.stop();
         await deps.mediaNormalise.stop();
+        await deps.backups.stop();
         await deps.mail.stop();
         deps.services.health.stop();
         if (deps.readDb !== deps.db) await deps.readDb.destroy();

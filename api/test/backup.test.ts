@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pgToolsMissing, runCli } from './backupKit';
 import { makeDocx, makePdf } from './fixtures/documents';
 import {
   type TestFetch,
@@ -19,34 +19,8 @@ import {
  * database, then a server on it: the same rows and the same résumé and image bytes.
  */
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-/** Runs one of the CLI commands (asynchronously: the server in this process keeps serving). */
-function runCli(
-  script: 'backup' | 'restore',
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-      cwd: apiRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 interface Seeded {
   resumes: Map<number, string>;
@@ -287,10 +261,6 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       }
     });
   },
-);
-
-const pgToolsMissing = ['pg_dump', 'pg_restore', 'psql'].filter(
-  (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0,
 );
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

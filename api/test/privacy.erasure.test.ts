@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { backupSqlite } from '../src/cli/backup';
+import { backupSqlite } from '../src/services/backups';
 import { type TestFetch, type TestServer, json, staffMember } from './helpers';
 import { apply, fileBytes, foundIn, privacyRequests, usePrivacyServer, unique } from './privacyKit';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { loadConfig } from '../config';
-import { pgEnvironment, pgToolAvailable } from './pgTools';
+import { pgEnvironment, pgToolAvailable } from '../db/pgTools';
 
 /**
  * `npm run db:restore -- <file> [--force]`, with the API stopped.

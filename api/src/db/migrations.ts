@@ -25,6 +25,7 @@ import { feedCursorKey } from './migrations/0022_feed_cursor_key';
 import { previewEpoch } from './migrations/0023_preview_epoch';
 import { sessionAuthenticatedAt } from './migrations/0024_session_authenticated_at';
 import { mediaNormalised } from './migrations/0025_media_normalised';
+import { backupSchedule } from './migrations/0026_backup_schedule';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_preview_epoch': previewEpoch,
   '0024_session_authenticated_at': sessionAuthenticatedAt,
   '0025_media_normalised': mediaNormalised,
+  '0026_backup_schedule': backupSchedule,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

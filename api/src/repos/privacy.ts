@@ -12,19 +12,11 @@ import type { Db } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
 import { toNumber } from '../db/values';
 import { likeLiteral } from '../db/like';
+import { claimJob } from './jobs';
 
-/**
- * Claims the retention pass (compare and set on when the last one ran): true for the one caller
- * whose update found it last run at or before `dueBefore`. Call it in a transaction: on
- * PostgreSQL a second instance's update waits for the first's commit and then finds the row
- * changed; on SQLite the transaction already holds the write lock.
- */
-export async function claimRetention(db: Db, now: Date, dueBefore: Date): Promise<boolean> {
-  const changed = await db('privacy_jobs')
-    .where({ name: 'retention' })
-    .andWhere('ran_at', '<=', dueBefore)
-    .update({ ran_at: now });
-  return toNumber(changed) === 1;
+/** Claims the retention pass: see `claimJob`. */
+export function claimRetention(db: Db, now: Date, dueBefore: Date): Promise<boolean> {
+  return claimJob(db, 'retention', now, dueBefore);
 }
 
 /** What makes an application due for anonymisation. */
