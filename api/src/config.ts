@@ -60,6 +60,19 @@ const origin = z
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
 
+/** A whole number from `min` to `max`, every refusal in one sentence (empty: the default). */
+const wholeNumber = (fallback: number, min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
+      .optional()
+      .default(fallback),
+  );
+
 /** Every setting of the API, read from the environment (listed in the README). */
 const envSchema = z.object({
   NODE_ENV: z.string().optional().default('development'),
@@ -177,6 +190,20 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   MAIL_LEASE_SECONDS: int(120, 2, 3600),
   MAIL_CONCURRENCY: int(4, 1, 50),
+  /** Scheduled backups into <DATA_DIR>/backups: every this many hours (0: off). */
+  BACKUP_INTERVAL_HOURS: wholeNumber(
+    0,
+    0,
+    24 * 366,
+    'must be a whole number of hours between backups, from 0 (off) to 8784',
+  ),
+  /** …how many of the scheduled backups are kept (the oldest go). */
+  BACKUP_KEEP: wholeNumber(
+    7,
+    1,
+    1000,
+    'must be how many scheduled backups to keep, from 1 to 1000',
+  ),
 });
 
 export interface Config {
@@ -278,6 +305,13 @@ export interface Config {
     leaseMs: number;
     /** Messages sent at once by this instance (and SMTP connections kept open for them). */
     concurrency: number;
+  };
+  /** Scheduled backups (services/backupSchedule.ts); the tests set the interval in milliseconds. */
+  backups: {
+    /** Time between backups (0: off). */
+    intervalMs: number;
+    /** Scheduled backups kept (the newest). */
+    keep: number;
   };
 }
 
@@ -399,5 +433,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       concurrency: e.MAIL_CONCURRENCY,
     },
+    backups: { intervalMs: e.BACKUP_INTERVAL_HOURS * 3_600_000, keep: e.BACKUP_KEEP },
   };
 }

@@ -8,6 +8,7 @@ import type { Metrics } from './metrics';
 import type { FrontDoor } from './readModel/frontDoor';
 import type { PublicReads } from './readModel/publicReads';
 import type { AuditService } from './services/audit';
+import type { BackupJob } from './services/backupSchedule';
 import type { ContentService } from './services/content';
 import type { HealthService, Lifecycle } from './services/health';
 import type { AdminEventFeed } from './services/events';
@@ -76,6 +77,8 @@ export interface Deps {
   newsSchedule: NewsScheduleJob;
   /** Re-encodes the article pictures stored before the sharp pipeline. */
   mediaNormalise: MediaNormaliseJob;
+  /** Writes the scheduled backups (BACKUP_INTERVAL_HOURS), once across instances. */
+  backups: BackupJob;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */
