@@ -13,273 +13,33 @@
  * instance is killed (SIGKILL), the health checks take it out, no read fails (Caddy retries it on
  * the other) and every acknowledged submission is in the database.
  *
+ * The processes, the HTTPS client and Caddy's log are in deployKit.ts, the load in loadKit.ts:
+ * this file holds the checks.
+ *
  *   npm run test:deploy     (PostgreSQL through scripts/with-postgres.sh; needs caddy and the
  *                            built site: npm run build -w public-web)
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, makeSubmission, spawnServer, stopServer } from '../batteries/child';
+import { makeSubmission } from '../batteries/child';
 import { connect } from '../test/eventStream';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, closedPort } from '../test/helpers';
-import { createPostgresDatabase } from '../test/postgresDatabase';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers';
+import { CLIENT_ADDRESS, Deployment, deployDir, missing, repoRoot } from './deployKit';
+import { Load } from './loadKit';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const deployDir = path.join(repoRoot, 'deploy');
-const CADDYFILE = path.join(deployDir, 'Caddyfile');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** The client's own loopback address: what the API must record as the client's. */
-const CLIENT_ADDRESS = '127.0.0.2';
 
-const caddyPath = [
-  process.env.CADDY_PATH,
-  ...(process.env.PATH ?? '').split(':').map((dir) => dir && path.join(dir, 'caddy')),
-].find((p) => p && fs.existsSync(p));
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const missing = !caddyPath
-  ? 'caddy is not installed. Install it (Debian: apt-get install caddy; npm test installs it first when run as root) or set CADDY_PATH.'
-  : !databaseUrl
-    ? 'it needs PostgreSQL: run it through scripts/with-postgres.sh (npm run test:deploy).'
-    : undefined;
 if (missing) process.stderr.write(`deploy test SKIPPED: ${missing}\n`);
 
-/** KEY=value lines of a systemd environment file (comments are lines of their own). */
-function readEnvFile(file: string): Record<string, string> {
-  const entries = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const at = line.indexOf('=');
-      return [line.slice(0, at), line.slice(at + 1).replace(/^(['"])(.*)\1$/, '$2')] as const;
-    });
-  return Object.fromEntries(entries);
-}
-
-/** Polls `check` until it answers something truthy, failing after `ms` with `what`. */
-async function until<T>(check: () => T | Promise<T>, what: string, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: string[];
-  body: Buffer;
-}
-
-interface LogLine {
-  msg?: string;
-  logger?: string;
-  host?: string;
-}
-
-/** Caddy's JSON log lines, kept as it writes them. */
-class CaddyLog {
-  readonly lines: LogLine[] = [];
-  private rest = '';
-  text = '';
-
-  feed(chunk: Buffer) {
-    this.text += chunk.toString();
-    this.rest += chunk.toString();
-    let end: number;
-    while ((end = this.rest.indexOf('\n')) >= 0) {
-      const line = this.rest.slice(0, end);
-      this.rest = this.rest.slice(end + 1);
-      try {
-        this.lines.push(JSON.parse(line) as LogLine);
-      } catch {
-        this.lines.push({ msg: line });
-      }
-    }
-  }
-
-  /** Active health checks of `host` logged after line `from`: those that passed, those that failed. */
-  checks(host: string, from: number) {
-    const lines = this.lines
-      .slice(from)
-      .filter((l) => l.host === host && l.logger?.endsWith('health_checker.active'));
-    const up = lines.filter((l) => l.msg === 'host is up').length;
-    return { up, failed: lines.length - up };
-  }
-}
-
-interface Failure {
-  at: number;
-  what: string;
-}
-
-/** A small load through the proxy: writers post contact messages, readers read the news. */
-class Load {
-  readonly acknowledged: { id: number; marker: string }[] = [];
-  readonly failures: Failure[] = [];
-  reads = 0;
-  private stopped = false;
-  private clients: Promise<void>[] = [];
-  private seq = 0;
-
-  constructor(
-    private readonly send: (
-      method: string,
-      pathname: string,
-      body?: string,
-    ) => Promise<{ status: number; body: Buffer }>,
-  ) {}
-
-  start(writers = 3, readers = 2) {
-    // A few dozen requests a second: enough to meet every moment of a restart.
-    const pace = () => new Promise((resolve) => setTimeout(resolve, 50));
-    const writer = async (client: number) => {
-      while (!this.stopped) {
-        const marker = `deploy-${client}-${this.seq++}`;
-        const submission = makeSubmission('contact', marker);
-        const at = Date.now();
-        try {
-          const res = await this.send('POST', submission.path, submission.body);
-          if (res.status === 201) {
-            const { id } = JSON.parse(res.body.toString()) as { id: number };
-            this.acknowledged.push({ id, marker });
-          } else this.failures.push({ at, what: `POST ${res.status} ${res.body.toString()}` });
-        } catch (error) {
-          this.failures.push({ at, what: `POST ${(error as Error).message}` });
-        }
-        await pace();
-      }
-    };
-    const reader = async () => {
-      while (!this.stopped) {
-        const at = Date.now();
-        try {
-          const res = await this.send('GET', '/api/news');
-          if (res.status === 200) this.reads++;
-          else this.failures.push({ at, what: `GET ${res.status} ${res.body.toString()}` });
-        } catch (error) {
-          this.failures.push({ at, what: `GET ${(error as Error).message}` });
-        }
-        await pace();
-      }
-    };
-    this.clients = [
-      ...Array.from({ length: writers }, (_, i) => writer(i)),
-      ...Array.from({ length: readers }, () => reader()),
-    ];
-  }
-
-  /** Resolves once `count` more submissions than now have been acknowledged. */
-  more(count: number, ms = 60_000) {
-    const target = this.acknowledged.length + count;
-    return until(() => this.acknowledged.length >= target, `${count} more submissions`, ms);
-  }
-
-  async stop() {
-    this.stopped = true;
-    await Promise.all(this.clients);
-  }
-}
-
 describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances', () => {
-  const recipe = readEnvFile(path.join(deployDir, 'env.example'));
-  const caddyfile = fs.readFileSync(CADDYFILE, 'utf8');
-  /** Each reverse_proxy of the Caddyfile runs its own active health checks. */
-  const proxies = caddyfile.match(/^\s*reverse_proxy\b/gm)?.length ?? 0;
-  let work = '';
-  let drop: () => Promise<void> = async () => {};
-  let dbUrl = '';
-  let caddy: ChildProcessWithoutNullStreams | undefined;
-  const caddyLog = new CaddyLog();
-  const instances: { port: number; dir: string; server?: ChildServer }[] = [];
-  let httpsPort = 0;
-  let httpPort = 0;
-  let agent: https.Agent;
-  let ca: Buffer;
+  const deploy = new Deployment();
+  const { recipe, caddyfile, instances, caddyLog } = deploy;
+  const request = deploy.request.bind(deploy);
+  const seen = deploy.seen.bind(deploy);
   let load: Load | undefined;
-
-  /** One request through Caddy over HTTPS, from the client's address. */
-  function request(
-    method: string,
-    pathname: string,
-    options: { headers?: Record<string, string>; body?: string } = {},
-  ): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = https.request(
-        {
-          host: '127.0.0.1',
-          port: httpsPort,
-          method,
-          path: pathname,
-          agent,
-          timeout: 30_000,
-          headers: {
-            ...(options.body === undefined
-              ? {}
-              : {
-                  'content-type': 'application/json',
-                  'content-length': Buffer.byteLength(options.body),
-                }),
-            ...options.headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              raw: res.rawHeaders,
-              body: Buffer.concat(chunks),
-            }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', reject);
-      req.end(options.body);
-    });
-  }
-
-  const instanceEnv = (port: number) => ({
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    // The recipe's own settings: the proxy's headers trusted, the drain Caddy's checks need.
-    TRUST_PROXY: recipe.TRUST_PROXY!,
-    SHUTDOWN_DRAIN_MS: recipe.SHUTDOWN_DRAIN_MS!,
-    SHUTDOWN_TIMEOUT_MS: recipe.SHUTDOWN_TIMEOUT_MS!,
-    PUBLIC_URL: `https://127.0.0.1:${httpsPort}`,
-    SERVE_STATIC: '1',
-    // Articles to read (and a list long enough to be worth compressing).
-    SEED_DEMO: '1',
-    RATE_LIMITS: 'off',
-  });
-  const upstream = (i: number) => `127.0.0.1:${instances[i]!.port}`;
-
-  /** Waits until every reverse_proxy of the Caddyfile has seen instance `i` pass (or fail) a check. */
-  const seen = (i: number, state: 'up' | 'failed', from: number, ms: number) =>
-    until(
-      () => caddyLog.checks(upstream(i), from)[state] >= proxies,
-      `Caddy's health checks to see ${upstream(i)} ${state}`,
-      ms,
-    );
 
   beforeAll(async () => {
     expect(
@@ -287,73 +47,13 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
       'build the site first: npm run build -w public-web',
     ).toBe(true);
     expect(recipe.TRUST_PROXY).toBe('1');
-    expect(proxies).toBeGreaterThan(0);
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-deploy-'));
-    const db = await createPostgresDatabase(databaseUrl!, 'vb_deploy');
-    drop = db.drop;
-    dbUrl = db.url;
-    [httpsPort, httpPort] = [await closedPort(), await closedPort()];
-    for (let i = 0; i < 2; i++) {
-      const dir = path.join(work, `instance-${i}`);
-      fs.mkdirSync(dir);
-      instances.push({ port: await closedPort(), dir });
-    }
-    // Both at once on the empty database: the second waits for the first's migrations.
-    await Promise.all(
-      instances.map(async (instance) => {
-        instance.server = await spawnServer(instance.dir, instanceEnv(instance.port));
-      }),
-    );
-    const home = path.join(work, 'caddy');
-    caddy = spawn(caddyPath!, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-      cwd: work,
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        XDG_DATA_HOME: path.join(home, 'data'),
-        XDG_CONFIG_HOME: path.join(home, 'config'),
-        SITE_ADDRESS: '127.0.0.1',
-        TLS_MODE: 'internal',
-        HTTPS_PORT: String(httpsPort),
-        HTTP_PORT: String(httpPort),
-        CADDY_ADMIN: `127.0.0.1:${await closedPort()}`,
-        UPSTREAM_A: upstream(0),
-        UPSTREAM_B: upstream(1),
-      },
-    });
-    caddy.on('error', (error) => caddyLog.feed(Buffer.from(`${error.message}\n`)));
-    caddy.stdout.on('data', (chunk: Buffer) => caddyLog.feed(chunk));
-    caddy.stderr.on('data', (chunk: Buffer) => caddyLog.feed(chunk));
-    const rootCert = path.join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-    await until(
-      () => fs.existsSync(rootCert),
-      `Caddy's root certificate (${caddyLog.text})`,
-      30_000,
-    );
-    ca = fs.readFileSync(rootCert);
-    agent = new https.Agent({
-      ca,
-      keepAlive: true,
-      localAddress: CLIENT_ADDRESS,
-    });
-    await until(
-      async () => (await request('GET', '/readyz')).status === 200,
-      `the site through Caddy (${caddyLog.text.slice(-2000)})`,
-      30_000,
-    );
+    expect(deploy.proxies).toBeGreaterThan(0);
+    await deploy.start();
   });
 
   afterAll(async () => {
     await load?.stop();
-    agent?.destroy();
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy!.once('exit', resolve));
-      caddy.kill('SIGKILL');
-      await exited;
-    }
-    await Promise.all(instances.map((i) => i.server && stopServer(i.server)));
-    await drop();
-    if (work) fs.rmSync(work, { recursive: true, force: true });
+    await deploy.stop();
   });
 
   it('keeps the unit’s stop timeout longer than the drain and the shutdown together', () => {
@@ -370,7 +70,9 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
 
   it('serves HTTPS only: plain HTTP is redirected, sign-in sets a Secure cookie, HSTS once', async () => {
     const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port: httpPort, path: '/admin' }, resolve).on('error', reject),
+      http
+        .get({ host: '127.0.0.1', port: deploy.httpPort, path: '/admin' }, resolve)
+        .on('error', reject),
     );
     plain.resume();
     expect(plain.statusCode).toBe(308);
@@ -419,35 +121,11 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
     const open: AbortController[] = [];
     // The stream as a fetch Response, read by the API tests' event-stream reader.
     const stream = await connect(
-      (pathname, init) =>
-        new Promise((resolve, reject) => {
-          const req = https.get(
-            {
-              host: '127.0.0.1',
-              port: httpsPort,
-              path: pathname,
-              agent: false,
-              ca,
-              localAddress: CLIENT_ADDRESS,
-              signal: init?.signal ?? undefined,
-              headers: { cookie, 'accept-encoding': 'gzip, zstd', accept: 'text/event-stream' },
-            },
-            (res) => {
-              const headers = new Headers();
-              for (const [name, value] of Object.entries(res.headers))
-                if (typeof value === 'string') headers.set(name, value);
-              // The live feed is never compressed: each event must leave at once.
-              expect(res.headers['content-encoding']).toBeUndefined();
-              resolve(
-                new Response(Readable.toWeb(res) as ReadableStream, {
-                  status: res.statusCode ?? 0,
-                  headers,
-                }) as Awaited<ReturnType<Parameters<typeof connect>[0]>>,
-              );
-            },
-          );
-          req.on('error', reject);
-        }),
+      deploy.streamFetch(
+        { cookie, 'accept-encoding': 'gzip, zstd', accept: 'text/event-stream' },
+        // The live feed is never compressed: each event must leave at once.
+        (res) => expect(res.headers['content-encoding']).toBeUndefined(),
+      ),
       open,
     );
     try {
@@ -494,7 +172,7 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
       await seen(i, 'failed', from, 20_000);
       expect(await instance.server!.exited).toEqual({ code: 0, signal: null });
       await load.more(5);
-      instance.server = await spawnServer(instance.dir, instanceEnv(instance.port));
+      await deploy.respawn(i);
       // Back in every reverse_proxy's rotation before the other one stops.
       await seen(i, 'up', from, 60_000);
       await load.more(5);
@@ -540,19 +218,8 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
   /** Every acknowledged contact message is in the database, with its marker. */
   async function expectStored(acknowledged: { id: number; marker: string }[]) {
     expect(acknowledged.length).toBeGreaterThan(0);
-    const knex = knexFactory({ client: 'pg', connection: dbUrl, pool: { min: 0, max: 1 } });
-    try {
-      const rows = (await knex('contact_messages')
-        .whereIn(
-          'id',
-          acknowledged.map((a) => a.id),
-        )
-        .select('id', 'message')) as { id: number; message: string }[];
-      const stored = new Map(rows.map((r) => [Number(r.id), r.message]));
-      const lost = acknowledged.filter((a) => !stored.get(a.id)?.endsWith(a.marker));
-      expect(lost).toEqual([]);
-    } finally {
-      await knex.destroy();
-    }
+    const stored = await deploy.contactMessages(acknowledged.map((a) => a.id));
+    const lost = acknowledged.filter((a) => !stored.get(a.id)?.endsWith(a.marker));
+    expect(lost).toEqual([]);
   }
 });
