@@ -187,11 +187,17 @@ async function buildDeps(
         }),
       },
     };
+    // Both outbox gauges are collected in the same scrape: they share one read of the queue.
+    let reading: ReturnType<typeof queueState> | undefined;
+    const queueOnce = () => {
+      if (!reading) reading = queueState(db).finally(() => (reading = undefined));
+      return reading;
+    };
     metrics.gauge(
       'outbox_messages',
       'Messages in the outbox by state',
       async (set) => {
-        const queue = await queueState(db);
+        const queue = await queueOnce();
         set(queue.pending, { state: 'queued' });
         set(queue.failed, { state: 'failed' });
       },
@@ -201,7 +207,7 @@ async function buildDeps(
       'outbox_oldest_queued_seconds',
       'Age of the oldest message waiting to be sent',
       async (set) => {
-        const { oldestPendingAt } = await queueState(db);
+        const { oldestPendingAt } = await queueOnce();
         set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0);
       },
     );
