@@ -194,6 +194,7 @@ describe('the /api relay to the chosen server', () => {
             'set-cookie': 'sid=1',
             'content-encoding': 'gzip',
             'retry-after': '30',
+            'x-request-id': 'req-1',
             'content-security-policy': "default-src 'self'",
           },
         }),
@@ -233,6 +234,7 @@ describe('the /api relay to the chosen server', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('x-request-id')).toBe('req-1');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 

@@ -70,6 +70,8 @@ const FORWARDED_RESPONSE_HEADERS = [
   // Content pictures (GET /api/images/:id/:width) answer in the format the <img>'s
   // Accept names: the cache must key them by it.
   'vary',
+  // The request's id: the reference an error shows staff when its body carries none.
+  'x-request-id',
 ];
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 

@@ -1,11 +1,12 @@
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../app/i18n';
 import { ApiError } from '../app/http';
 import { AdminToolbar } from './AdminToolbar';
 import { logFailure, useAdmin } from './context';
+import { withReference } from './errorMessage';
 import { newPasswordRules, passwordFailureText, repeatPasswordRules } from './passwordRules';
 import { FormError } from './FormError';
 import styles from './admin.module.css';
@@ -62,7 +63,7 @@ export function InvitationPage({
   const { client } = useAdmin();
   const [phase, setPhase] = useState<Phase>(token ? 'choosing' : 'invalid');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
 
   async function submit(values: Values) {
     setSubmitting(true);
@@ -83,7 +84,7 @@ export function InvitationPage({
       ) {
         setPhase('invalid');
       } else {
-        setError(passwordFailureText(t, e));
+        setError(withReference(e, passwordFailureText(t, e)));
       }
     } finally {
       setSubmitting(false);

@@ -6,6 +6,7 @@ import { ReloadIcon, SearchIcon } from './icons';
 import { useT } from '../app/i18n';
 import { usePreferences } from '../app/preferences';
 import { logFailure } from './context';
+import { errorMessage } from './errorMessage';
 import { lastPageOf, serverPager } from './pageNumbers';
 import { SearchField } from './SearchField';
 import styles from './listTab.module.css';
@@ -137,7 +138,7 @@ export function ListTab<T>({
     <Alert
       type="error"
       showIcon
-      title={t(loadErrorText)}
+      title={errorMessage(query.error, loadErrorText)}
       action={
         <Button size="small" icon={<ReloadIcon />} onClick={() => void query.refetch()}>
           {t('admin.filters.refresh')}

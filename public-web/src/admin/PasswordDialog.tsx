@@ -1,10 +1,11 @@
 import { Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PasswordIcon } from './icons';
 import { FormDialog } from './FormDialog';
 import { useT } from '../app/i18n';
 import { ApiError } from '../app/http';
 import { logFailure, useAdmin, useAdminToast } from './context';
+import { withReference } from './errorMessage';
 import { newPasswordRules, passwordFailureText, repeatPasswordRules } from './passwordRules';
 import { FormError } from './FormError';
 
@@ -24,7 +25,7 @@ export function PasswordDialog() {
   const toast = useAdminToast();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
   const [form] = Form.useForm<Values>();
 
   function close() {
@@ -45,7 +46,7 @@ export function PasswordDialog() {
       if (e instanceof ApiError && e.code === 'wrong_password') {
         setError(t('admin.password.wrongCurrent'));
       } else {
-        setError(passwordFailureText(t, e));
+        setError(withReference(e, passwordFailureText(t, e)));
       }
     } finally {
       setSaving(false);

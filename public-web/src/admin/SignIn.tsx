@@ -1,9 +1,10 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '@vb/shared/schemas';
 import { useT } from '../app/i18n';
 import { ApiError, NetworkError, waitMinutes } from '../app/http';
 import { useAdmin } from './context';
+import { withReference } from './errorMessage';
 import { EmailField } from './EmailField';
 import { AdminToolbar } from './AdminToolbar';
 import { ForgotPassword } from './ForgotPassword';
@@ -35,7 +36,7 @@ export function SignIn({
   const [forgetting, setForgetting] = useState(false);
   const { client } = useAdmin();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
   const [needsCode, setNeedsCode] = useState(false);
 
   async function submit(values: Values) {
@@ -54,7 +55,9 @@ export function SignIn({
       } else if (e instanceof ApiError && (e.status === 401 || e.status === 400)) {
         setError(t('admin.login.invalidCredentials'));
       } else {
-        setError(t(e instanceof NetworkError ? 'error.network' : 'error.unknown'));
+        setError(
+          withReference(e, t(e instanceof NetworkError ? 'error.network' : 'error.unknown')),
+        );
       }
     } finally {
       setSubmitting(false);

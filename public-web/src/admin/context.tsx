@@ -74,10 +74,11 @@ export function useAdminToast() {
     (
       variant: ToastVariant,
       title: MessageKey,
-      text?: MessageKey | string,
+      /** A catalog key, a text, or an error's message with its reference (`errorMessage`). */
+      text?: MessageKey | ReactNode,
       values?: Record<string, string>,
     ) => {
-      const description = text === undefined ? undefined : isKey(text) ? t(text, values) : text;
+      const description = typeof text === 'string' && isKey(text) ? t(text, values) : text;
       show({ title: t(title), description, variant: TOAST_VARIANTS[variant] });
     },
     [show, t],

@@ -10,6 +10,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../app/http';
 import type { AuditPageQuery, ContentPageQuery } from './client';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from './context';
+import { errorMessage } from './errorMessage';
 
 /** Query keys of the admin lists; mutations update these caches locally on success. */
 export const adminKeys = {
@@ -168,7 +169,7 @@ export function useSavePreferences() {
       return true;
     } catch (error) {
       logFailure(messageText('en', 'admin.preferences.saveFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.preferences.saveFailed');
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, 'admin.preferences.saveFailed'));
       void queryClient.invalidateQueries({ queryKey: adminKeys.preferences });
       return false;
     }

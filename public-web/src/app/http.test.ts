@@ -38,6 +38,31 @@ describe('the HTTP core', () => {
     expect(error).toMatchObject({ status: 503, message: '503: Unavailable', code: undefined });
   });
 
+  it("carries the request's id: the body's, else the X-Request-Id header's", async () => {
+    const body = JSON.stringify({
+      code: 'internal_error',
+      message: 'Oops',
+      requestId: 'from-body',
+    });
+    vi.stubGlobal('fetch', answer(500, body, { 'x-request-id': 'from-header' }));
+    expect(await request('/api/x').catch((e: unknown) => e)).toMatchObject({
+      status: 500,
+      code: 'internal_error',
+      requestId: 'from-body',
+    });
+    // A proxy's page: no API body, but the header still names the request.
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', { 'x-request-id': 'proxy-1' }));
+    expect(await request('/api/x').catch((e: unknown) => e)).toMatchObject({
+      status: 502,
+      code: undefined,
+      requestId: 'proxy-1',
+    });
+    vi.stubGlobal('fetch', answer(502, 'Bad Gateway'));
+    expect(await request('/api/x').catch((e: unknown) => e)).toMatchObject({
+      requestId: undefined,
+    });
+  });
+
   it('turns no answer into a NetworkError: an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await request('/api/x').catch((e: unknown) => e);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The parsed JSON error body (an edit conflict's `current` article). */
     readonly body?: unknown,
+    /** The server's id of the request (its log lines carry it): a reference staff can quote. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,6 +70,12 @@ async function toApiError(res: Response): Promise<ApiError> {
   }
   const retry = Number(res.headers.get('retry-after'));
   const body = isApiErrorBody(parsed) ? parsed : undefined;
+  // The body's id, else the header's: an answer not of the API (a proxy's HTML page) may still
+  // name the request in its header.
+  const requestId =
+    (typeof body?.requestId === 'string' && body.requestId) ||
+    res.headers.get('x-request-id') ||
+    undefined;
   return new ApiError(
     res.status,
     `${res.status}: ${text || res.statusText}`,
@@ -75,6 +83,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     body?.issues ?? [],
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
     body,
+    requestId,
   );
 }
 

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+
 /** What a toast says, shared by the function that raises it and the host that shows it. */
 export interface ToastMessage {
   title: string;
-  description?: string;
+  /** Text, or the admin's error with its copyable reference (`admin/errorMessage.tsx`). */
+  description?: ReactNode;
   variant?: 'default' | 'destructive' | 'success';
 }
 

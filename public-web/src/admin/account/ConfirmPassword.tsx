@@ -5,11 +5,12 @@
  * what was asked.
  */
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
+import { errorMessage } from '../errorMessage';
 
 /** Whether an error is the server asking for the password again. */
 export const needsPassword = (error: unknown) =>
@@ -19,7 +20,7 @@ export function ConfirmPassword({ onConfirmed }: { onConfirmed: () => void }) {
   const t = useT();
   const { client } = useAdmin();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
 
   async function confirm({ password }: { password: string }) {
     setBusy(true);
@@ -30,10 +31,11 @@ export function ConfirmPassword({ onConfirmed }: { onConfirmed: () => void }) {
     } catch (e) {
       logFailure('Failed to confirm the password', e);
       setError(
-        t(
+        errorMessage(
+          e,
           e instanceof ApiError && e.code === 'wrong_password'
             ? 'admin.account.reauth.wrong'
-            : errorKey(e),
+            : undefined,
         ),
       );
     } finally {

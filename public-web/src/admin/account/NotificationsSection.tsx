@@ -10,10 +10,11 @@ import {
   type NotificationSettingsBody,
 } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { noticeState, useBrowserNotices } from '../browserNotices';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { adminKeys, useNotificationSettings } from '../queries';
 import styles from './account.module.css';
 
@@ -41,7 +42,7 @@ export function NotificationsSection() {
       toast('success', 'admin.account.notifications.saved');
     } catch (error) {
       logFailure('Failed to save the notification choices', error);
-      toast('error', 'admin.account.notifications.saveFailed', errorKey(error));
+      toast('error', 'admin.account.notifications.saveFailed', errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -49,7 +50,13 @@ export function NotificationsSection() {
 
   if (settings.isPending) return <Spin />;
   if (settings.isError)
-    return <Alert type="error" showIcon title={t('admin.account.notifications.loadFailed')} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(settings.error, 'admin.account.notifications.loadFailed')}
+      />
+    );
 
   const { modes, digestHour } = settings.data;
   const kinds = SUBMISSION_KINDS.filter((kind) => modes[kind] !== undefined);

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { SessionInfo } from '@vb/shared/schemas';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { formatMoment } from '../people/format';
 import { sessionsKey, useSessions } from '../queries';
 import { describeUserAgent, isDesktop } from './userAgent';
@@ -45,7 +46,7 @@ export function SessionsList({
       toast('success', 'admin.account.sessions.ended');
     } catch (error) {
       logFailure('Failed to end a session', error);
-      toast('error', 'admin.toast.errorTitle', errorKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error));
     } finally {
       setEnding(null);
     }
@@ -59,7 +60,8 @@ export function SessionsList({
       <Alert
         type="error"
         showIcon
-        title={t(
+        title={errorMessage(
+          sessions.error,
           personId === undefined
             ? 'admin.account.sessions.loadError'
             : 'admin.people.sessionsLoadError',

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { CopyIcon, TwoFactorIcon } from '../icons';
 import { ToneTag } from '../ToneTag';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LIMITS, type TwoFactorSetup } from '@vb/shared/schemas';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
+import { errorMessage } from '../errorMessage';
 import styles from './account.module.css';
 import { ConfirmPassword, needsPassword } from './ConfirmPassword';
 
@@ -49,7 +50,7 @@ export function TwoFactorSection() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
 
   async function run(action: () => Promise<void>, failure: string) {
     setBusy(true);
@@ -58,7 +59,7 @@ export function TwoFactorSection() {
       await action();
     } catch (e) {
       logFailure(failure, e);
-      setError(t(errorKey(e)));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

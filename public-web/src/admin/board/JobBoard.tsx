@@ -19,9 +19,10 @@ import {
 } from '@vb/shared/status';
 import { isolate, localized } from '@vb/shared/text';
 import { DropdownIcon, MoveIcon } from '../icons';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { adminKeys, itemKey } from '../queries';
 import { DeleteConfirm } from '../submissions/DeleteConfirm';
 import { ItemActivity } from '../submissions/ItemActivity';
@@ -98,7 +99,7 @@ function BoardColumn({
       <Alert
         type="error"
         showIcon
-        title={t('admin.board.loadError')}
+        title={errorMessage(column.error, 'admin.board.loadError')}
         action={
           <Button size="small" onClick={() => void column.refetch()}>
             {t('admin.board.retry')}
@@ -283,7 +284,7 @@ export function JobBoard({ listing, onClose }: { listing: JobListing | null; onC
     } catch (error) {
       logFailure('Failed to move the applicant', error);
       // The server's reason, in the person's language, as the lists give it.
-      toast('error', 'admin.board.moveFailed', errorKey(error));
+      toast('error', 'admin.board.moveFailed', errorMessage(error));
     } finally {
       setBusy(item.id, false);
       refresh(item.id);
@@ -298,7 +299,11 @@ export function JobBoard({ listing, onClose }: { listing: JobListing | null; onC
       toast('success', 'admin.toast.deletedTitle', applicationsConfig.keys.deleted);
     } catch (error) {
       logFailure('Failed to delete job application', error);
-      toast('error', 'admin.toast.errorTitle', applicationsConfig.keys.deleteFailed);
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, applicationsConfig.keys.deleteFailed),
+      );
     } finally {
       setDeleting(false);
       setConfirming(null);
@@ -382,7 +387,11 @@ export function JobBoard({ listing, onClose }: { listing: JobListing | null; onC
               onDownloadResume={(item) =>
                 void client.downloadResume(item.id, item.resumeFilename).catch((error: unknown) => {
                   logFailure('Failed to download resume', error);
-                  toast('error', 'admin.toast.errorTitle', 'admin.toast.downloadResumeFailed');
+                  toast(
+                    'error',
+                    'admin.toast.errorTitle',
+                    errorMessage(error, 'admin.toast.downloadResumeFailed'),
+                  );
                 })
               }
             />

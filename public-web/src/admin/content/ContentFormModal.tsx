@@ -6,6 +6,7 @@ import { TEAM_GROUPS, type TeamGroup } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { FormDialog } from '../FormDialog';
 import { useDiscardPrompt } from '../useDiscardPrompt';
 import {
@@ -125,7 +126,11 @@ export function ContentFormModal({
     } catch (error) {
       logFailure('The site content could not be saved', error);
       if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
-      toast('error', 'admin.toast.errorTitle', 'admin.content.toast.saveFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, 'admin.content.toast.saveFailed'),
+      );
     } finally {
       setSaving(false);
     }

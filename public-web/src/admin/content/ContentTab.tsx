@@ -15,6 +15,7 @@ import { DeleteIcon, EditIcon, PlusIcon, ReloadIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { ContentFormModal } from './ContentFormModal';
 import { listItems, type ContentItem, type ContentKind, type ListRef } from './model';
 import { ContentPicture } from './PictureField';
@@ -103,7 +104,11 @@ export function ContentTab() {
       toast('success', 'admin.toast.deletedTitle', 'admin.content.toast.deletedText');
     } catch (error) {
       logFailure('Failed to delete a site content item', error);
-      toast('error', 'admin.toast.errorTitle', 'admin.content.toast.deleteFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, 'admin.content.toast.deleteFailed'),
+      );
     } finally {
       void queryClient.invalidateQueries({ queryKey: contentKey });
     }
@@ -239,7 +244,7 @@ export function ContentTab() {
       <Alert
         type="error"
         showIcon
-        title={t('admin.content.loadError')}
+        title={errorMessage(content.error, 'admin.content.loadError')}
         action={
           <Button icon={<ReloadIcon />} onClick={() => void content.refetch()}>
             {t('admin.filters.refresh')}

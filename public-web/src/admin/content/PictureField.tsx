@@ -8,6 +8,7 @@ import { DeleteIcon, UploadIcon } from '../icons';
 import { ApiError } from '../../app/http';
 import { errorKey, useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
+import { errorMessage } from '../errorMessage';
 import { pictureProblem, type PictureValue } from './model';
 import styles from './content.module.css';
 
@@ -73,11 +74,11 @@ export function PictureField({
   const t = useT();
   const { client } = useAdmin();
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<{ key: MessageKey; error?: unknown } | null>(null);
 
   async function upload(file: File) {
     const refused = pictureProblem(file);
-    setProblem(refused);
+    setProblem(refused && { key: refused });
     if (refused) return;
     setUploading(true);
     try {
@@ -86,9 +87,13 @@ export function PictureField({
       onChange?.({ id: stored.id, width: stored.width, height: stored.height });
     } catch (error) {
       logFailure('The picture could not be uploaded', error);
-      setProblem(
-        error instanceof ApiError && error.code ? errorKey(error) : 'admin.content.picture.failed',
-      );
+      setProblem({
+        key:
+          error instanceof ApiError && error.code
+            ? errorKey(error)
+            : 'admin.content.picture.failed',
+        error,
+      });
     } finally {
       setUploading(false);
     }
@@ -136,7 +141,7 @@ export function PictureField({
         </Typography.Text>
         {problem && (
           <Typography.Text type="danger" role="alert" data-testid={`${testId}-problem`}>
-            {t(problem)}
+            {errorMessage(problem.error, problem.key)}
           </Typography.Text>
         )}
       </div>

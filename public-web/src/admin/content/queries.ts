@@ -2,6 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { messageText } from '@vb/shared/i18n';
 import type { SiteContent } from '@vb/shared/schemas';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
+import { errorMessage } from '../errorMessage';
 import { listItems, withOrder, type ListRef } from './model';
 
 /** The cache key of the site's content as the admin edits it. */
@@ -68,7 +69,11 @@ export function useReorder() {
     );
     if (!result.ok) {
       logFailure(messageText('en', 'admin.content.toast.orderFailed'), result.error);
-      toast('error', 'admin.toast.errorTitle', 'admin.content.toast.orderFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(result.error, 'admin.content.toast.orderFailed'),
+      );
     }
     return result.ok;
   };

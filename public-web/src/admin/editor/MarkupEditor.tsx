@@ -22,6 +22,7 @@ import { EDITOR_MIN_HEIGHT_PX } from '@vb/shared/constants';
 import { messages, type MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
+import { errorMessage } from '../errorMessage';
 import { ImageError, altFromFileName, prepareInlineImage } from './images';
 import {
   continueList,
@@ -200,7 +201,10 @@ export function MarkupEditor({
       toast(
         'error',
         'editor.toast.imageErrorTitle',
-        tooLarge ? 'editor.toast.imageTooLarge' : 'editor.toast.imageUnreadable',
+        errorMessage(
+          error,
+          tooLarge ? 'editor.toast.imageTooLarge' : 'editor.toast.imageUnreadable',
+        ),
       );
     } finally {
       setPlacingImage(false);

@@ -12,6 +12,7 @@ import { CopyIcon, LinkIcon, OpenExternalIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import styles from './editor.module.css';
 
 /** The preview link's part of the article settings; `articleId` undefined until first saved. */
@@ -33,7 +34,11 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
       toast('success', 'editor.previewLink.revoked');
     } catch (error) {
       logFailure('Failed to revoke the preview links', error);
-      toast('error', 'editor.previewLink.title', 'editor.previewLink.revokeFailed');
+      toast(
+        'error',
+        'editor.previewLink.title',
+        errorMessage(error, 'editor.previewLink.revokeFailed'),
+      );
     } finally {
       setRevoking(false);
     }
@@ -46,7 +51,7 @@ export function PreviewLink({ articleId }: { articleId: number | undefined }) {
       setLink(await client.createPreviewLink(articleId));
     } catch (error) {
       logFailure('Failed to create the preview link', error);
-      toast('error', 'editor.previewLink.title', 'editor.previewLink.failed');
+      toast('error', 'editor.previewLink.title', errorMessage(error, 'editor.previewLink.failed'));
     } finally {
       setCreating(false);
     }

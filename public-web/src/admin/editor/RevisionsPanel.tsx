@@ -11,6 +11,7 @@ import { localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage, withReference } from '../errorMessage';
 import { adminKeys } from '../queries';
 import { formatDateTime } from '../submissions/format';
 import styles from './revisions.module.css';
@@ -61,7 +62,7 @@ export function RevisionsPanel({ articleId, open, onClose, onRestored }: Revisio
           await queryClient.resetQueries({ queryKey });
         } catch (error) {
           logFailure('Failed to restore a revision', error);
-          toast('error', 'editor.history.restoreFailed');
+          toast('error', 'editor.history.restoreFailed', withReference(error, undefined));
         }
       },
     });
@@ -77,7 +78,13 @@ export function RevisionsPanel({ articleId, open, onClose, onRestored }: Revisio
       destroyOnHidden
       data-testid="revisions-panel"
     >
-      {failed && <Alert type="error" showIcon title={t('editor.history.loadFailed')} />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(history.error, 'editor.history.loadFailed')}
+        />
+      )}
       {!failed && !loading && revisions.length === 0 && (
         <Empty description={t('editor.history.empty')} />
       )}

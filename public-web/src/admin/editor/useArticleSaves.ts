@@ -7,6 +7,7 @@ import { useT } from '../../app/i18n';
 import { ApiError } from '../../app/http';
 import { conflictOf } from '../conflicts';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { withReference } from '../errorMessage';
 import type { DraftEntry } from '../drafts/draftSync';
 import { adminKeys } from '../queries';
 import { translatedMarks } from '../translationStatus/translatedMarks';
@@ -191,7 +192,7 @@ export function useArticleSaves({
           description = `${description}. ${t(errorMessageKey(error.code))}`;
         }
       }
-      toast('error', said.failure.title, description);
+      toast('error', said.failure.title, withReference(error, description));
     } finally {
       setSaving(false);
     }

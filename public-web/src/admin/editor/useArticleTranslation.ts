@@ -3,6 +3,7 @@ import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import type { TranslatedMarks } from '../translationStatus/translatedMarks';
 import { withTitle, type ArticleDraft } from './articleDraft';
 import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
@@ -90,11 +91,14 @@ export function useArticleTranslation({
         'editor.toast.translationErrorTitle',
         // Past the translation rate limit: the catalog's "too many requests" text; a reply
         // that lost the formatting says so (nothing was changed).
-        error instanceof ApiError && error.status === 429
-          ? 'error.too_many_requests'
-          : error instanceof ApiError && error.code === 'translation_markup_changed'
-            ? 'error.translation_markup_changed'
-            : 'editor.toast.translationErrorText',
+        errorMessage(
+          error,
+          error instanceof ApiError && error.status === 429
+            ? 'error.too_many_requests'
+            : error instanceof ApiError && error.code === 'translation_markup_changed'
+              ? 'error.translation_markup_changed'
+              : 'editor.toast.translationErrorText',
+        ),
       );
     } finally {
       setTranslating(null);

@@ -10,6 +10,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
+import { errorMessage } from '../errorMessage';
 import { BilingualPair, LanguageField, type LanguageSide } from '../BilingualField';
 import {
   emptyListingValues,
@@ -189,7 +190,11 @@ export function ListingFormModal({
         return;
       }
       if (error instanceof ApiError && error.issues.length) showIssues(error.issues);
-      toast('error', 'admin.listings.toast.saveErrorTitle', 'admin.listings.toast.saveErrorText');
+      toast(
+        'error',
+        'admin.listings.toast.saveErrorTitle',
+        errorMessage(error, 'admin.listings.toast.saveErrorText'),
+      );
     } finally {
       setSaving(false);
     }

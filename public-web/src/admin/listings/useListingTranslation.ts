@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { translatedMarks } from '../translationStatus/translatedMarks';
 import type { ListingField, ListingFormValues } from './formValues';
 import {
@@ -117,9 +118,12 @@ export function useListingTranslation(
           'error',
           'admin.listings.toast.translationErrorTitle',
           // Past the translation rate limit: the catalog's "too many requests" text.
-          error instanceof ApiError && error.status === 429
-            ? 'error.too_many_requests'
-            : 'admin.listings.toast.translationErrorText',
+          errorMessage(
+            error,
+            error instanceof ApiError && error.status === 429
+              ? 'error.too_many_requests'
+              : 'admin.listings.toast.translationErrorText',
+          ),
         );
       }
     } finally {

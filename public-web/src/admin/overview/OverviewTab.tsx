@@ -13,6 +13,7 @@ import type { Overview } from '@vb/shared/schemas';
 import { APPLICATION_STATUSES, INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
+import { errorMessage } from '../errorMessage';
 import { usePreferences } from '../../app/preferences';
 import { ReloadIcon } from '../icons';
 import { LoadBoundary } from '../LoadBoundary';
@@ -122,7 +123,7 @@ export function OverviewTab({
       <Alert
         type="error"
         showIcon
-        title={t('admin.overview.loadFailed')}
+        title={errorMessage(query.error, 'admin.overview.loadFailed')}
         action={
           <Button icon={<ReloadIcon />} onClick={() => void query.refetch()}>
             {t('admin.overview.retry')}

@@ -1,9 +1,10 @@
 import { Form, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Role } from '@vb/shared/roles';
 import type { StaffMember } from '@vb/shared/schemas';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { logFailure, useAdmin } from '../context';
+import { errorMessage } from '../errorMessage';
 import { FormDialog } from '../FormDialog';
 import { FormError } from '../FormError';
 import { PersonNameField, RolesField } from './RoleChoice';
@@ -30,7 +31,7 @@ export function EditPersonDialog({
   const { client } = useAdmin();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
 
   async function submit(values: Values) {
     setSaving(true);
@@ -41,7 +42,7 @@ export function EditPersonDialog({
       );
     } catch (e) {
       logFailure('Failed to change a person', e);
-      setError(t(errorKey(e)));
+      setError(errorMessage(e));
     } finally {
       setSaving(false);
     }

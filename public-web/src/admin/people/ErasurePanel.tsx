@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { privacyErasureBodySchema, type PrivacyErasureResult } from '@vb/shared/schemas';
 import { isolate } from '@vb/shared/text';
 import { DeleteIcon } from '../icons';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import styles from './people.module.css';
 
 /**
@@ -35,7 +36,7 @@ export function ErasurePanel() {
       void queryClient.invalidateQueries();
     } catch (error) {
       logFailure('Failed to erase a person', error);
-      toast('error', 'admin.toast.errorTitle', errorKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error));
     } finally {
       setErasing(false);
     }

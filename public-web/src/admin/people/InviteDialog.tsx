@@ -1,12 +1,13 @@
 import { Button, Form, Radio, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import type { Invitation, StaffMember } from '@vb/shared/schemas';
 import { CopyIcon } from '../icons';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { EmailField } from '../EmailField';
 import { FormDialog } from '../FormDialog';
 import { FormError } from '../FormError';
@@ -40,7 +41,7 @@ export function InviteDialog({
   const toast = useAdminToast();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
   const [invitation, setInvitation] = useState<{ person: StaffMember; link: Invitation } | null>(
     null,
   );
@@ -59,7 +60,7 @@ export function InviteDialog({
       setInvitation({ person: user, link });
     } catch (e) {
       logFailure('Failed to invite a person', e);
-      setError(t(errorKey(e)));
+      setError(errorMessage(e));
     } finally {
       setSaving(false);
     }

@@ -4,10 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { OutboxMessage, OutboxResponse, Settings } from '@vb/shared/schemas';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { serverPager } from '../pageNumbers';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { adminKeys, useOutbox, useSettings } from '../queries';
 import { formatMoment } from './format';
 import type { Tone } from '../palette';
@@ -44,7 +45,7 @@ function RequireTwoFactor() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.account });
     } catch (error) {
       logFailure('Failed to change the two-factor requirement', error);
-      toast('error', 'admin.toast.errorTitle', errorKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -165,7 +166,9 @@ function Outbox() {
           data-testid="outbox-disabled"
         />
       )}
-      {outbox.isError && <Alert type="error" showIcon title={t('admin.outbox.loadError')} />}
+      {outbox.isError && (
+        <Alert type="error" showIcon title={errorMessage(outbox.error, 'admin.outbox.loadError')} />
+      )}
       {outbox.data && <QueueState queue={outbox.data.queue} locale={locale} />}
       <Table<OutboxMessage>
         rowKey="id"

@@ -6,6 +6,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { ArchiveIcon, UnarchiveIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { adminKeys } from '../queries';
 import type { BaseSubmission } from './kindConfigs';
 
@@ -41,7 +42,7 @@ export function ArchiveButton({
       ]);
     } catch (error) {
       logFailure(messageText('en', 'admin.work.archiveFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.work.archiveFailed');
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, 'admin.work.archiveFailed'));
     } finally {
       setSaving(false);
     }

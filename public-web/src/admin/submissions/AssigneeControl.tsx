@@ -7,6 +7,7 @@ import { isolate } from '@vb/shared/text';
 import { UserIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
+import { errorMessage } from '../errorMessage';
 import { adminKeys } from '../queries';
 import type { BaseSubmission } from './kindConfigs';
 import styles from './submissions.module.css';
@@ -78,7 +79,7 @@ export function AssigneeControl({
       ]);
     } catch (error) {
       logFailure(messageText('en', 'admin.work.assignFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.work.assignFailed');
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, 'admin.work.assignFailed'));
     } finally {
       setSaving(false);
     }

@@ -15,6 +15,7 @@ import {
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 
 const english = (key: MessageKey) => messageText('en', key);
@@ -126,7 +127,7 @@ export function BulkBar({
       onDone(result, body);
     } catch (error) {
       logFailure(english(failed), error);
-      toast('error', 'admin.toast.errorTitle', failed);
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, failed));
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -139,7 +140,7 @@ export function BulkBar({
       await client.exportCsv(config.kind, { ids }, language);
     } catch (error) {
       logFailure(english('admin.toast.exportFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, 'admin.toast.exportFailed'));
     } finally {
       setBusy(null);
     }

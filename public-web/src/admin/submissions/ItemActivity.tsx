@@ -18,6 +18,7 @@ import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { itemKey, useSubmissionDetail } from '../queries';
 import { formatDateTime } from './format';
 import { RelatedItems } from './RelatedItems';
@@ -60,7 +61,10 @@ export function ItemActivity({
       <Alert
         type={gone ? 'warning' : 'error'}
         showIcon
-        title={t(gone ? 'admin.activity.itemGone' : 'admin.activity.loadError')}
+        title={errorMessage(
+          detail.error,
+          gone ? 'admin.activity.itemGone' : 'admin.activity.loadError',
+        )}
         action={
           gone ? undefined : (
             <Button size="small" onClick={() => void detail.refetch()}>
@@ -128,7 +132,7 @@ function Notes({
       await onChanged();
     } catch (error) {
       logFailure('The note could not be saved', error);
-      toast('error', 'admin.toast.errorTitle', failureKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, failureKey(error)));
     } finally {
       setSaving(false);
     }
@@ -154,7 +158,11 @@ function Notes({
                     await onChanged();
                   } catch (error) {
                     logFailure('The note could not be saved', error);
-                    toast('error', 'admin.toast.errorTitle', failureKey(error));
+                    toast(
+                      'error',
+                      'admin.toast.errorTitle',
+                      errorMessage(error, failureKey(error)),
+                    );
                     if (error instanceof ApiError && error.status === 403) {
                       setEditing(null);
                       await onChanged();

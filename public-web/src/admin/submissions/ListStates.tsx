@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Spin } from 'antd';
 import type { MessageKey } from '@vb/shared/i18n';
 import { useT } from '../../app/i18n';
+import { errorMessage } from '../errorMessage';
 import styles from './submissions.module.css';
 
 /** The list before its first page has come. */
@@ -17,10 +18,13 @@ export function ListLoading() {
 /** A page that could not be read, with the way to read it again. */
 export function ListError({
   message,
+  error,
   retrying,
   onRetry,
 }: {
   message: MessageKey;
+  /** The failure, for its reference. */
+  error: unknown;
   retrying: boolean;
   onRetry(): void;
 }) {
@@ -31,7 +35,7 @@ export function ListError({
       showIcon
       role="alert"
       className={styles.banner}
-      title={t(message)}
+      title={errorMessage(error, message)}
       action={
         <Button size="small" onClick={onRetry} loading={retrying}>
           {t('admin.filters.refresh')}

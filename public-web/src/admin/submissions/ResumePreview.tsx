@@ -14,6 +14,7 @@ import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import type { PDFDocumentProxy } from './resumePreview/pdf';
 import { printImages } from './resumePreview/print';
 import styles from './resumePreview.module.css';
@@ -176,7 +177,14 @@ function PreviewBody({ id, name, rtl }: { id: number; name: string; rtl: boolean
       loaded.error instanceof ApiError && loaded.error.code
         ? errorMessageKey(loaded.error.code)
         : 'admin.resume.failed';
-    return <Alert type="error" showIcon title={t(key)} data-testid="resume-preview-error" />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(loaded.error, key)}
+        data-testid="resume-preview-error"
+      />
+    );
   }
 
   // In Arabic the previous page is on the right: the arrows follow the reading direction.

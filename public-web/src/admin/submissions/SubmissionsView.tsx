@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SubmissionBulkBody, SubmissionBulkResult, SubmissionSort } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
+import {} from '../errorMessage';
 import { applyBulk, BulkBar } from './BulkBar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
@@ -89,6 +90,7 @@ export function SubmissionsView<T extends BaseSubmission>({
   const banner = query.isError && (
     <ListError
       message={config.keys.loadError}
+      error={query.error}
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
     />

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import type { SubmissionKind } from '@vb/shared/status';
-import { errorKey } from '../../app/i18n';
+
 import { usePreferences } from '../../app/preferences';
 import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { patchPages } from '../pageCache';
 import { itemKey } from '../queries';
 import type { SubmissionExportParams } from '../client';
@@ -78,7 +79,7 @@ export function useItemCommands<T extends BaseSubmission>(
       });
     } catch (error) {
       logFailure(english(config.keys.statusFailed), error);
-      toast('error', config.keys.statusFailed, errorKey(error));
+      toast('error', config.keys.statusFailed, errorMessage(error));
       // The list shows what the item holds now (another person's change, or its deletion).
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) refill();
     } finally {
@@ -97,7 +98,7 @@ export function useItemCommands<T extends BaseSubmission>(
     } catch (error) {
       removed(item, false);
       logFailure(english(config.keys.deleteFailed), error);
-      toast('error', 'admin.toast.errorTitle', config.keys.deleteFailed);
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, config.keys.deleteFailed));
       // Already gone (another admin deleted it): the list should not keep showing it.
       if (error instanceof ApiError && error.status === 404) {
         updateList((items) => items.filter((i) => i.id !== item.id));
@@ -116,7 +117,11 @@ export function useItemCommands<T extends BaseSubmission>(
       await client.downloadResume(item.id, resume.filename);
     } catch (error) {
       logFailure(english('admin.toast.downloadResumeFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.downloadResumeFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, 'admin.toast.downloadResumeFailed'),
+      );
     } finally {
       markBusy(item.id, undefined);
     }
@@ -145,7 +150,7 @@ export function useCsvExport(kind: SubmissionKind) {
       await client.exportCsv(kind, filters, language);
     } catch (error) {
       logFailure(english('admin.toast.exportFailed'), error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.exportFailed');
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, 'admin.toast.exportFailed'));
     } finally {
       setExporting(false);
     }

@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, AUDIT_PAGE, type AuditAction } from '@vb/shared/audit';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { AuditEvent } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
+import { errorMessage } from '../errorMessage';
 import { usePreferences } from '../../app/preferences';
 import { serverPager } from '../pageNumbers';
 import { describeUserAgent } from '../account/userAgent';
@@ -167,7 +168,7 @@ export function AuditTab() {
         <Alert
           type="error"
           showIcon
-          title={t('admin.loadError.audit')}
+          title={errorMessage(audit.error, 'admin.loadError.audit')}
           data-testid="audit-load-error"
         />
       )}

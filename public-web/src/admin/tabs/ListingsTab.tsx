@@ -5,11 +5,12 @@ import type { AdminListingPage, JobListing } from '@vb/shared/schemas';
 import { isolate, localized } from '@vb/shared/text';
 import { PlusIcon } from '../icons';
 import { ApiError } from '../../app/http';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { JobBoard } from '../board/JobBoard';
 import { useApplicantCounts } from '../board/queries';
 import { logFailure, useAdmin, useAdminToast, useMayUse } from '../context';
+import { errorMessage } from '../errorMessage';
 import { ListingCard } from '../listings/ListingCard';
 import { ListingFormModal } from '../listings/ListingFormModal';
 import { ListTab, useServerPaging } from '../ListTab';
@@ -99,7 +100,7 @@ export function ListingsTab() {
       (error: unknown) => {
         logFailure('Failed to open a listing with a kept draft', error);
         const gone = error instanceof ApiError && error.status === 404;
-        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorKey(error));
+        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorMessage(error));
       },
     );
   });
@@ -125,7 +126,11 @@ export function ListingsTab() {
       toast('success', 'admin.toast.deletedTitle', 'admin.toast.listingDeleted');
     } catch (error) {
       logFailure('Failed to delete job listing', error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.deleteListingFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, 'admin.toast.deleteListingFailed'),
+      );
     } finally {
       setItemBusy(listing.id, false);
     }

@@ -6,9 +6,10 @@ import { isolate, localized } from '@vb/shared/text';
 import { formatLongDate, formatSiteDateTime } from '@vb/shared/dates';
 import { DeleteIcon, DocumentIcon, EditIcon, OpenExternalIcon, PlusIcon } from '../icons';
 import { ApiError } from '../../app/http';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { imageSrc } from '../editor/articleDraft';
 import { ListTab, type ServerPaging, useServerPaging } from '../ListTab';
@@ -71,7 +72,7 @@ export function NewsTab() {
       } catch (error) {
         logFailure('Failed to open an article with a kept draft', error);
         const gone = error instanceof ApiError && error.status === 404;
-        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorKey(error));
+        toast('error', 'admin.toast.errorTitle', gone ? 'drafts.openFailed' : errorMessage(error));
         return;
       }
     }
@@ -88,7 +89,7 @@ export function NewsTab() {
       setEditor({ article, key: Date.now() });
     } catch (error) {
       logFailure('Failed to open an article', error);
-      toast('error', 'admin.toast.errorTitle', errorKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error));
     }
   }
 
@@ -149,7 +150,11 @@ function NewsList({
       toast('success', 'admin.toast.deletedTitle', 'admin.toast.articleDeleted');
     } catch (error) {
       logFailure('Failed to delete article', error);
-      toast('error', 'admin.toast.errorTitle', 'admin.toast.deleteArticleFailed');
+      toast(
+        'error',
+        'admin.toast.errorTitle',
+        errorMessage(error, 'admin.toast.deleteArticleFailed'),
+      );
     } finally {
       setItemBusy(article.id, false);
     }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { StaffMember } from '@vb/shared/schemas';
 import { isolate } from '@vb/shared/text';
 import { InviteIcon } from '../icons';
-import { errorKey, useT } from '../../app/i18n';
+import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast, useSignedIn } from '../context';
+import { errorMessage } from '../errorMessage';
 import { ListTab } from '../ListTab';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 import { InviteDialog } from '../people/InviteDialog';
@@ -83,7 +84,7 @@ export function PeopleTab() {
       );
     } catch (error) {
       logFailure('Failed to change whether a person is disabled', error);
-      toast('error', 'admin.toast.errorTitle', errorKey(error));
+      toast('error', 'admin.toast.errorTitle', errorMessage(error));
     } finally {
       setItemBusy(person.id, false);
     }

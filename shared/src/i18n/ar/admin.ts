@@ -241,6 +241,10 @@ export const admin: Record<keyof typeof en, string> = {
 
   // ── Admin: toasts ────────────────────────────────────────────────────────────────────
   'admin.toast.errorTitle': 'خطأ',
+  // A failure's reference (its request id) for staff to quote in a report.
+  'admin.error.reference': 'المرجع: {ref}',
+  'admin.error.copyReference': 'نسخ المرجع',
+  'admin.error.referenceCopied': 'تم نسخ المرجع',
   'admin.toast.deletedTitle': 'تم الحذف',
   'admin.toast.applicationDeleted': 'تم حذف طلب التوظيف',
   'admin.toast.messageDeleted': 'تم حذف الرسالة',

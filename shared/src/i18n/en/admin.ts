@@ -239,6 +239,10 @@ export const admin = {
 
   // ── Admin: toasts ────────────────────────────────────────────────────────────────────
   'admin.toast.errorTitle': 'Error',
+  // A failure's reference (its request id) for staff to quote in a report.
+  'admin.error.reference': 'Reference: {ref}',
+  'admin.error.copyReference': 'Copy the reference',
+  'admin.error.referenceCopied': 'Reference copied',
   'admin.toast.deletedTitle': 'Deleted',
   'admin.toast.applicationDeleted': 'The job application has been deleted',
   'admin.toast.messageDeleted': 'The message has been deleted',
