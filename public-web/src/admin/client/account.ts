@@ -14,7 +14,6 @@ import {
   notificationSettingsResponseSchema,
   meSchema,
   signedInSchema,
-  tokenResponseSchema,
 } from '@vb/shared/schemas';
 import { ApiError } from '../../app/http';
 import type { Language } from '@vb/shared/options';
@@ -35,8 +34,8 @@ export function accountCalls({ send, json, host }: Transport) {
     async signIn(email: string, password: string, otp?: string): Promise<AdminUser> {
       const credentials = { email, password, ...(otp ? { otp } : {}) };
       if (host.session.kind === 'relay') {
-        // The relay keeps the token this answers and passes on the rest.
-        return (await json('POST', '/api/auth/token', tokenResponseSchema, credentials)).user;
+        // The relay keeps the token this answers and passes on the rest: the person.
+        return (await json('POST', '/api/auth/token', signedInSchema, credentials)).user;
       }
       return (await json('POST', '/api/auth/login', signedInSchema, credentials)).user;
     },
