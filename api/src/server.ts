@@ -23,7 +23,8 @@ import { FrontDoor } from './readModel/frontDoor';
 import { PublicReads } from './readModel/publicReads';
 import { pruneRateLimits } from './repos/limits';
 import { auditService } from './services/audit';
-import { BackupJob } from './services/backupSchedule';
+import { BackupJob, newestScheduledAt } from './services/backupSchedule';
+import { backupDir } from './services/backups';
 import { AdminEventFeed } from './services/events';
 import { listingsService } from './services/listings';
 import { settingsService } from './services/settings';
@@ -211,6 +212,13 @@ async function buildDeps(
         set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0);
       },
     );
+    if (config.backups.intervalMs > 0) {
+      metrics.gauge(
+        'backup_newest_scheduled_timestamp_seconds',
+        "When the newest scheduled backup in this instance's DATA_DIR was written (0: none)",
+        async (set) => set(await newestScheduledAt(backupDir(config.dataDir))),
+      );
+    }
     metrics.gauge('live_streams_open', 'Staff live-update streams open on this instance', (set) =>
       set(deps.feed.size),
     );

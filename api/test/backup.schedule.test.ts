@@ -34,6 +34,8 @@ interface Instance {
   lines: { message: string; file?: string; level: string }[];
 }
 
+const METRICS_TOKEN = 'backup-schedule-metrics-token';
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -65,6 +67,7 @@ async function launch(db: Database, backups: { intervalMs: number; keep: number 
     SERVE_STATIC: '0',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'info',
+    METRICS_TOKEN,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
@@ -121,6 +124,13 @@ describe.skipIf(cannotBackUp)('scheduled backups', { timeout: 120_000 }, () => {
     const file = await until('a scheduled backup taken after the write', () =>
       written(live).find((f) => claimedAt(f) >= after),
     );
+    // An operator's alert reads when the newest one was written.
+    const scraped = await fetch(`${live.server.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const newest = /^backup_newest_scheduled_timestamp_seconds (\S+)$/m.exec(await scraped.text());
+    expect(Number(newest?.[1])).toBeGreaterThanOrEqual(after / 1000 - 1);
+    expect(Number(newest?.[1])).toBeLessThanOrEqual(Date.now() / 1000 + 1);
     await live.server.close();
     expect(path.dirname(file)).toBe(backupDir(db.dataDir));
     expect(live.lines.filter((l) => l.level === 'error')).toEqual([]);

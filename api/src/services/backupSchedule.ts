@@ -158,6 +158,21 @@ export class BackupJob extends PeriodicJob<BackupPass> {
 }
 
 /**
+ * When the newest scheduled backup of `dir` was written, in seconds since the epoch (0: none yet),
+ * read from the files themselves so that it survives a restart and names what is really there.
+ */
+export async function newestScheduledAt(dir: string): Promise<number> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const newest = names
+    .filter((name) => SCHEDULED_BACKUP.test(name))
+    .sort()
+    .at(-1);
+  if (!newest) return 0;
+  const stat = await fs.promises.stat(path.join(dir, newest)).catch(() => undefined);
+  return stat ? stat.mtimeMs / 1000 : 0;
+}
+
+/**
  * Removes all but the newest `keep` scheduled backups of `dir` (their names sort as their times),
  * and scheduled partial files no copy has written to for an hour; answers the names removed.
  */
