@@ -37,7 +37,7 @@ function operationHtml(path: string, method: string, op: Json): string {
     .map(
       (p) =>
         `<tr><td><code>${escape(String(p.name))}</code></td><td>${escape(String(p.in))}</td>` +
-        `<td>${p.required ? 'required' : 'optional'}</td><td>${escape(typeOf(p.schema as Json))}</td></tr>`,
+        `<td>${p.required ? 'yes' : 'no'}</td><td>${escape(typeOf(p.schema as Json))}</td></tr>`,
     )
     .join('');
   const answers = responses
@@ -57,21 +57,22 @@ function operationHtml(path: string, method: string, op: Json): string {
     `<section id="${id}"><h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> ` +
     `<code>${escape(path)}</code></h3><p>${prose(op.description)}</p>` +
     (rows
-      ? `<table><thead><tr><th>Parameter</th><th>In</th><th></th><th>Type</th></tr></thead><tbody>${rows}</tbody></table>`
+      ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Type</th></tr></thead><tbody>${rows}</tbody></table>`
       : '') +
     (body ? schemaBlock('Request body (application/json)', body['application/json']?.schema) : '') +
     `<ul class="answers">${answers}</ul></section>`
   );
 }
 
+// The dark scheme's rules come last: they must win over the light ones of the same weight.
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem 1.25rem 4rem;color:#1a1a1a;background:#fff}
-@media (prefers-color-scheme:dark){body{color:#e8e8e8;background:#111}a{color:#8ab4f8}pre,code{background:#222}}
 h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #8884;padding-bottom:.25rem}
 h3{font-size:1rem;margin:1.5rem 0 .25rem}pre{overflow:auto;padding:.75rem;background:#f4f4f4;font-size:12px}
 code{background:#f4f4f4;padding:0 .2em;border-radius:3px}table{border-collapse:collapse;margin:.5rem 0}
 td,th{border:1px solid #8884;padding:.2rem .5rem;text-align:start}.method{display:inline-block;min-width:4.5em}
-.answers{padding-inline-start:1.25rem}nav ul{columns:2}`;
+.answers{padding-inline-start:1.25rem}nav ul{columns:2}
+@media (prefers-color-scheme:dark){body{color:#e8e8e8;background:#111}a{color:#8ab4f8}pre,code{background:#222;color:inherit}}`;
 
 /** The page: a table of contents by group, then each operation. */
 export function referenceHtml(document: Json): string {
