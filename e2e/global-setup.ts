@@ -35,6 +35,8 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'error',
+      // Every JSON answer the journeys read is checked against its route's declared schema.
+      CHECK_ANSWERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
