@@ -39,6 +39,7 @@ const POSTGRES_FILES = [
   'preferences',
   'privacy',
   'rateLimits',
+  'replies',
   'submissions',
   'twoFactor',
 ].flatMap((name) => [`test/${name}.test.ts`, `test/${name}.*.test.ts`]);

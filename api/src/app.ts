@@ -16,6 +16,7 @@ import { adminNewsRoutes, publicNewsRoutes } from './routes/news/news.routes';
 import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { adminJobBoardRoutes } from './routes/submissions/board.routes';
 import { adminSubmissionNoteRoutes } from './routes/submissions/notes.routes';
+import { adminSubmissionReplyRoutes } from './routes/submissions/replies.routes';
 import { adminSubmissionWorkRoutes } from './routes/submissions/work.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
@@ -44,6 +45,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminSubmissionWorkRoutes(deps),
     adminSubmissionRoutes(deps),
     adminSubmissionNoteRoutes(deps),
+    adminSubmissionReplyRoutes(deps),
     adminJobBoardRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),

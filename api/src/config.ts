@@ -185,6 +185,11 @@ const envSchema = z.object({
     .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
   /** The sender of the e-mails, e.g. "Ruwad Ventures <no-reply@example.sa>". */
   MAIL_FROM: z.string().optional(),
+  /** Where answers to staff replies go, e.g. replies@example.sa (each item: local+token@domain). */
+  MAIL_REPLY_TO: z
+    .string()
+    .regex(/^$|^[^\s@+<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, 'must be an address without a +tag')
+    .optional(),
   MAIL_POLL_SECONDS: int(15, 1, 3600),
   MAIL_RETRY_BASE_SECONDS: int(60, 1, 3600),
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
@@ -298,6 +303,8 @@ export interface Config {
     from: string | undefined;
     /** The domain of Message-IDs (MAIL_FROM's). */
     messageIdDomain: string;
+    /** MAIL_REPLY_TO split at its @ (replies' Reply-To is local+token@domain); unset: none. */
+    replyTo: { local: string; domain: string } | undefined;
     pollMs: number;
     retryBaseMs: number;
     maxAttempts: number;
@@ -427,6 +434,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM || undefined,
       messageIdDomain: /@([^\s>]+)/.exec(e.MAIL_FROM ?? '')?.[1] ?? 'localhost',
+      replyTo: e.MAIL_REPLY_TO
+        ? { local: e.MAIL_REPLY_TO.split('@')[0]!, domain: e.MAIL_REPLY_TO.split('@')[1]! }
+        : undefined,
       pollMs: e.MAIL_POLL_SECONDS * 1000,
       retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -24,6 +24,7 @@ import type { PrivacyService, RetentionJob } from './services/privacy';
 import type { NewsScheduleJob } from './services/newsSchedule';
 import type { OverviewService } from './services/overview';
 import type { SessionStore } from './services/sessions';
+import type { RepliesService } from './services/replies';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
 import type { SubmissionWorkService } from './services/submissionWork';
@@ -36,6 +37,8 @@ export interface Services {
   listings: ListingsService;
   submissions: SubmissionsService;
   notes: SubmissionNotesService;
+  /** Staff's e-mailed answers to the people who sent submissions. */
+  replies: RepliesService;
   submissionWork: SubmissionWorkService;
   media: MediaService;
   users: UsersService;

@@ -40,6 +40,7 @@ import { MediaNormaliseJob } from './services/mediaNormalise';
 import { NewsScheduleJob } from './services/newsSchedule';
 import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
+import { repliesService } from './services/replies';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
 import { overviewService } from './services/overview';
@@ -161,6 +162,7 @@ async function buildDeps(
           ...(config.clamav ? { scanResume: clamdScanner(config.clamav) } : {}),
         }),
         notes: submissionNotesService({ db }),
+        replies: repliesService({ db, mail: config.mail, nudge: () => mail.nudge() }),
         submissionWork: submissionWorkService({ db, mail }),
         media: mediaService({ db }),
         users: usersService({

@@ -1,7 +1,7 @@
 /**
  * Erasing a person (owners only): every submission of every kind made with that address (Gmail
- * spellings included), their résumés, notes and the e-mails to them go, and nothing else; the
- * trail keeps the counts, never the address; and nothing of the person is left in the tables, nor
+ * spellings included), their résumés, notes, replies and the e-mails to them go, and nothing
+ * else; the trail keeps the counts, never the address; and nothing of the person is left in the tables, nor
  * (on SQLite) in the file, its write-ahead log, or a backup made afterwards.
  */
 import fs from 'node:fs';
@@ -83,6 +83,12 @@ describe('erasing a person', () => {
       json('POST', { body: `Called ${name}` }),
     );
     expect(note.status, await note.clone().text()).toBe(201);
+    // Staff answered the message: the thread quotes the person.
+    const replied = await owner(
+      `/api/admin/contact-messages/${contactId}/replies`,
+      json('POST', { body: `Dear ${name}, thank you for writing.` }),
+    );
+    expect(replied.status, await replied.clone().text()).toBe(201);
     // A recruiter is given one of the applications: the e-mail's subject names the applicant.
     const recruiter = await staffMember(server, owner, { roles: ['recruiter'] });
     const { users } = await (await owner('/api/admin/users')).json();
@@ -186,6 +192,7 @@ describe('erasing a person', () => {
       'investor_requests',
       'outbox',
       'submission_notes',
+      'submission_messages',
     ]) {
       const rows = await server.deps.db(table).select('*');
       const text = JSON.stringify(rows);

@@ -4,7 +4,7 @@
  * anonymises rejected applications after their grace and old ones the applicant did not ask to
  * keep (the rows and their statuses stay), deletes old sent e-mails, records the pass in the audit
  * trail without personal data, runs once across two instances on one database, and leaves nothing
- * of the applicant in the staff's e-mails, the trail or the database file.
+ * of the applicant in the staff's e-mails, the replies, the trail or the database file.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { makePdf } from './fixtures/documents';
@@ -195,6 +195,12 @@ describe('retention', () => {
       json('PUT', { userId: recruiterId }),
     );
     expect(assigned.status, await assigned.clone().text()).toBe(200);
+    // The recruiter answered the applicant: the thread quotes them.
+    const replied = await recruiter.api(
+      `/api/admin/applications/${id}/replies`,
+      json('POST', { body: `Dear ${name}, thank you for applying.` }),
+    );
+    expect(replied.status, await replied.clone().text()).toBe(201);
     const exported = await owner(`/api/admin/applications/export.csv?q=${surname}`);
     expect(exported.status).toBe(200);
     await exported.text();
@@ -211,6 +217,9 @@ describe('retention', () => {
     const needles = [name, surname, `${local}@`, marker];
     const outboxText = async () => JSON.stringify(await server.deps.db('outbox').select('*'));
     expect(foundIn(Buffer.from(await outboxText()), needles).length).toBeGreaterThan(0);
+    const threadText = async () =>
+      JSON.stringify(await server.deps.db('submission_messages').select('*'));
+    expect(foundIn(Buffer.from(await threadText()), needles).length).toBeGreaterThan(0);
 
     await age(server, id, 400);
     await server.deps.retention.idle();
@@ -218,6 +227,7 @@ describe('retention', () => {
     expect((await server.deps.retention.run()).expired).toBe(1);
 
     expect(foundIn(Buffer.from(await outboxText()), needles)).toEqual([]);
+    expect(foundIn(Buffer.from(await threadText()), needles)).toEqual([]);
     const trail = JSON.stringify(await server.deps.db('audit_events').select('detail'));
     expect(foundIn(Buffer.from(trail), needles)).toEqual([]);
     expect(trail).toContain('q=\\"[erased]\\"');

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'content_updated',
   'content_deleted',
   'content_reordered',
+  // ── replies ──
+  'reply_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

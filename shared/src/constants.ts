@@ -182,6 +182,12 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60_000;
 export const ITEM_HISTORY_MAX = 200;
 
 /**
+ * A staff reply e-mailed to the person who sent a submission: its longest body (a letter, not a
+ * document: longer answers belong in an attachment or a call).
+ */
+export const REPLY_MAX = 10_000;
+
+/**
  * Privacy by design: how long an application is kept before it is anonymised (its
  * name, e-mail, phone, message and résumé removed; its status, job and dates kept so counts stay)
  * unless the applicant asked to keep their résumé for future openings, and how long a rejected

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   // ── résumé scanning ──
   'resume_rejected_by_scanner',
   'resume_scanner_unavailable',
+  // ── replies ──
+  'reply_no_address',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

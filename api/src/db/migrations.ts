@@ -26,6 +26,7 @@ import { previewEpoch } from './migrations/0023_preview_epoch';
 import { sessionAuthenticatedAt } from './migrations/0024_session_authenticated_at';
 import { mediaNormalised } from './migrations/0025_media_normalised';
 import { backupSchedule } from './migrations/0026_backup_schedule';
+import { submissionMessages } from './migrations/0027_submission_messages';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_session_authenticated_at': sessionAuthenticatedAt,
   '0025_media_normalised': mediaNormalised,
   '0026_backup_schedule': backupSchedule,
+  '0027_submission_messages': submissionMessages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -265,3 +265,40 @@ export function renderDigest(
     html: page(language, html),
   };
 }
+
+/** Staff's text as HTML: escaped (never markup), blank lines between paragraphs, line breaks kept. */
+const replyParagraphs = (body: string) =>
+  body
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .map((part) => `<span dir="auto">${escapeHtml(part).replace(/\r?\n/g, '<br>')}</span>`);
+
+/**
+ * A staff member's answer to the person who sent an item, in `language`: a greeting by name
+ * (when the name is one), the text as written, and why they get it. `answerable` when the
+ * Reply-To leads back to the item's thread (MAIL_REPLY_TO).
+ */
+export function renderReply(
+  language: Language,
+  kind: SubmissionKind,
+  values: { name: string; body: string; answerable: boolean },
+): RenderedMail {
+  const greeting = greetableName(values.name)
+    ? both(language, 'mail.greeting', { name: values.name.trim() })
+    : both(language, 'mail.greeting.plain', {});
+  const answer = values.answerable ? both(language, 'mail.reply.answer', {}) : undefined;
+  const why = both(language, 'mail.reply.why', {});
+  const notes = [...(answer ? [answer] : []), why];
+  return {
+    subject: both(language, `mail.reply.${kind}.subject`, {}).text,
+    text: [greeting.text, '', values.body, '', ...notes.flatMap((n) => [n.text, ''])]
+      .join('\n')
+      .trimEnd(),
+    html: page(language, [
+      greeting.html,
+      ...replyParagraphs(values.body),
+      ...notes.map((n) => small(n.html)),
+    ]),
+  };
+}

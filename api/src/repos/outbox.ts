@@ -20,6 +20,20 @@ export interface OutboxRow {
   locked_until: unknown;
   last_error: string | null;
   sent_at: unknown;
+  /** A reply's own headers (migration 0027); null on the automatic mail. */
+  message_id?: string | null;
+  reply_to?: string | null;
+  in_reply_to?: string | null;
+  /** Space-separated Message-IDs, oldest first. */
+  thread_references?: string | null;
+}
+
+/** The headers a reply carries so mail clients thread it (see services/replies.ts). */
+export interface Threading {
+  messageId: string;
+  replyTo?: string | undefined;
+  inReplyTo?: string | undefined;
+  references?: readonly string[];
 }
 
 /** The submission a message tells of (see migration 0021): erasure finds its e-mails by it. */
@@ -32,6 +46,7 @@ export async function insert(
   db: Db,
   row: Pick<OutboxRow, 'kind' | 'to_address' | 'language' | 'subject' | 'text' | 'html'>,
   item?: ItemReference,
+  threading?: Threading,
 ): Promise<number> {
   const now = new Date();
   const priority = MAIL_PRIORITY[row.kind as MailKind] ?? Math.max(...Object.values(MAIL_PRIORITY));
@@ -41,6 +56,14 @@ export async function insert(
       to_key: mailboxKey(row.to_address),
       item_kind: item?.kind ?? null,
       item_id: item?.id ?? null,
+      ...(threading
+        ? {
+            message_id: threading.messageId,
+            reply_to: threading.replyTo ?? null,
+            in_reply_to: threading.inReplyTo ?? null,
+            thread_references: threading.references?.length ? threading.references.join(' ') : null,
+          }
+        : {}),
       priority,
       created_at: now,
       status: 'pending',

@@ -48,12 +48,15 @@ export async function enqueueRendered(
     language: Language;
     mail: RenderedMail;
     item?: outbox.ItemReference;
+    /** A reply's Message-ID, Reply-To and the messages it answers. */
+    threading?: outbox.Threading;
   },
 ): Promise<number> {
   return outbox.insert(
     db,
     { kind: message.kind, to_address: message.to, language: message.language, ...message.mail },
     message.item,
+    message.threading,
   );
 }
 
@@ -159,10 +162,20 @@ export class MailSender {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        // The same id on every attempt: a receiving server that got it once can tell.
-        messageId: `<outbox-${id}.${Date.parse(toIso(row.created_at))}@${this.config.messageIdDomain}>`,
-        // Automatic mail (RFC 3834): an out-of-office reply never answers it, so no loops.
-        headers: { 'Content-Language': row.language, 'Auto-Submitted': 'auto-generated' },
+        // The same id on every attempt: a receiving server that got it once can tell. A reply
+        // carries the id its thread knows it by.
+        messageId:
+          row.message_id ??
+          `<outbox-${id}.${Date.parse(toIso(row.created_at))}@${this.config.messageIdDomain}>`,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.in_reply_to ? { inReplyTo: row.in_reply_to } : {}),
+        ...(row.thread_references ? { references: row.thread_references.split(' ') } : {}),
+        // Automatic mail (RFC 3834): an out-of-office reply never answers it, so no loops. A
+        // reply is a person's letter, to be answered.
+        headers:
+          row.kind === 'reply'
+            ? { 'Content-Language': row.language }
+            : { 'Content-Language': row.language, 'Auto-Submitted': 'auto-generated' },
       });
       await outbox.markSent(this.db, id, new Date());
       this.logger.info('mail sent', { id, kind: row.kind });

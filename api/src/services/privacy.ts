@@ -5,15 +5,15 @@
  * applicant did not ask to keep that were received more than APPLICATION_RETENTION_DAYS ago, or
  * rejected more than REJECTED_RETENTION_DAYS ago (the grace after a rejection: it may still be
  * undone or explained). Anonymised: name, e-mail, phone, message, résumé (bytes and file name),
- * search document, notes, the e-mails addressed to them and the staff's e-mails naming them (an
- * item's "new submission" e-mail, a digest naming them); the row keeps its status, job and
- * dates, so counts stay. A pass is claimed in the database (compare and set on when the last one
+ * search document, notes, replies, the e-mails addressed to them and the staff's e-mails naming
+ * them (an item's "new submission" e-mail, a digest naming them); the row keeps its status, job
+ * and dates, so counts stay. A pass is claimed in the database (compare and set on when the last one
  * ran), so with several instances one of them runs it; each pass that anonymised something is
  * in the audit trail with its counts (actor: the system).
  *
  * Erasure (`privacyService.erase`): an owner names an e-mail; every submission of that person
- * (matched by `emailKey`), with its résumé and notes, every e-mail addressed to them and the
- * staff's e-mails about their submissions are deleted in one transaction. The trail records
+ * (matched by `emailKey`), with its résumé, notes and replies, every e-mail addressed to them
+ * and the staff's e-mails about their submissions are deleted in one transaction. The trail records
  * each deletion (so the admins' open lists drop the items) and one `person_erased` with the counts, never the address.
  *
  * Both then give SQLite's freed pages back (zeroed by secure_delete) and, after an erasure, empty
@@ -28,6 +28,7 @@ import type { Logger } from '../logger';
 import * as notes from '../repos/notes';
 import * as outbox from '../repos/outbox';
 import * as privacy from '../repos/privacy';
+import * as replies from '../repos/replies';
 import * as submissions from '../repos/submissions';
 import { type AuditWho, auditWho, recordAudit, recordAudits } from './audit';
 import { submissionItemKind } from './submissions';
@@ -137,6 +138,7 @@ export class RetentionJob extends PeriodicJob<RetentionPass> {
         });
         await privacy.anonymiseApplications(trx, ids, now);
         await notes.removeFor(trx, 'applications', ids);
+        await replies.removeFor(trx, 'applications', ids);
         for (const key of new Set(rows.map((row) => emailKey(row.email))))
           // Another application of the same person still kept keeps its e-mails too.
           if (!(await privacy.submissionsOf(trx, 'applications', key)).length)
@@ -180,6 +182,7 @@ export function privacyService({ db }: { db: Db }) {
           }
           counts.emails += await privacy.removeStaffMailAbout(trx, refs);
           await notes.removeFor(trx, kind, ids);
+          await replies.removeFor(trx, kind, ids);
           const removed = await submissions.removeMany(trx, kind, ids);
           counts[kind] = removed.length;
           // One deletion event per item: the trail names it, and the live feed drops it from the

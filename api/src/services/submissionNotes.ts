@@ -13,13 +13,14 @@ import { DomainError, notFound } from '../domain/errors';
 import { editableUntil } from '../domain/notes';
 import type { RelatedRow } from '../repos/duplicates';
 import * as notes from '../repos/notes';
+import * as replies from '../repos/replies';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { auditWho, recordAudit } from './audit';
 import { relatedItems } from './duplicates';
 import { submissionItemKind, submissionNotFound } from './submissions';
 
-/** An item with its notes (oldest first) and audit events (newest first). */
+/** An item with its notes and thread (oldest first) and audit events (newest first). */
 export interface SubmissionDetail<K extends SubmissionKind> {
   row: SubmissionRows[K];
   notes: notes.NoteRow[];
@@ -28,6 +29,8 @@ export interface SubmissionDetail<K extends SubmissionKind> {
   historyTruncated: boolean;
   /** The same person's other submissions (the kinds the reader reaches). */
   related: RelatedRow[];
+  /** The replies e-mailed to the person, oldest first. */
+  thread: replies.ThreadRow[];
 }
 
 export function submissionNotesService({
@@ -51,10 +54,11 @@ export function submissionNotesService({
     ): Promise<SubmissionDetail<K>> {
       const row = await submissions.find(db, kind, id);
       if (!row) throw notFound(submissionNotFound[kind]);
-      const [noteRows, events, related] = await Promise.all([
+      const [noteRows, events, related, thread] = await Promise.all([
         notes.listFor(db, kind, id),
         notes.eventsOf(db, submissionItemKind[kind], id, ITEM_HISTORY_MAX + 1),
         relatedItems(db, actor, kind, row),
+        replies.threadOf(db, kind, id),
       ]);
       return {
         row,
@@ -62,6 +66,7 @@ export function submissionNotesService({
         events: events.slice(0, ITEM_HISTORY_MAX),
         historyTruncated: events.length > ITEM_HISTORY_MAX,
         related,
+        thread,
       };
     },
 

@@ -7,6 +7,7 @@ export * from './preferences';
 export * from './news';
 export * from './submissions';
 export * from './notes';
+export * from './replies';
 import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';
 import type { JobListing } from './jobs';
 import type { NewsArticle } from './news';

@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS } from '../audit';
 import { NOTE_MAX } from '../constants';
 import { SUBMISSION_KINDS } from '../status';
 import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from './common';
+import { threadMessageSchema } from './replies';
 
 /** POST /api/admin/<kind>/:id/notes and PUT …/notes/:noteId: the note's text (kept as written). */
 export const noteBodySchema = z.strictObject({
@@ -74,9 +75,9 @@ export const relatedItemSchema = z.object({
 export type RelatedItem = z.infer<typeof relatedItemSchema>;
 
 /**
- * GET /api/admin/<kind>/:id: the item as the list shows it, its notes oldest first, and its
- * history oldest first (received first; at most ITEM_HISTORY_MAX of the newest audit events,
- * `historyTruncated` when there were more).
+ * GET /api/admin/<kind>/:id: the item as the list shows it, its notes oldest first, its thread
+ * oldest first, and its history oldest first (received first; at most ITEM_HISTORY_MAX of the
+ * newest audit events, `historyTruncated` when there were more).
  */
 export const submissionDetailSchema = <I extends z.ZodType>(item: I) =>
   z.object({
@@ -89,6 +90,8 @@ export const submissionDetailSchema = <I extends z.ZodType>(item: I) =>
      * most RELATED_ITEMS_MAX); an older server's answer reads as none.
      */
     related: z.array(relatedItemSchema).default([]),
+    /** The replies e-mailed to the person, oldest first; an older server's answer reads as none. */
+    thread: z.array(threadMessageSchema).default([]),
   });
 
 export const submissionNoteResponseSchema = z.object({ note: submissionNoteSchema });

@@ -163,6 +163,8 @@ export const MAIL_KINDS = [
   'digest',
   /** To a person an item was given to. */
   'assigned',
+  /** A staff member's answer to the person who sent a submission. */
+  'reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -177,6 +179,8 @@ export const MAIL_PRIORITY: Record<MailKind, number> = {
   assigned: 1,
   submission_new: 1,
   digest: 1,
+  // Written by a person to a person who waits for it: ahead of the automatic confirmations.
+  reply: 1,
   submission_received: 2,
 };
 

@@ -12,6 +12,7 @@ import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentHistory, presentNote, presentRelated } from '../../presenters/notes';
+import { presentThreadMessage } from '../../presenters/replies';
 import { presentSubmissionItem } from '../../presenters/submissions';
 import { submissionNotFound } from '../../services/submissions';
 import { idParams } from '../params';
@@ -21,7 +22,7 @@ const noteParams = idParams.extend({ noteId: idParamSchema });
 
 /**
  * Working an item, under /api/admin, for each kind (its own area): GET /<kind>/:id (the
- * item, its notes and its history), POST /<kind>/:id/notes (a note), PUT /<kind>/:id/notes/:noteId
+ * item, its notes, its thread and its history), POST /<kind>/:id/notes (a note), PUT /<kind>/:id/notes/:noteId
  * (its author, within the edit window).
  */
 export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps): AppRouter {
@@ -43,6 +44,7 @@ export function adminSubmissionNoteRoutes({ config, sessions, services }: Deps):
         history: presentHistory(detail.row.created_at, detail.events),
         historyTruncated: detail.historyTruncated,
         related: detail.related.map(presentRelated),
+        thread: detail.thread.map(presentThreadMessage),
       };
     });
 

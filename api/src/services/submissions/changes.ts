@@ -6,6 +6,7 @@ import type { Actor } from '../../domain/actor';
 import { auditWho, recordAudit, recordAudits } from '../audit';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import * as notes from '../../repos/notes';
+import * as replies from '../../repos/replies';
 import * as submissions from '../../repos/submissions';
 import type { SubmissionRows } from '../../repos/submissions';
 import type { SubmissionsDeps } from './deps';
@@ -50,6 +51,7 @@ export function staffChanges({ db }: SubmissionsDeps) {
       await db.transaction(async (trx) => {
         if (!(await submissions.remove(trx, kind, id))) throw notFound(NOT_FOUND[kind]);
         await notes.removeFor(trx, kind, [id]);
+        await replies.removeFor(trx, kind, [id]);
         await recordAudit(trx, auditWho(actor), {
           action: 'submission_deleted',
           itemKind: ITEM_KIND[kind],
@@ -79,7 +81,10 @@ export function staffChanges({ db }: SubmissionsDeps) {
           input.action === 'status'
             ? await submissions.setStatusMany(trx, kind, ids, input.status)
             : await submissions.removeMany(trx, kind, ids);
-        if (input.action === 'delete') await notes.removeFor(trx, kind, done);
+        if (input.action === 'delete') {
+          await notes.removeFor(trx, kind, done);
+          await replies.removeFor(trx, kind, done);
+        }
         await recordAudits(
           trx,
           auditWho(actor),

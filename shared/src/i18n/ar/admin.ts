@@ -984,6 +984,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.action.content_updated': 'تعديل محتوى الموقع',
   'admin.audit.action.content_deleted': 'حذف من محتوى الموقع',
   'admin.audit.action.content_reordered': 'إعادة ترتيب محتوى الموقع',
+  'admin.audit.action.reply_sent': 'إرسال رد',
   'admin.audit.kind.team-member': 'عضو الفريق',
   'admin.audit.kind.venture': 'مشروع',
   'admin.audit.kind.partner': 'شريك',

@@ -209,6 +209,7 @@ export const common: Record<keyof typeof en, string> = {
   'error.status_changed':
     'غيّر شخص آخر حالة هذا العنصر في الأثناء. تعرض اللوحة الآن حالته الحالية؛ حاول مرة أخرى.',
   'error.status_move_not_allowed': 'لا يمكن تعيين هذه الحالة انطلاقًا من حالة العنصر الحالية.',
+  'error.reply_no_address': 'لم يعد لهذا العنصر عنوان بريد إلكتروني يمكن الرد عليه.',
   // ── Résumé preview ──
   'error.resume_not_previewable': 'لا تُعاين إلا السير الذاتية بصيغة PDF؛ نزّل هذه بدلًا من ذلك.',
   // ── scheduling ──

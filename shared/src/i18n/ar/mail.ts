@@ -50,5 +50,10 @@ export const mail: Record<keyof typeof en, string> = {
   'mail.kind.applications': 'طلب توظيف',
   'mail.kind.contact-messages': 'رسالة تواصل',
   'mail.kind.investor-requests': 'طلب استثمار',
+  'mail.reply.applications.subject': 'بخصوص طلبك للتوظيف — {company}',
+  'mail.reply.contact-messages.subject': 'ردّ على رسالتك — {company}',
+  'mail.reply.investor-requests.subject': 'بخصوص اهتمامك بالاستثمار — {company}',
+  'mail.reply.answer': 'يمكنك الرد بالإجابة على هذه الرسالة.',
+  'mail.reply.why': 'تصلك هذه الرسالة لأنك راسلت {company} عبر موقعنا الإلكتروني.',
   'mail.footer': 'أُرسلت هذه الرسالة من موقع {company}.',
 };

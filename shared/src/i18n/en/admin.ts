@@ -992,6 +992,7 @@ export const admin = {
   'admin.audit.action.content_updated': 'Site content changed',
   'admin.audit.action.content_deleted': 'Site content removed',
   'admin.audit.action.content_reordered': 'Site content reordered',
+  'admin.audit.action.reply_sent': 'Reply sent',
   'admin.audit.kind.team-member': 'Team member',
   'admin.audit.kind.venture': 'Venture',
   'admin.audit.kind.partner': 'Partner',

@@ -210,6 +210,7 @@ export const common = {
   'error.status_changed':
     'Someone else changed this item’s status meanwhile. The board now shows where it is; try again.',
   'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
+  'error.reply_no_address': 'This item no longer has an e-mail address to reply to.',
   // ── Résumé preview ──
   'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
   // ── scheduling ──

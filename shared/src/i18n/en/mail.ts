@@ -51,5 +51,10 @@ export const mail = {
   'mail.kind.applications': 'a job application',
   'mail.kind.contact-messages': 'a contact message',
   'mail.kind.investor-requests': 'an investor request',
+  'mail.reply.applications.subject': 'About your job application — {company}',
+  'mail.reply.contact-messages.subject': 'A reply to your message — {company}',
+  'mail.reply.investor-requests.subject': 'About your investment interest — {company}',
+  'mail.reply.answer': 'You can answer by replying to this e-mail.',
+  'mail.reply.why': 'You receive this e-mail because you wrote to {company} through our website.',
   'mail.footer': 'This e-mail was sent by the {company} website.',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,113 @@
+/**
+ * The SQL of an item's thread (table `submission_messages`): the replies staff sent, each with
+ * where its e-mail stands in the outbox, and the person a reply is written to.
+ */
+import type { SubmissionKind } from '@vb/shared/status';
+import { type Db, isPostgres } from '../db/knex';
+import { submissionTable } from '../db/submissionSearch';
+import { insertedId } from '../db/values';
+
+export interface MessageRow {
+  id: number;
+  kind: string;
+  item_id: number;
+  direction: 'out';
+  author_id: number | null;
+  language: string;
+  body: string;
+  message_id: string;
+  reply_token: string;
+  outbox_id: number | null;
+  created_at: unknown;
+}
+
+/** A message as the thread shows it: its author's current name, its e-mail's outbox state. */
+export interface ThreadRow extends MessageRow {
+  author_name: string | null;
+  /** Null when the author's account is gone. */
+  author_exists: number | string | null;
+  mail_status: 'pending' | 'sent' | 'failed' | null;
+}
+
+/** Who an item's replies go to, in the language they used, and where it stands. */
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+  language: string | null;
+  status: string;
+}
+
+/**
+ * The item a reply answers, held (PostgreSQL: its row locked) until the transaction ends, so two
+ * replies at once thread one after the other and a deletion cannot leave a reply without its item.
+ */
+export async function holdRecipient(
+  db: Db,
+  kind: SubmissionKind,
+  id: number,
+): Promise<Recipient | undefined> {
+  const q = db(submissionTable(kind)).where({ id });
+  if (isPostgres(db)) q.forUpdate();
+  return q.first<Recipient | undefined>('id', 'name', 'email', 'language', 'status');
+}
+
+export async function insert(db: Db, row: Omit<MessageRow, 'id'>): Promise<number> {
+  return insertedId(await db('submission_messages').insert(row).returning('id'));
+}
+
+/** The item's latest message (its token and Message-ID thread the next), if any. */
+export function latest(
+  db: Db,
+  kind: SubmissionKind,
+  itemId: number,
+): Promise<Pick<MessageRow, 'message_id' | 'reply_token'> | undefined> {
+  return db('submission_messages')
+    .where({ kind, item_id: itemId })
+    .orderBy('id', 'desc')
+    .first<Pick<MessageRow, 'message_id' | 'reply_token'> | undefined>('message_id', 'reply_token');
+}
+
+/** The Message-IDs of the item's messages, oldest first (a new one's References). */
+export async function messageIds(db: Db, kind: SubmissionKind, itemId: number): Promise<string[]> {
+  const rows = (await db('submission_messages')
+    .where({ kind, item_id: itemId })
+    .orderBy('id')
+    .select('message_id')) as { message_id: string }[];
+  return rows.map((row) => row.message_id);
+}
+
+/** The item's thread, oldest first (one message, with `id`). */
+export function threadOf(
+  db: Db,
+  kind: SubmissionKind,
+  itemId: number,
+  id?: number,
+): Promise<ThreadRow[]> {
+  const q = db('submission_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_id')
+    .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
+    .where({ 'm.kind': kind, 'm.item_id': itemId });
+  if (id !== undefined) q.andWhere('m.id', id);
+  return q
+    .orderBy('m.id')
+    .select<ThreadRow[]>(
+      'm.*',
+      'u.name as author_name',
+      'u.id as author_exists',
+      'o.status as mail_status',
+    );
+}
+
+/** Deletes the messages of the listed items (call it in the transaction deleting them). */
+export async function removeFor(
+  db: Db,
+  kind: SubmissionKind,
+  itemIds: readonly number[],
+): Promise<void> {
+  for (let i = 0; i < itemIds.length; i += 500)
+    await db('submission_messages')
+      .where({ kind })
+      .whereIn('item_id', itemIds.slice(i, i + 500))
+      .delete();
+}

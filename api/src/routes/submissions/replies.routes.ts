@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { replyBodySchema, replyResponseSchema } from '@vb/shared/schemas';
+import { SUBMISSION_KINDS } from '@vb/shared/status';
+import type { AppRouter, AppState, Deps } from '../../deps';
+import { actorOf, auth } from '../../http/auth';
+import { answers } from '../../http/answers';
+import { jsonBody } from '../../http/body';
+import { validate } from '../../http/validate';
+import { presentThreadMessage } from '../../presenters/replies';
+import { submissionNotFound } from '../../services/submissions';
+import { idParams } from '../params';
+
+/**
+ * Answering an item, under /api/admin, for each kind (its own area): POST /<kind>/:id/replies
+ * e-mails the text to the person who sent it and adds it to the item's thread.
+ */
+export function adminSubmissionReplyRoutes({ config, sessions, services }: Deps): AppRouter {
+  const router: AppRouter = new Router<AppState>();
+  const body = jsonBody(config.bodyLimits.default);
+
+  for (const kind of SUBMISSION_KINDS) {
+    const send = validate({
+      params: idParams,
+      notFound: submissionNotFound[kind],
+      body: replyBodySchema,
+    });
+    router.post(
+      `/${kind}/:id/replies`,
+      auth(sessions, kind),
+      body,
+      send,
+      answers(replyResponseSchema, 201),
+      async (ctx) => {
+        const { params, body: input } = send.input(ctx);
+        const reply = await services.replies.send(actorOf(ctx), kind, params.id, input);
+        ctx.status = 201;
+        ctx.body = { reply: presentThreadMessage(reply) };
+      },
+    );
+  }
+  return router;
+}

@@ -1,0 +1,142 @@
+/**
+ * Answering a submission from the admin: staff write, the server e-mails it to the person who
+ * sent the item, and the item keeps the thread.
+ *
+ * One transaction holds the item, the message, its outbox e-mail and the audit event (who
+ * replied, never the text: the personal data stays in the message's row), so a reply is never
+ * recorded without its e-mail nor sent for a rollback. The e-mail is in the language the person
+ * used on the form unless staff choose another, carries its own Message-ID, and answers the
+ * item's previous message (In-Reply-To, References) so mail clients thread it.
+ *
+ * Reply-To (MAIL_REPLY_TO): local+token@domain, the token random per item (128 bits, stored with
+ * each of its messages) rather than derived: the server has no secret of its own to derive it
+ * from, and a stored token is gone with the item when it is deleted, erased or anonymised, so an
+ * answer to it can no longer reach the item. Lower-case base32: mail systems may fold a local
+ * part's case.
+ *
+ * A reply to a kind whose statuses include 'replied' (contact messages) moves the item there by
+ * the menu's rules, with its status event (the history and the live feed tell of it).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { LANGUAGES, type Language } from '@vb/shared/options';
+import type { ReplyBody } from '@vb/shared/schemas';
+import { mayMoveStatus, type SubmissionKind } from '@vb/shared/status';
+import type { Db } from '../db/knex';
+import type { Actor } from '../domain/actor';
+import { conflict, notFound } from '../domain/errors';
+import { renderReply } from '../mail/templates';
+import * as replies from '../repos/replies';
+import * as submissions from '../repos/submissions';
+import { auditWho, recordAudit } from './audit';
+import { enqueueRendered, type MailConfig } from './mail';
+import { submissionItemKind, submissionNotFound } from './submissions';
+
+/** The status a reply moves an item to, where its kind has it. */
+const REPLIED = 'replied';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 128 random bits as 26 lower-case base32 characters. */
+function newReplyToken(): string {
+  const bytes = randomBytes(17);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out.slice(0, 26);
+}
+
+const languageOf = (stored: string | null): Language =>
+  (LANGUAGES as readonly (string | null)[]).includes(stored) ? (stored as Language) : 'ar';
+
+export function repliesService({
+  db,
+  mail,
+  nudge,
+}: {
+  db: Db;
+  mail: Pick<MailConfig, 'messageIdDomain' | 'replyTo'>;
+  /** Sends soon what was queued (the mail sender's nudge). */
+  nudge?: () => void;
+}) {
+  return {
+    /** Sends a reply to the person who sent the item; answers the message as the thread shows it. */
+    async send(
+      actor: Actor,
+      kind: SubmissionKind,
+      itemId: number,
+      input: ReplyBody,
+    ): Promise<replies.ThreadRow> {
+      const row = await db.transaction(async (trx) => {
+        const item = await replies.holdRecipient(trx, kind, itemId);
+        if (!item) throw notFound(submissionNotFound[kind]);
+        // An anonymised application keeps no address.
+        if (!item.email.trim())
+          throw conflict('reply_no_address', 'This item has no e-mail address to reply to');
+        const language = input.language ?? languageOf(item.language);
+        const previous = await replies.latest(trx, kind, itemId);
+        const token = previous?.reply_token ?? newReplyToken();
+        const messageId = `<reply-${randomUUID()}@${mail.messageIdDomain}>`;
+        const references = previous ? await replies.messageIds(trx, kind, itemId) : [];
+        const outboxId = await enqueueRendered(trx, {
+          kind: 'reply',
+          to: item.email,
+          language,
+          mail: renderReply(language, kind, {
+            name: item.name,
+            body: input.body,
+            answerable: mail.replyTo !== undefined,
+          }),
+          item: { kind, id: itemId },
+          threading: {
+            messageId,
+            replyTo: mail.replyTo && `${mail.replyTo.local}+${token}@${mail.replyTo.domain}`,
+            inReplyTo: previous?.message_id,
+            // The newest few: a long thread's header stays short, and threads by its last ones.
+            references: references.slice(-10),
+          },
+        });
+        const id = await replies.insert(trx, {
+          kind,
+          item_id: itemId,
+          direction: 'out',
+          author_id: actor.user.id,
+          language,
+          body: input.body,
+          message_id: messageId,
+          reply_token: token,
+          outbox_id: outboxId,
+          created_at: new Date(),
+        });
+        await recordAudit(trx, auditWho(actor), {
+          action: 'reply_sent',
+          itemKind: submissionItemKind[kind],
+          itemId,
+          detail: `message ${id} (${language})`,
+        });
+        if (item.status !== REPLIED && mayMoveStatus(kind, item.status, REPLIED)) {
+          await submissions.setStatus(trx, kind, itemId, REPLIED);
+          await recordAudit(trx, auditWho(actor), {
+            action: 'status_changed',
+            itemKind: submissionItemKind[kind],
+            itemId,
+            detail: REPLIED,
+          });
+        }
+        const [sent] = await replies.threadOf(trx, kind, itemId, id);
+        return sent!;
+      });
+      nudge?.();
+      return row;
+    },
+  };
+}
+
+export type RepliesService = ReturnType<typeof repliesService>;

@@ -1,0 +1,49 @@
+/**
+ * Answering a submission from the admin: the reply staff write (e-mailed to the person who sent
+ * the item, through the outbox), and the item's thread as GET /api/admin/<kind>/:id shows it.
+ */
+import { z } from 'zod';
+import { REPLY_MAX } from '../constants';
+import { LANGUAGES } from '../options';
+import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from './common';
+
+/**
+ * POST /api/admin/<kind>/:id/replies: the text (kept as written, trimmed) and, when staff choose
+ * it, the language of the e-mail's own words (else the language the person used on the form).
+ */
+export const replyBodySchema = z.strictObject({
+  body: z
+    .string('Write the reply')
+    .trim()
+    .min(1, 'Write the reply')
+    .max(REPLY_MAX, `At most ${REPLY_MAX} characters`)
+    .refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type ReplyBody = z.infer<typeof replyBodySchema>;
+
+/** Where a message stands: 'out' (staff to the person). */
+export const THREAD_DIRECTIONS = ['out'] as const;
+
+/**
+ * Where an outgoing message's e-mail stands in the outbox: queued (not sent yet, retries
+ * included), sent, failed (given up); null once the outbox has pruned it (long sent).
+ */
+export const THREAD_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ThreadMailStatus = (typeof THREAD_MAIL_STATUSES)[number];
+
+/** One message of an item's thread. */
+export const threadMessageSchema = z.object({
+  id: z.number(),
+  direction: z.enum(THREAD_DIRECTIONS),
+  /** Who wrote it (a staff account; null once the account is removed). */
+  author: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  language: z.enum(LANGUAGES),
+  body: z.string(),
+  createdAt: z.string(),
+  mailStatus: z.enum(THREAD_MAIL_STATUSES).nullable(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/** The answer of POST …/replies: the message as the thread now shows it. */
+export const replyResponseSchema = z.object({ reply: threadMessageSchema });
