@@ -10,6 +10,7 @@
 import { REPLY_MAX } from '@vb/shared/constants';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from './eventStream';
 import { makePdf } from './fixtures/documents';
 import { type TestFetch, type TestServer, json, staffMember, startTestServer } from './helpers';
 import { type TestSmtp, startSmtp } from './smtpServer';
@@ -25,6 +26,7 @@ let server: TestServer;
 let owner: TestFetch;
 let relations: TestFetch;
 let recruiter: TestFetch;
+const streams: AbortController[] = [];
 
 interface ThreadMessage {
   id: number;
@@ -52,6 +54,7 @@ beforeAll(async () => {
     .api;
 });
 afterAll(async () => {
+  for (const stream of streams) stream.abort();
   await server?.close();
   await smtp?.close();
 });
@@ -222,7 +225,11 @@ describe('replying to a submission', () => {
     );
     expect(other.status).toBe(403);
 
+    // Whoever has the item open hears of the reply at once (its status does not change).
+    const live = await connect(owner, streams);
+    await live.next('ready');
     await reply(recruiter, 'applications', id, { body: 'We would like to meet you.' });
+    await live.next('submission.updated', { id, kind: 'applications' });
     const [mail] = await repliesTo(to, 1);
     expect(mail!.subject).toBe('About your job application — Ruwad Ventures');
     const item = (await (await recruiter(`/api/admin/applications/${id}`)).json()) as {

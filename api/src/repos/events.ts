@@ -22,6 +22,7 @@ export const FEED_AUDIT_ACTIONS = [
   'submission_deleted',
   'note_added',
   'note_edited',
+  'reply_sent',
   'assigned',
   'archived',
   'unarchived',
