@@ -34,7 +34,7 @@ const API_LAYERS = [
   ['services'],
   ['readModel'],
   ['presenters', 'repos', 'uploads', 'translation', 'auth', 'mail'],
-  ['db', 'domain', 'config.ts', 'logger.ts', 'metrics.ts'],
+  ['db', 'domain', 'config.ts', 'configMail.ts', 'logger.ts', 'metrics.ts'],
 ];
 
 // Every folder and file of api/src has its place in the layers: a new one unplaced would import

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '@vb/shared/audit';
 import { OVERDUE_DAYS_DEFAULT } from '@vb/shared/schemas';
 import { z } from 'zod';
+import { type MailSettings, mailEnv, mailSettings } from './configMail';
 import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
   REJECTED_RETENTION_DAYS_DEFAULT,
@@ -178,23 +179,7 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: int(10, 0, 3600),
   /** Job applications whose body is read and processed at the same time; the others wait. */
   APPLY_CONCURRENCY: int(2, 1, 100),
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS): turns e-mail on. */
-  SMTP_URL: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
-  /** The sender of the e-mails, e.g. "Ruwad Ventures <no-reply@example.sa>". */
-  MAIL_FROM: z.string().optional(),
-  /** Where answers to staff replies go, e.g. replies@example.sa (each item: local+token@domain). */
-  MAIL_REPLY_TO: z
-    .string()
-    .regex(/^$|^[^\s@+<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, 'must be an address without a +tag')
-    .optional(),
-  MAIL_POLL_SECONDS: int(15, 1, 3600),
-  MAIL_RETRY_BASE_SECONDS: int(60, 1, 3600),
-  MAIL_MAX_ATTEMPTS: int(8, 1, 100),
-  MAIL_LEASE_SECONDS: int(120, 2, 3600),
-  MAIL_CONCURRENCY: int(4, 1, 50),
+  ...mailEnv,
   /** Scheduled backups into <DATA_DIR>/backups: every this many hours (0: off). */
   BACKUP_INTERVAL_HOURS: wholeNumber(
     0,
@@ -297,22 +282,7 @@ export interface Config {
   publicCacheSeconds: number;
   /** Job applications read and processed at once (each holds up to 15 MB of JSON). */
   applyConcurrency: number;
-  mail: {
-    /** Unset: e-mail is off and messages wait in the outbox. */
-    smtpUrl: string | undefined;
-    from: string | undefined;
-    /** The domain of Message-IDs (MAIL_FROM's). */
-    messageIdDomain: string;
-    /** MAIL_REPLY_TO split at its @ (replies' Reply-To is local+token@domain); unset: none. */
-    replyTo: { local: string; domain: string } | undefined;
-    pollMs: number;
-    retryBaseMs: number;
-    maxAttempts: number;
-    /** How long a sender holds a message before another may take it (a crash mid-send). */
-    leaseMs: number;
-    /** Messages sent at once by this instance (and SMTP connections kept open for them). */
-    concurrency: number;
-  };
+  mail: MailSettings;
   /** Scheduled backups (services/backupSchedule.ts); the tests set the interval in milliseconds. */
   backups: {
     /** Time between backups (0: off). */
@@ -330,8 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMTP_URL && !e.MAIL_FROM?.includes('@'))
-    throw new Error('Invalid environment:\n  MAIL_FROM: set the sender address with SMTP_URL');
   const minute = 60_000;
   const day = 24 * 60 * minute;
   return {
@@ -430,19 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     applyConcurrency: e.APPLY_CONCURRENCY,
-    mail: {
-      smtpUrl: e.SMTP_URL || undefined,
-      from: e.MAIL_FROM || undefined,
-      messageIdDomain: /@([^\s>]+)/.exec(e.MAIL_FROM ?? '')?.[1] ?? 'localhost',
-      replyTo: e.MAIL_REPLY_TO
-        ? { local: e.MAIL_REPLY_TO.split('@')[0]!, domain: e.MAIL_REPLY_TO.split('@')[1]! }
-        : undefined,
-      pollMs: e.MAIL_POLL_SECONDS * 1000,
-      retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
-      maxAttempts: e.MAIL_MAX_ATTEMPTS,
-      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
-      concurrency: e.MAIL_CONCURRENCY,
-    },
+    mail: mailSettings(e),
     backups: { intervalMs: e.BACKUP_INTERVAL_HOURS * 3_600_000, keep: e.BACKUP_KEEP },
   };
 }

@@ -11,6 +11,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   url: string;
   messages: ParsedMail[];
+  /** Each message's bytes as they arrived (a signature is checked on these), in the same order. */
+  raw: Buffer[];
   /** Refuse the next `n` messages with 451 (try again later). */
   refuseNext(n: number): void;
   /** Read the next `n` messages but never answer them (held until the connection drops). */
@@ -22,6 +24,7 @@ export interface TestSmtp {
 
 export async function startSmtp(auth?: { user: string; pass: string }): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const raw: Buffer[] = [];
   let refuse = 0;
   let hold = 0;
   let held = 0;
@@ -49,13 +52,19 @@ export async function startSmtp(auth?: { user: string; pass: string }): Promise<
         );
         return;
       }
-      simpleParser(stream).then(
-        (parsed) => {
-          messages.push(parsed);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        simpleParser(bytes).then(
+          (parsed) => {
+            messages.push(parsed);
+            raw.push(bytes);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,6 +75,7 @@ export async function startSmtp(auth?: { user: string; pass: string }): Promise<
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     messages,
+    raw,
     refuseNext(n) {
       refuse = n;
     },

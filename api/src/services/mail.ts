@@ -97,6 +97,9 @@ export class MailSender {
             connectionTimeout: waitMs,
             greetingTimeout: waitMs,
             socketTimeout: waitMs,
+            // Signed, so receivers can check the mail is the domain's own (DMARC) and not file a
+            // confirmation or a reply under spam.
+            ...(config.dkim ? { dkim: config.dkim } : {}),
           },
           { from: config.from },
         )
