@@ -3,7 +3,12 @@
  * validation failure); `message` is plain English for logs and developers, and clients show the
  * catalog's text for `error.<code>` in the visitor's language.
  */
-export const ERROR_CODES = [
+
+/**
+ * The codes a visitor's request can answer with (the public site's forms and reads): their texts
+ * are in the public catalogs, which the site's first load carries.
+ */
+export const PUBLIC_ERROR_CODES = [
   'validation_failed',
   'invalid_json',
   'unsupported_media_type',
@@ -11,20 +16,33 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'article_not_found',
+  'job_listing_not_found',
+  'media_not_found',
+  'resume_invalid_type',
+  'resume_too_large',
+  'resume_empty',
+  'forbidden_origin',
+  'too_many_requests',
+  'service_unavailable',
+  'internal_error',
+  'resume_rejected_by_scanner',
+  'resume_scanner_unavailable',
+] as const;
+
+/**
+ * The codes only staff requests answer with (sign-in, the admin's work): their texts travel with
+ * the admin's catalog.
+ */
+export const STAFF_ERROR_CODES = [
   'application_not_found',
   'message_not_found',
   'request_not_found',
-  'job_listing_not_found',
   'resume_not_found',
   'note_not_found',
   'note_not_author',
   'note_edit_window_over',
-  'media_not_found',
   'slug_taken',
   'publish_at_past',
-  'resume_invalid_type',
-  'resume_too_large',
-  'resume_empty',
   'resume_not_previewable',
   'image_invalid',
   'image_too_large',
@@ -32,7 +50,6 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'wrong_password',
   'reauthentication_required',
-  'forbidden_origin',
   'forbidden',
   'user_not_found',
   'session_not_found',
@@ -41,18 +58,14 @@ export const ERROR_CODES = [
   'assignee_invalid',
   'status_changed',
   'status_move_not_allowed',
-  // ── revisions ──
   'edit_conflict',
   'revision_not_found',
-  // ── site content ──
   'content_not_found',
   'content_image_not_found',
   'content_image_invalid',
   'content_image_unknown',
   'content_order_invalid',
-  // ── desktop versions ──
   'console_outdated',
-  // ── offline drafts ──
   'listing_changed',
   'invitation_invalid',
   'reset_link_invalid',
@@ -63,18 +76,14 @@ export const ERROR_CODES = [
   'two_factor_enabled',
   'two_factor_not_started',
   'two_factor_setup_required',
-  'too_many_requests',
   'translation_not_configured',
   'translation_failed',
   'translation_markup_changed',
-  'service_unavailable',
-  'internal_error',
-  // ── résumé scanning ──
-  'resume_rejected_by_scanner',
-  'resume_scanner_unavailable',
-  // ── replies ──
   'reply_no_address',
 ] as const;
+
+export const ERROR_CODES = [...PUBLIC_ERROR_CODES, ...STAFF_ERROR_CODES] as const;
+export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** One field problem of a validation failure; `path` is the dotted field name. */

@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { messages, type MessageKey } from '@vb/shared/i18n';
+import { publicMessages } from '@vb/shared/i18n/public';
 import { SITE } from '@vb/shared/site-config';
 import { I18nProvider, useT } from './i18n';
 import { usePreferences } from './preferences';
@@ -33,6 +34,23 @@ describe('useT', () => {
       expect(result.current('meta.title' as MessageKey)).toContain(SITE.brandName[language]);
     });
   }
+
+  it('reads a failure whose text the public catalogs leave out as the general failure', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider messages={publicMessages}>{children}</I18nProvider>
+    );
+    for (const language of ['ar', 'en'] as const) {
+      usePreferences.setState({ language });
+      const { result } = renderHook(() => useT(), { wrapper });
+      const general = publicMessages[language]['error.unknown'];
+      expect(result.current('error.reply_no_address')).toBe(general);
+      expect(result.current('error.too_many_requests')).toBe(
+        publicMessages[language]['error.too_many_requests'],
+      );
+      // Any other missing key still shows as itself, as react-intl does.
+      expect(result.current('admin.signOut')).toBe('admin.signOut');
+    }
+  });
 
   it('leaves quoting, plurals, numbers and spaced arguments to ICU formatting', () => {
     const tricky = {

@@ -82,6 +82,12 @@ export function useT() {
   return (key: MessageKey, values?: Values): string => {
     const message = messages[key];
     const all = { brand: SITE.brandName[language], ...values };
+    // A failure whose text is not in the catalog at hand (a staff-only code on the public site,
+    // whose catalog leaves those out) reads as the general failure, never as a key.
+    if (typeof message !== 'string' && key.startsWith('error.')) {
+      const general = messages['error.unknown'];
+      if (typeof general === 'string') return general;
+    }
     // As react-intl answers a key its catalog lacks: the key.
     if (typeof message !== 'string') return key;
     const plain = plainText(message, all, language);

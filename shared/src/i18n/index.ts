@@ -8,7 +8,7 @@ import type { ErrorCode } from '../errors';
 import type { Language } from '../options';
 import { ar } from './ar';
 import { type MessageKey, en } from './en';
-import { errorMessageKey as publicErrorMessageKey } from './public';
+import type { ErrorMessageKey } from './public';
 
 // The public catalogs have their own entry, `@vb/shared/i18n/public` (the site's first load).
 export { ar, en };
@@ -18,9 +18,14 @@ export type { MessageKey };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 
-/** Maps an API error code to its catalog key (`error.<code>`, in the public catalogs). */
+// Compile-time proof that every error code has its text in the full catalogs (the admin's).
+const errorKeysAreMessages: ErrorMessageKey extends MessageKey ? true : never = true;
+void errorKeysAreMessages;
+
+/** Maps an API error code to its catalog key (`error.<code>`). */
 export function errorMessageKey(code: ErrorCode): MessageKey {
-  return publicErrorMessageKey(code);
+  const key: ErrorMessageKey = `error.${code}`;
+  return key;
 }
 
 /** Whether a string is a catalog key (e.g. a status label key built at run time). */

@@ -3,7 +3,7 @@
  * not carry the admin's messages (the admin module adds them through `./index`). Same ICU rules
  * as `./index`; `i18n.test.ts` checks both the full and the public catalogs.
  */
-import type { ErrorCode } from '../errors';
+import type { ErrorCode, PublicErrorCode } from '../errors';
 import type { Language } from '../options';
 import { arPublic } from './ar/public';
 import { type PublicMessageKey, enPublic } from './en/public';
@@ -18,16 +18,17 @@ export const publicMessages: Record<Language, Record<PublicMessageKey, string>> 
   ar: arPublic,
 };
 
-/** The catalog key of an API error code's visitor-facing text. */
+/** The catalog key of an API error code's text. */
 export type ErrorMessageKey = `error.${ErrorCode}`;
 
-// Compile-time proof that every error code has a message in the public catalogs.
-const errorKeysArePublic: ErrorMessageKey extends PublicMessageKey ? true : never = true;
-void errorKeysArePublic;
+// Compile-time proof that every code a visitor can meet has its text in the public catalogs.
+const publicErrorKeysArePublic: `error.${PublicErrorCode}` extends PublicMessageKey ? true : never =
+  true;
+void publicErrorKeysArePublic;
 
-/** Maps an API error code to its catalog key (`error.<code>`). */
-export function errorMessageKey(code: ErrorCode): PublicMessageKey {
-  const key: ErrorMessageKey = `error.${code}`;
+/** Maps an API error code a visitor can meet to its catalog key (`error.<code>`). */
+export function errorMessageKey(code: PublicErrorCode): PublicMessageKey {
+  const key: `error.${PublicErrorCode}` = `error.${code}`;
   return key;
 }
 

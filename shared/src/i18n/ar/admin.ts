@@ -1,7 +1,9 @@
 import type { admin as en } from '../en/admin';
+import { staffErrors } from './staffErrors';
 
 /** Arabic messages: admin (the same keys as the English file). */
 export const admin: Record<keyof typeof en, string> = {
+  ...staffErrors,
   // ── Admin: sign-in ───────────────────────────────────────────────────────────────────
   'admin.login.title': 'تسجيل دخول المشرفين',
   'admin.login.subtitle': 'سجّل الدخول لإدارة الطلبات والوظائف والأخبار.',

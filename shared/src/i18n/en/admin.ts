@@ -1,5 +1,8 @@
-/** English messages: admin. */
+import { staffErrors } from './staffErrors';
+
+/** English messages: admin (with the texts of the errors only staff meet). */
 export const admin = {
+  ...staffErrors,
   // ── Admin: sign-in ───────────────────────────────────────────────────────────────────
   'admin.login.title': 'Admin Sign In',
   'admin.login.subtitle': 'Sign in to manage submissions, job listings and news.',

@@ -147,7 +147,7 @@ export const common = {
   'employmentType.internship': 'Internship',
   'employmentType.remote': 'Remote',
 
-  // ── API error codes (errors.ts): the text shown for `{ code }` ───────────────────────
+  // ── API error codes a visitor can meet (errors.ts): the text shown for `{ code }` ───────────────────────
   'error.validation_failed':
     'Some fields are missing or invalid. Please check the form and try again.',
   'error.invalid_json': 'The request could not be read. Please try again.',
@@ -156,83 +156,19 @@ export const common = {
   'error.not_found': 'The requested item was not found.',
   'error.method_not_allowed': 'This action is not allowed.',
   'error.article_not_found': 'Article not found',
-  'error.application_not_found': 'This job application no longer exists.',
-  'error.message_not_found': 'This message no longer exists.',
-  'error.request_not_found': 'This investment request no longer exists.',
   'error.job_listing_not_found': 'This job listing no longer exists.',
-  'error.resume_not_found': 'The resume file could not be found.',
-  'error.note_not_found': 'This note no longer exists.',
-  'error.note_not_author': 'Only the person who wrote a note can edit it.',
-  'error.note_edit_window_over': 'A note can be edited only within 15 minutes of writing it.',
   'error.media_not_found': 'The image could not be found.',
-  'error.slug_taken': 'An article with this URL slug already exists. Choose another slug.',
   'error.resume_invalid_type': 'Only .pdf, .doc and .docx files are accepted',
   'error.resume_too_large': 'File is too large. Maximum size is 10MB.',
   'error.resume_empty': 'The resume file is empty. Please choose another file.',
-  'error.image_invalid': 'The image is not valid. Use a PNG, JPEG or WebP image.',
-  'error.image_too_large': 'Image is too large. Maximum size is 5MB.',
-  'error.unauthorized': 'Your session has expired. Please sign in again.',
-  'error.invalid_credentials': 'Incorrect email or password.',
-  'error.wrong_password': 'The current password is incorrect.',
   'error.forbidden_origin':
     'This request was blocked for security reasons. Please reload the page and try again.',
-  'error.forbidden': 'Your account does not have access to this. Ask an owner if you need it.',
-  'error.user_not_found': 'This person no longer exists.',
-  'error.session_not_found': 'This sign-in has already ended.',
-  'error.email_taken': 'Someone with this e-mail address already has an account.',
-  'error.assignee_invalid':
-    'This person cannot be given the item: choose an active member of staff who works on this list.',
-  'error.last_owner': 'The last owner cannot be removed, disabled or lose the owner role.',
-  'error.invitation_invalid':
-    'This link is no longer valid: it was already used or has expired. Ask for a new one.',
-  'error.reset_link_invalid':
-    'This password reset link is no longer valid: it was already used or has expired. Ask for a new one.',
-  'error.reauthentication_required': 'Enter your password again to continue.',
-  'error.password_too_common': 'This password is too common. Choose one that is harder to guess.',
-  'error.account_disabled': 'This account has been disabled.',
-  'error.otp_required': 'Enter the code from your authenticator app, or a recovery code.',
-  'error.invalid_otp': 'That code is not valid, or has already been used. Try the next one.',
-  'error.two_factor_enabled': 'Two-factor sign-in is already on for your account.',
-  'error.two_factor_not_started': 'Start setting up two-factor sign-in first.',
-  'error.two_factor_setup_required':
-    'Your organisation requires two-factor sign-in. Set it up in your account to continue.',
   'error.too_many_requests': 'Too many requests. Please wait a moment and try again.',
-  'error.translation_not_configured': 'Automatic translation is not available at the moment.',
-  'error.translation_failed': 'Failed to translate content. Please try again.',
-  'error.translation_markup_changed':
-    'The translation did not keep the formatting (headings, lists, bold, links), so nothing was changed. Please try again.',
   'error.service_unavailable':
     'The service is temporarily unavailable. Please try again in a few moments.',
   'error.internal_error': 'Something went wrong on our side. Please try again later.',
   'error.network': 'Could not reach the server. Check your connection and try again.',
   'error.unknown': 'An unexpected error occurred. Please try again.',
-  // ── job board ──
-  'error.status_changed':
-    'Someone else changed this item’s status meanwhile. The board now shows where it is; try again.',
-  'error.status_move_not_allowed': 'This status cannot be set from the item’s current status.',
-  'error.reply_no_address': 'This item no longer has an e-mail address to reply to.',
-  // ── Résumé preview ──
-  'error.resume_not_previewable': 'Only PDF résumés can be previewed; download this one instead.',
-  // ── scheduling ──
-  'error.publish_at_past':
-    'The scheduled time has passed. Choose a later date and time, or publish now.',
-  // ── revisions ──
-  'error.edit_conflict':
-    'Someone else saved this article after you opened it. Your text is kept: reload their version or overwrite it.',
-  'error.revision_not_found': 'This revision no longer exists.',
-  'error.listing_changed':
-    'Someone else saved this job listing after you opened it. Your changes are still in the form, with their version shown: save again to replace it.',
-  // ── site content ──
-  'error.content_not_found': 'This item no longer exists. Reload the list.',
-  'error.content_image_not_found': 'The picture could not be found.',
-  'error.content_image_invalid':
-    'The picture is not valid. Use a JPEG, PNG, WebP or AVIF picture of at most 5 MB.',
-  'error.content_image_unknown': 'This picture is no longer stored. Upload it again.',
-  'error.content_order_invalid':
-    'The list changed meanwhile. Reload it and put the items in order again.',
-  // ── desktop versions ──
-  'error.console_outdated':
-    'This desktop console is too old for the server. Update it (Help ▸ Check for Updates…) and try again.',
   // ── résumé scanning ──
   'error.resume_rejected_by_scanner':
     'This file was flagged by our virus scanner. Please send a clean copy of your résumé.',
