@@ -14,6 +14,8 @@ import {
   submissionPageSchemas,
   submissionNoteResponseSchema,
   type SubmissionNote,
+  replyResponseSchema,
+  type ThreadMessage,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
   submissionDetailSchemas,
@@ -198,6 +200,25 @@ export function submissionCalls({ send, json, stream, host }: Transport) {
           body,
         })
       ).note;
+    },
+    /**
+     * E-mails a reply to the person who sent the item, in `language` (else the language they
+     * used on the form); answers the message as the thread now shows it.
+     */
+    async reply(
+      kind: SubmissionKind,
+      id: number,
+      body: string,
+      language?: Language,
+    ): Promise<ThreadMessage> {
+      return (
+        await json(
+          'POST',
+          `/api/admin/${kind}/${id}/replies`,
+          replyResponseSchema,
+          language === undefined ? { body } : { body, language },
+        )
+      ).reply;
     },
     /** Replaces the text of one's own note (within the edit window). */
     async editNote(

@@ -1,5 +1,6 @@
 /**
- * Working an item: the side panel's "Activity" part — staff's internal notes (author,
+ * Working an item: the side panel's "Activity" part — the replies e-mailed to the person and the
+ * box to write one (ItemThread), staff's internal notes (author,
  * time, text kept as typed; a note one wrote may be edited inline while its window lasts), a box
  * to add one, and the item's history (received, status changes, résumé downloads, notes) with
  * who and when. Read with react-query; the live feed refreshes it when someone changes the item.
@@ -21,6 +22,7 @@ import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
 import { itemKey, useSubmissionDetail } from '../queries';
 import { formatDateTime } from './format';
+import { ItemThread } from './ItemThread';
 import { RelatedItems } from './RelatedItems';
 import styles from './activity.module.css';
 
@@ -79,6 +81,7 @@ export function ItemActivity({
     body = (
       <>
         <RelatedItems related={detail.data.related} onOpen={onOpenRelated} />
+        <ItemThread kind={kind} id={id} thread={detail.data.thread} onChanged={refresh} />
         <Notes kind={kind} id={id} notes={detail.data.notes} onChanged={refresh} />
         <History
           kind={kind}

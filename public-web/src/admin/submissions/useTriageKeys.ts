@@ -78,24 +78,30 @@ function shown(element: Element): boolean {
   return true;
 }
 
-/** Whether a dialog or menu is open over the list. */
-function overlayOpen(): boolean {
-  return [...document.querySelectorAll(OVERLAYS)].some(shown);
+/** The same, the side panel (a drawer) aside: a panel's own keys work while only it is open. */
+const OVERLAYS_OVER_PANEL = '.ant-modal-wrap, .ant-dropdown';
+
+/** Whether a dialog or menu is open over the list (or, `overPanel`, over the side panel). */
+function overlayOpen(overPanel = false): boolean {
+  return [...document.querySelectorAll(overPanel ? OVERLAYS_OVER_PANEL : OVERLAYS)].some(shown);
 }
 
 /**
  * Whether a key press may be a shortcut of the admin's: not while the person types in a field,
  * while a dialog or menu is open, or with Ctrl, Alt or Meta held (the browser's and the system's
- * own shortcuts).
+ * own shortcuts). `inPanel`: a key of the open side panel's, which the panel itself does not stop.
  */
-export function isShortcutPress(event: KeyboardEvent): boolean {
+export function isShortcutPress(
+  event: KeyboardEvent,
+  { inPanel = false }: { inPanel?: boolean } = {},
+): boolean {
   if (event.defaultPrevented || event.isComposing) return false;
   if (event.ctrlKey || event.altKey || event.metaKey) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable)) {
     return false;
   }
-  return !overlayOpen();
+  return !overlayOpen(inPanel);
 }
 
 /**

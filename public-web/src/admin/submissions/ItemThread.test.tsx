@@ -1,0 +1,214 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ar, en } from '@vb/shared/i18n';
+import type { AdminUser, ThreadMessage } from '@vb/shared/schemas';
+import { ApiError } from '../../app/http';
+import { usePreferences } from '../../app/preferences';
+import { ToastProvider } from '../../app/toast';
+import type { AdminClient } from '../client';
+import { AdminContextProvider, SignedInProvider } from '../context';
+import type { AdminHost } from '../host';
+import { I18nProvider } from '../i18n';
+import { ItemActivity } from './ItemActivity';
+
+const host: AdminHost = {
+  apiBase: '',
+  siteUrl: 'http://localhost',
+  session: { kind: 'cookie' },
+  saveFile: async () => 'saved',
+  openExternal: () => undefined,
+};
+const owner: AdminUser = {
+  id: 1,
+  email: 'owner@example.test',
+  name: 'Owner',
+  roles: ['owner'],
+  twoFactor: false,
+};
+
+const message = (id: number, over: Partial<ThreadMessage>): ThreadMessage => ({
+  id,
+  direction: 'out',
+  author: { id: 1, name: 'Owner' },
+  language: 'en',
+  body: `Reply ${id}`,
+  createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+  mailStatus: 'sent',
+  ...over,
+});
+
+/** A client whose item holds `thread`; a reply is appended (queued) unless `reply` says else. */
+function clientWith(thread: ThreadMessage[], reply?: AdminClient['reply']) {
+  const itemDetail = vi.fn(async () => ({
+    item: { id: 7 },
+    notes: [],
+    history: [],
+    historyTruncated: false,
+    related: [],
+    thread: thread.map((m) => ({ ...m })),
+  }));
+  const replyCall = vi.fn(
+    reply ??
+      (async (_kind: string, _id: number, body: string, language?: 'ar' | 'en') => {
+        const sent = message(thread.length + 1, {
+          body,
+          language: language ?? 'ar',
+          mailStatus: 'queued',
+        });
+        thread.push(sent);
+        return sent;
+      }),
+  );
+  const client = { itemDetail, reply: replyCall } as unknown as AdminClient;
+  return { client, itemDetail, reply: replyCall };
+}
+
+function renderPanel(client: AdminClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nProvider>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntApp>
+          <ToastProvider>
+            <QueryClientProvider client={queryClient}>
+              <AdminContextProvider value={{ host, client }}>
+                <SignedInProvider user={owner}>
+                  <ItemActivity kind="contact-messages" id={7} />
+                  <button type="button">elsewhere</button>
+                </SignedInProvider>
+              </AdminContextProvider>
+            </QueryClientProvider>
+          </ToastProvider>
+        </AntApp>
+      </ConfigProvider>
+    </I18nProvider>,
+  );
+}
+
+const messages = async () =>
+  (await screen.findAllByTestId('thread-message', {}, { timeout: 30_000 })) as HTMLElement[];
+const part = (el: HTMLElement, testId: string) =>
+  el.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
+const input = () => screen.getByTestId('reply-input') as HTMLTextAreaElement;
+
+beforeEach(() => {
+  act(() => usePreferences.setState({ language: 'en', theme: 'light' }));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the item thread', { timeout: 60_000 }, () => {
+  const thread = () => [
+    message(1, { language: 'ar', body: 'شكرًا لتواصلك', mailStatus: 'sent' }),
+    message(2, { language: 'en', body: 'Following up', mailStatus: 'failed' }),
+    message(3, { language: 'en', author: null, mailStatus: 'queued' }),
+  ];
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)('shows each message, its e-mail’s language and its state (%s)', async (lang, cat) => {
+    act(() => usePreferences.setState({ language: lang }));
+    renderPanel(clientWith(thread()).client);
+    const shown = await messages();
+    expect(shown.map((m) => part(m, 'thread-body').textContent)).toEqual([
+      'شكرًا لتواصلك',
+      'Following up',
+      'Reply 3',
+    ]);
+    // Each text takes its own direction, whatever the interface's (the browser test sees it).
+    for (const m of shown) expect(part(m, 'thread-body').getAttribute('dir')).toBe('auto');
+    expect(shown.map((m) => m.textContent?.includes(cat['admin.thread.inArabic']))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(shown.map((m) => part(m, 'thread-status').textContent)).toEqual([
+      cat['admin.thread.sent'],
+      cat['admin.thread.failed'],
+      cat['admin.thread.queued'],
+    ]);
+    expect(part(shown[0]!, 'thread-author').textContent).toBe('Owner');
+    expect(part(shown[2]!, 'thread-author').textContent).toBe(cat['admin.activity.removedAccount']);
+    // The box is labelled in the interface's language.
+    expect(screen.getByLabelText(cat['admin.thread.replyLabel'])).toBe(input());
+  });
+
+  it('sends the text and the chosen language, then clears the box and reads the thread again', async () => {
+    const { client, reply, itemDetail } = clientWith([]);
+    renderPanel(client);
+    expect(await screen.findByText(en['admin.thread.empty'], {}, { timeout: 30_000 })).toBeTruthy();
+
+    // The person's own language by default: no language sent.
+    fireEvent.change(input(), { target: { value: '  Thank you, we will call.  ' } });
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() =>
+      expect(reply).toHaveBeenCalledWith(
+        'contact-messages',
+        7,
+        'Thank you, we will call.',
+        undefined,
+      ),
+    );
+    await waitFor(() => expect(input().value).toBe(''));
+    await waitFor(() => expect(itemDetail).toHaveBeenCalledTimes(2));
+    expect((await messages()).map((m) => part(m, 'thread-status').textContent)).toEqual([
+      en['admin.thread.queued'],
+    ]);
+
+    // English chosen: sent with it, and the box writes left to right.
+    fireEvent.mouseDown(
+      screen.getByTestId('reply-language').querySelector('.ant-select-content, input') ??
+        screen.getByTestId('reply-language'),
+    );
+    fireEvent.click(await screen.findByText('English', { selector: '.ant-select-item-option *' }));
+    await waitFor(() => expect(input().getAttribute('dir')).toBe('ltr'));
+    fireEvent.change(input(), { target: { value: 'Second' } });
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() =>
+      expect(reply).toHaveBeenLastCalledWith('contact-messages', 7, 'Second', 'en'),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('thread-message')).toHaveLength(2));
+  });
+
+  it('shows why a reply failed and keeps the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = clientWith([], async () => {
+      throw new ApiError(409, 'no address', 'reply_no_address');
+    });
+    renderPanel(client);
+    await screen.findByTestId('reply-input', {}, { timeout: 30_000 });
+    fireEvent.change(input(), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByTestId('reply-send'));
+    expect(
+      await screen.findByText(en['error.reply_no_address'], {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(input().value).toBe('Hello');
+  });
+
+  it('puts the cursor in the box on r, but not while typing elsewhere', async () => {
+    renderPanel(clientWith([]).client);
+    await screen.findByTestId('reply-input', {}, { timeout: 30_000 });
+    const other = screen.getByText('elsewhere');
+    other.focus();
+    fireEvent.keyDown(other, { key: 'r', code: 'KeyR' });
+    expect(document.activeElement).toBe(input());
+
+    // Typing "r" in a field is text, not the shortcut.
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    fireEvent.keyDown(field, { key: 'r', code: 'KeyR' });
+    expect(document.activeElement).toBe(field);
+
+    // On an Arabic layout the same key types ق.
+    other.focus();
+    fireEvent.keyDown(other, { key: 'ق', code: 'KeyR' });
+    expect(document.activeElement).toBe(input());
+  });
+});

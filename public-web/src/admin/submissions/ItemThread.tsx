@@ -1,0 +1,221 @@
+/**
+ * The side panel's conversation with the person who sent the item: the replies e-mailed to them
+ * (each in its own text's direction, with who wrote it, when, the e-mail's language and where it
+ * stands in the outbox), and the box to write the next one. `r` puts the cursor in the box.
+ */
+import { Button, Input, Select, Tag, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DATE_LOCALES, REPLY_MAX } from '@vb/shared/constants';
+import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
+import type { Language } from '@vb/shared/options';
+import type { ThreadMailStatus, ThreadMessage } from '@vb/shared/schemas';
+import type { SubmissionKind } from '@vb/shared/status';
+import { ApiError } from '../../app/http';
+import { useT } from '../../app/i18n';
+import { usePreferences } from '../../app/preferences';
+import { logFailure, useAdmin, useAdminToast } from '../context';
+import { errorMessage } from '../errorMessage';
+import { formatDateTime } from './format';
+import { isShortcutPress, keyOf } from './useTriageKeys';
+import styles from './activity.module.css';
+
+/** The direction of a message's own language (not the interface's). */
+const DIRECTIONS: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
+
+const STATUS_TAGS: Record<ThreadMailStatus, { color: string; label: MessageKey }> = {
+  queued: { color: 'processing', label: 'admin.thread.queued' },
+  sent: { color: 'success', label: 'admin.thread.sent' },
+  failed: { color: 'error', label: 'admin.thread.failed' },
+};
+
+/** The language choice: the person's own (the one they used on the form), or one named. */
+type ReplyLanguage = 'theirs' | Language;
+
+const failureKey = (error: unknown): MessageKey =>
+  error instanceof ApiError && error.code ? errorMessageKey(error.code) : 'admin.thread.sendFailed';
+
+export function ItemThread({
+  kind,
+  id,
+  thread,
+  onChanged,
+}: {
+  kind: SubmissionKind;
+  id: number;
+  thread: ThreadMessage[];
+  /** The item's detail is read again (the new message, the outbox's state). */
+  onChanged(): Promise<void>;
+}) {
+  const t = useT();
+  const language = usePreferences((s) => s.language);
+  const locale = DATE_LOCALES[language];
+
+  return (
+    <div className={styles.part} data-testid="thread">
+      <h4 className={styles.partTitle}>{t('admin.thread.title')}</h4>
+      {thread.length === 0 ? (
+        <p className={styles.empty}>{t('admin.thread.empty')}</p>
+      ) : (
+        <ol className={styles.notes}>
+          {thread.map((message) => {
+            const status = message.mailStatus ? STATUS_TAGS[message.mailStatus] : null;
+            return (
+              <li key={message.id}>
+                <article
+                  className={styles.note}
+                  data-testid="thread-message"
+                  data-id={message.id}
+                  data-status={message.mailStatus ?? ''}
+                >
+                  <header className={styles.noteHeader}>
+                    <span className={styles.author} dir="auto" data-testid="thread-author">
+                      {message.author
+                        ? message.author.name?.trim() || t('admin.thread.staff')
+                        : t('admin.activity.removedAccount')}
+                    </span>
+                    <time
+                      className={styles.when}
+                      dateTime={message.createdAt}
+                      title={formatDateTime(message.createdAt, locale)}
+                    >
+                      {formatDateTime(message.createdAt, locale, 'long')}
+                    </time>
+                    <span className={styles.when}>
+                      {t(
+                        message.language === 'ar'
+                          ? 'admin.thread.inArabic'
+                          : 'admin.thread.inEnglish',
+                      )}
+                    </span>
+                    {status && (
+                      <Tag
+                        color={status.color}
+                        className={styles.threadStatus}
+                        data-testid="thread-status"
+                      >
+                        {t(status.label)}
+                      </Tag>
+                    )}
+                  </header>
+                  {/* The text sets its own direction: a reply may be written in another
+                      language than its e-mail's (an English answer in an Arabic letter). */}
+                  <p className={styles.noteBody} dir="auto" data-testid="thread-body">
+                    {message.body}
+                  </p>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ReplyBox kind={kind} id={id} onSent={onChanged} />
+    </div>
+  );
+}
+
+function ReplyBox({
+  kind,
+  id,
+  onSent,
+}: {
+  kind: SubmissionKind;
+  id: number;
+  onSent(): Promise<void>;
+}) {
+  const t = useT();
+  const { client } = useAdmin();
+  const toast = useAdminToast();
+  const [draft, setDraft] = useState('');
+  const [replyLanguage, setReplyLanguage] = useState<ReplyLanguage>('theirs');
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const languageId = useId();
+  const field = useRef<HTMLTextAreaElement | null>(null);
+
+  // `r` (ق on an Arabic layout) while the panel is open and nothing is being typed.
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (!isShortcutPress(event, { inPanel: true }) || keyOf(event) !== 'r') return;
+      const box = field.current;
+      if (!box) return;
+      event.preventDefault();
+      box.focus();
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  async function send() {
+    const text = draft.trim();
+    if (text === '') return;
+    setSending(true);
+    try {
+      await client.reply(kind, id, text, replyLanguage === 'theirs' ? undefined : replyLanguage);
+      setDraft('');
+      await onSent();
+    } catch (error) {
+      logFailure('The reply could not be sent', error);
+      toast('error', 'admin.toast.errorTitle', errorMessage(error, failureKey(error)));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.compose} data-testid="reply-box">
+      <label htmlFor={fieldId} className={styles.label}>
+        {t('admin.thread.replyLabel')}
+      </label>
+      <Input.TextArea
+        id={fieldId}
+        ref={(input) => {
+          field.current = input?.resizableTextArea?.textArea ?? null;
+        }}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={t('admin.thread.replyPlaceholder')}
+        autoSize={{ minRows: 3, maxRows: 12 }}
+        maxLength={REPLY_MAX}
+        // The reply's own language sets its direction; the person's, whichever it is typed in.
+        dir={
+          replyLanguage !== 'theirs' ? DIRECTIONS[replyLanguage] : draft === '' ? undefined : 'auto'
+        }
+        data-testid="reply-input"
+      />
+      <div className={styles.replyActions}>
+        <label htmlFor={languageId} className={styles.label}>
+          {t('admin.thread.language')}
+        </label>
+        <Select<ReplyLanguage>
+          id={languageId}
+          value={replyLanguage}
+          onChange={setReplyLanguage}
+          className={styles.replyLanguage}
+          popupMatchSelectWidth={false}
+          options={[
+            { value: 'theirs', label: t('admin.thread.languageTheirs') },
+            { value: 'ar', label: t('language.arabic') },
+            { value: 'en', label: t('language.english') },
+          ]}
+          data-testid="reply-language"
+        />
+        <Button
+          type="primary"
+          onClick={() => void send()}
+          loading={sending}
+          disabled={draft.trim() === ''}
+          className={styles.sendButton}
+          data-testid="reply-send"
+        >
+          {t('admin.thread.send')}
+        </Button>
+      </div>
+      <p className={styles.empty}>
+        {t('admin.thread.hint')}{' '}
+        <Typography.Text keyboard>
+          <bdi>r</bdi>
+        </Typography.Text>
+      </p>
+    </div>
+  );
+}
