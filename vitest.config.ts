@@ -24,6 +24,7 @@ const POSTGRES_FILES = [
   'events',
   'export',
   'health',
+  'inbound',
   'jobListings',
   'listPaging',
   'lists',

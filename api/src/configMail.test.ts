@@ -57,3 +57,29 @@ describe('the DKIM settings', () => {
     );
   });
 });
+
+describe('the listener for answers', () => {
+  it('runs only when its port is set, on loopback unless told otherwise', () => {
+    expect(loadConfig(base).mail.inbound).toBeUndefined();
+    const on = loadConfig({
+      ...base,
+      MAIL_REPLY_TO: 'replies@example.sa',
+      INBOUND_SMTP_PORT: '2525',
+    });
+    expect(on.mail.inbound).toEqual({
+      port: 2525,
+      host: '127.0.0.1',
+      maxBytes: 15 * 1024 * 1024,
+      perSenderPerHour: 30,
+    });
+  });
+
+  it('refuses to start without the address answers come to, or with a port out of range', () => {
+    expect(() => loadConfig({ ...base, INBOUND_SMTP_PORT: '2525' })).toThrow(
+      /INBOUND_SMTP_PORT: answers come to MAIL_REPLY_TO/,
+    );
+    expect(() =>
+      loadConfig({ ...base, MAIL_REPLY_TO: 'replies@example.sa', INBOUND_SMTP_PORT: '70000' }),
+    ).toThrow(/INBOUND_SMTP_PORT/);
+  });
+});

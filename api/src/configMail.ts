@@ -1,6 +1,6 @@
 /**
  * The e-mail settings of the environment (a part of config.ts, kept apart for its size): SMTP,
- * the sender, the replies' address, the outbox's pace and DKIM signing.
+ * the sender, the replies' address, the outbox's pace, DKIM signing and the listener for answers.
  */
 import { createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
@@ -40,6 +40,13 @@ export const mailEnv = {
     .optional(),
   /** …and the private key: its PEM text (\n for line breaks allowed) or the path of a PEM file. */
   DKIM_PRIVATE_KEY: z.string().optional(),
+  /** The port of the SMTP listener that takes answers to replies (0: any free one); unset: none. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().optional().default('127.0.0.1'),
+  /** The largest answer taken, whole message with attachments, in bytes. */
+  INBOUND_MAX_BYTES: int(15 * 1024 * 1024, 10_000, 100 * 1024 * 1024),
+  /** Answers taken from one sender address per hour (each instance counts its own). */
+  INBOUND_PER_SENDER_PER_HOUR: int(30, 1, 10_000),
 };
 
 type MailEnv = z.output<z.ZodObject<typeof mailEnv>>;
@@ -61,6 +68,8 @@ export interface MailSettings {
   concurrency: number;
   /** Every message is signed with this key when set (nodemailer's DKIM options). */
   dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+  /** The SMTP listener for answers to replies (needs MAIL_REPLY_TO); unset: none. */
+  inbound: { port: number; host: string; maxBytes: number; perSenderPerHour: number } | undefined;
 }
 
 const invalid = (name: string, message: string) =>
@@ -99,6 +108,8 @@ export function mailSettings(e: MailEnv): MailSettings {
       'DKIM_DOMAIN',
       'DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY',
     );
+  if (e.INBOUND_SMTP_PORT !== undefined && !e.MAIL_REPLY_TO)
+    throw invalid('INBOUND_SMTP_PORT', 'answers come to MAIL_REPLY_TO: set it too');
   return {
     smtpUrl: e.SMTP_URL || undefined,
     from: e.MAIL_FROM || undefined,
@@ -119,5 +130,14 @@ export function mailSettings(e: MailEnv): MailSettings {
             privateKey: dkimKey(e.DKIM_PRIVATE_KEY!),
           }
         : undefined,
+    inbound:
+      e.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : {
+            port: e.INBOUND_SMTP_PORT,
+            host: e.INBOUND_SMTP_HOST,
+            maxBytes: e.INBOUND_MAX_BYTES,
+            perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
+          },
   };
 }

@@ -16,6 +16,7 @@ import type { ListingsService } from './services/listings';
 import type { PreferencesService } from './services/preferences';
 import type { SettingsService } from './services/settings';
 import type { MailSender, OutboxService } from './services/mail';
+import type { InboundListener } from './mail/inboundListener';
 import type { MediaService } from './services/media';
 import type { NewsService } from './services/news';
 import type { NotificationsService, SubmissionNotifier } from './services/notifications';
@@ -82,6 +83,8 @@ export interface Deps {
   mediaNormalise: MediaNormaliseJob;
   /** Writes the scheduled backups (BACKUP_INTERVAL_HOURS), once across instances. */
   backups: BackupJob;
+  /** Takes answers to staff replies by SMTP (INBOUND_SMTP_PORT); undefined when not set. */
+  inbound: InboundListener | undefined;
   /** Replays recent public answers before Koa. */
   frontDoor: FrontDoor;
   /** The admin's live feed: what changed, read from the database, passed to the open streams. */

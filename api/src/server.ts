@@ -31,6 +31,8 @@ import { settingsService } from './services/settings';
 import { preferencesService } from './services/preferences';
 import { SubmissionNotifier, notificationsService } from './services/notifications';
 import { MailSender, outboxService } from './services/mail';
+import { inboundListener } from './mail/inboundListener';
+import { inboundService } from './services/inbound';
 import { LoginThrottle } from './services/loginThrottle';
 import { contentService } from './services/content';
 import { type Lifecycle, healthService } from './services/health';
@@ -56,6 +58,8 @@ export interface RunningServer {
   url: string;
   deps: Deps;
   admin: BootstrapResult | undefined;
+  /** The port the listener for answers took (INBOUND_SMTP_PORT; 0 there: the one chosen). */
+  inboundPort: number | undefined;
   close(): Promise<void>;
 }
 
@@ -134,6 +138,21 @@ async function buildDeps(
       notifier,
       retention: new RetentionJob(db, { ...config.retention, logger }),
       mediaNormalise: new MediaNormaliseJob(db, logger),
+      inbound:
+        config.mail.inbound && config.mail.replyTo
+          ? inboundListener({
+              settings: config.mail.inbound,
+              domain: config.mail.replyTo.domain,
+              service: inboundService({
+                db,
+                replyTo: config.mail.replyTo,
+                logger,
+                linkOrigin: () => notifier.linkOrigin(),
+                nudge: () => mail.nudge(),
+              }),
+              logger,
+            })
+          : undefined,
       backups: new BackupJob(db, {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
@@ -298,9 +317,12 @@ export async function startServer(
   deps.newsSchedule.start();
   deps.mediaNormalise.start();
   deps.backups.start();
+  // A port already taken fails the start, as the HTTP port's would.
+  const inboundPort = deps.inbound ? await deps.inbound.start() : undefined;
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
+    inboundPort,
     deps,
     admin,
     close() {
@@ -315,6 +337,8 @@ export async function startServer(
         site?.close();
         for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
         pending.clear();
+        // No new answers from now on; one being stored finishes (its sender hears 250 or 451).
+        await deps.inbound?.stop();
         // The live feed's streams never end by themselves: end them, their sockets then close.
         await deps.feed.close();
         await new Promise<void>((resolve) => {

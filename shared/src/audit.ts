@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'content_reordered',
   // ── replies ──
   'reply_sent',
+  'reply_received',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ import { sessionAuthenticatedAt } from './migrations/0024_session_authenticated_
 import { mediaNormalised } from './migrations/0025_media_normalised';
 import { backupSchedule } from './migrations/0026_backup_schedule';
 import { submissionMessages } from './migrations/0027_submission_messages';
+import { inboundAnswers } from './migrations/0028_inbound_answers';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_media_normalised': mediaNormalised,
   '0026_backup_schedule': backupSchedule,
   '0027_submission_messages': submissionMessages,
+  '0028_inbound_answers': inboundAnswers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,7 +10,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { isolate } from '@vb/shared/text';
 
 /** The messages rendered by `renderMail` (the submissions' have their own functions below). */
-export type MailKind = 'invitation' | 'password_reset' | 'assigned';
+export type MailKind = 'invitation' | 'password_reset' | 'assigned' | 'answered';
 
 export interface RenderedMail {
   subject: string;
@@ -23,7 +23,7 @@ interface Values {
   link: string;
   /** Who invited (invitation). */
   inviter?: string;
-  /** Who gave the item, what kind of item (catalog text), who sent it in (assigned). */
+  /** Who gave the item (assigned), what kind of item (catalog text), who sent it in. */
   assigner?: string;
   kind?: string;
   submitter?: string;
@@ -67,6 +67,12 @@ const PARTS: Record<
     body: 'mail.assigned.body',
     action: 'mail.assigned.action',
     ignore: 'mail.assigned.ignore',
+  },
+  answered: {
+    subject: 'mail.answered.subject',
+    body: 'mail.answered.body',
+    action: 'mail.answered.action',
+    ignore: 'mail.answered.ignore',
   },
 };
 

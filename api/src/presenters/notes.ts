@@ -43,11 +43,15 @@ export function presentHistory(createdAt: unknown, events: ItemEventRow[]): Hist
       id: `audit-${toNumber(e.id)}`,
       type: e.action as HistoryType,
       at: toIso(e.at),
-      actor: {
-        id: e.actor_id === null ? null : toNumber(e.actor_id),
-        name: e.actor_name,
-        email: e.actor_email,
-      },
+      // No account and no address: the person who sent the item (their answer), not staff.
+      actor:
+        e.actor_id === null && e.actor_email === null
+          ? null
+          : {
+              id: e.actor_id === null ? null : toNumber(e.actor_id),
+              name: e.actor_name,
+              email: e.actor_email,
+            },
       status: e.action === 'status_changed' && e.detail ? (e.detail.split(' ')[0] ?? null) : null,
       detail: e.detail,
     }));

@@ -21,4 +21,6 @@ export const presentThreadMessage = (row: ThreadRow): ThreadMessage => ({
   body: row.body,
   createdAt: toIso(row.created_at),
   mailStatus: row.mail_status ? MAIL_STATUS[row.mail_status] : null,
+  sender: row.direction === 'in' ? { name: row.sender_name, email: row.sender_email } : null,
+  unread: row.direction === 'in' && (row.seen_at === null || row.seen_at === undefined),
 });

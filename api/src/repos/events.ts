@@ -23,6 +23,7 @@ export const FEED_AUDIT_ACTIONS = [
   'note_added',
   'note_edited',
   'reply_sent',
+  'reply_received',
   'assigned',
   'archived',
   'unarchived',

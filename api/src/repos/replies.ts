@@ -1,6 +1,7 @@
 /**
  * The SQL of an item's thread (table `submission_messages`): the replies staff sent, each with
- * where its e-mail stands in the outbox, and the person a reply is written to.
+ * where its e-mail stands in the outbox, the answers that came back, and the person a reply is
+ * written to.
  */
 import type { SubmissionKind } from '@vb/shared/status';
 import { type Db, isPostgres } from '../db/knex';
@@ -11,7 +12,7 @@ export interface MessageRow {
   id: number;
   kind: string;
   item_id: number;
-  direction: 'out';
+  direction: 'out' | 'in';
   author_id: number | null;
   language: string;
   body: string;
@@ -19,6 +20,11 @@ export interface MessageRow {
   reply_token: string;
   outbox_id: number | null;
   created_at: unknown;
+  /** An answer's sender as its e-mail names them (null on staff's replies). */
+  sender_name: string | null;
+  sender_email: string | null;
+  /** When staff first opened the item after the answer came (null: not yet; staff's replies). */
+  seen_at: unknown;
 }
 
 /** A message as the thread shows it: its author's current name, its e-mail's outbox state. */
@@ -36,6 +42,8 @@ export interface Recipient {
   email: string;
   language: string | null;
   status: string;
+  /** The member of staff the item is given to, if any (told of answers). */
+  assignee_id: number | null;
 }
 
 /**
@@ -49,11 +57,50 @@ export async function holdRecipient(
 ): Promise<Recipient | undefined> {
   const q = db(submissionTable(kind)).where({ id });
   if (isPostgres(db)) q.forUpdate();
-  return q.first<Recipient | undefined>('id', 'name', 'email', 'language', 'status');
+  return q.first<Recipient | undefined>('id', 'name', 'email', 'language', 'status', 'assignee_id');
 }
 
-export async function insert(db: Db, row: Omit<MessageRow, 'id'>): Promise<number> {
+export type NewMessage = Omit<MessageRow, 'id' | 'sender_name' | 'sender_email' | 'seen_at'> &
+  Partial<Pick<MessageRow, 'sender_name' | 'sender_email'>>;
+
+export async function insert(db: Db, row: NewMessage): Promise<number> {
   return insertedId(await db('submission_messages').insert(row).returning('id'));
+}
+
+/**
+ * Stores an answer unless a message with its Message-ID is stored already (the same answer
+ * delivered again, or to another instance): its id, or undefined for a repeat.
+ */
+export async function insertAnswer(db: Db, row: NewMessage): Promise<number | undefined> {
+  const ids = await db('submission_messages')
+    .insert(row)
+    .onConflict(['kind', 'item_id', 'message_id'])
+    .ignore()
+    .returning('id');
+  return ids.length === 0 ? undefined : insertedId(ids);
+}
+
+/** The item whose replies carry `token` in their Reply-To address, if it still has messages. */
+export function itemOfToken(
+  db: Db,
+  token: string,
+): Promise<{ kind: SubmissionKind; item_id: number } | undefined> {
+  return db('submission_messages')
+    .where({ reply_token: token })
+    .first<{ kind: SubmissionKind; item_id: number } | undefined>('kind', 'item_id');
+}
+
+/** Marks the item's answers seen (someone of staff opened it). */
+export async function markSeen(
+  db: Db,
+  kind: SubmissionKind,
+  itemId: number,
+  at: Date,
+): Promise<void> {
+  await db('submission_messages')
+    .where({ kind, item_id: itemId, direction: 'in' })
+    .whereNull('seen_at')
+    .update({ seen_at: at });
 }
 
 /** The item's latest message (its token and Message-ID thread the next), if any. */

@@ -196,8 +196,13 @@ export class SubmissionNotifier {
     if (!this.stopped) await this.sendDigests();
   }
 
+  /** The site's origin for links in staff e-mails (PUBLIC_URL, else the last request's). */
+  linkOrigin(): string {
+    return this.origin ?? 'http://localhost';
+  }
+
   private link(path: string): string {
-    return `${this.origin ?? 'http://localhost'}${path}`;
+    return `${this.linkOrigin()}${path}`;
   }
 
   /** Tells of up to BATCH new items of a kind; answers how many. */

@@ -60,6 +60,9 @@ export function submissionNotesService({
         relatedItems(db, actor, kind, row),
         replies.threadOf(db, kind, id),
       ]);
+      // Opening the item is seeing its answers: this read shows them as new, the next does not.
+      if (thread.some((m) => m.direction === 'in' && m.seen_at === null))
+        await replies.markSeen(db, kind, id, now());
       return {
         row,
         notes: noteRows,

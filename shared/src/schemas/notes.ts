@@ -51,7 +51,7 @@ export const historyEntrySchema = z.object({
   id: z.string(),
   type: z.enum(HISTORY_TYPES),
   at: z.string(),
-  /** Who acted (null for 'received': the visitor sent it). */
+  /** Who acted (null for what the person did: sent the item, answered a reply). */
   actor: staffRefSchema.nullable(),
   /** status_changed: the new status; else null. */
   status: z.string().nullable(),

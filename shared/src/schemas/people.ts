@@ -165,6 +165,8 @@ export const MAIL_KINDS = [
   'assigned',
   /** A staff member's answer to the person who sent a submission. */
   'reply',
+  /** To the person an item is given to: its sender answered a reply. */
+  'answered',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -181,6 +183,7 @@ export const MAIL_PRIORITY: Record<MailKind, number> = {
   digest: 1,
   // Written by a person to a person who waits for it: ahead of the automatic confirmations.
   reply: 1,
+  answered: 1,
   submission_received: 2,
 };
 

@@ -1,6 +1,7 @@
 /**
  * Answering a submission from the admin: the reply staff write (e-mailed to the person who sent
- * the item, through the outbox), and the item's thread as GET /api/admin/<kind>/:id shows it.
+ * the item, through the outbox), and the item's thread as GET /api/admin/<kind>/:id shows it,
+ * the person's answers (taken by the server's SMTP listener) among them.
  */
 import { z } from 'zod';
 import { REPLY_MAX } from '../constants';
@@ -22,8 +23,8 @@ export const replyBodySchema = z.strictObject({
 });
 export type ReplyBody = z.infer<typeof replyBodySchema>;
 
-/** Where a message stands: 'out' (staff to the person). */
-export const THREAD_DIRECTIONS = ['out'] as const;
+/** Which way a message went: 'out' (staff to the person) or 'in' (the person's answer). */
+export const THREAD_DIRECTIONS = ['out', 'in'] as const;
 
 /**
  * Where an outgoing message's e-mail stands in the outbox: queued (not sent yet, retries
@@ -36,8 +37,12 @@ export type ThreadMailStatus = (typeof THREAD_MAIL_STATUSES)[number];
 export const threadMessageSchema = z.object({
   id: z.number(),
   direction: z.enum(THREAD_DIRECTIONS),
-  /** Who wrote it (a staff account; null once the account is removed). */
+  /** Who wrote it (a staff account; null once the account is removed, and on answers). */
   author: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  /** An answer's sender as their e-mail names them (null on staff's replies). */
+  sender: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** An answer no one of staff had opened the item to see before this read. */
+  unread: z.boolean(),
   language: z.enum(LANGUAGES),
   body: z.string(),
   createdAt: z.string(),

@@ -36,6 +36,8 @@ const message = (id: number, over: Partial<ThreadMessage>): ThreadMessage => ({
   body: `Reply ${id}`,
   createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
   mailStatus: 'sent',
+  sender: null,
+  unread: false,
   ...over,
 });
 
@@ -138,6 +140,38 @@ describe('the item thread', { timeout: 60_000 }, () => {
     // The box is labelled in the interface's language.
     expect(screen.getByLabelText(cat['admin.thread.replyLabel'])).toBe(input());
   });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'shows the person’s answers by their name, a new one marked (%s)',
+    async (lang, cat) => {
+      act(() => usePreferences.setState({ language: lang }));
+      const answer = (id: number, over: Partial<ThreadMessage>) =>
+        message(id, { direction: 'in', author: null, mailStatus: null, ...over });
+      renderPanel(
+        clientWith([
+          message(1, { body: 'Would Tuesday suit you?' }),
+          answer(2, { body: 'Tuesday works.', sender: { name: 'Huda Hassan', email: 'h@x.test' } }),
+          answer(3, { body: 'يناسبني', sender: { name: null, email: 'h@x.test' }, unread: true }),
+        ]).client,
+      );
+      const shown = await messages();
+      expect(shown.map((m) => m.getAttribute('data-direction'))).toEqual(['out', 'in', 'in']);
+      expect(shown.map((m) => part(m, 'thread-author').textContent)).toEqual([
+        'Owner',
+        'Huda Hassan',
+        'h@x.test',
+      ]);
+      expect(shown.map((m) => part(m, 'thread-status').textContent)).toEqual([
+        cat['admin.thread.sent'],
+        cat['admin.thread.received'],
+        cat['admin.thread.new'],
+      ]);
+      expect(shown.map((m) => m.getAttribute('data-unread'))).toEqual([null, null, 'true']);
+    },
+  );
 
   it('sends the text and the chosen language, then clears the box and reads the thread again', async () => {
     const { client, reply, itemDetail } = clientWith([]);

@@ -1,7 +1,8 @@
 /**
  * The side panel's conversation with the person who sent the item: the replies e-mailed to them
  * (each in its own text's direction, with who wrote it, when, the e-mail's language and where it
- * stands in the outbox), and the box to write the next one. `r` puts the cursor in the box.
+ * stands in the outbox), their answers (marked new the first time the item is opened after one
+ * came), and the box to write the next reply. `r` puts the cursor in the box.
  */
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -49,6 +50,13 @@ export function ItemThread({
   const t = useT();
   const language = usePreferences((s) => s.language);
   const locale = DATE_LOCALES[language];
+  const authorOf = (message: ThreadMessage): string => {
+    if (message.direction === 'in')
+      return message.sender?.name?.trim() || message.sender?.email || t('admin.thread.sender');
+    return message.author
+      ? message.author.name?.trim() || t('admin.thread.staff')
+      : t('admin.activity.removedAccount');
+  };
 
   return (
     <div className={styles.part} data-testid="thread">
@@ -62,16 +70,16 @@ export function ItemThread({
             return (
               <li key={message.id}>
                 <article
-                  className={styles.note}
+                  className={`${styles.note} ${message.direction === 'in' ? styles.answer : ''} ${message.unread ? styles.unread : ''}`}
                   data-testid="thread-message"
                   data-id={message.id}
+                  data-direction={message.direction}
                   data-status={message.mailStatus ?? ''}
+                  data-unread={message.unread ? 'true' : undefined}
                 >
                   <header className={styles.noteHeader}>
                     <span className={styles.author} dir="auto" data-testid="thread-author">
-                      {message.author
-                        ? message.author.name?.trim() || t('admin.thread.staff')
-                        : t('admin.activity.removedAccount')}
+                      {authorOf(message)}
                     </span>
                     <time
                       className={styles.when}
@@ -87,6 +95,15 @@ export function ItemThread({
                           : 'admin.thread.inEnglish',
                       )}
                     </span>
+                    {message.direction === 'in' && (
+                      <Tag
+                        color={message.unread ? 'gold' : 'default'}
+                        className={styles.threadStatus}
+                        data-testid="thread-status"
+                      >
+                        {t(message.unread ? 'admin.thread.new' : 'admin.thread.received')}
+                      </Tag>
+                    )}
                     {status && (
                       <Tag
                         color={status.color}

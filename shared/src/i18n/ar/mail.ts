@@ -47,6 +47,11 @@ export const mail: Record<keyof typeof en, string> = {
     'أسند إليك {assigner} {kind} من {submitter} في لوحة إدارة {company}. افتحه من الرابط أدناه.',
   'mail.assigned.action': 'فتح العنصر',
   'mail.assigned.ignore': 'وصلتك هذه الرسالة لأن عنصرًا أُسند إليك، ولا يلزمك أي إجراء آخر.',
+  'mail.answered.subject': 'ردّ {submitter} بشأن {kind}',
+  'mail.answered.body':
+    'ردّ {submitter} على رسالتكم بشأن {kind}، وهو عنصر مسند إليك في لوحة إدارة {company}. اقرأ الرد من الرابط أدناه.',
+  'mail.answered.action': 'اقرأ الرد',
+  'mail.answered.ignore': 'تصلك هذه الرسالة لأن هذا العنصر مسند إليك.',
   'mail.kind.applications': 'طلب توظيف',
   'mail.kind.contact-messages': 'رسالة تواصل',
   'mail.kind.investor-requests': 'طلب استثمار',

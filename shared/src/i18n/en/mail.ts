@@ -48,6 +48,11 @@ export const mail = {
   'mail.assigned.action': 'Open the item',
   'mail.assigned.ignore':
     'You receive this e-mail because an item was assigned to you; nothing else is needed from you.',
+  'mail.answered.subject': '{submitter} answered about {kind}',
+  'mail.answered.body':
+    '{submitter} has answered a reply about {kind} given to you in the {company} admin. Read the answer with the link below.',
+  'mail.answered.action': 'Read the answer',
+  'mail.answered.ignore': 'You receive this e-mail because the item is assigned to you.',
   'mail.kind.applications': 'a job application',
   'mail.kind.contact-messages': 'a contact message',
   'mail.kind.investor-requests': 'an investor request',

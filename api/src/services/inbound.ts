@@ -1,0 +1,169 @@
+/**
+ * Answers to staff replies, as the SMTP listener (mail/inboundListener.ts) hands them over: the
+ * address decides the item (MAIL_REPLY_TO's local part, "+", the item's token), the e-mail's
+ * new text joins the item's thread, once.
+ *
+ * An address is answered for only while its token is stored: the token goes with the item's
+ * messages when the item is deleted, erased or anonymised, so an answer to it is refused at
+ * RCPT TO like any unknown address (and the person's relay tells them). An answer is stored under
+ * its Message-ID per item, so the same e-mail delivered again, or to another instance, is kept
+ * once; one without a Message-ID is named by a hash of its bytes for the same reason.
+ *
+ * Only the text is kept (mailparser's plain text, made from the HTML where there is no plain
+ * part): an answer's HTML is never stored nor shown. Automatic answers (out-of-office notices,
+ * "Auto-Submitted") are taken and dropped, so that a holiday reply does not look like news.
+ *
+ * The item's assignee is told by e-mail (in their language, a link and no text of the answer:
+ * what people write stays in the admin), in the same transaction as the answer; whoever has the
+ * item open learns of it from the live feed (the audit event `reply_received`).
+ */
+import { createHash } from 'node:crypto';
+import type { ParsedMail } from 'mailparser';
+import { mailMessages } from '@vb/shared/i18n/mail';
+import type { Language } from '@vb/shared/options';
+import { adminItemPath } from '@vb/shared/paths';
+import type { SubmissionKind } from '@vb/shared/status';
+import { isolate } from '@vb/shared/text';
+import type { Db } from '../db/knex';
+import type { Logger } from '../logger';
+import { answerText } from '../mail/answerText';
+import * as preferences from '../repos/preferences';
+import * as replies from '../repos/replies';
+import * as users from '../repos/users';
+import { recordAudit } from './audit';
+import { enqueueMail } from './mail';
+import { submissionItemKind } from './submissions';
+
+/** Where an answer goes: the item its address names. */
+export interface AnswerTarget {
+  kind: SubmissionKind;
+  itemId: number;
+  token: string;
+}
+
+/** The tokens replies carry (services/replies.ts): 26 lower-case base32 characters. */
+const TOKEN = /^[a-z2-7]{26}$/;
+
+/** The language the text is written in, by its letters (Arabic, else English). */
+function languageOfText(text: string): Language {
+  const arabic = text.match(/[\u0600-\u06ff]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return arabic > latin ? 'ar' : 'en';
+}
+
+function isAutomatic(mail: ParsedMail): boolean {
+  const auto = mail.headers.get('auto-submitted');
+  if (typeof auto === 'string' && auto.trim().toLowerCase() !== 'no') return true;
+  const precedence = mail.headers.get('precedence');
+  return typeof precedence === 'string' && /^(auto_reply|bulk|junk)$/i.test(precedence.trim());
+}
+
+export function inboundService({
+  db,
+  replyTo,
+  logger,
+  linkOrigin,
+  nudge,
+  now = () => new Date(),
+}: {
+  db: Db;
+  /** MAIL_REPLY_TO split at its @. */
+  replyTo: { local: string; domain: string };
+  logger: Logger;
+  /** The site's origin for the link in the assignee's e-mail. */
+  linkOrigin: () => string;
+  /** Sends soon what was queued (the mail sender's nudge). */
+  nudge?: () => void;
+  now?: () => Date;
+}) {
+  /** Tells the item's assignee, if any and still active, that its sender answered. */
+  async function tellAssignee(trx: Db, target: AnswerTarget, item: replies.Recipient) {
+    if (item.assignee_id === null) return;
+    const person = await users.findById(trx, Number(item.assignee_id));
+    if (!person || person.disabled_at) return;
+    const language = preferences.languageIn(await preferences.read(trx, person.id));
+    await enqueueMail(trx, {
+      kind: 'answered',
+      to: person.email,
+      language,
+      values: {
+        name: isolate(person.name ?? person.email),
+        kind: mailMessages[language][`mail.kind.${target.kind}`],
+        submitter: isolate(item.name),
+        link: `${linkOrigin()}${adminItemPath(target.kind, target.itemId)}`,
+      },
+      item: { kind: target.kind, id: target.itemId },
+    });
+  }
+
+  const local = replyTo.local.toLowerCase();
+  const domain = replyTo.domain.toLowerCase();
+
+  return {
+    /** The item an address is for, if it is a reply address with a stored token. */
+    async target(address: string): Promise<AnswerTarget | undefined> {
+      const at = address.lastIndexOf('@');
+      if (at < 0 || address.slice(at + 1).toLowerCase() !== domain) return undefined;
+      const [box, token, ...rest] = address.slice(0, at).toLowerCase().split('+');
+      if (box !== local || rest.length > 0 || !token || !TOKEN.test(token)) return undefined;
+      const item = await replies.itemOfToken(db, token);
+      return item && { kind: item.kind, itemId: Number(item.item_id), token };
+    },
+
+    /**
+     * Threads an answer onto each item it is addressed to (`targets`, from `target`); answers the
+     * ids of the messages stored (none for a repeat, an automatic answer or a vanished item).
+     */
+    async take(mail: ParsedMail, raw: Buffer, targets: readonly AnswerTarget[]): Promise<number[]> {
+      if (isAutomatic(mail)) {
+        logger.info('automatic answer dropped', { messageId: mail.messageId });
+        return [];
+      }
+      const body = answerText(mail.text ?? '');
+      const messageId =
+        mail.messageId?.slice(0, 300) ??
+        `<${createHash('sha256').update(raw).digest('hex')}@answer.invalid>`;
+      const from = mail.from?.value[0];
+      const stored: number[] = [];
+      for (const target of targets) {
+        const id = await db.transaction(async (trx) => {
+          const item = await replies.holdRecipient(trx, target.kind, target.itemId);
+          if (!item) return undefined;
+          const inserted = await replies.insertAnswer(trx, {
+            kind: target.kind,
+            item_id: target.itemId,
+            direction: 'in',
+            author_id: null,
+            language: languageOfText(body),
+            body,
+            message_id: messageId,
+            reply_token: target.token,
+            outbox_id: null,
+            created_at: now(),
+            sender_name: from?.name?.trim().slice(0, 200) || null,
+            sender_email: from?.address?.slice(0, 320) ?? null,
+          });
+          if (inserted === undefined) return undefined;
+          // Who answered is the person, not staff: no account, no address in the trail.
+          await recordAudit(
+            trx,
+            { userId: null, email: null, client: undefined },
+            {
+              action: 'reply_received',
+              itemKind: submissionItemKind[target.kind],
+              itemId: target.itemId,
+              detail: `message ${inserted}`,
+            },
+          );
+          await tellAssignee(trx, target, item);
+          return inserted;
+        });
+        if (id !== undefined) stored.push(id);
+      }
+      if (stored.length > 0) nudge?.();
+      return stored;
+    },
+  };
+}
+
+export type InboundService = ReturnType<typeof inboundService>;

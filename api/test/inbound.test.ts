@@ -1,0 +1,262 @@
+/**
+ * Answers to staff replies, through real SMTP both ways: the server's replies go to a loopback
+ * sink, the person's answers are sent with nodemailer to the server's own listener
+ * (INBOUND_SMTP_PORT). An answer to a reply's Reply-To address joins the item's thread once,
+ * without the quoted history, new until someone opens the item, and the live feed tells of it;
+ * the item's assignee is told by e-mail; anything else is refused at RCPT TO (unknown, forged or
+ * erased addresses), a message over INBOUND_MAX_BYTES is refused, a sender over its hourly count
+ * is told to wait, and two instances delivered the same answer store it once. SQLite, and
+ * PostgreSQL with TEST_DATABASE_URL.
+ */
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { ParsedMail } from 'mailparser';
+import { adminItemPath } from '@vb/shared/paths';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from './eventStream';
+import {
+  STAFF_PASSWORD,
+  type TestFetch,
+  type TestServer,
+  json,
+  startPeerServer,
+  startTestServer,
+} from './helpers';
+import { type TestSmtp, startSmtp } from './smtpServer';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+const MAIL_ENV = {
+  MAIL_FROM: 'Ruwad Ventures <no-reply@ruwad.test>',
+  MAIL_REPLY_TO: 'replies@ruwad.test',
+  MAIL_POLL_SECONDS: '1',
+  MAIL_RETRY_BASE_SECONDS: '1',
+  INBOUND_SMTP_PORT: '0',
+  INBOUND_MAX_BYTES: '20000',
+  INBOUND_PER_SENDER_PER_HOUR: '5',
+};
+
+let smtp: TestSmtp;
+let server: TestServer;
+let owner: TestFetch;
+const streams: AbortController[] = [];
+
+interface ThreadMessage {
+  id: number;
+  direction: string;
+  body: string;
+  language: string;
+  sender: { name: string | null; email: string | null } | null;
+  unread: boolean;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({ ...MAIL_ENV, SMTP_URL: smtp.url });
+  owner = await server.signIn();
+});
+afterAll(async () => {
+  for (const stream of streams) stream.abort();
+  await server?.close();
+  await smtp?.close();
+});
+
+/** A person's mail client, delivering straight to the listener of `to`. */
+function send(to: TestServer, mail: SendMailOptions) {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: to.inboundPort!,
+    secure: false,
+    ignoreTLS: true,
+  });
+  return transport.sendMail(mail).finally(() => transport.close());
+}
+
+/** How the listener answered a refused delivery: its SMTP code. */
+async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { responseCode?: number }).responseCode;
+  }
+}
+
+/** A contact message from `email`, answered by staff: the item and the reply as it arrived. */
+async function answered(email: string): Promise<{ id: number; reply: ParsedMail }> {
+  const res = await server.api(
+    '/api/contact',
+    json('POST', { name: 'Huda Hassan', email, subject: 'Pitch', message: 'Do you take decks?' }),
+  );
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const sent = await owner(
+    `/api/admin/contact-messages/${id}/replies`,
+    json('POST', { body: 'Yes, please send it. Would Tuesday suit you for a call?' }),
+  );
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  await expect
+    .poll(() => smtp.messages.filter((m) => JSON.stringify(m.to).includes(email)).length, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  const reply = smtp.messages.find(
+    (m) => JSON.stringify(m.to).includes(email) && m.messageId?.startsWith('<reply-'),
+  )!;
+  return { id, reply };
+}
+
+const replyAddress = (mail: ParsedMail) => mail.replyTo!.value[0]!.address!;
+
+async function thread(id: number): Promise<ThreadMessage[]> {
+  const res = await owner(`/api/admin/contact-messages/${id}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { thread: ThreadMessage[] }).thread;
+}
+
+/** A member of staff of the contact list, with their id and address. */
+async function relationsPerson(): Promise<{ id: number; email: string }> {
+  const email = `${unique('rana')}@example.test`;
+  const invited = await owner(
+    '/api/admin/users',
+    json('POST', { email, name: 'Rana Relations', roles: ['relations'] }),
+  );
+  expect(invited.status).toBe(201);
+  const body = (await invited.json()) as { invitation: { token: string }; user: { id: number } };
+  const accepted = await server.api(
+    '/api/auth/invitation',
+    json('POST', { token: body.invitation.token, password: STAFF_PASSWORD }),
+  );
+  expect(accepted.status).toBe(204);
+  return { id: body.user.id, email };
+}
+
+describe('answers to a reply', () => {
+  it('are told to the item’s assignee by e-mail: a link, none of the answer’s text', async () => {
+    const email = `${unique('told')}@example.test`;
+    const { id, reply } = await answered(email);
+    const rana = await relationsPerson();
+    const given = await owner(
+      `/api/admin/contact-messages/${id}/assignee`,
+      json('PUT', { userId: rana.id }),
+    );
+    expect(given.status, await given.clone().text()).toBe(200);
+    await send(server, { from: email, to: replyAddress(reply), text: 'A private answer 7731.' });
+    // In Arabic: the person saved no language of their own.
+    const subject = 'ردّ \u2068Huda Hassan\u2069 بشأن رسالة تواصل';
+    const told = async () =>
+      smtp.messages.filter(
+        (m) => JSON.stringify(m.to).includes(rana.email) && m.subject === subject,
+      );
+    await expect.poll(async () => (await told()).length, { timeout: 60_000 }).toBe(1);
+    const [mail] = await told();
+    expect(mail!.text).toContain(adminItemPath('contact-messages', id));
+    expect(mail!.text).not.toContain('7731');
+    expect(String(mail!.html)).not.toContain('7731');
+  });
+
+  it('join the item’s thread without the quoted history, new until the item is opened', async () => {
+    const email = `${unique('huda')}@example.test`;
+    const { id, reply } = await answered(email);
+    const live = await connect(owner, streams);
+    await live.next('ready');
+
+    await send(server, {
+      from: `Huda Hassan <${email}>`,
+      to: replyAddress(reply),
+      subject: `Re: ${reply.subject}`,
+      inReplyTo: reply.messageId,
+      references: reply.messageId,
+      text: 'شكرًا، يناسبني يوم الثلاثاء.\n\nOn Mon, 7 Dec 2026, Ruwad Ventures wrote:\n> Yes, please send it.\n',
+      html: '<p>شكرًا، يناسبني يوم الثلاثاء.</p><script>alert(1)</script>',
+    });
+    await live.next('submission.updated', { id, kind: 'contact-messages' });
+
+    const first = await thread(id);
+    expect(first.map((m) => m.direction)).toEqual(['out', 'in']);
+    expect(first[1]).toMatchObject({
+      body: 'شكرًا، يناسبني يوم الثلاثاء.',
+      language: 'ar',
+      sender: { name: 'Huda Hassan', email },
+      unread: true,
+    });
+    // Seen now: the next read shows it as read.
+    expect((await thread(id))[1]!.unread).toBe(false);
+
+    const history = (await (await owner(`/api/admin/contact-messages/${id}`)).json()) as {
+      history: { type: string; actor: unknown }[];
+    };
+    expect(history.history.map((e) => e.type)).toContain('reply_received');
+  });
+
+  it('are stored once, delivered twice or to two instances', async () => {
+    const email = `${unique('twice')}@example.test`;
+    const { id, reply } = await answered(email);
+    const peer = await startPeerServer(server, { ...MAIL_ENV });
+    try {
+      const mail = {
+        from: email,
+        to: replyAddress(reply),
+        subject: 'Re: twice',
+        messageId: `<${unique('answer')}@example.test>`,
+        text: 'Here is the deck.',
+      };
+      await Promise.all([send(server, mail), send(peer, mail), send(peer, mail)]);
+      const answers = (await thread(id)).filter((m) => m.direction === 'in');
+      expect(answers.map((m) => m.body)).toEqual(['Here is the deck.']);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('are refused for any address but a stored reply token', async () => {
+    const email = `${unique('forge')}@example.test`;
+    const { reply } = await answered(email);
+    const address = replyAddress(reply);
+    const token = /\+([a-z2-7]{26})@/.exec(address)![1]!;
+    const forged = token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+    for (const to of [
+      `replies+${forged}@ruwad.test`,
+      'replies@ruwad.test',
+      `someone+${token}@ruwad.test`,
+      `replies+${token}@elsewhere.test`,
+      `replies+${token}+x@ruwad.test`,
+      'postmaster@ruwad.test',
+    ])
+      expect(await refusal(send(server, { from: email, to, text: 'Hi' })), to).toBe(550);
+    // The case of the address does not matter (mail systems may fold it).
+    await send(server, { from: email, to: address.toUpperCase(), text: 'Upper case works.' });
+  });
+
+  it('are refused over INBOUND_MAX_BYTES, and beyond a sender’s hourly count', async () => {
+    const email = `${unique('big')}@example.test`;
+    const { id, reply } = await answered(email);
+    const to = replyAddress(reply);
+    const big = await refusal(
+      send(server, {
+        from: email,
+        to,
+        text: 'x',
+        attachments: [{ filename: 'big.bin', content: Buffer.alloc(30_000, 7) }],
+      }),
+    );
+    expect(big).toBe(552);
+
+    const sender = `${unique('chatty')}@example.test`;
+    for (let i = 0; i < 5; i += 1) await send(server, { from: sender, to, text: `Note ${i}` });
+    expect(await refusal(send(server, { from: sender, to, text: 'One more' }))).toBe(450);
+    const answers = (await thread(id)).filter((m) => m.direction === 'in');
+    expect(answers).toHaveLength(5);
+  });
+
+  it('can no longer reach an item whose person was erased', async () => {
+    const email = `${unique('erase')}@example.test`;
+    const { reply } = await answered(email);
+    await send(server, { from: email, to: replyAddress(reply), text: 'Before erasure.' });
+    const erased = await owner('/api/admin/privacy/erasure', json('POST', { email }));
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    expect(
+      await refusal(send(server, { from: email, to: replyAddress(reply), text: 'After' })),
+    ).toBe(550);
+  });
+});
