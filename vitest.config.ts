@@ -41,6 +41,7 @@ const POSTGRES_FILES = [
   'privacy',
   'rateLimits',
   'replies',
+  'replyTemplates',
   'submissions',
   'twoFactor',
 ].flatMap((name) => [`test/${name}.test.ts`, `test/${name}.*.test.ts`]);

@@ -17,6 +17,7 @@ import { adminSubmissionRoutes } from './routes/submissions/admin.routes';
 import { adminJobBoardRoutes } from './routes/submissions/board.routes';
 import { adminSubmissionNoteRoutes } from './routes/submissions/notes.routes';
 import { adminSubmissionReplyRoutes } from './routes/submissions/replies.routes';
+import { adminReplyTemplateRoutes } from './routes/submissions/replyTemplates.routes';
 import { adminSubmissionWorkRoutes } from './routes/submissions/work.routes';
 import { publicSubmissionRoutes } from './routes/submissions/public.routes';
 import { translateRoutes } from './routes/translate/translate.routes';
@@ -46,6 +47,7 @@ export function apiRouters(deps: Deps): AppRouter[] {
     adminSubmissionRoutes(deps),
     adminSubmissionNoteRoutes(deps),
     adminSubmissionReplyRoutes(deps),
+    adminReplyTemplateRoutes(deps),
     adminJobBoardRoutes(deps),
     adminJobListingRoutes(deps),
     adminNewsRoutes(deps),

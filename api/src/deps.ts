@@ -26,6 +26,7 @@ import type { NewsScheduleJob } from './services/newsSchedule';
 import type { OverviewService } from './services/overview';
 import type { SessionStore } from './services/sessions';
 import type { RepliesService } from './services/replies';
+import type { ReplyTemplatesService } from './services/replyTemplates';
 import type { SubmissionNotesService } from './services/submissionNotes';
 import type { SubmissionsService } from './services/submissions';
 import type { SubmissionWorkService } from './services/submissionWork';
@@ -40,6 +41,8 @@ export interface Services {
   notes: SubmissionNotesService;
   /** Staff's e-mailed answers to the people who sent submissions. */
   replies: RepliesService;
+  /** The texts staff start their replies from, per submission kind. */
+  replyTemplates: ReplyTemplatesService;
   submissionWork: SubmissionWorkService;
   media: MediaService;
   users: UsersService;

@@ -43,6 +43,7 @@ import { NewsScheduleJob } from './services/newsSchedule';
 import { RetentionJob, privacyService } from './services/privacy';
 import { SessionStore } from './services/sessions';
 import { repliesService } from './services/replies';
+import { replyTemplatesService } from './services/replyTemplates';
 import { submissionNotesService } from './services/submissionNotes';
 import { submissionsService } from './services/submissions';
 import { overviewService } from './services/overview';
@@ -182,6 +183,7 @@ async function buildDeps(
         }),
         notes: submissionNotesService({ db }),
         replies: repliesService({ db, mail: config.mail, nudge: () => mail.nudge() }),
+        replyTemplates: replyTemplatesService({ db }),
         submissionWork: submissionWorkService({ db, mail }),
         media: mediaService({ db }),
         users: usersService({

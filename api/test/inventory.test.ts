@@ -99,6 +99,11 @@ beforeAll(async () => {
   const admin = await server.signIn();
   seeded = await seedContent(server.api, admin);
   expect(seeded.applicationId).toBe(1); // the placeholder id 1 names a real row of each table
+  const template = await admin(
+    '/api/admin/reply-templates',
+    json('POST', { kind: 'applications', name: 'Thanks', bodyAr: 'شكرًا {name}', bodyEn: 'Thanks' }),
+  );
+  expect(((await template.json()) as { template: { id: number } }).template.id).toBe(1);
   cookie = await signInCookie();
   // HEAD is implied by GET, and probed with it.
   routes = routeAccess([...apiRouters(server.deps), discoveryRoutes(server.deps)]).flatMap(

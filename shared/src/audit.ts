@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   // ── replies ──
   'reply_sent',
   'reply_received',
+  // ── reply templates ──
+  'reply_template_created',
+  'reply_template_updated',
+  'reply_template_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +69,7 @@ export const AUDIT_ITEM_KINDS = [
   'team-member',
   'venture',
   'partner',
+  'reply-template',
 ] as const;
 export type AuditItemKind = (typeof AUDIT_ITEM_KINDS)[number];
 

@@ -28,6 +28,7 @@ import { mediaNormalised } from './migrations/0025_media_normalised';
 import { backupSchedule } from './migrations/0026_backup_schedule';
 import { submissionMessages } from './migrations/0027_submission_messages';
 import { inboundAnswers } from './migrations/0028_inbound_answers';
+import { replyTemplates } from './migrations/0029_reply_templates';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_backup_schedule': backupSchedule,
   '0027_submission_messages': submissionMessages,
   '0028_inbound_answers': inboundAnswers,
+  '0029_reply_templates': replyTemplates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ export * from './news';
 export * from './submissions';
 export * from './notes';
 export * from './replies';
+export * from './replyTemplates';
 import type { ContactMessage, InvestorRequest, JobApplication } from './submissions';
 import type { JobListing } from './jobs';
 import type { NewsArticle } from './news';
