@@ -5,6 +5,7 @@
 import { accountCalls } from './client/account';
 import { contentCalls } from './client/content';
 import { ownerCalls } from './client/owners';
+import { replyTemplateCalls } from './client/replyTemplates';
 import { submissionCalls } from './client/submissions';
 import { createTransport } from './client/transport';
 import type { AdminHost } from './host';
@@ -31,6 +32,7 @@ export function createAdminClient(
     ...submissionCalls(transport),
     ...contentCalls(transport),
     ...ownerCalls(transport),
+    ...replyTemplateCalls(transport),
   };
 }
 

@@ -2,20 +2,30 @@
  * The side panel's conversation with the person who sent the item: the replies e-mailed to them
  * (each in its own text's direction, with who wrote it, when, the e-mail's language and where it
  * stands in the outbox), their answers (marked new the first time the item is opened after one
- * came), and the box to write the next reply. `r` puts the cursor in the box.
+ * came), and the box to write the next reply, which may start from one of the kind's reply
+ * templates (filled in for the item, in the reply's language). `r` puts the cursor in the box.
  */
-import { Button, Input, Select, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Input, Select, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DATE_LOCALES, REPLY_MAX } from '@vb/shared/constants';
 import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
 import type { Language } from '@vb/shared/options';
-import type { ThreadMailStatus, ThreadMessage } from '@vb/shared/schemas';
+import {
+  fillTemplate,
+  templateValues,
+  type ReplyTemplate,
+  type ThreadMailStatus,
+  type ThreadMessage,
+} from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../../app/http';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
+import type { SubmissionDetail } from '../client';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
+import { itemKey } from '../queries';
 import { formatDateTime } from './format';
 import { isShortcutPress, keyOf } from './useTriageKeys';
 import styles from './activity.module.css';
@@ -34,6 +44,23 @@ type ReplyLanguage = 'theirs' | Language;
 
 const failureKey = (error: unknown): MessageKey =>
   error instanceof ApiError && error.code ? errorMessageKey(error.code) : 'admin.thread.sendFailed';
+
+/** The query key of a kind's reply templates. */
+const templatesKey = (kind: SubmissionKind) => ['admin', 'reply-templates', kind] as const;
+
+/**
+ * Who a reply answers, from the item the panel has read (ItemActivity's query, taken from the
+ * cache rather than asked for again). The position is the job applied for; the other kinds'
+ * `position` is the sender's own title, not one of ours.
+ */
+function useRecipient(kind: SubmissionKind, id: number): { name: string; position: string | null } {
+  const detail = useQueryClient().getQueryData<SubmissionDetail>(itemKey(kind, id));
+  const item = detail?.item as { name?: string; position?: string | null } | undefined;
+  return {
+    name: item?.name ?? '',
+    position: kind === 'applications' ? (item?.position ?? null) : null,
+  };
+}
 
 export function ItemThread({
   kind,
@@ -125,7 +152,7 @@ export function ItemThread({
           })}
         </ol>
       )}
-      <ReplyBox kind={kind} id={id} onSent={onChanged} />
+      <ReplyBox kind={kind} id={id} theirLanguage={thread.at(-1)?.language} onSent={onChanged} />
     </div>
   );
 }
@@ -133,21 +160,83 @@ export function ItemThread({
 function ReplyBox({
   kind,
   id,
+  theirLanguage,
   onSent,
 }: {
   kind: SubmissionKind;
   id: number;
+  /**
+   * The person's language as the thread shows it (its latest message's); undefined before any.
+   * The item as the admin reads it does not say which language its sender used.
+   */
+  theirLanguage: Language | undefined;
   onSent(): Promise<void>;
 }) {
   const t = useT();
   const { client } = useAdmin();
+  const { modal } = AntApp.useApp();
   const toast = useAdminToast();
+  const recipient = useRecipient(kind, id);
   const [draft, setDraft] = useState('');
   const [replyLanguage, setReplyLanguage] = useState<ReplyLanguage>('theirs');
   const [sending, setSending] = useState(false);
+  // The template chosen, and the text it filled in (the draft is untouched while they match).
+  const [templateId, setTemplateId] = useState<number | undefined>();
+  const [filled, setFilled] = useState<string | null>(null);
   const fieldId = useId();
   const languageId = useId();
+  const templateFieldId = useId();
   const field = useRef<HTMLTextAreaElement | null>(null);
+  // Read with the box, and kept: a kind's templates change seldom.
+  const templates = useQuery({
+    queryKey: templatesKey(kind),
+    queryFn: ({ signal }) => client.replyTemplates(kind, signal),
+  });
+  const templateOf = (chosen: number | undefined): ReplyTemplate | undefined =>
+    templates.data?.find((template) => template.id === chosen);
+
+  function fill(template: ReplyTemplate, language: Language) {
+    const body = language === 'ar' ? template.bodyAr : template.bodyEn;
+    const text = fillTemplate(body, templateValues(language, recipient));
+    setDraft(text);
+    setFilled(text);
+  }
+
+  function chooseTemplate(chosen: number) {
+    const template = templateOf(chosen);
+    if (!template) return;
+    // The text's language: the one chosen, else the person's own as the thread shows it (before
+    // any message, Arabic). The box then names it, so the e-mail's own words are in the language
+    // of its text even where the thread's guess and the form's language differ.
+    const language = replyLanguage !== 'theirs' ? replyLanguage : (theirLanguage ?? 'ar');
+    const apply = () => {
+      setTemplateId(chosen);
+      setReplyLanguage(language);
+      fill(template, language);
+      field.current?.focus();
+    };
+    // What staff wrote themselves is replaced only when they say so.
+    if (draft.trim() === '' || draft === filled) {
+      apply();
+      return;
+    }
+    modal.confirm({
+      title: t('admin.thread.templateReplaceTitle'),
+      content: t('admin.thread.templateReplaceText'),
+      okText: t('admin.thread.templateReplace'),
+      cancelText: t('admin.thread.templateKeep'),
+      okButtonProps: { 'data-testid': 'reply-template-replace' },
+      onOk: apply,
+    });
+  }
+
+  function chooseLanguage(next: ReplyLanguage) {
+    setReplyLanguage(next);
+    // A template's text not yet edited follows the language.
+    const template = templateOf(templateId);
+    const language = next === 'theirs' ? theirLanguage : next;
+    if (template && language && draft === filled) fill(template, language);
+  }
 
   // `r` (ق on an Arabic layout) while the panel is open and nothing is being typed.
   useEffect(() => {
@@ -169,6 +258,8 @@ function ReplyBox({
     try {
       await client.reply(kind, id, text, replyLanguage === 'theirs' ? undefined : replyLanguage);
       setDraft('');
+      setFilled(null);
+      setTemplateId(undefined);
       await onSent();
     } catch (error) {
       logFailure('The reply could not be sent', error);
@@ -180,6 +271,33 @@ function ReplyBox({
 
   return (
     <div className={styles.compose} data-testid="reply-box">
+      <div className={styles.replyActions}>
+        <label htmlFor={templateFieldId} className={styles.label}>
+          {t('admin.thread.template')}
+        </label>
+        <Select<number | null>
+          id={templateFieldId}
+          // null, not undefined: the select stays controlled, so a template not applied (the
+          // writer kept their text) is not shown as chosen and may be chosen again.
+          value={templateId ?? null}
+          onChange={(chosen) => chosen !== null && chooseTemplate(chosen)}
+          placeholder={t(
+            templates.isError
+              ? 'admin.thread.templateLoadFailed'
+              : 'admin.thread.templatePlaceholder',
+          )}
+          status={templates.isError ? 'error' : undefined}
+          loading={templates.isPending}
+          className={styles.replyTemplate}
+          popupMatchSelectWidth={false}
+          notFoundContent={<span className={styles.empty}>{t('admin.thread.templateNone')}</span>}
+          options={(templates.data ?? []).map((template) => ({
+            value: template.id,
+            label: <bdi>{template.name}</bdi>,
+          }))}
+          data-testid="reply-template"
+        />
+      </div>
       <label htmlFor={fieldId} className={styles.label}>
         {t('admin.thread.replyLabel')}
       </label>
@@ -206,7 +324,7 @@ function ReplyBox({
         <Select<ReplyLanguage>
           id={languageId}
           value={replyLanguage}
-          onChange={setReplyLanguage}
+          onChange={chooseLanguage}
           className={styles.replyLanguage}
           popupMatchSelectWidth={false}
           options={[
