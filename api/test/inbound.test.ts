@@ -2,7 +2,7 @@
  * Answers to staff replies, through real SMTP both ways: the server's replies go to a loopback
  * sink, the person's answers are sent with nodemailer to the server's own listener
  * (INBOUND_SMTP_PORT). An answer to a reply's Reply-To address joins the item's thread once,
- * without the quoted history, new until someone opens the item, and the live feed tells of it;
+ * without the quoted history, new until staff have read it, and the live feed tells of it;
  * the item's assignee is told by e-mail; anything else is refused at RCPT TO (unknown, forged or
  * erased addresses), a message over INBOUND_MAX_BYTES is refused, a sender over its hourly count
  * is told to wait, and two instances delivered the same answer store it once. SQLite, and
@@ -155,7 +155,7 @@ describe('answers to a reply', () => {
     expect(String(mail!.html)).not.toContain('7731');
   });
 
-  it('join the item’s thread without the quoted history, new until the item is opened', async () => {
+  it('join the item’s thread without the quoted history, new until marked read', async () => {
     const email = `${unique('huda')}@example.test`;
     const { id, reply } = await answered(email);
     const live = await connect(owner, streams);
@@ -172,6 +172,14 @@ describe('answers to a reply', () => {
     });
     await live.next('submission.updated', { id, kind: 'contact-messages' });
 
+    // The list flags the item until someone opens it.
+    const listed = async () => {
+      const res = await owner(`/api/admin/contact-messages?q=${encodeURIComponent(email)}`);
+      const page = (await res.json()) as { messages: { id: number; newAnswers?: number }[] };
+      return page.messages.find((m) => m.id === id)?.newAnswers;
+    };
+    expect(await listed()).toBe(1);
+
     const first = await thread(id);
     expect(first.map((m) => m.direction)).toEqual(['out', 'in']);
     expect(first[1]).toMatchObject({
@@ -180,8 +188,17 @@ describe('answers to a reply', () => {
       sender: { name: 'Huda Hassan', email },
       unread: true,
     });
-    // Seen now: the next read shows it as read.
+    // Reading the item changes nothing (the live lists read items too); the panel marks the
+    // answers read once it has shown them, and then neither the item nor the list flags them.
+    expect((await thread(id))[1]!.unread).toBe(true);
+    const marked = await owner(`/api/admin/contact-messages/${id}/answers/read`, json('POST', {}));
+    expect(marked.status).toBe(204);
     expect((await thread(id))[1]!.unread).toBe(false);
+    expect(await listed()).toBe(0);
+    const read = (await (await owner(`/api/admin/contact-messages/${id}`)).json()) as {
+      item: { newAnswers?: number };
+    };
+    expect(read.item.newAnswers).toBe(0);
 
     const history = (await (await owner(`/api/admin/contact-messages/${id}`)).json()) as {
       history: { type: string; actor: unknown }[];

@@ -12,12 +12,13 @@ interface SubmissionItems {
 
 /**
  * Who works on the item, when it was archived, and (in a list) how many other submissions the
- * same person made.
+ * same person made and how many of their answers no one has read.
  */
-const presentWork = (r: WorkColumns & { duplicates?: number }) => ({
+const presentWork = (r: WorkColumns & { duplicates?: number; new_answers?: number }) => ({
   assignee: r.assignee ?? null,
   archivedAt: toIsoOrNull(r.archived_at),
   ...(r.duplicates !== undefined ? { duplicates: r.duplicates } : {}),
+  ...(r.new_answers !== undefined ? { newAnswers: r.new_answers } : {}),
 });
 
 const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionItems[K] } = {

@@ -90,6 +90,25 @@ export function itemOfToken(
     .first<{ kind: SubmissionKind; item_id: number } | undefined>('kind', 'item_id');
 }
 
+/** How many answers no one of staff has seen, per item of `itemIds` (items with none left out). */
+export async function unseenAnswers(
+  db: Db,
+  kind: SubmissionKind,
+  itemIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (itemIds.length === 0) return counts;
+  const rows = (await db('submission_messages')
+    .where({ kind, direction: 'in' })
+    .whereNull('seen_at')
+    .whereIn('item_id', itemIds)
+    .groupBy('item_id')
+    .select('item_id')
+    .count({ n: '*' })) as { item_id: number | string; n: number | string }[];
+  for (const row of rows) counts.set(Number(row.item_id), Number(row.n));
+  return counts;
+}
+
 /** Marks the item's answers seen (someone of staff opened it). */
 export async function markSeen(
   db: Db,

@@ -60,13 +60,27 @@ export function repliesService({
   db,
   mail,
   nudge,
+  now = () => new Date(),
 }: {
   db: Db;
   mail: Pick<MailConfig, 'messageIdDomain' | 'replyTo'>;
   /** Sends soon what was queued (the mail sender's nudge). */
   nudge?: () => void;
+  now?: () => Date;
 }) {
   return {
+    /**
+     * The item's answers have been read (its panel showed them): no longer new, on the item or
+     * in the lists. Not audited: reading is not a change, as opening an item is not.
+     */
+    async markRead(_actor: Actor, kind: SubmissionKind, itemId: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        if (!(await replies.holdRecipient(trx, kind, itemId)))
+          throw notFound(submissionNotFound[kind]);
+        await replies.markSeen(trx, kind, itemId, now());
+      });
+    },
+
     /** Sends a reply to the person who sent the item; answers the message as the thread shows it. */
     async send(
       actor: Actor,

@@ -22,14 +22,15 @@ import { submissionItemKind, submissionNotFound } from './submissions';
 
 /** An item with its notes and thread (oldest first) and audit events (newest first). */
 export interface SubmissionDetail<K extends SubmissionKind> {
-  row: SubmissionRows[K];
+  /** With how many of the person's answers no one has marked read. */
+  row: SubmissionRows[K] & { new_answers: number };
   notes: notes.NoteRow[];
   /** At most ITEM_HISTORY_MAX of them. */
   events: notes.ItemEventRow[];
   historyTruncated: boolean;
   /** The same person's other submissions (the kinds the reader reaches). */
   related: RelatedRow[];
-  /** The replies e-mailed to the person, oldest first. */
+  /** The replies e-mailed to the person and their answers, oldest first. */
   thread: replies.ThreadRow[];
 }
 
@@ -60,11 +61,11 @@ export function submissionNotesService({
         relatedItems(db, actor, kind, row),
         replies.threadOf(db, kind, id),
       ]);
-      // Opening the item is seeing its answers: this read shows them as new, the next does not.
-      if (thread.some((m) => m.direction === 'in' && m.seen_at === null))
-        await replies.markSeen(db, kind, id, now());
+      // A read is not a reading: the live lists read items to patch them. The panel says when
+      // its person has seen the answers (repliesService.markRead).
+      const unseen = thread.filter((m) => m.direction === 'in' && m.seen_at === null).length;
       return {
-        row,
+        row: { ...row, new_answers: unseen },
         notes: noteRows,
         events: events.slice(0, ITEM_HISTORY_MAX),
         historyTruncated: events.length > ITEM_HISTORY_MAX,

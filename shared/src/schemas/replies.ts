@@ -41,7 +41,7 @@ export const threadMessageSchema = z.object({
   author: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
   /** An answer's sender as their e-mail names them (null on staff's replies). */
   sender: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
-  /** An answer no one of staff had opened the item to see before this read. */
+  /** An answer no one of staff has read yet (the item's panel marks them read once shown). */
   unread: z.boolean(),
   language: z.enum(LANGUAGES),
   body: z.string(),

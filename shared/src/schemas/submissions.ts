@@ -113,6 +113,8 @@ const workFields = {
    * shared/emailKey), of the kinds the reader's roles reach, there are. Absent elsewhere.
    */
   duplicates: z.number().int().nonnegative().optional(),
+  /** In a list and an item's own read: the sender's answers to staff replies no one has read. */
+  newAnswers: z.number().int().nonnegative().optional(),
 };
 
 export const jobApplicationSchema = z.object({

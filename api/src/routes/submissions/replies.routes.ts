@@ -3,7 +3,7 @@ import { replyBodySchema, replyResponseSchema } from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
-import { answers } from '../../http/answers';
+import { answers, answersNothing } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
 import { presentThreadMessage } from '../../presenters/replies';
@@ -12,7 +12,9 @@ import { idParams } from '../params';
 
 /**
  * Answering an item, under /api/admin, for each kind (its own area): POST /<kind>/:id/replies
- * e-mails the text to the person who sent it and adds it to the item's thread.
+ * e-mails the text to the person who sent it and adds it to the item's thread; POST
+ * /<kind>/:id/answers/read marks the person's answers read (204), which the panel does once it
+ * has shown them.
  */
 export function adminSubmissionReplyRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
@@ -35,6 +37,18 @@ export function adminSubmissionReplyRoutes({ config, sessions, services }: Deps)
         const reply = await services.replies.send(actorOf(ctx), kind, params.id, input);
         ctx.status = 201;
         ctx.body = { reply: presentThreadMessage(reply) };
+      },
+    );
+
+    const read = validate({ params: idParams, notFound: submissionNotFound[kind] });
+    router.post(
+      `/${kind}/:id/answers/read`,
+      auth(sessions, kind),
+      read,
+      answersNothing(),
+      async (ctx) => {
+        await services.replies.markRead(actorOf(ctx), kind, read.input(ctx).params.id);
+        ctx.status = 204;
       },
     );
   }

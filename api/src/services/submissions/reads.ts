@@ -20,6 +20,7 @@ import * as listings from '../../repos/listings';
 import * as news from '../../repos/news';
 import * as users from '../../repos/users';
 import * as submissions from '../../repos/submissions';
+import * as replies from '../../repos/replies';
 import type { SubmissionRows } from '../../repos/submissions';
 import { submissionCounts } from '../submissionCounts';
 import { withDuplicates } from '../duplicates';
@@ -90,7 +91,10 @@ export function staffReads({ db, readDb = db }: SubmissionsDeps) {
       actor: Actor,
       kind: K,
       query: SubmissionListQuery,
-    ): Promise<{ rows: (SubmissionRows[K] & { duplicates: number })[]; total: number }> {
+    ): Promise<{
+      rows: (SubmissionRows[K] & { duplicates: number; new_answers: number })[];
+      total: number;
+    }> {
       const filter = {
         ...listFilter(query),
         ...workFilter(actor, query),
@@ -116,8 +120,20 @@ export function staffReads({ db, readDb = db }: SubmissionsDeps) {
             ? undefined
             : counts.count(kind, filter)),
       ]);
-      // Each item flagged with the person's other submissions (one query per kind).
-      const rows = await withDuplicates(readDb, actor, shown.rows);
+      // Each item flagged with the person's other submissions (one query per kind) and with the
+      // answers to replies no one has read yet (one query for the page).
+      const [flagged, unseen] = await Promise.all([
+        withDuplicates(readDb, actor, shown.rows),
+        replies.unseenAnswers(
+          readDb,
+          kind,
+          shown.rows.map((row) => Number(row.id)),
+        ),
+      ]);
+      const rows = flagged.map((row) => ({
+        ...row,
+        new_answers: unseen.get(Number(row.id)) ?? 0,
+      }));
       return { rows, total: shown.total ?? counted ?? shown.rows.length };
     },
 

@@ -220,6 +220,10 @@ export function submissionCalls({ send, json, stream, host }: Transport) {
         )
       ).reply;
     },
+    /** Marks the person's answers on the item read (they were shown): no longer flagged new. */
+    async markAnswersRead(kind: SubmissionKind, id: number): Promise<void> {
+      await send('POST', `/api/admin/${kind}/${id}/answers/read`);
+    },
     /** Replaces the text of one's own note (within the edit window). */
     async editNote(
       kind: SubmissionKind,

@@ -49,6 +49,17 @@ export function ItemActivity({
   const detail = useSubmissionDetail(kind, id);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemKey(kind, id) });
+  // Shown here, the person's new answers have been read: the server is told (they stay marked in
+  // this view, and the lists' flag goes). A failure leaves them new, to be marked next time.
+  const { client } = useAdmin();
+  const shownUnread = detail.data?.thread.some((message) => message.unread) ?? false;
+  useEffect(() => {
+    if (!shownUnread) return;
+    client.markAnswersRead(kind, id).then(
+      () => queryClient.invalidateQueries({ queryKey: ['admin', kind] }),
+      (error: unknown) => logFailure('The answers could not be marked read', error),
+    );
+  }, [shownUnread, kind, id, client, queryClient]);
 
   let body;
   if (detail.isPending) {

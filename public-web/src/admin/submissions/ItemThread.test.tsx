@@ -63,8 +63,9 @@ function clientWith(thread: ThreadMessage[], reply?: AdminClient['reply']) {
         return sent;
       }),
   );
-  const client = { itemDetail, reply: replyCall } as unknown as AdminClient;
-  return { client, itemDetail, reply: replyCall };
+  const markAnswersRead = vi.fn(async (_kind: string, _id: number) => undefined);
+  const client = { itemDetail, reply: replyCall, markAnswersRead } as unknown as AdminClient;
+  return { client, itemDetail, reply: replyCall, markAnswersRead };
 }
 
 function renderPanel(client: AdminClient) {
@@ -150,13 +151,12 @@ describe('the item thread', { timeout: 60_000 }, () => {
       act(() => usePreferences.setState({ language: lang }));
       const answer = (id: number, over: Partial<ThreadMessage>) =>
         message(id, { direction: 'in', author: null, mailStatus: null, ...over });
-      renderPanel(
-        clientWith([
-          message(1, { body: 'Would Tuesday suit you?' }),
-          answer(2, { body: 'Tuesday works.', sender: { name: 'Huda Hassan', email: 'h@x.test' } }),
-          answer(3, { body: 'يناسبني', sender: { name: null, email: 'h@x.test' }, unread: true }),
-        ]).client,
-      );
+      const { client, markAnswersRead } = clientWith([
+        message(1, { body: 'Would Tuesday suit you?' }),
+        answer(2, { body: 'Tuesday works.', sender: { name: 'Huda Hassan', email: 'h@x.test' } }),
+        answer(3, { body: 'يناسبني', sender: { name: null, email: 'h@x.test' }, unread: true }),
+      ]);
+      renderPanel(client);
       const shown = await messages();
       expect(shown.map((m) => m.getAttribute('data-direction'))).toEqual(['out', 'in', 'in']);
       expect(shown.map((m) => part(m, 'thread-author').textContent)).toEqual([
@@ -170,6 +170,9 @@ describe('the item thread', { timeout: 60_000 }, () => {
         cat['admin.thread.new'],
       ]);
       expect(shown.map((m) => m.getAttribute('data-unread'))).toEqual([null, null, 'true']);
+      // Shown, so read: the server is told once; the view keeps the mark.
+      await waitFor(() => expect(markAnswersRead).toHaveBeenCalledWith('contact-messages', 7));
+      expect(markAnswersRead).toHaveBeenCalledTimes(1);
     },
   );
 

@@ -18,6 +18,7 @@ import { formatDateTime, formatFileSize, mailtoHref, telHref } from './format';
 import { actionLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { ToneTag } from '../ToneTag';
 import { DuplicateFlag } from './DuplicateFlag';
+import { NewAnswerFlag } from './NewAnswerFlag';
 import { StatusBadge } from './StatusBadge';
 import { WorkRow } from './WorkRow';
 import styles from './submissions.module.css';
@@ -121,6 +122,7 @@ export function SubmissionCard<T extends BaseSubmission>({
             </span>
           </h3>
           <DuplicateFlag kind={config.kind} count={item.duplicates} />
+          <NewAnswerFlag count={item.newAnswers} />
           <time
             className={styles.date}
             dateTime={item.createdAt}

@@ -8,6 +8,7 @@ import { DEFAULT_SORT } from '../viewState';
 import { formatDateTime } from './format';
 import { columnChoices, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 import { DuplicateFlag } from './DuplicateFlag';
+import { NewAnswerFlag } from './NewAnswerFlag';
 import { StatusBadge } from './StatusBadge';
 import type { Selection } from './useSelection';
 import styles from './submissions.module.css';
@@ -84,7 +85,8 @@ function SubmissionsTableView<T extends BaseSubmission>({
                 <span dir="auto" className={styles.rowName} data-testid="row-name">
                   {item.name}
                 </span>{' '}
-                <DuplicateFlag kind={config.kind} count={item.duplicates} />
+                <DuplicateFlag kind={config.kind} count={item.duplicates} />{' '}
+                <NewAnswerFlag count={item.newAnswers} />
               </>
             ),
           };
