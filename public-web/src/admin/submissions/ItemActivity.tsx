@@ -49,10 +49,24 @@ export function ItemActivity({
   const detail = useSubmissionDetail(kind, id);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemKey(kind, id) });
-  // Shown here, the person's new answers have been read: the server is told (they stay marked in
-  // this view, and the lists' flag goes). A failure leaves them new, to be marked next time.
+  // Shown here, the person's new answers have been read: the server is told, and the lists' flag
+  // goes. They stay marked new in this view however often it is read again meanwhile (the
+  // answers this panel first showed as new). A failure leaves them new, to be marked next time.
   const { client } = useAdmin();
-  const shownUnread = detail.data?.thread.some((message) => message.unread) ?? false;
+  const [shownNew, setShownNew] = useState<{ item: string; ids: ReadonlySet<number> }>({
+    item: '',
+    ids: new Set(),
+  });
+  const item = `${kind}/${id}`;
+  const unreadNow = (detail.data?.thread ?? []).filter((m) => m.unread).map((m) => m.id);
+  const keptNew = shownNew.item === item ? shownNew.ids : new Set<number>();
+  const markedNew = new Set([...keptNew, ...unreadNow]);
+  if (shownNew.item !== item || markedNew.size !== keptNew.size)
+    setShownNew({ item, ids: markedNew });
+  const thread = detail.data?.thread.map((message) =>
+    markedNew.has(message.id) ? { ...message, unread: true } : message,
+  );
+  const shownUnread = unreadNow.length > 0;
   useEffect(() => {
     if (!shownUnread) return;
     client.markAnswersRead(kind, id).then(
@@ -92,7 +106,7 @@ export function ItemActivity({
     body = (
       <>
         <RelatedItems related={detail.data.related} onOpen={onOpenRelated} />
-        <ItemThread kind={kind} id={id} thread={detail.data.thread} onChanged={refresh} />
+        <ItemThread kind={kind} id={id} thread={thread ?? []} onChanged={refresh} />
         <Notes kind={kind} id={id} notes={detail.data.notes} onChanged={refresh} />
         <History
           kind={kind}

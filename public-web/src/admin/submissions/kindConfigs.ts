@@ -36,6 +36,8 @@ export interface BaseSubmission {
   archivedAt?: string | null;
   /** In a list, how many other submissions the same person made (the reader's kinds). */
   duplicates?: number;
+  /** In a list, how many of the person's answers to staff replies no one has read. */
+  newAnswers?: number;
 }
 
 /** A field of an item: its catalog label and its value (null when the visitor left it empty). */
