@@ -77,6 +77,8 @@ describe('POST /api/careers/apply', () => {
         anonymisedAt: null,
         // The same address applied several times in this file (counted in duplicates.test.ts).
         duplicates: expect.any(Number),
+        // No reply sent, so no answer to read.
+        newAnswers: 0,
       });
       const disposition = await expectDownload(id, filename, bytes, mime);
       expect(plainFilename(disposition)).toBe(filename);

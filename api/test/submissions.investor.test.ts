@@ -47,6 +47,7 @@ describe('POST /api/investor', () => {
       assignee: null,
       archivedAt: null,
       duplicates: 0,
+      newAnswers: 0,
     });
   });
 
