@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
-import type { AdminUser, ThreadMessage } from '@vb/shared/schemas';
+import type { AdminUser, ReplyTemplate, ThreadMessage } from '@vb/shared/schemas';
+import { SITE } from '@vb/shared/site-config';
+import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
@@ -41,10 +43,17 @@ const message = (id: number, over: Partial<ThreadMessage>): ThreadMessage => ({
   ...over,
 });
 
-/** A client whose item holds `thread`; a reply is appended (queued) unless `reply` says else. */
-function clientWith(thread: ThreadMessage[], reply?: AdminClient['reply']) {
+/**
+ * A client whose item (`item`) holds `thread`; a reply is appended (queued) unless `reply` says
+ * else; the kind has `templates`.
+ */
+function clientWith(
+  thread: ThreadMessage[],
+  reply?: AdminClient['reply'],
+  { item = {}, templates = [] }: { item?: object; templates?: ReplyTemplate[] } = {},
+) {
   const itemDetail = vi.fn(async () => ({
-    item: { id: 7 },
+    item: { id: 7, name: 'Huda Hassan', ...item },
     notes: [],
     history: [],
     historyTruncated: false,
@@ -63,12 +72,18 @@ function clientWith(thread: ThreadMessage[], reply?: AdminClient['reply']) {
         return sent;
       }),
   );
-  const markAnswersRead = vi.fn(async (_kind: string, _id: number) => undefined);
-  const client = { itemDetail, reply: replyCall, markAnswersRead } as unknown as AdminClient;
-  return { client, itemDetail, reply: replyCall, markAnswersRead };
+  const replyTemplates = vi.fn(async (_kind: SubmissionKind) => templates);
+  const markAnswersRead = vi.fn(async (_kind: SubmissionKind, _id: number) => undefined);
+  const client = {
+    itemDetail,
+    reply: replyCall,
+    replyTemplates,
+    markAnswersRead,
+  } as unknown as AdminClient;
+  return { client, itemDetail, reply: replyCall, replyTemplates, markAnswersRead };
 }
 
-function renderPanel(client: AdminClient) {
+function renderPanel(client: AdminClient, kind: SubmissionKind = 'contact-messages') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nProvider>
@@ -78,7 +93,7 @@ function renderPanel(client: AdminClient) {
             <QueryClientProvider client={queryClient}>
               <AdminContextProvider value={{ host, client }}>
                 <SignedInProvider user={owner}>
-                  <ItemActivity kind="contact-messages" id={7} />
+                  <ItemActivity kind={kind} id={7} />
                   <button type="button">elsewhere</button>
                 </SignedInProvider>
               </AdminContextProvider>
@@ -247,5 +262,120 @@ describe('the item thread', { timeout: 60_000 }, () => {
     other.focus();
     fireEvent.keyDown(other, { key: 'ق', code: 'KeyR' });
     expect(document.activeElement).toBe(input());
+  });
+});
+
+describe('reply templates in the reply box', { timeout: 60_000 }, () => {
+  const template = (id: number, over: Partial<ReplyTemplate>): ReplyTemplate => ({
+    id,
+    kind: 'applications',
+    name: `Template ${id}`,
+    bodyAr: 'نص {name}',
+    bodyEn: 'Text {name}',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });
+  /** Opens one of the box's selects and picks the option showing `label`. */
+  const pick = async (testId: string, label: string) => {
+    const select = screen.getByTestId(testId);
+    fireEvent.mouseDown(select.querySelector('.ant-select-content, input') ?? select);
+    const options = await screen.findAllByText(label, { selector: '.ant-select-item-option *' });
+    fireEvent.click(options.at(-1)!);
+  };
+
+  it('fills the chosen template in the person’s language, then follows the language until edited', async () => {
+    const { client, reply, replyTemplates } = clientWith(
+      [message(1, { language: 'en', body: 'We received your application' })],
+      undefined,
+      {
+        item: { position: 'Data Analyst' },
+        templates: [
+          template(1, {
+            name: 'Interview',
+            bodyAr: 'عزيزتي {name}، ندعوك إلى مقابلة لوظيفة {position} في {company}.',
+            bodyEn: 'Dear {name}, we invite you to an interview for {position} at {company}.',
+          }),
+          template(2, { name: 'Not this time' }),
+        ],
+      },
+    );
+    renderPanel(client, 'applications');
+    await messages();
+    expect(replyTemplates).toHaveBeenCalledWith('applications', expect.anything());
+
+    // The thread was in English: the English text, the name and job filled in as typed; the
+    // box names the language, so the e-mail's words match the text.
+    await pick('reply-template', 'Interview');
+    const english = `Dear Huda Hassan, we invite you to an interview for Data Analyst at ${SITE.brandName.en}.`;
+    await waitFor(() => expect(input().value).toBe(english));
+    expect(screen.getByTestId('reply-language').textContent).toContain('English');
+
+    // Arabic chosen while the text is untouched: the Arabic text.
+    await pick('reply-language', en['language.arabic']);
+    const arabic = `عزيزتي Huda Hassan، ندعوك إلى مقابلة لوظيفة Data Analyst في ${SITE.brandName.ar}.`;
+    await waitFor(() => expect(input().value).toBe(arabic));
+    expect(input().getAttribute('dir')).toBe('rtl');
+
+    // Edited, it is the writer's: another language leaves it as it is.
+    fireEvent.change(input(), { target: { value: `${arabic}\nمع التحية` } });
+    await pick('reply-language', 'English');
+    await waitFor(() => expect(input().getAttribute('dir')).toBe('ltr'));
+    expect(input().value).toBe(`${arabic}\nمع التحية`);
+
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() =>
+      expect(reply).toHaveBeenCalledWith('applications', 7, `${arabic}\nمع التحية`, 'en'),
+    );
+    await waitFor(() => expect(input().value).toBe(''));
+  });
+
+  it('asks before replacing what was written; before any message, writes and sends Arabic', async () => {
+    const { client, reply } = clientWith([], undefined, {
+      // A contact's "position" would be theirs, never a job of ours: left out.
+      item: { position: 'CEO' },
+      templates: [
+        template(3, {
+          kind: 'contact-messages',
+          name: 'Thanks',
+          bodyAr: 'شكرًا يا {name} على رسالتك إلى {company}.{position}',
+          bodyEn: 'Thank you, {name}.',
+        }),
+      ],
+    });
+    renderPanel(client);
+    await screen.findByTestId('reply-input', {}, { timeout: 30_000 });
+    fireEvent.change(input(), { target: { value: 'My own words' } });
+
+    await pick('reply-template', 'Thanks');
+    fireEvent.click(await screen.findByText(en['admin.thread.templateKeep']));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(input().value).toBe('My own words');
+
+    await pick('reply-template', 'Thanks');
+    fireEvent.click(await screen.findByTestId('reply-template-replace'));
+    const filled = `شكرًا يا Huda Hassan على رسالتك إلى ${SITE.brandName.ar}.`;
+    await waitFor(() => expect(input().value).toBe(filled));
+    // No message yet to tell the person's language: Arabic, named in the box.
+    expect(screen.getByTestId('reply-language').textContent).toContain(en['language.arabic']);
+    expect(input().getAttribute('dir')).toBe('rtl');
+
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() => expect(reply).toHaveBeenCalledWith('contact-messages', 7, filled, 'ar'));
+  });
+
+  it('says when the templates could not be read, and the box still works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, replyTemplates, reply } = clientWith([]);
+    replyTemplates.mockRejectedValue(new ApiError(500, 'down', 'internal_error'));
+    renderPanel(client);
+    expect(
+      await screen.findByText(en['admin.thread.templateLoadFailed'], {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    fireEvent.change(input(), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() =>
+      expect(reply).toHaveBeenCalledWith('contact-messages', 7, 'Hello', undefined),
+    );
   });
 });
