@@ -132,6 +132,10 @@ describe('replying to a submission', () => {
       mailStatus: 'queued',
     });
 
+    // The item tells the admin which language its sender used (the reply box starts in it).
+    const read = await (await relations(`/api/admin/contact-messages/${id}`)).json();
+    expect((read as { item: { language: string | null } }).item.language).toBe('en');
+
     const [first] = await repliesTo(to, 1);
     expect(first!.subject).toBe('A reply to your message — Ruwad Ventures');
     expect(first!.from?.text).toContain(FROM);

@@ -1,3 +1,4 @@
+import type { Language } from '@vb/shared/options';
 import type { ContactMessage, InvestorRequest, JobApplication } from '@vb/shared/schemas';
 import { SUBMISSION_RESPONSE_KEYS, type SubmissionKind } from '@vb/shared/status';
 import { toIso, toIsoOrNull, toNumber } from '../db/values';
@@ -12,13 +13,17 @@ interface SubmissionItems {
 
 /**
  * Who works on the item, when it was archived, and (in a list) how many other submissions the
- * same person made and how many of their answers no one has read.
+ * same person made and how many of their answers no one has read; in the item's own read, also
+ * the language its sender used.
  */
-const presentWork = (r: WorkColumns & { duplicates?: number; new_answers?: number }) => ({
+const presentWork = (
+  r: WorkColumns & { duplicates?: number; new_answers?: number; language?: Language | null },
+) => ({
   assignee: r.assignee ?? null,
   archivedAt: toIsoOrNull(r.archived_at),
   ...(r.duplicates !== undefined ? { duplicates: r.duplicates } : {}),
   ...(r.new_answers !== undefined ? { newAnswers: r.new_answers } : {}),
+  ...(r.language !== undefined ? { language: r.language } : {}),
 });
 
 const PRESENT: { [K in SubmissionKind]: (row: SubmissionRows[K]) => SubmissionItems[K] } = {

@@ -3,6 +3,7 @@
  * where its e-mail stands in the outbox, the answers that came back, and the person a reply is
  * written to.
  */
+import { LANGUAGES, type Language } from '@vb/shared/options';
 import type { SubmissionKind } from '@vb/shared/status';
 import { type Db, isPostgres } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
@@ -62,6 +63,20 @@ export async function holdRecipient(
 
 export type NewMessage = Omit<MessageRow, 'id' | 'sender_name' | 'sender_email' | 'seen_at'> &
   Partial<Pick<MessageRow, 'sender_name' | 'sender_email'>>;
+
+/** The language of the site the item was sent from (its sender's); null if not kept. */
+export async function languageOf(
+  db: Db,
+  kind: SubmissionKind,
+  id: number,
+): Promise<Language | null> {
+  const row = await db(submissionTable(kind))
+    .where({ id })
+    .first<{ language: string | null } | undefined>('language');
+  return (LANGUAGES as readonly (string | null | undefined)[]).includes(row?.language)
+    ? (row!.language as Language)
+    : null;
+}
 
 export async function insert(db: Db, row: NewMessage): Promise<number> {
   return insertedId(await db('submission_messages').insert(row).returning('id'));

@@ -7,6 +7,7 @@
  */
 import { ITEM_HISTORY_MAX, NOTE_EDIT_WINDOW_MS } from '@vb/shared/constants';
 import type { SubmissionKind } from '@vb/shared/status';
+import type { Language } from '@vb/shared/options';
 import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
 import { DomainError, notFound } from '../domain/errors';
@@ -22,8 +23,8 @@ import { submissionItemKind, submissionNotFound } from './submissions';
 
 /** An item with its notes and thread (oldest first) and audit events (newest first). */
 export interface SubmissionDetail<K extends SubmissionKind> {
-  /** With how many of the person's answers no one has marked read. */
-  row: SubmissionRows[K] & { new_answers: number };
+  /** With how many of the person's answers no one has marked read, and the sender's language. */
+  row: SubmissionRows[K] & { new_answers: number; language: Language | null };
   notes: notes.NoteRow[];
   /** At most ITEM_HISTORY_MAX of them. */
   events: notes.ItemEventRow[];
@@ -65,7 +66,7 @@ export function submissionNotesService({
       // its person has seen the answers (repliesService.markRead).
       const unseen = thread.filter((m) => m.direction === 'in' && m.seen_at === null).length;
       return {
-        row: { ...row, new_answers: unseen },
+        row: { ...row, new_answers: unseen, language: await replies.languageOf(db, kind, id) },
         notes: noteRows,
         events: events.slice(0, ITEM_HISTORY_MAX),
         historyTruncated: events.length > ITEM_HISTORY_MAX,

@@ -115,6 +115,11 @@ const workFields = {
   duplicates: z.number().int().nonnegative().optional(),
   /** In a list and an item's own read: the sender's answers to staff replies no one has read. */
   newAnswers: z.number().int().nonnegative().optional(),
+  /**
+   * In an item's own read: the language of the site it was sent from, which replies use unless
+   * staff choose another (null for items from before it was kept).
+   */
+  language: z.enum(LANGUAGES).nullable().optional(),
 };
 
 export const jobApplicationSchema = z.object({

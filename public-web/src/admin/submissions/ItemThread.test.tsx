@@ -286,10 +286,10 @@ describe('reply templates in the reply box', { timeout: 60_000 }, () => {
 
   it('fills the chosen template in the person’s language, then follows the language until edited', async () => {
     const { client, reply, replyTemplates } = clientWith(
-      [message(1, { language: 'en', body: 'We received your application' })],
+      [message(1, { language: 'ar', body: 'تسلّمنا طلبك' })],
       undefined,
       {
-        item: { position: 'Data Analyst' },
+        item: { position: 'Data Analyst', language: 'en' },
         templates: [
           template(1, {
             name: 'Interview',
@@ -304,8 +304,9 @@ describe('reply templates in the reply box', { timeout: 60_000 }, () => {
     await messages();
     expect(replyTemplates).toHaveBeenCalledWith('applications', expect.anything());
 
-    // The thread was in English: the English text, the name and job filled in as typed; the
-    // box names the language, so the e-mail's words match the text.
+    // The person applied in English (the item says so, whatever the last reply's language): the
+    // English text, the name and job filled in as typed; the box names the language, so the
+    // e-mail's words match the text.
     await pick('reply-template', 'Interview');
     const english = `Dear Huda Hassan, we invite you to an interview for Data Analyst at ${SITE.brandName.en}.`;
     await waitFor(() => expect(input().value).toBe(english));
@@ -356,7 +357,7 @@ describe('reply templates in the reply box', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTestId('reply-template-replace'));
     const filled = `شكرًا يا Huda Hassan على رسالتك إلى ${SITE.brandName.ar}.`;
     await waitFor(() => expect(input().value).toBe(filled));
-    // No message yet to tell the person's language: Arabic, named in the box.
+    // Neither the item nor a reply tells the person's language: Arabic, named in the box.
     expect(screen.getByTestId('reply-language').textContent).toContain(en['language.arabic']);
     expect(input().getAttribute('dir')).toBe('rtl');
 

@@ -53,12 +53,17 @@ const templatesKey = (kind: SubmissionKind) => ['admin', 'reply-templates', kind
  * cache rather than asked for again). The position is the job applied for; the other kinds'
  * `position` is the sender's own title, not one of ours.
  */
-function useRecipient(kind: SubmissionKind, id: number): { name: string; position: string | null } {
+function useRecipient(
+  kind: SubmissionKind,
+  id: number,
+): { name: string; position: string | null; language: Language | null } {
   const detail = useQueryClient().getQueryData<SubmissionDetail>(itemKey(kind, id));
-  const item = detail?.item as { name?: string; position?: string | null } | undefined;
+  const item = detail?.item as
+    { name?: string; position?: string | null; language?: Language | null } | undefined;
   return {
     name: item?.name ?? '',
     position: kind === 'applications' ? (item?.position ?? null) : null,
+    language: item?.language ?? null,
   };
 }
 
@@ -152,7 +157,12 @@ export function ItemThread({
           })}
         </ol>
       )}
-      <ReplyBox kind={kind} id={id} theirLanguage={thread.at(-1)?.language} onSent={onChanged} />
+      <ReplyBox
+        kind={kind}
+        id={id}
+        lastReplyLanguage={thread.findLast((m) => m.direction === 'out')?.language}
+        onSent={onChanged}
+      />
     </div>
   );
 }
@@ -160,16 +170,13 @@ export function ItemThread({
 function ReplyBox({
   kind,
   id,
-  theirLanguage,
+  lastReplyLanguage,
   onSent,
 }: {
   kind: SubmissionKind;
   id: number;
-  /**
-   * The person's language as the thread shows it (its latest message's); undefined before any.
-   * The item as the admin reads it does not say which language its sender used.
-   */
-  theirLanguage: Language | undefined;
+  /** The language of staff's latest reply, if any (for items that do not say their sender's). */
+  lastReplyLanguage: Language | undefined;
   onSent(): Promise<void>;
 }) {
   const t = useT();
@@ -177,6 +184,8 @@ function ReplyBox({
   const { modal } = AntApp.useApp();
   const toast = useAdminToast();
   const recipient = useRecipient(kind, id);
+  // The person's language: the one they used on the form, as the server's default reply does.
+  const theirLanguage = recipient.language ?? lastReplyLanguage;
   const [draft, setDraft] = useState('');
   const [replyLanguage, setReplyLanguage] = useState<ReplyLanguage>('theirs');
   const [sending, setSending] = useState(false);
@@ -205,9 +214,8 @@ function ReplyBox({
   function chooseTemplate(chosen: number) {
     const template = templateOf(chosen);
     if (!template) return;
-    // The text's language: the one chosen, else the person's own as the thread shows it (before
-    // any message, Arabic). The box then names it, so the e-mail's own words are in the language
-    // of its text even where the thread's guess and the form's language differ.
+    // The text's language: the one chosen, else the person's own (Arabic when the item does not
+    // say). The box then names it, so the e-mail's own words are in the language of its text.
     const language = replyLanguage !== 'theirs' ? replyLanguage : (theirLanguage ?? 'ar');
     const apply = () => {
       setTemplateId(chosen);
