@@ -1,9 +1,9 @@
 import net from 'node:net';
-import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { messages } from '@vb/shared/i18n';
 import { type TestSmtp, startSmtp } from '../api/test/smtpServer';
-import { adminApi, opened, signInAs, unique } from './fixtures';
+import { adminApi, contactCard, openPanel, signInAs, unique } from './fixtures';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './global-setup';
 
 /**
@@ -52,15 +52,6 @@ const test = base.extend<
   },
 });
 
-async function openContactList(page: Page, name: string) {
-  await page.getByTestId('admin-tab-contact').click();
-  const list = page.getByTestId('submissions-contact-messages');
-  await list.getByTestId('submissions-search').fill(name);
-  const card = list.getByTestId('submission-card').filter({ hasText: name });
-  await expect(card).toHaveCount(1);
-  return card;
-}
-
 for (const language of ['ar', 'en'] as const) {
   test(`an answer arrives while the list is open, and is read (${language})`, async ({
     page,
@@ -94,7 +85,7 @@ for (const language of ['ar', 'en'] as const) {
       language === 'ar' ? 'dark' : 'light',
       E2E_ADMIN.password,
     );
-    const card = await openContactList(page, name);
+    const card = await contactCard(page, name);
     await expect(card.getByTestId('new-answer-flag')).toHaveCount(0);
 
     const transport = nodemailer.createTransport({
@@ -115,9 +106,7 @@ for (const language of ['ar', 'en'] as const) {
     // The live feed brings the flag to the open list.
     await expect(card.getByTestId('new-answer-flag')).toHaveText(t['admin.thread.new']);
 
-    await card.getByTestId('open-panel').click();
-    const drawer = page.getByTestId('submission-panel');
-    await opened(drawer);
+    const drawer = await openPanel(page, card);
     const answer = drawer.locator('[data-testid="thread-message"][data-direction="in"]');
     await expect(answer).toHaveCount(1);
     await expect(answer.getByTestId('thread-body')).toHaveText('Here is the deck, thank you.');

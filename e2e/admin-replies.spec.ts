@@ -1,7 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
-import { adminApi, newStaffMember, opened, signInAs, unique } from './fixtures';
+import {
+  adminApi,
+  contactCard,
+  newStaffMember,
+  openPanel,
+  opened,
+  signInAs,
+  unique,
+} from './fixtures';
 
 /**
  * Answering an item from its side panel: `r` puts the cursor in the reply box, the reply goes out
@@ -45,14 +53,7 @@ for (const language of ['ar', 'en'] as const) {
     expect(posted.status()).toBe(201);
     const email = await newStaffMember(api, baseURL!, { tag: 'replies', roles: ['relations'] });
     await signInAs(page, email, language, language === 'ar' ? 'dark' : 'light');
-    await page.getByTestId('admin-tab-contact').click();
-    const list = page.getByTestId('submissions-contact-messages');
-    await list.getByTestId('submissions-search').fill(name);
-    const card = list.getByTestId('submission-card').filter({ hasText: name });
-    await expect(card).toHaveCount(1);
-    await card.getByTestId('open-panel').click();
-    const drawer = page.getByTestId('submission-panel');
-    await opened(drawer);
+    const drawer = await openPanel(page, await contactCard(page, name));
     const thread = drawer.getByTestId('thread');
     await expect(thread).toContainText(t['admin.thread.empty']);
 
@@ -116,14 +117,7 @@ for (const language of ['ar', 'en'] as const) {
     expect(posted.status()).toBe(201);
     const email = await newStaffMember(api, baseURL!, { tag: 'templates', roles: ['relations'] });
     await signInAs(page, email, language, language === 'ar' ? 'dark' : 'light');
-    await page.getByTestId('admin-tab-contact').click();
-    const list = page.getByTestId('submissions-contact-messages');
-    await list.getByTestId('submissions-search').fill(name);
-    const card = list.getByTestId('submission-card').filter({ hasText: name });
-    await expect(card).toHaveCount(1);
-    await card.getByTestId('open-panel').click();
-    const drawer = page.getByTestId('submission-panel');
-    await opened(drawer);
+    const drawer = await openPanel(page, await contactCard(page, name));
     const thread = drawer.getByTestId('thread');
 
     await thread.getByTestId('reply-template').click();

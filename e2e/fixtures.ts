@@ -144,6 +144,24 @@ export async function opened(popup: Locator) {
   await expect(popup).not.toHaveClass(OPENING);
 }
 
+/** The contact messages tab, searched for `name`: its one card. */
+export async function contactCard(page: Page, name: string): Promise<Locator> {
+  await page.getByTestId('admin-tab-contact').click();
+  const list = page.getByTestId('submissions-contact-messages');
+  await list.getByTestId('submissions-search').fill(name);
+  const card = list.getByTestId('submission-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+/** Opens a card's side panel and waits until it has opened. */
+export async function openPanel(page: Page, card: Locator): Promise<Locator> {
+  await card.getByTestId('open-panel').click();
+  const drawer = page.getByTestId('submission-panel');
+  await opened(drawer);
+  return drawer;
+}
+
 const POPUPS = ['dropdown', 'tooltip', 'popover']
   .map((name) => `.ant-${name}:not(.ant-${name}-hidden)`)
   .join(', ');

@@ -46,6 +46,9 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a stored or sent value is one of the site's languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -3,7 +3,7 @@
  * where its e-mail stands in the outbox, the answers that came back, and the person a reply is
  * written to.
  */
-import { LANGUAGES, type Language } from '@vb/shared/options';
+import { isLanguage, type Language } from '@vb/shared/options';
 import type { SubmissionKind } from '@vb/shared/status';
 import { type Db, isPostgres } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
@@ -73,9 +73,7 @@ export async function languageOf(
   const row = await db(submissionTable(kind))
     .where({ id })
     .first<{ language: string | null } | undefined>('language');
-  return (LANGUAGES as readonly (string | null | undefined)[]).includes(row?.language)
-    ? (row!.language as Language)
-    : null;
+  return isLanguage(row?.language) ? row.language : null;
 }
 
 export async function insert(db: Db, row: NewMessage): Promise<number> {

@@ -19,19 +19,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
-import { adminItemPath } from '@vb/shared/paths';
 import type { SubmissionKind } from '@vb/shared/status';
-import { isolate } from '@vb/shared/text';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
 import { answerText } from '../mail/answerText';
-import * as preferences from '../repos/preferences';
 import * as replies from '../repos/replies';
 import * as users from '../repos/users';
 import { recordAudit } from './audit';
-import { enqueueMail } from './mail';
+import { enqueueItemNotice } from './mail';
 import { submissionItemKind } from './submissions';
 
 /** Where an answer goes: the item its address names. */
@@ -81,18 +77,11 @@ export function inboundService({
     if (item.assignee_id === null) return;
     const person = await users.findById(trx, Number(item.assignee_id));
     if (!person || person.disabled_at) return;
-    const language = preferences.languageIn(await preferences.read(trx, person.id));
-    await enqueueMail(trx, {
+    await enqueueItemNotice(trx, {
       kind: 'answered',
-      to: person.email,
-      language,
-      values: {
-        name: isolate(person.name ?? person.email),
-        kind: mailMessages[language][`mail.kind.${target.kind}`],
-        submitter: isolate(item.name),
-        link: `${linkOrigin()}${adminItemPath(target.kind, target.itemId)}`,
-      },
-      item: { kind: target.kind, id: target.itemId },
+      to: person,
+      item: { kind: target.kind, id: target.itemId, submitter: item.name },
+      origin: linkOrigin(),
     });
   }
 

@@ -9,7 +9,11 @@
  * SMTP_URL the messages wait in the outbox, where owners see them.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
+import { adminItemPath } from '@vb/shared/paths';
+import type { SubmissionKind } from '@vb/shared/status';
+import { isolate } from '@vb/shared/text';
 import type { MailKind as OutboxKind } from '@vb/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
@@ -17,6 +21,7 @@ import { toIso, toNumber } from '../db/values';
 import type { Logger } from '../logger';
 import { type MailKind, type RenderedMail, renderMail } from '../mail/templates';
 import * as outbox from '../repos/outbox';
+import * as preferences from '../repos/preferences';
 import { SinglePass } from './singlePass';
 
 /** Queues a message (`db` is the transaction of the action that causes it). */
@@ -37,6 +42,40 @@ export async function enqueueMail(
     { kind: message.kind, to_address: message.to, language: message.language, subject, text, html },
     message.item,
   );
+}
+
+/**
+ * Queues, to a member of staff in their saved language, a notice about one submission (given to
+ * them, or answered by its sender): the item's kind, the submitter's name and the link to it in
+ * the admin, nothing anyone wrote.
+ */
+export async function enqueueItemNotice(
+  db: Db,
+  notice: {
+    kind: 'assigned' | 'answered';
+    to: { id: number; email: string; name: string | null };
+    item: { kind: SubmissionKind; id: number; submitter: string };
+    /** The site's origin for the link. */
+    origin: string;
+    /** Who gave the item (assigned). */
+    assigner?: string;
+  },
+): Promise<number> {
+  const { to, item } = notice;
+  const language = preferences.languageIn(await preferences.read(db, to.id));
+  return enqueueMail(db, {
+    kind: notice.kind,
+    to: to.email,
+    language,
+    values: {
+      name: isolate(to.name ?? to.email),
+      ...(notice.assigner !== undefined ? { assigner: isolate(notice.assigner) } : {}),
+      kind: mailMessages[language][`mail.kind.${item.kind}`],
+      submitter: isolate(item.submitter),
+      link: `${notice.origin}${adminItemPath(item.kind, item.id)}`,
+    },
+    item: { kind: item.kind, id: item.id },
+  });
 }
 
 /** Queues a message rendered elsewhere (the submissions' e-mails: mail/templates.ts). */

@@ -15,7 +15,7 @@
  */
 import { SITE_UTC_OFFSET_HOURS } from '@vb/shared/constants';
 import { formatLongDate, localDigits } from '@vb/shared/dates';
-import { LANGUAGES, type Language } from '@vb/shared/options';
+import { isLanguage, type Language } from '@vb/shared/options';
 import { adminItemPath, adminListPath } from '@vb/shared/paths';
 import { mayUse } from '@vb/shared/roles';
 import {
@@ -223,9 +223,7 @@ export class SubmissionNotifier {
       for (const item of items) {
         const id = toNumber(item.id);
         const values = { name: item.name, about: item.about ?? '' };
-        const language = (LANGUAGES as readonly unknown[]).includes(item.language)
-          ? (item.language as Language)
-          : 'ar';
+        const language = isLanguage(item.language) ? item.language : 'ar';
         // Counted in this transaction: the batch's own confirmations count too.
         const confirmed = await outbox.countToSince(
           trx,

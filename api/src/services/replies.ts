@@ -18,7 +18,7 @@
  * the menu's rules, with its status event (the history and the live feed tell of it).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { LANGUAGES, type Language } from '@vb/shared/options';
+import { isLanguage, type Language } from '@vb/shared/options';
 import type { ReplyBody } from '@vb/shared/schemas';
 import { mayMoveStatus, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
@@ -53,8 +53,7 @@ function newReplyToken(): string {
   return out.slice(0, 26);
 }
 
-const languageOf = (stored: string | null): Language =>
-  (LANGUAGES as readonly (string | null)[]).includes(stored) ? (stored as Language) : 'ar';
+const languageOf = (stored: string | null): Language => (isLanguage(stored) ? stored : 'ar');
 
 export function repliesService({
   db,

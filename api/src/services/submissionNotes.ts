@@ -56,17 +56,18 @@ export function submissionNotesService({
     ): Promise<SubmissionDetail<K>> {
       const row = await submissions.find(db, kind, id);
       if (!row) throw notFound(submissionNotFound[kind]);
-      const [noteRows, events, related, thread] = await Promise.all([
+      const [noteRows, events, related, thread, language] = await Promise.all([
         notes.listFor(db, kind, id),
         notes.eventsOf(db, submissionItemKind[kind], id, ITEM_HISTORY_MAX + 1),
         relatedItems(db, actor, kind, row),
         replies.threadOf(db, kind, id),
+        replies.languageOf(db, kind, id),
       ]);
       // A read is not a reading: the live lists read items to patch them. The panel says when
       // its person has seen the answers (repliesService.markRead).
       const unseen = thread.filter((m) => m.direction === 'in' && m.seen_at === null).length;
       return {
-        row: { ...row, new_answers: unseen, language: await replies.languageOf(db, kind, id) },
+        row: { ...row, new_answers: unseen, language },
         notes: noteRows,
         events: events.slice(0, ITEM_HISTORY_MAX),
         historyTruncated: events.length > ITEM_HISTORY_MAX,

@@ -5,21 +5,17 @@
  * given to. Each change is one audit event per item (`assigned`, `archived`, `unarchived`), which
  * the live feed passes on as `submission.updated` and which renews the lists' remembered counts.
  */
-import { adminItemPath } from '@vb/shared/paths';
 import { mayUse } from '@vb/shared/roles';
 import type { SubmissionBulkResult, SubmissionWorkBulkBody } from '@vb/shared/schemas';
 import type { SubmissionKind } from '@vb/shared/status';
-import { isolate } from '@vb/shared/text';
-import { mailMessages } from '@vb/shared/i18n/mail';
 import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
 import { invalid, notFound } from '../domain/errors';
-import * as preferences from '../repos/preferences';
 import * as work from '../repos/submissionWork';
 import * as submissions from '../repos/submissions';
 import type { SubmissionRows } from '../repos/submissions';
 import { auditWho, recordAudits } from './audit';
-import { type MailSender, enqueueMail } from './mail';
+import { type MailSender, enqueueItemNotice } from './mail';
 import { submissionItemKind, submissionNotFound } from './submissions';
 
 /** The bulk actions this service carries out (the others are the submissions service's). */
@@ -69,7 +65,6 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
       })),
     );
     if (person && person.id !== actor.user.id && changed.length > 0) {
-      const language = preferences.languageIn(await preferences.read(trx, person.id));
       const { rows } = await submissions.list(trx, kind, {
         words: [],
         ids: changed,
@@ -77,18 +72,12 @@ export function submissionWorkService({ db, mail }: { db: Db; mail?: Pick<MailSe
         offset: 0,
       });
       for (const row of rows)
-        await enqueueMail(trx, {
+        await enqueueItemNotice(trx, {
           kind: 'assigned',
-          to: person.email,
-          language,
-          values: {
-            name: isolate(person.name ?? person.email),
-            assigner: isolate(actor.user.name ?? actor.user.email),
-            kind: mailMessages[language][`mail.kind.${kind}`],
-            submitter: isolate(row.name),
-            link: `${origin}${adminItemPath(kind, Number(row.id))}`,
-          },
-          item: { kind, id: Number(row.id) },
+          to: person,
+          item: { kind, id: Number(row.id), submitter: row.name },
+          origin,
+          assigner: actor.user.name ?? actor.user.email,
         });
     }
     return changed;

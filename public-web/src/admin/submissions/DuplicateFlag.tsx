@@ -26,7 +26,7 @@ export function DuplicateFlag({
   return (
     <ToneTag
       tone="purple"
-      className={styles.duplicateFlag}
+      className={styles.listFlag}
       icon={<RepeatSenderIcon />}
       title={title}
       aria-label={`${label}. ${title}`}

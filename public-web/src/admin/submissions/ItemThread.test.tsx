@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
-import type { AdminUser, ReplyTemplate, ThreadMessage } from '@vb/shared/schemas';
+import type { ReplyTemplate, ThreadMessage } from '@vb/shared/schemas';
 import { SITE } from '@vb/shared/site-config';
 import type { SubmissionKind } from '@vb/shared/status';
 import { ApiError } from '../../app/http';
@@ -11,24 +11,9 @@ import { usePreferences } from '../../app/preferences';
 import { ToastProvider } from '../../app/toast';
 import type { AdminClient } from '../client';
 import { AdminContextProvider, SignedInProvider } from '../context';
-import type { AdminHost } from '../host';
 import { I18nProvider } from '../i18n';
 import { ItemActivity } from './ItemActivity';
-
-const host: AdminHost = {
-  apiBase: '',
-  siteUrl: 'http://localhost',
-  session: { kind: 'cookie' },
-  saveFile: async () => 'saved',
-  openExternal: () => undefined,
-};
-const owner: AdminUser = {
-  id: 1,
-  email: 'owner@example.test',
-  name: 'Owner',
-  roles: ['owner'],
-  twoFactor: false,
-};
+import { host, owner } from './viewTestKit';
 
 const message = (id: number, over: Partial<ThreadMessage>): ThreadMessage => ({
   id,

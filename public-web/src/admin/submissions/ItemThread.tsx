@@ -25,6 +25,7 @@ import { usePreferences } from '../../app/preferences';
 import type { SubmissionDetail } from '../client';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
+import { ToneTag } from '../ToneTag';
 import { itemKey } from '../queries';
 import { formatDateTime } from './format';
 import { isShortcutPress, keyOf } from './useTriageKeys';
@@ -128,13 +129,14 @@ export function ItemThread({
                       )}
                     </span>
                     {message.direction === 'in' && (
-                      <Tag
-                        color={message.unread ? 'gold' : 'default'}
+                      // The same tone as the lists' "New answer" flag (NewAnswerFlag).
+                      <ToneTag
+                        tone={message.unread ? 'gold' : 'cyan'}
                         className={styles.threadStatus}
                         data-testid="thread-status"
                       >
                         {t(message.unread ? 'admin.thread.new' : 'admin.thread.received')}
-                      </Tag>
+                      </ToneTag>
                     )}
                     {status && (
                       <Tag

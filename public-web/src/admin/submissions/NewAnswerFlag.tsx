@@ -14,7 +14,7 @@ export function NewAnswerFlag({ count }: { count: number | undefined }) {
   return (
     <ToneTag
       tone="gold"
-      className={styles.duplicateFlag}
+      className={styles.listFlag}
       icon={<MailIcon />}
       data-testid="new-answer-flag"
       data-count={count}

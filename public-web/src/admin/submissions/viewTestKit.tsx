@@ -19,7 +19,8 @@ import { SubmissionsView } from './SubmissionsView';
 
 export type Row = Record<string, unknown> & { id: number; name: string; status: string };
 
-const host: AdminHost = {
+/** A web host of the admin, for tests that render a part of it. */
+export const host: AdminHost = {
   apiBase: '',
   siteUrl: 'http://localhost',
   session: { kind: 'cookie' },
@@ -27,7 +28,8 @@ const host: AdminHost = {
   openExternal: () => undefined,
 };
 
-const owner: AdminUser = {
+/** The signed-in owner those tests act as. */
+export const owner: AdminUser = {
   id: 1,
   email: 'owner@example.test',
   name: 'Owner',
