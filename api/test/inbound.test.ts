@@ -3,7 +3,7 @@
  * sink, the person's answers are sent with nodemailer to the server's own listener
  * (INBOUND_SMTP_PORT). An answer to a reply's Reply-To address joins the item's thread once,
  * without the quoted history, new until staff have read it, and the live feed tells of it;
- * the item's assignee is told by e-mail; anything else is refused at RCPT TO (unknown, forged or
+ * the item's assignee and the kind's followers are told by e-mail; anything else is refused at RCPT TO (unknown, forged or
  * erased addresses), a message over INBOUND_MAX_BYTES is refused, a sender over its hourly count
  * is told to wait, and two instances delivered the same answer store it once. SQLite, and
  * PostgreSQL with TEST_DATABASE_URL.
@@ -16,9 +16,11 @@ import { connect } from './eventStream';
 import {
   STAFF_PASSWORD,
   type TestFetch,
+  cookieSession,
   type TestServer,
   json,
   startPeerServer,
+  staffMember,
   startTestServer,
 } from './helpers';
 import { type TestSmtp, startSmtp } from './smtpServer';
@@ -132,27 +134,42 @@ async function relationsPerson(): Promise<{ id: number; email: string }> {
 }
 
 describe('answers to a reply', () => {
-  it('are told to the item’s assignee by e-mail: a link, none of the answer’s text', async () => {
+  it('are told to the item’s assignee and the kind’s followers, once each: a link, none of the answer’s text', async () => {
     const email = `${unique('told')}@example.test`;
     const { id, reply } = await answered(email);
     const rana = await relationsPerson();
+    const follower = await staffMember(server, owner, { roles: ['relations'] });
+    // Both choose an e-mail for each contact message: the assignee is still told once.
+    for (const session of [await cookieSession(server, rana.email), follower.api]) {
+      const chosen = await session(
+        '/api/admin/account/notifications',
+        json('PUT', { modes: { 'contact-messages': 'each' } }),
+      );
+      expect(chosen.status, await chosen.clone().text()).toBe(200);
+    }
     const given = await owner(
       `/api/admin/contact-messages/${id}/assignee`,
       json('PUT', { userId: rana.id }),
     );
     expect(given.status, await given.clone().text()).toBe(200);
     await send(server, { from: email, to: replyAddress(reply), text: 'A private answer 7731.' });
-    // In Arabic: the person saved no language of their own.
+    // In Arabic: neither saved a language of their own.
     const subject = 'ردّ \u2068Huda Hassan\u2069 بشأن رسالة تواصل';
-    const told = async () =>
+    const told = (to: string) =>
       smtp.messages.filter(
-        (m) => JSON.stringify(m.to).includes(rana.email) && m.subject === subject,
+        (m) =>
+          JSON.stringify(m.to).includes(to) &&
+          m.subject === subject &&
+          String(m.text).includes(adminItemPath('contact-messages', id)),
       );
-    await expect.poll(async () => (await told()).length, { timeout: 60_000 }).toBe(1);
-    const [mail] = await told();
-    expect(mail!.text).toContain(adminItemPath('contact-messages', id));
-    expect(mail!.text).not.toContain('7731');
-    expect(String(mail!.html)).not.toContain('7731');
+    await expect.poll(() => told(follower.email).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => told(rana.email).length, { timeout: 60_000 }).toBe(1);
+    expect(told(rana.email)[0]!.text).toContain('مسند إليك');
+    expect(told(follower.email)[0]!.text).toContain('لكل عنصر جديد من هذا النوع');
+    for (const mail of [...told(rana.email), ...told(follower.email)]) {
+      expect(mail.text).not.toContain('7731');
+      expect(String(mail.html)).not.toContain('7731');
+    }
   });
 
   it('join the item’s thread without the quoted history, new until marked read', async () => {

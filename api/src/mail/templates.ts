@@ -10,7 +10,13 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { isolate } from '@vb/shared/text';
 
 /** The messages rendered by `renderMail` (the submissions' have their own functions below). */
-export type MailKind = 'invitation' | 'password_reset' | 'assigned' | 'answered';
+export type MailKind =
+  | 'invitation'
+  | 'password_reset'
+  | 'assigned'
+  | 'answered'
+  /** The same answer told to those who follow the item's kind (sent as the outbox's `answered`). */
+  | 'answered_following';
 
 export interface RenderedMail {
   subject: string;
@@ -73,6 +79,12 @@ const PARTS: Record<
     body: 'mail.answered.body',
     action: 'mail.answered.action',
     ignore: 'mail.answered.ignore',
+  },
+  answered_following: {
+    subject: 'mail.answered.subject',
+    body: 'mail.answeredFollowing.body',
+    action: 'mail.answered.action',
+    ignore: 'mail.answeredFollowing.ignore',
   },
 };
 

@@ -13,9 +13,10 @@
  * part): an answer's HTML is never stored nor shown. Automatic answers (out-of-office notices,
  * "Auto-Submitted") are taken and dropped, so that a holiday reply does not look like news.
  *
- * The item's assignee is told by e-mail (in their language, a link and no text of the answer:
- * what people write stays in the admin), in the same transaction as the answer; whoever has the
- * item open learns of it from the live feed (the audit event `reply_received`).
+ * The item's assignee, and whoever chose an e-mail for each item of its kind, is told by e-mail
+ * (in their language, a link and no text of the answer: what people write stays in the admin),
+ * in the same transaction as the answer; whoever has the item open learns of it from the live
+ * feed (the audit event `reply_received`).
  */
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
@@ -28,6 +29,7 @@ import * as replies from '../repos/replies';
 import * as users from '../repos/users';
 import { recordAudit } from './audit';
 import { enqueueItemNotice } from './mail';
+import { followersOf } from './notifications';
 import { submissionItemKind } from './submissions';
 
 /** Where an answer goes: the item its address names. */
@@ -72,17 +74,30 @@ export function inboundService({
   nudge?: () => void;
   now?: () => Date;
 }) {
-  /** Tells the item's assignee, if any and still active, that its sender answered. */
-  async function tellAssignee(trx: Db, target: AnswerTarget, item: replies.Recipient) {
-    if (item.assignee_id === null) return;
-    const person = await users.findById(trx, Number(item.assignee_id));
-    if (!person || person.disabled_at) return;
-    await enqueueItemNotice(trx, {
-      kind: 'answered',
-      to: person,
-      item: { kind: target.kind, id: target.itemId, submitter: item.name },
-      origin: linkOrigin(),
-    });
+  /**
+   * Tells the item's assignee (if any and still active) that its sender answered, and those who
+   * chose an e-mail for each item of its kind: each once, the assignee as the assignee.
+   */
+  async function tellStaff(trx: Db, target: AnswerTarget, item: replies.Recipient) {
+    const about = { kind: target.kind, id: target.itemId, submitter: item.name };
+    const assignee =
+      item.assignee_id === null ? undefined : await users.findById(trx, Number(item.assignee_id));
+    if (assignee && !assignee.disabled_at)
+      await enqueueItemNotice(trx, {
+        kind: 'answered',
+        to: assignee,
+        item: about,
+        origin: linkOrigin(),
+      });
+    for (const person of await followersOf(trx, target.kind)) {
+      if (Number(person.id) === Number(item.assignee_id)) continue;
+      await enqueueItemNotice(trx, {
+        kind: 'answered_following',
+        to: { id: Number(person.id), email: person.email, name: person.name },
+        item: about,
+        origin: linkOrigin(),
+      });
+    }
   }
 
   const local = replyTo.local.toLowerCase();
@@ -144,7 +159,7 @@ export function inboundService({
               detail: `message ${inserted}`,
             },
           );
-          await tellAssignee(trx, target, item);
+          await tellStaff(trx, target, item);
           return inserted;
         });
         if (id !== undefined) stored.push(id);

@@ -37,9 +37,10 @@ export async function enqueueMail(
   },
 ): Promise<number> {
   const { subject, text, html } = renderMail(message.kind, message.language, message.values);
+  const kind: OutboxKind = message.kind === 'answered_following' ? 'answered' : message.kind;
   return outbox.insert(
     db,
-    { kind: message.kind, to_address: message.to, language: message.language, subject, text, html },
+    { kind, to_address: message.to, language: message.language, subject, text, html },
     message.item,
   );
 }
@@ -52,7 +53,7 @@ export async function enqueueMail(
 export async function enqueueItemNotice(
   db: Db,
   notice: {
-    kind: 'assigned' | 'answered';
+    kind: 'assigned' | 'answered' | 'answered_following';
     to: { id: number; email: string; name: string | null };
     item: { kind: SubmissionKind; id: number; submitter: string };
     /** The site's origin for the link. */

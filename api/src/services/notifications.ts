@@ -44,6 +44,14 @@ import { toNumber } from '../db/values';
 import { enqueueRendered } from './mail';
 import { SinglePass } from './singlePass';
 
+/** Active staff who chose an e-mail for each new item of `kind`, and whose roles reach it. */
+export async function followersOf(db: Db, kind: SubmissionKind) {
+  return (await notifications.recipients(db)).filter(
+    (person) =>
+      effectiveNotificationModes(rolesOf(person.roles), storedModes(person.modes))[kind] === 'each',
+  );
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -216,10 +224,7 @@ export class SubmissionNotifier {
       }
       const items = await notifications.itemsAfter(trx, kind, after, horizon, BATCH);
       if (items.length === 0) return 0;
-      const followers = (await notifications.recipients(trx)).filter((person) => {
-        const roles = rolesOf(person.roles);
-        return effectiveNotificationModes(roles, storedModes(person.modes))[kind] === 'each';
-      });
+      const followers = await followersOf(trx, kind);
       for (const item of items) {
         const id = toNumber(item.id);
         const values = { name: item.name, about: item.about ?? '' };

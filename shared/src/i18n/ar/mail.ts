@@ -52,6 +52,10 @@ export const mail: Record<keyof typeof en, string> = {
     'ردّ {submitter} على رسالتكم بشأن {kind}، وهو عنصر مسند إليك في لوحة إدارة {company}. اقرأ الرد من الرابط أدناه.',
   'mail.answered.action': 'اقرأ الرد',
   'mail.answered.ignore': 'تصلك هذه الرسالة لأن هذا العنصر مسند إليك.',
+  'mail.answeredFollowing.body':
+    'ردّ {submitter} على رسالتكم بشأن {kind} في لوحة إدارة {company}. اقرأ الرد من الرابط أدناه.',
+  'mail.answeredFollowing.ignore':
+    'تصلك هذه الرسالة لأنك اخترت بريدًا لكل عنصر جديد من هذا النوع. يمكنك تغيير ذلك في لوحة الإدارة: الحساب، الإشعارات.',
   'mail.kind.applications': 'طلب توظيف',
   'mail.kind.contact-messages': 'رسالة تواصل',
   'mail.kind.investor-requests': 'طلب استثمار',

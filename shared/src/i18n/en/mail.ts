@@ -53,6 +53,10 @@ export const mail = {
     '{submitter} has answered a reply about {kind} given to you in the {company} admin. Read the answer with the link below.',
   'mail.answered.action': 'Read the answer',
   'mail.answered.ignore': 'You receive this e-mail because the item is assigned to you.',
+  'mail.answeredFollowing.body':
+    '{submitter} has answered a reply about {kind} in the {company} admin. Read the answer with the link below.',
+  'mail.answeredFollowing.ignore':
+    'You receive this because you chose an e-mail for every new item of this kind. You can change that in the admin: Account, Notifications.',
   'mail.kind.applications': 'a job application',
   'mail.kind.contact-messages': 'a contact message',
   'mail.kind.investor-requests': 'an investor request',
