@@ -41,6 +41,7 @@ const POSTGRES_FILES = [
   'privacy',
   'rateLimits',
   'replies',
+  'replyBulk',
   'replyTemplates',
   'submissions',
   'twoFactor',

@@ -45,6 +45,8 @@ export interface Recipient {
   status: string;
   /** The member of staff the item is given to, if any (told of answers). */
   assignee_id: number | null;
+  /** The job applied for (applications only: a template's {position}). */
+  position?: string | null;
 }
 
 /**
@@ -58,7 +60,10 @@ export async function holdRecipient(
 ): Promise<Recipient | undefined> {
   const q = db(submissionTable(kind)).where({ id });
   if (isPostgres(db)) q.forUpdate();
-  return q.first<Recipient | undefined>('id', 'name', 'email', 'language', 'status', 'assignee_id');
+  const columns = ['id', 'name', 'email', 'language', 'status', 'assignee_id'];
+  return q.first<Recipient | undefined>(
+    kind === 'applications' ? [...columns, 'position'] : columns,
+  );
 }
 
 export type NewMessage = Omit<MessageRow, 'id' | 'sender_name' | 'sender_email' | 'seen_at'> &

@@ -19,13 +19,20 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isLanguage, type Language } from '@vb/shared/options';
-import type { ReplyBody } from '@vb/shared/schemas';
+import {
+  fillTemplate,
+  type ReplyBody,
+  type ReplyBulkBody,
+  type ReplyBulkResult,
+  templateValues,
+} from '@vb/shared/schemas';
 import { mayMoveStatus, type SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
-import { conflict, notFound } from '../domain/errors';
+import { conflict, DomainError, notFound } from '../domain/errors';
 import { renderReply } from '../mail/templates';
 import * as replies from '../repos/replies';
+import * as templates from '../repos/replyTemplates';
 import * as submissions from '../repos/submissions';
 import { auditWho, recordAudit } from './audit';
 import { enqueueRendered, type MailConfig } from './mail';
@@ -94,62 +101,114 @@ export function repliesService({
         if (!item.email.trim())
           throw conflict('reply_no_address', 'This item has no e-mail address to reply to');
         const language = input.language ?? languageOf(item.language);
-        const previous = await replies.latest(trx, kind, itemId);
-        const token = previous?.reply_token ?? newReplyToken();
-        const messageId = `<reply-${randomUUID()}@${mail.messageIdDomain}>`;
-        const references = previous ? await replies.messageIds(trx, kind, itemId) : [];
-        const outboxId = await enqueueRendered(trx, {
-          kind: 'reply',
-          to: item.email,
-          language,
-          mail: renderReply(language, kind, {
-            name: item.name,
-            body: input.body,
-            answerable: mail.replyTo !== undefined,
-          }),
-          item: { kind, id: itemId },
-          threading: {
-            messageId,
-            replyTo: mail.replyTo && `${mail.replyTo.local}+${token}@${mail.replyTo.domain}`,
-            inReplyTo: previous?.message_id,
-            // The newest few: a long thread's header stays short, and threads by its last ones.
-            references: references.slice(-10),
-          },
-        });
-        const id = await replies.insert(trx, {
-          kind,
-          item_id: itemId,
-          direction: 'out',
-          author_id: actor.user.id,
-          language,
-          body: input.body,
-          message_id: messageId,
-          reply_token: token,
-          outbox_id: outboxId,
-          created_at: new Date(),
-        });
-        await recordAudit(trx, auditWho(actor), {
-          action: 'reply_sent',
-          itemKind: submissionItemKind[kind],
-          itemId,
-          detail: `message ${id} (${language})`,
-        });
-        if (item.status !== REPLIED && mayMoveStatus(kind, item.status, REPLIED)) {
-          await submissions.setStatus(trx, kind, itemId, REPLIED);
-          await recordAudit(trx, auditWho(actor), {
-            action: 'status_changed',
-            itemKind: submissionItemKind[kind],
-            itemId,
-            detail: REPLIED,
-          });
-        }
+        const id = await deliver(trx, actor, kind, item, input.body, language);
         const [sent] = await replies.threadOf(trx, kind, itemId, id);
         return sent!;
       });
       nudge?.();
       return row;
     },
+
+    /**
+     * Sends a template of the kind to each item of `ids`, each in its person's language and
+     * filled in for them. All or nothing: one transaction, so a failure sends none and the
+     * selection can be sent again as it was.
+     */
+    async sendTemplate(
+      actor: Actor,
+      kind: SubmissionKind,
+      { ids, templateId }: ReplyBulkBody,
+    ): Promise<ReplyBulkResult> {
+      const result = await db.transaction(async (trx) => {
+        const template = await templates.find(trx, templateId);
+        if (!template || template.kind !== kind)
+          throw new DomainError('not_found', 'not_found', 'Reply template not found');
+        const done: ReplyBulkResult = { sent: 0, ids: [], missing: [], skipped: [] };
+        for (const itemId of ids) {
+          const item = await replies.holdRecipient(trx, kind, itemId);
+          if (!item) done.missing.push(itemId);
+          else if (!item.email.trim()) done.skipped.push(itemId);
+          else {
+            const language = languageOf(item.language);
+            const text = language === 'ar' ? template.body_ar : template.body_en;
+            const body = fillTemplate(text, templateValues(language, item));
+            await deliver(trx, actor, kind, item, body, language);
+            done.ids.push(itemId);
+          }
+        }
+        done.sent = done.ids.length;
+        return done;
+      });
+      if (result.sent > 0) nudge?.();
+      return result;
+    },
   };
+
+  /**
+   * Queues one reply to `item`, threaded after its earlier messages, adds it to the thread,
+   * audits it and moves the item to 'replied' where its kind has that status; answers the
+   * message's id.
+   */
+  async function deliver(
+    trx: Db,
+    actor: Actor,
+    kind: SubmissionKind,
+    item: replies.Recipient,
+    body: string,
+    language: Language,
+  ): Promise<number> {
+    const itemId = Number(item.id);
+    const previous = await replies.latest(trx, kind, itemId);
+    const token = previous?.reply_token ?? newReplyToken();
+    const messageId = `<reply-${randomUUID()}@${mail.messageIdDomain}>`;
+    const references = previous ? await replies.messageIds(trx, kind, itemId) : [];
+    const outboxId = await enqueueRendered(trx, {
+      kind: 'reply',
+      to: item.email,
+      language,
+      mail: renderReply(language, kind, {
+        name: item.name,
+        body,
+        answerable: mail.replyTo !== undefined,
+      }),
+      item: { kind, id: itemId },
+      threading: {
+        messageId,
+        replyTo: mail.replyTo && `${mail.replyTo.local}+${token}@${mail.replyTo.domain}`,
+        inReplyTo: previous?.message_id,
+        // The newest few: a long thread's header stays short, and threads by its last ones.
+        references: references.slice(-10),
+      },
+    });
+    const id = await replies.insert(trx, {
+      kind,
+      item_id: itemId,
+      direction: 'out',
+      author_id: actor.user.id,
+      language,
+      body,
+      message_id: messageId,
+      reply_token: token,
+      outbox_id: outboxId,
+      created_at: new Date(),
+    });
+    await recordAudit(trx, auditWho(actor), {
+      action: 'reply_sent',
+      itemKind: submissionItemKind[kind],
+      itemId,
+      detail: `message ${id} (${language})`,
+    });
+    if (item.status !== REPLIED && mayMoveStatus(kind, item.status, REPLIED)) {
+      await submissions.setStatus(trx, kind, itemId, REPLIED);
+      await recordAudit(trx, auditWho(actor), {
+        action: 'status_changed',
+        itemKind: submissionItemKind[kind],
+        itemId,
+        detail: REPLIED,
+      });
+    }
+    return id;
+  }
 }
 
 export type RepliesService = ReturnType<typeof repliesService>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { REPLY_MAX } from '../constants';
 import { LANGUAGES } from '../options';
 import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from './common';
+import { bulkIdsSchema } from './submissions';
 
 /**
  * POST /api/admin/<kind>/:id/replies: the text (kept as written, trimmed) and, when staff choose
@@ -52,3 +53,28 @@ export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 /** The answer of POST …/replies: the message as the thread now shows it. */
 export const replyResponseSchema = z.object({ reply: threadMessageSchema });
+
+/**
+ * POST /api/admin/<kind>/replies: one template (of the kind) sent to each selected item, in the
+ * language its person used on the form, filled in with their name (and position).
+ */
+export const replyBulkBodySchema = z.strictObject({
+  ids: bulkIdsSchema,
+  templateId: z
+    .number('Choose a template')
+    .int('Choose a template')
+    .positive('Choose a template'),
+});
+export type ReplyBulkBody = z.infer<typeof replyBulkBodySchema>;
+
+/**
+ * Its answer: how many were sent and to which items; the ids that named no item (deleted
+ * meanwhile), and those with no address to write to (anonymised applications), left out.
+ */
+export const replyBulkResultSchema = z.object({
+  sent: z.number(),
+  ids: z.array(z.number()),
+  missing: z.array(z.number()),
+  skipped: z.array(z.number()),
+});
+export type ReplyBulkResult = z.infer<typeof replyBulkResultSchema>;

@@ -215,7 +215,7 @@ export type ResumeQuery = z.infer<typeof resumeQuerySchema>;
 export const BULK_MAX_IDS = 500;
 
 /** A selection of items by id: 1 to BULK_MAX_IDS positive whole numbers, none repeated. */
-const bulkIdsSchema = z
+export const bulkIdsSchema = z
   .array(
     z
       .number('each id must be a whole number')

@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { replyBodySchema, replyResponseSchema } from '@vb/shared/schemas';
+import {
+  replyBodySchema,
+  replyBulkBodySchema,
+  replyBulkResultSchema,
+  replyResponseSchema,
+} from '@vb/shared/schemas';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { actorOf, auth } from '../../http/auth';
@@ -14,7 +19,8 @@ import { idParams } from '../params';
  * Answering an item, under /api/admin, for each kind (its own area): POST /<kind>/:id/replies
  * e-mails the text to the person who sent it and adds it to the item's thread; POST
  * /<kind>/:id/answers/read marks the person's answers read (204), which the panel does once it
- * has shown them.
+ * has shown them. POST /<kind>/replies `{ ids, templateId }` sends one of the kind's templates
+ * to each selected item, in its person's language.
  */
 export function adminSubmissionReplyRoutes({ config, sessions, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>();
@@ -37,6 +43,18 @@ export function adminSubmissionReplyRoutes({ config, sessions, services }: Deps)
         const reply = await services.replies.send(actorOf(ctx), kind, params.id, input);
         ctx.status = 201;
         ctx.body = { reply: presentThreadMessage(reply) };
+      },
+    );
+
+    const many = validate({ body: replyBulkBodySchema });
+    router.post(
+      `/${kind}/replies`,
+      auth(sessions, kind),
+      body,
+      many,
+      answers(replyBulkResultSchema),
+      async (ctx) => {
+        ctx.body = await services.replies.sendTemplate(actorOf(ctx), kind, many.input(ctx).body);
       },
     );
 
