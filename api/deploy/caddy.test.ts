@@ -28,7 +28,7 @@ import { makeSubmission } from '../batteries/child';
 import { connect } from '../test/eventStream';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers';
 import { CLIENT_ADDRESS, Deployment, deployDir, missing, repoRoot } from './deployKit';
-import { Load } from './loadKit';
+import { type Failure, Load } from './loadKit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -40,6 +40,18 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
   const request = deploy.request.bind(deploy);
   const seen = deploy.seen.bind(deploy);
   let load: Load | undefined;
+  /** The steps of a test as they happen, to say where in them a request failed. */
+  let timeline: { at: number; what: string }[] = [];
+  const mark = (what: string) => timeline.push({ at: Date.now(), what });
+
+  /** Each failure with the step it followed and what Caddy logged around it. */
+  function explain(failures: Failure[]) {
+    return failures.map((f) => {
+      const step = timeline.filter((e) => e.at <= f.at).at(-1);
+      const when = step ? `${f.at - step.at} ms after ${step.what}` : 'before the first step';
+      return { what: f.what, when, caddy: caddyLog.near(f.at) };
+    });
+  }
 
   beforeAll(async () => {
     expect(
@@ -161,20 +173,27 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
   });
 
   it('restarts the instances one after the other under load: no request fails, nothing acknowledged is lost', async () => {
+    timeline = [];
     load = new Load((method, pathname, body) => request(method, pathname, { body }));
     load.start();
+    mark('the load started');
     await load.more(10);
     for (const i of [0, 1]) {
       const instance = instances[i]!;
       const from = caddyLog.lines.length;
+      mark(`SIGTERM to instance ${i}`);
       instance.server!.child.kill('SIGTERM');
       // Taken out while it drains, then it exits cleanly.
       await seen(i, 'failed', from, 20_000);
+      mark(`instance ${i} out of every rotation`);
       expect(await instance.server!.exited).toEqual({ code: 0, signal: null });
+      mark(`instance ${i} exited`);
       await load.more(5);
       await deploy.respawn(i);
+      mark(`instance ${i} restarted`);
       // Back in every reverse_proxy's rotation before the other one stops.
       await seen(i, 'up', from, 60_000);
+      mark(`instance ${i} back in every rotation`);
       await load.more(5);
     }
     await load.stop();
@@ -183,28 +202,31 @@ describe.skipIf(!!missing)('the deploy recipe: Caddy in front of two instances',
       `deploy test, rolling restart: ${load.acknowledged.length} writes acknowledged, ` +
         `${load.reads} reads, ${load.failures.length} failed`,
     );
-    expect(load.failures).toEqual([]);
+    expect(explain(load.failures)).toEqual([]);
     expect(load.reads).toBeGreaterThan(0);
     await expectStored(load.acknowledged);
     load = undefined;
   });
 
   it('takes a killed instance out: reads are retried on the other, acknowledged writes are all stored', async () => {
+    timeline = [];
     load = new Load((method, pathname, body) => request(method, pathname, { body }));
     load.start();
     await load.more(10);
     const from = caddyLog.lines.length;
     const killedAt = Date.now();
+    mark('SIGKILL to instance 0');
     instances[0]!.server!.child.kill('SIGKILL');
     await instances[0]!.server!.exited;
     await seen(0, 'failed', from, 20_000);
     const outAt = Date.now();
+    mark('instance 0 out of every rotation');
     await load.more(20);
     await load.stop();
     // A write sent to the killed instance before it was out may fail (it was never
     // acknowledged); nothing fails after, and no read fails at all.
-    expect(load.failures.filter((f) => f.what.startsWith('GET'))).toEqual([]);
-    expect(load.failures.filter((f) => f.at >= outAt)).toEqual([]);
+    expect(explain(load.failures.filter((f) => f.what.startsWith('GET')))).toEqual([]);
+    expect(explain(load.failures.filter((f) => f.at >= outAt))).toEqual([]);
     expect(load.failures.every((f) => f.at >= killedAt - 1000)).toBe(true);
     await expectStored(load.acknowledged);
     // eslint-disable-next-line no-console -- the numbers, for the report

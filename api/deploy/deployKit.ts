@@ -75,6 +75,10 @@ interface LogLine {
   msg?: string;
   logger?: string;
   host?: string;
+  level?: string;
+  /** Seconds since the epoch. */
+  ts?: number;
+  [field: string]: unknown;
 }
 
 /** Caddy's JSON log lines, kept as it writes them. */
@@ -105,6 +109,18 @@ export class CaddyLog {
       .filter((l) => l.host === host && l.logger?.endsWith('health_checker.active'));
     const up = lines.filter((l) => l.msg === 'host is up').length;
     return { up, failed: lines.length - up };
+  }
+
+  /** The last things Caddy logged (but passed checks) from `before` ms before `at` to 2 s after. */
+  near(at: number, before = 5000) {
+    return this.lines
+      .filter((l) => l.ts !== undefined && l.ts * 1000 >= at - before && l.ts * 1000 <= at + 2000)
+      .filter((l) => l.msg !== 'host is up')
+      .slice(-8)
+      .map((l) => {
+        const { msg, level, ts, logger, host, upstream, error } = l;
+        return `${Math.round(ts! * 1000 - at)} ms ${level ?? ''} ${logger ?? ''}: ${msg ?? ''} ${[host, upstream, error].filter(Boolean).join(' ')}`;
+      });
   }
 }
 
