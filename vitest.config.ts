@@ -25,6 +25,7 @@ const POSTGRES_FILES = [
   'export',
   'health',
   'inbound',
+  'inboundFiles',
   'jobListings',
   'listPaging',
   'lists',

@@ -150,6 +150,7 @@ async function buildDeps(
                 logger,
                 linkOrigin: () => notifier.linkOrigin(),
                 nudge: () => mail.nudge(),
+                ...(config.clamav ? { scan: clamdScanner(config.clamav) } : {}),
               }),
               logger,
             })

@@ -8,8 +8,6 @@
  * is told to wait, and two instances delivered the same answer store it once. SQLite, and
  * PostgreSQL with TEST_DATABASE_URL.
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { ParsedMail } from 'mailparser';
 import { adminItemPath } from '@vb/shared/paths';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from './eventStream';
@@ -23,38 +21,32 @@ import {
   staffMember,
   startTestServer,
 } from './helpers';
+import {
+  INBOUND_ENV,
+  answered as answeredBy,
+  refusal,
+  replyAddress,
+  send,
+  threadOf,
+} from './inboundKit';
 import { type TestSmtp, startSmtp } from './smtpServer';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
-const MAIL_ENV = {
-  MAIL_FROM: 'Ruwad Ventures <no-reply@ruwad.test>',
-  MAIL_REPLY_TO: 'replies@ruwad.test',
-  MAIL_POLL_SECONDS: '1',
-  MAIL_RETRY_BASE_SECONDS: '1',
-  INBOUND_SMTP_PORT: '0',
-  INBOUND_MAX_BYTES: '20000',
-  INBOUND_PER_SENDER_PER_HOUR: '5',
-};
 
 let smtp: TestSmtp;
 let server: TestServer;
 let owner: TestFetch;
 const streams: AbortController[] = [];
 
-interface ThreadMessage {
-  id: number;
-  direction: string;
-  body: string;
-  language: string;
-  sender: { name: string | null; email: string | null } | null;
-  unread: boolean;
-}
-
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startTestServer({ ...MAIL_ENV, SMTP_URL: smtp.url });
+  server = await startTestServer({
+    ...INBOUND_ENV,
+    INBOUND_MAX_BYTES: '20000',
+    SMTP_URL: smtp.url,
+  });
   owner = await server.signIn();
 });
 afterAll(async () => {
@@ -63,58 +55,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A person's mail client, delivering straight to the listener of `to`. */
-function send(to: TestServer, mail: SendMailOptions) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: to.inboundPort!,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail(mail).finally(() => transport.close());
-}
-
-/** How the listener answered a refused delivery: its SMTP code. */
-async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return (error as { responseCode?: number }).responseCode;
-  }
-}
-
-/** A contact message from `email`, answered by staff: the item and the reply as it arrived. */
-async function answered(email: string): Promise<{ id: number; reply: ParsedMail }> {
-  const res = await server.api(
-    '/api/contact',
-    json('POST', { name: 'Huda Hassan', email, subject: 'Pitch', message: 'Do you take decks?' }),
-  );
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const sent = await owner(
-    `/api/admin/contact-messages/${id}/replies`,
-    json('POST', { body: 'Yes, please send it. Would Tuesday suit you for a call?' }),
-  );
-  expect(sent.status, await sent.clone().text()).toBe(201);
-  await expect
-    .poll(() => smtp.messages.filter((m) => JSON.stringify(m.to).includes(email)).length, {
-      timeout: 60_000,
-    })
-    .toBeGreaterThanOrEqual(1);
-  const reply = smtp.messages.find(
-    (m) => JSON.stringify(m.to).includes(email) && m.messageId?.startsWith('<reply-'),
-  )!;
-  return { id, reply };
-}
-
-const replyAddress = (mail: ParsedMail) => mail.replyTo!.value[0]!.address!;
-
-async function thread(id: number): Promise<ThreadMessage[]> {
-  const res = await owner(`/api/admin/contact-messages/${id}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { thread: ThreadMessage[] }).thread;
-}
+const answered = (email: string) => answeredBy({ server, owner, smtp }, email);
+const thread = (id: number) => threadOf(owner, id);
 
 /** A member of staff of the contact list, with their id and address. */
 async function relationsPerson(): Promise<{ id: number; email: string }> {
@@ -226,7 +168,7 @@ describe('answers to a reply', () => {
   it('are stored once, delivered twice or to two instances', async () => {
     const email = `${unique('twice')}@example.test`;
     const { id, reply } = await answered(email);
-    const peer = await startPeerServer(server, { ...MAIL_ENV });
+    const peer = await startPeerServer(server, { ...INBOUND_ENV, INBOUND_MAX_BYTES: '20000' });
     try {
       const mail = {
         from: email,

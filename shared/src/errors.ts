@@ -38,6 +38,7 @@ export const STAFF_ERROR_CODES = [
   'message_not_found',
   'request_not_found',
   'resume_not_found',
+  'answer_file_not_found',
   'note_not_found',
   'note_not_author',
   'note_edit_window_over',

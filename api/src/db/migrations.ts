@@ -29,6 +29,7 @@ import { backupSchedule } from './migrations/0026_backup_schedule';
 import { submissionMessages } from './migrations/0027_submission_messages';
 import { inboundAnswers } from './migrations/0028_inbound_answers';
 import { replyTemplates } from './migrations/0029_reply_templates';
+import { answerFiles } from './migrations/0030_answer_files';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_submission_messages': submissionMessages,
   '0028_inbound_answers': inboundAnswers,
   '0029_reply_templates': replyTemplates,
+  '0030_answer_files': answerFiles,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

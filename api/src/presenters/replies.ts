@@ -1,6 +1,6 @@
 /** An item's thread in the shape of the shared schema. */
 import type { Language } from '@vb/shared/options';
-import type { ThreadMailStatus, ThreadMessage } from '@vb/shared/schemas';
+import type { AnswerFileRefusal, ThreadMailStatus, ThreadMessage } from '@vb/shared/schemas';
 import { toIso, toNumber } from '../db/values';
 import type { ThreadRow } from '../repos/replies';
 
@@ -23,4 +23,10 @@ export const presentThreadMessage = (row: ThreadRow): ThreadMessage => ({
   mailStatus: row.mail_status ? MAIL_STATUS[row.mail_status] : null,
   sender: row.direction === 'in' ? { name: row.sender_name, email: row.sender_email } : null,
   unread: row.direction === 'in' && (row.seen_at === null || row.seen_at === undefined),
+  files: (row.files ?? []).map((file) => ({
+    id: toNumber(file.id),
+    filename: file.filename,
+    size: toNumber(file.size),
+    refused: (file.refused as AnswerFileRefusal | null) ?? null,
+  })),
 });

@@ -8,6 +8,7 @@ import type { SubmissionKind } from '@vb/shared/status';
 import { type Db, isPostgres } from '../db/knex';
 import { submissionTable } from '../db/submissionSearch';
 import { insertedId } from '../db/values';
+import * as answerFiles from './answerFiles';
 
 export interface MessageRow {
   id: number;
@@ -34,6 +35,8 @@ export interface ThreadRow extends MessageRow {
   /** Null when the author's account is gone. */
   author_exists: number | string | null;
   mail_status: 'pending' | 'sent' | 'failed' | null;
+  /** An answer's attachments (none on staff's replies). */
+  files: answerFiles.AnswerFileRow[];
 }
 
 /** Who an item's replies go to, in the language they used, and where it stands. */
@@ -162,7 +165,7 @@ export async function messageIds(db: Db, kind: SubmissionKind, itemId: number): 
 }
 
 /** The item's thread, oldest first (one message, with `id`). */
-export function threadOf(
+export async function threadOf(
   db: Db,
   kind: SubmissionKind,
   itemId: number,
@@ -173,14 +176,20 @@ export function threadOf(
     .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
     .where({ 'm.kind': kind, 'm.item_id': itemId });
   if (id !== undefined) q.andWhere('m.id', id);
-  return q
+  const rows = await q
     .orderBy('m.id')
-    .select<ThreadRow[]>(
+    .select<Omit<ThreadRow, 'files'>[]>(
       'm.*',
       'u.name as author_name',
       'u.id as author_exists',
       'o.status as mail_status',
     );
+  const answers = rows.filter((row) => row.direction === 'in').map((row) => Number(row.id));
+  const files = await answerFiles.listFor(db, answers);
+  return rows.map((row) => ({
+    ...row,
+    files: files.filter((file) => Number(file.message_id) === Number(row.id)),
+  }));
 }
 
 /** Deletes the messages of the listed items (call it in the transaction deleting them). */

@@ -10,7 +10,12 @@
  * once; one without a Message-ID is named by a hash of its bytes for the same reason.
  *
  * Only the text is kept (mailparser's plain text, made from the HTML where there is no plain
- * part): an answer's HTML is never stored nor shown. Automatic answers (out-of-office notices,
+ * part): an answer's HTML is never stored nor shown. Attachments pass the résumé's checks (a PDF
+ * or Word document that is what its name says, at most its size) and the virus scanner when there
+ * is one; those that pass are kept to download, the others named with why they were left. A
+ * scanner that does not answer fails the delivery (the listener answers 451, the sender's server
+ * tries again later) rather than keeping a file unchecked. Pictures inline in the HTML (logos of
+ * signatures) are not attachments the person chose, and are left without a word. Automatic answers (out-of-office notices,
  * "Auto-Submitted") are taken and dropped, so that a holiday reply does not look like news.
  *
  * The item's assignee, and whoever chose an e-mail for each item of its kind, is told by e-mail
@@ -25,6 +30,10 @@ import type { SubmissionKind } from '@vb/shared/status';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
 import { answerText } from '../mail/answerText';
+import type { ScanVerdict } from '../uploads/clamav';
+import { sanitizeFilename } from '../uploads/filename';
+import { type DocumentProblem, documentProblem } from '../uploads/resume';
+import * as answerFiles from '../repos/answerFiles';
 import * as replies from '../repos/replies';
 import * as users from '../repos/users';
 import { recordAudit } from './audit';
@@ -37,6 +46,18 @@ export interface AnswerTarget {
   kind: SubmissionKind;
   itemId: number;
   token: string;
+}
+
+/** The most attachments kept of one answer (INBOUND_MAX_BYTES bounds their bytes). */
+const MAX_FILES = 20;
+
+/** An attachment as it will be stored: its bytes when kept, else why it was left. */
+interface FileToKeep {
+  filename: string;
+  mimeType?: string;
+  size?: number;
+  data?: Buffer;
+  refused?: DocumentProblem | 'virus';
 }
 
 /** The tokens replies carry (services/replies.ts): 26 lower-case base32 characters. */
@@ -62,6 +83,7 @@ export function inboundService({
   logger,
   linkOrigin,
   nudge,
+  scan,
   now = () => new Date(),
 }: {
   db: Db;
@@ -72,8 +94,31 @@ export function inboundService({
   linkOrigin: () => string;
   /** Sends soon what was queued (the mail sender's nudge). */
   nudge?: () => void;
+  /** The virus scanner (CLAMAV_ADDRESS), if any: throws when it cannot answer. */
+  scan?: (bytes: Buffer) => Promise<ScanVerdict>;
   now?: () => Date;
 }) {
+  /** What of each attachment is kept: its bytes if it passes the checks, else why not. */
+  async function checkFiles(mail: ParsedMail): Promise<FileToKeep[]> {
+    const chosen = mail.attachments.filter((a) => !a.related).slice(0, MAX_FILES);
+    const files: FileToKeep[] = [];
+    for (const attachment of chosen) {
+      const bytes = attachment.content;
+      const name = attachment.filename?.trim() || 'attachment';
+      const checked = await documentProblem(name, bytes);
+      let file: FileToKeep =
+        'problem' in checked
+          ? { filename: sanitizeFilename(name, 'attachment'), refused: checked.problem }
+          : { filename: checked.filename, mimeType: checked.mimeType, data: bytes };
+      if (file.data && scan && !(await scan(file.data)).clean) {
+        logger.info('answer attachment refused by the scanner', { messageId: mail.messageId });
+        file = { filename: file.filename, refused: 'virus' };
+      }
+      files.push({ ...file, size: bytes.length });
+    }
+    return files;
+  }
+
   /**
    * Tells the item's assignee (if any and still active) that its sender answered, and those who
    * chose an e-mail for each item of its kind: each once, the assignee as the assignee.
@@ -128,6 +173,7 @@ export function inboundService({
         mail.messageId?.slice(0, 300) ??
         `<${createHash('sha256').update(raw).digest('hex')}@answer.invalid>`;
       const from = mail.from?.value[0];
+      const files = await checkFiles(mail);
       const stored: number[] = [];
       for (const target of targets) {
         const id = await db.transaction(async (trx) => {
@@ -148,6 +194,15 @@ export function inboundService({
             sender_email: from?.address?.slice(0, 320) ?? null,
           });
           if (inserted === undefined) return undefined;
+          for (const file of files)
+            await answerFiles.insert(trx, {
+              message_id: inserted,
+              filename: file.filename,
+              mime_type: file.mimeType ?? null,
+              size: file.size ?? 0,
+              refused: file.refused ?? null,
+              data: file.data ?? null,
+            });
           // Who answered is the person, not staff: no account, no address in the trail.
           await recordAudit(
             trx,

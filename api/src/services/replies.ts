@@ -31,8 +31,11 @@ import type { Db } from '../db/knex';
 import type { Actor } from '../domain/actor';
 import { conflict, DomainError, notFound } from '../domain/errors';
 import { renderReply } from '../mail/templates';
+import * as answerFiles from '../repos/answerFiles';
 import * as replies from '../repos/replies';
 import * as templates from '../repos/replyTemplates';
+import { toBuffer } from '../db/values';
+import { sanitizeFilename } from '../uploads/filename';
 import * as submissions from '../repos/submissions';
 import { auditWho, recordAudit } from './audit';
 import { enqueueRendered, type MailConfig } from './mail';
@@ -85,6 +88,17 @@ export function repliesService({
           throw notFound(submissionNotFound[kind]);
         await replies.markSeen(trx, kind, itemId, now());
       });
+    },
+
+    /** A kept attachment of one of the item's answers, to download. */
+    async file(_actor: Actor, kind: SubmissionKind, itemId: number, fileId: number) {
+      const row = await answerFiles.find(db, kind, itemId, fileId);
+      if (!row) throw notFound('answer_file_not_found');
+      return {
+        filename: sanitizeFilename(row.filename, 'attachment'),
+        mimeType: row.mime_type ?? 'application/octet-stream',
+        bytes: toBuffer(row.data),
+      };
     },
 
     /** Sends a reply to the person who sent the item; answers the message as the thread shows it. */

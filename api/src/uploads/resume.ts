@@ -50,6 +50,44 @@ export function assertResumeSizeAllowed(rawData: unknown): void {
   if (decodedLength(body) > RESUME.maxBytes) throw fileTooLarge();
 }
 
+/** Why a document is not accepted, as `documentProblem` tells it. */
+export type DocumentProblem = 'type' | 'size' | 'empty';
+
+/** The accepted extension of a (sanitised) file name and its MIME type, if it has one. */
+function acceptedType(filename: string): { ext: string; mimeType: string } | undefined {
+  const ext = extensionOf(filename);
+  const mimeType = MIME_BY_EXTENSION[ext];
+  return mimeType && (RESUME.extensions as readonly string[]).includes(ext)
+    ? { ext, mimeType }
+    : undefined;
+}
+
+/** Whether the bytes are the document their extension says (magic.ts). */
+async function contentMatches(ext: string, bytes: Buffer): Promise<boolean> {
+  return (
+    (ext === '.pdf' && (await isPdf(bytes))) ||
+    (ext === '.docx' && isDocx(bytes)) ||
+    (ext === '.doc' && isDoc(bytes))
+  );
+}
+
+/**
+ * The résumé's checks on a document already in bytes (an e-mail's attachment): what is wrong with
+ * it, or its sanitised name and MIME type.
+ */
+export async function documentProblem(
+  rawFilename: string,
+  bytes: Buffer,
+): Promise<{ problem: DocumentProblem } | { filename: string; mimeType: string }> {
+  const filename = sanitizeFilename(rawFilename, 'attachment');
+  const type = acceptedType(filename);
+  if (!type) return { problem: 'type' };
+  if (bytes.length > RESUME.maxBytes) return { problem: 'size' };
+  if (bytes.length === 0) return { problem: 'empty' };
+  if (!(await contentMatches(type.ext, bytes))) return { problem: 'type' };
+  return { filename, mimeType: type.mimeType };
+}
+
 /**
  * Decodes and checks a résumé: at most 10 MB, an accepted extension AND content whose magic bytes
  * match it (magic.ts). No part of an archive is decompressed: a .docx is recognised from its zip
@@ -58,10 +96,9 @@ export function assertResumeSizeAllowed(rawData: unknown): void {
 export async function decodeResume(rawFilename: string, rawData: string | Buffer): Promise<Resume> {
   const filename = sanitizeFilename(rawFilename);
   const ext = extensionOf(filename);
-  const mimeType = MIME_BY_EXTENSION[ext];
-  if (!mimeType || !(RESUME.extensions as readonly string[]).includes(ext)) {
-    throw wrongType(`"${ext || 'no extension'}" is not an accepted extension`);
-  }
+  const type = acceptedType(filename);
+  if (!type) throw wrongType(`"${ext || 'no extension'}" is not an accepted extension`);
+  const { mimeType } = type;
   const clean = Buffer.isBuffer(rawData) ? rawData : cleanBase64(rawData, 'resumeData');
   const size = Buffer.isBuffer(clean) ? decodedLengthOfBytes(clean) : decodedLength(clean);
   if (size > RESUME.maxBytes) throw fileTooLarge();
@@ -71,11 +108,8 @@ export async function decodeResume(rawFilename: string, rawData: string | Buffer
     ]);
   }
   const bytes = Buffer.isBuffer(clean) ? decodeBase64Bytes(clean) : Buffer.from(clean, 'base64');
-  const ok =
-    (ext === '.pdf' && (await isPdf(bytes))) ||
-    (ext === '.docx' && isDocx(bytes)) ||
-    (ext === '.doc' && isDoc(bytes));
-  if (!ok) throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);
+  if (!(await contentMatches(ext, bytes)))
+    throw wrongType(`the file's content is not a ${ext.slice(1).toUpperCase()} document`);
   return { filename, mimeType, bytes };
 }
 

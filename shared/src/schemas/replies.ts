@@ -34,6 +34,25 @@ export const THREAD_DIRECTIONS = ['out', 'in'] as const;
 export const THREAD_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type ThreadMailStatus = (typeof THREAD_MAIL_STATUSES)[number];
 
+/**
+ * Why an answer's attachment was not kept: not a PDF or Word document (or not what its name
+ * says), over the résumé's size limit, empty, or refused by the virus scanner.
+ */
+export const ANSWER_FILE_REFUSALS = ['type', 'size', 'empty', 'virus'] as const;
+export type AnswerFileRefusal = (typeof ANSWER_FILE_REFUSALS)[number];
+
+/**
+ * An attachment of an answer: a kept one downloads from GET /api/admin/<kind>/:id/files/:fileId;
+ * a refused one is named only, with why.
+ */
+export const answerFileSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  size: z.number(),
+  refused: z.enum(ANSWER_FILE_REFUSALS).nullable(),
+});
+export type AnswerFile = z.infer<typeof answerFileSchema>;
+
 /** One message of an item's thread. */
 export const threadMessageSchema = z.object({
   id: z.number(),
@@ -48,6 +67,8 @@ export const threadMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   mailStatus: z.enum(THREAD_MAIL_STATUSES).nullable(),
+  /** An answer's attachments, in the order they came (none on staff's replies). */
+  files: z.array(answerFileSchema),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
@@ -60,10 +81,7 @@ export const replyResponseSchema = z.object({ reply: threadMessageSchema });
  */
 export const replyBulkBodySchema = z.strictObject({
   ids: bulkIdsSchema,
-  templateId: z
-    .number('Choose a template')
-    .int('Choose a template')
-    .positive('Choose a template'),
+  templateId: z.number('Choose a template').int('Choose a template').positive('Choose a template'),
 });
 export type ReplyBulkBody = z.infer<typeof replyBulkBodySchema>;
 

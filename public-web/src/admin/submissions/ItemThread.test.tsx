@@ -25,6 +25,7 @@ const message = (id: number, over: Partial<ThreadMessage>): ThreadMessage => ({
   mailStatus: 'sent',
   sender: null,
   unread: false,
+  files: [],
   ...over,
 });
 

@@ -7,6 +7,7 @@ export const staffErrors: Record<keyof typeof en, string> = {
   'error.request_not_found': 'طلب الاستثمار هذا لم يعد موجودًا.',
   'error.resume_not_found': 'تعذّر العثور على ملف السيرة الذاتية.',
   'error.note_not_found': 'هذه الملاحظة لم تعد موجودة.',
+  'error.answer_file_not_found': 'هذا المرفق لم يعد موجودًا.',
   'error.note_not_author': 'لا يعدّل الملاحظةَ إلا كاتبُها.',
   'error.note_edit_window_over': 'لا يمكن تعديل الملاحظة إلا خلال ١٥ دقيقة من كتابتها.',
   'error.slug_taken': 'يوجد مقال آخر بالرابط المختصر نفسه. اختر رابطًا مختصرًا آخر.',

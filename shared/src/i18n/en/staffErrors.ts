@@ -9,6 +9,7 @@ export const staffErrors = {
   'error.request_not_found': 'This investment request no longer exists.',
   'error.resume_not_found': 'The resume file could not be found.',
   'error.note_not_found': 'This note no longer exists.',
+  'error.answer_file_not_found': 'This attachment no longer exists.',
   'error.note_not_author': 'Only the person who wrote a note can edit it.',
   'error.note_edit_window_over': 'A note can be edited only within 15 minutes of writing it.',
   'error.slug_taken': 'An article with this URL slug already exists. Choose another slug.',
