@@ -144,6 +144,7 @@ async function buildDeps(
           ? inboundListener({
               settings: config.mail.inbound,
               domain: config.mail.replyTo.domain,
+              db,
               service: inboundService({
                 db,
                 replyTo: config.mail.replyTo,

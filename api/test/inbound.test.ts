@@ -204,7 +204,7 @@ describe('answers to a reply', () => {
     await send(server, { from: email, to: address.toUpperCase(), text: 'Upper case works.' });
   });
 
-  it('are refused over INBOUND_MAX_BYTES, and beyond a sender’s hourly count', async () => {
+  it('are refused over INBOUND_MAX_BYTES, and beyond a sender’s hourly count on any instance', async () => {
     const email = `${unique('big')}@example.test`;
     const { id, reply } = await answered(email);
     const to = replyAddress(reply);
@@ -218,9 +218,17 @@ describe('answers to a reply', () => {
     );
     expect(big).toBe(552);
 
+    // The count is the database's: deliveries to two instances add up.
     const sender = `${unique('chatty')}@example.test`;
-    for (let i = 0; i < 5; i += 1) await send(server, { from: sender, to, text: `Note ${i}` });
-    expect(await refusal(send(server, { from: sender, to, text: 'One more' }))).toBe(450);
+    const peer = await startPeerServer(server, { ...INBOUND_ENV, INBOUND_MAX_BYTES: '20000' });
+    try {
+      for (let i = 0; i < 5; i += 1)
+        await send(i % 2 ? peer : server, { from: sender, to, text: `Note ${i}` });
+      for (const instance of [server, peer])
+        expect(await refusal(send(instance, { from: sender, to, text: 'One more' }))).toBe(450);
+    } finally {
+      await peer.close();
+    }
     const answers = (await thread(id)).filter((m) => m.direction === 'in');
     expect(answers).toHaveLength(5);
   });

@@ -5,8 +5,9 @@
  * It is a final destination for reply addresses only, never a relay: RCPT TO for anything but a
  * reply address with a stored token gets 550, so spam to made-up addresses is refused before
  * its body is read. The size is announced (SIZE) and held to INBOUND_MAX_BYTES (552 beyond);
- * each sender address may deliver INBOUND_PER_SENDER_PER_HOUR messages an hour to this instance
- * (450 beyond: a real mail server tries again later). A message is acknowledged (250) only once
+ * each sender address may deliver INBOUND_PER_SENDER_PER_HOUR messages an hour, counted in the
+ * database so that every instance shares the count (450 beyond: a real mail server tries again
+ * later). A message is acknowledged (250) only once
  * it is stored; a failure to store answers 451, so the sending server keeps it and retries.
  *
  * No TLS or AUTH of its own: it listens on a private address behind the MX relay, which speaks
@@ -16,6 +17,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { MailSettings } from '../configMail';
+import type { Db } from '../db/knex';
+import { DbLimiter } from '../repos/limits';
 import type { Logger } from '../logger';
 
 /**
@@ -29,26 +32,25 @@ export interface AnswerSink<Target> {
 
 type Settings = NonNullable<MailSettings['inbound']>;
 
-const HOUR_MS = 60 * 60 * 1000;
-
 const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
 
-/** Messages per sender in the last hour (this instance's count). */
-function senderLimiter(perHour: number, now: () => number) {
-  const seen = new Map<string, number[]>();
+/**
+ * The per-sender count (a fixed hour's window in `rate_limits`): checked at MAIL FROM, counted
+ * once a message is taken, so refused and failed deliveries cost the sender nothing.
+ */
+function senderCount(db: Db, perHour: number) {
+  const limiter = new DbLimiter(db, {
+    keyPrefix: 'inbound-sender',
+    points: perHour,
+    durationSeconds: 60 * 60,
+  });
   return {
-    allows(sender: string): boolean {
-      const since = now() - HOUR_MS;
-      const recent = (seen.get(sender) ?? []).filter((at) => at > since);
-      seen.set(sender, recent);
-      // The map forgets senders whose hour has passed, so it cannot grow without bound.
-      if (seen.size > 10_000)
-        for (const [key, times] of seen) if (!times.some((at) => at > since)) seen.delete(key);
-      return recent.length < perHour;
+    async allows(sender: string): Promise<boolean> {
+      return (await limiter.peek(sender)) < perHour;
     },
-    count(sender: string) {
-      seen.set(sender, [...(seen.get(sender) ?? []), now()]);
+    async count(sender: string): Promise<void> {
+      await limiter.consume(sender);
     },
   };
 }
@@ -57,17 +59,18 @@ export function inboundListener<Target extends { kind: string; itemId: number }>
   settings,
   domain,
   service,
+  db,
   logger,
-  now = () => Date.now(),
 }: {
   settings: Settings;
   /** The replies' domain: the name the listener greets with. */
   domain: string;
   service: AnswerSink<Target>;
+  /** Where the per-sender count is kept. */
+  db: Db;
   logger: Logger;
-  now?: () => number;
 }) {
-  const limiter = senderLimiter(settings.perSenderPerHour, now);
+  const limiter = senderCount(db, settings.perSenderPerHour);
   /** The items each open SMTP transaction is addressed to, by session id. */
   const targets = new Map<string, Target[]>();
 
@@ -87,10 +90,16 @@ export function inboundListener<Target extends { kind: string; itemId: number }>
     },
     onMailFrom(address, session, callback) {
       targets.set(session.id, []);
-      const sender = address.address.toLowerCase();
-      if (!limiter.allows(sender))
-        return callback(smtpError(450, '4.7.1 Too many messages from this sender; try later'));
-      callback();
+      limiter.allows(address.address.toLowerCase()).then(
+        (allowed) =>
+          allowed
+            ? callback()
+            : callback(smtpError(450, '4.7.1 Too many messages from this sender; try later')),
+        (error: unknown) => {
+          logger.error('inbound sender count unreadable', { error });
+          callback(smtpError(451, '4.3.0 Temporary failure; try again later'));
+        },
+      );
     },
     onRcptTo(address, session, callback) {
       service.target(address.address).then(
@@ -133,7 +142,7 @@ export function inboundListener<Target extends { kind: string; itemId: number }>
     const mail = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true });
     const stored = await service.take(mail, raw, to);
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-    limiter.count(sender.toLowerCase());
+    await limiter.count(sender.toLowerCase());
     logger.info('inbound answer', { items: to.length, stored: stored.length });
   }
 

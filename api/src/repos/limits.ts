@@ -78,6 +78,15 @@ export class DbLimiter {
       .delete();
   }
 
+  /** The points counted against `key` in its running window (0 when none runs). */
+  async peek(key: string): Promise<number> {
+    const row = (await this.db('rate_limits')
+      .where({ key: this.key(key) })
+      .where('expire', '>', Date.now())
+      .first('points')) as { points: number | string } | undefined;
+    return Number(row?.points ?? 0);
+  }
+
   /** Milliseconds until `key`'s window ends, or 0 when it has none running. */
   async msLeft(key: string): Promise<number> {
     const row = (await this.db('rate_limits')
