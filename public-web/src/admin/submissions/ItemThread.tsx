@@ -28,6 +28,7 @@ import { errorMessage } from '../errorMessage';
 import { ToneTag } from '../ToneTag';
 import { itemKey } from '../queries';
 import { formatDateTime } from './format';
+import { ReplyTemplatesDialog, templatesKey } from './ReplyTemplatesDialog';
 import { isShortcutPress, keyOf } from './useTriageKeys';
 import styles from './activity.module.css';
 
@@ -45,9 +46,6 @@ type ReplyLanguage = 'theirs' | Language;
 
 const failureKey = (error: unknown): MessageKey =>
   error instanceof ApiError && error.code ? errorMessageKey(error.code) : 'admin.thread.sendFailed';
-
-/** The query key of a kind's reply templates. */
-const templatesKey = (kind: SubmissionKind) => ['admin', 'reply-templates', kind] as const;
 
 /**
  * Who a reply answers, from the item the panel has read (ItemActivity's query, taken from the
@@ -194,6 +192,7 @@ function ReplyBox({
   // The template chosen, and the text it filled in (the draft is untouched while they match).
   const [templateId, setTemplateId] = useState<number | undefined>();
   const [filled, setFilled] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
   const fieldId = useId();
   const languageId = useId();
   const templateFieldId = useId();
@@ -288,8 +287,9 @@ function ReplyBox({
         <Select<number | null>
           id={templateFieldId}
           // null, not undefined: the select stays controlled, so a template not applied (the
-          // writer kept their text) is not shown as chosen and may be chosen again.
-          value={templateId ?? null}
+          // writer kept their text), or deleted since, is not shown as chosen and may be chosen
+          // again.
+          value={templateOf(templateId) ? templateId : null}
           onChange={(chosen) => chosen !== null && chooseTemplate(chosen)}
           placeholder={t(
             templates.isError
@@ -306,6 +306,20 @@ function ReplyBox({
             label: <bdi>{template.name}</bdi>,
           }))}
           data-testid="reply-template"
+        />
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setManaging(true)}
+          data-testid="reply-templates-manage"
+        >
+          {t('admin.templates.manage')}
+        </Button>
+        <ReplyTemplatesDialog
+          kind={kind}
+          recipient={recipient}
+          open={managing}
+          onClose={() => setManaging(false)}
         />
       </div>
       <label htmlFor={fieldId} className={styles.label}>

@@ -1,0 +1,51 @@
+import type { templates as en } from '../en/templates';
+
+/** Arabic texts of the reply templates' dialog (the same keys as the English file). */
+export const templates: Record<keyof typeof en, string> = {
+  'admin.templates.manage': 'إدارة القوالب',
+  'admin.templates.title.applications': 'قوالب الردود: طلبات التوظيف',
+  'admin.templates.title.contact-messages': 'قوالب الردود: رسائل التواصل',
+  'admin.templates.title.investor-requests': 'قوالب الردود: طلبات الاستثمار',
+  'admin.templates.createTitle': 'قالب رد جديد',
+  'admin.templates.editTitle': 'تعديل قالب الرد',
+  'admin.templates.intro':
+    'القوالب التي يبدأ منها الموظفون ردودهم في مربع الرد لهذا النوع من الطلبات.',
+  'admin.templates.new': 'قالب جديد',
+  'admin.templates.edit': 'تعديل',
+  'admin.templates.delete': 'حذف',
+  'admin.templates.editNamed': 'تعديل القالب {name}',
+  'admin.templates.deleteNamed': 'حذف القالب {name}',
+  'admin.templates.empty':
+    'لا توجد قوالب لهذا النوع من الطلبات بعد. أنشئ قالبًا وسيظهر فورًا في قائمة القوالب بمربع الرد.',
+  'admin.templates.loading': 'جارٍ تحميل القوالب…',
+  'admin.templates.loadFailed': 'تعذّر تحميل القوالب.',
+  'admin.templates.retry': 'إعادة المحاولة',
+  'admin.templates.close': 'إغلاق',
+  'admin.templates.cancel': 'العودة إلى القائمة',
+  'admin.templates.create': 'إنشاء القالب',
+  'admin.templates.save': 'حفظ التغييرات',
+  'admin.templates.name': 'الاسم',
+  'admin.templates.nameHint': 'لا يراه إلا الموظفون، في قائمة القوالب بمربع الرد.',
+  'admin.templates.bodyAr': 'النص العربي',
+  'admin.templates.bodyEn': 'النص الإنجليزي',
+  'admin.templates.placeholders':
+    'متغيّرات يمكنك كتابتها في أيٍّ من النصين، وتُستبدل بما يخص الشخص الذي ترد عليه:',
+  'admin.templates.placeholder.name': 'اسم الشخص',
+  'admin.templates.placeholder.position': 'الوظيفة التي تقدّم إليها (في طلبات التوظيف فقط)',
+  'admin.templates.placeholder.company': 'اسم شركتنا، بلغة النص',
+  'admin.templates.preview': 'المعاينة كما ستصل إلى {name}',
+  'admin.templates.previewEmpty': 'تظهر المعاينة هنا أثناء الكتابة.',
+  'admin.templates.discardText': 'ستفقد التغييرات التي أجريتها على هذا القالب.',
+  'admin.templates.created': 'أُنشئ القالب',
+  'admin.templates.updated': 'حُفظ القالب',
+  'admin.templates.deleted': 'حُذف القالب',
+  'admin.templates.inReplyBox': 'يظهر فورًا في قائمة مربع الرد.',
+  'admin.templates.saveFailed': 'تعذّر حفظ القالب.',
+  'admin.templates.deleteFailed': 'تعذّر حذف القالب.',
+  'admin.templates.notFound':
+    'لم يعد هذا القالب موجودًا، فربما حذفه شخص آخر. تعرض القائمة الآن القوالب كما هي.',
+  'admin.templates.error.name': 'اكتب اسمًا للقالب',
+  'admin.templates.error.bodyAr': 'اكتب النص العربي',
+  'admin.templates.error.bodyEn': 'اكتب النص الإنجليزي',
+  'admin.templates.error.placeholder': 'المتغيّر {placeholder} غير معروف. استخدم {allowed}.',
+};
