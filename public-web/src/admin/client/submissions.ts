@@ -15,6 +15,10 @@ import {
   submissionNoteResponseSchema,
   type SubmissionNote,
   replyResponseSchema,
+  type ReplyBulkBody,
+  type ReplyBulkResult,
+  replyBulkResultSchema,
+  type AnswerFile,
   type ThreadMessage,
   applicantCountsResponseSchema,
   type ApplicantCountsResponse,
@@ -220,6 +224,13 @@ export function submissionCalls({ send, json, stream, host }: Transport) {
         )
       ).reply;
     },
+    /**
+     * Sends one of the kind's templates to each item of `ids`, each in its person's language:
+     * which were sent, which were already gone, which had no address left.
+     */
+    async sendTemplate(kind: SubmissionKind, body: ReplyBulkBody): Promise<ReplyBulkResult> {
+      return json('POST', `/api/admin/${kind}/replies`, replyBulkResultSchema, body);
+    },
     /** Marks the person's answers on the item read (they were shown): no longer flagged new. */
     async markAnswersRead(kind: SubmissionKind, id: number): Promise<void> {
       await send('POST', `/api/admin/${kind}/${id}/answers/read`);
@@ -247,6 +258,16 @@ export function submissionCalls({ send, json, stream, host }: Transport) {
     async resumeForPreview(id: number): Promise<ArrayBuffer> {
       const res = await send('GET', `/api/admin/applications/${id}/resume?preview=1`);
       return res.arrayBuffer();
+    },
+    /** An answer's kept attachment, saved through the host under its name. */
+    async downloadAnswerFile(kind: SubmissionKind, id: number, file: AnswerFile) {
+      const res = await send('GET', `/api/admin/${kind}/${id}/files/${file.id}`);
+      const mimeType = res.headers.get('content-type') ?? 'application/octet-stream';
+      return host.saveFile({
+        filename: file.filename,
+        mimeType,
+        bytes: await res.arrayBuffer(),
+      });
     },
     /** The résumé's bytes, saved through the host under the stored file name. */
     async downloadResume(id: number, filename: string) {

@@ -39,7 +39,13 @@ function renderBar(
         <AntApp>
           <ToastProvider>
             <AdminContextProvider value={{ host, client }}>
-              <BulkBar config={contactConfig} ids={ids} onDone={onDone} onClear={onClear} />
+              <BulkBar
+                config={contactConfig}
+                ids={ids}
+                onDone={onDone}
+                onReplied={vi.fn()}
+                onClear={onClear}
+              />
             </AdminContextProvider>
           </ToastProvider>
         </AntApp>

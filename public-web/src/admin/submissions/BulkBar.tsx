@@ -1,7 +1,7 @@
 import { Button, Dropdown, Modal, Typography, type ButtonProps, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
-import type { SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
+import type { ReplyBulkResult, SubmissionBulkBody, SubmissionBulkResult } from '@vb/shared/schemas';
 import {
   AlertIcon,
   ArchiveIcon,
@@ -16,6 +16,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
+import { BulkReplyButton } from './BulkReplyDialog';
 import { statusLabelKey, type BaseSubmission, type SubmissionKindConfig } from './kindConfigs';
 
 const english = (key: MessageKey) => messageText('en', key);
@@ -47,7 +48,8 @@ export function applyBulk<T extends { id: number; status: string }>(
 /**
  * The actions on the selected items of a submissions list, shown while something is
  * selected: how many, change their status (any of the kind's statuses), delete them (after one
- * confirmation naming how many), export them as CSV, clear the selection. It calls the API
+ * confirmation naming how many), export them as CSV, send them a reply template, clear the
+ * selection. It calls the API
  * itself, tells the outcome in a toast (and how many were already gone, deleted by someone
  * else), and hands the result to `onDone` so the view can update what it shows.
  */
@@ -55,6 +57,7 @@ export function BulkBar({
   config,
   ids,
   onDone,
+  onReplied,
   onClear,
   archived = false,
 }: {
@@ -62,6 +65,8 @@ export function BulkBar({
   /** The selected items' ids. */
   ids: readonly number[];
   onDone(result: SubmissionBulkResult, action: SubmissionBulkBody): void;
+  /** A template was sent to the selection (BulkReplyDialog.tsx). */
+  onReplied(result: ReplyBulkResult): void;
   onClear(): void;
   /** The list shows the archive (the bar offers Restore instead of Archive). */
   archived?: boolean;
@@ -206,6 +211,7 @@ export function BulkBar({
       >
         {t('admin.bulk.export')}
       </Button>
+      <BulkReplyButton kind={config.kind} ids={ids} disabled={busy !== null} onSent={onReplied} />
       <Button
         icon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}
         loading={busy === 'archive' || busy === 'unarchive'}

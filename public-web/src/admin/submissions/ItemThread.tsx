@@ -29,6 +29,7 @@ import { ToneTag } from '../ToneTag';
 import { itemKey } from '../queries';
 import { formatDateTime } from './format';
 import { ReplyTemplatesDialog, templatesKey } from './ReplyTemplatesDialog';
+import { ThreadFiles } from './ThreadFiles';
 import { isShortcutPress, keyOf } from './useTriageKeys';
 import styles from './activity.module.css';
 
@@ -151,6 +152,7 @@ export function ItemThread({
                   <p className={styles.noteBody} dir="auto" data-testid="thread-body">
                     {message.body}
                   </p>
+                  <ThreadFiles kind={kind} id={id} files={message.files} />
                 </article>
               </li>
             );

@@ -126,6 +126,10 @@ export function SubmissionsView<T extends BaseSubmission>({
         config={config}
         ids={selection.ids}
         onDone={bulkDone}
+        onReplied={() => {
+          refill();
+          selection.clear();
+        }}
         onClear={selection.clear}
         archived={filters.archived}
       />

@@ -1,11 +1,13 @@
 import type { admin as en } from '../en/admin';
 import { staffErrors } from './staffErrors';
+import { replies } from './replies';
 import { templates } from './templates';
 
 /** Arabic messages: admin (the same keys as the English file). */
 export const admin: Record<keyof typeof en, string> = {
   ...staffErrors,
   ...templates,
+  ...replies,
   // ── Admin: sign-in ───────────────────────────────────────────────────────────────────
   'admin.login.title': 'تسجيل دخول المشرفين',
   'admin.login.subtitle': 'سجّل الدخول لإدارة الطلبات والوظائف والأخبار.',

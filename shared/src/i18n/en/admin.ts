@@ -1,10 +1,12 @@
 import { staffErrors } from './staffErrors';
+import { replies } from './replies';
 import { templates } from './templates';
 
 /** English messages: admin (with the texts of the errors only staff meet). */
 export const admin = {
   ...staffErrors,
   ...templates,
+  ...replies,
   // ── Admin: sign-in ───────────────────────────────────────────────────────────────────
   'admin.login.title': 'Admin Sign In',
   'admin.login.subtitle': 'Sign in to manage submissions, job listings and news.',
