@@ -90,6 +90,11 @@ describe('attachments of answers', () => {
       /^attachment; filename="deck\.pdf"/,
     );
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Recorded, as a résumé's download is: who, which item, which file.
+    const trail = await server.deps
+      .db('audit_events')
+      .where({ action: 'answer_file_downloaded', item_kind: 'contact-message', item_id: id });
+    expect(trail.map((e: { detail: string }) => e.detail)).toEqual([`file ${deck!.id}`]);
 
     // A refused file has no bytes to give; a file is reached through its own item only.
     const refused = await owner(fileUrl(id, exe!.id));

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   // ── replies ──
   'reply_sent',
   'reply_received',
+  'answer_file_downloaded',
   // ── reply templates ──
   'reply_template_created',
   'reply_template_updated',

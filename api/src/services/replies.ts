@@ -34,7 +34,7 @@ import { renderReply } from '../mail/templates';
 import * as answerFiles from '../repos/answerFiles';
 import * as replies from '../repos/replies';
 import * as templates from '../repos/replyTemplates';
-import { toBuffer } from '../db/values';
+import { toBuffer, toNumber } from '../db/values';
 import { sanitizeFilename } from '../uploads/filename';
 import * as submissions from '../repos/submissions';
 import { auditWho, recordAudit } from './audit';
@@ -90,10 +90,19 @@ export function repliesService({
       });
     },
 
-    /** A kept attachment of one of the item's answers, to download. */
-    async file(_actor: Actor, kind: SubmissionKind, itemId: number, fileId: number) {
+    /**
+     * A kept attachment of one of the item's answers, to download; recorded in the trail before
+     * its bytes leave, as a résumé's download is.
+     */
+    async file(actor: Actor, kind: SubmissionKind, itemId: number, fileId: number) {
       const row = await answerFiles.find(db, kind, itemId, fileId);
       if (!row) throw notFound('answer_file_not_found');
+      await recordAudit(db, auditWho(actor), {
+        action: 'answer_file_downloaded',
+        itemKind: submissionItemKind[kind],
+        itemId,
+        detail: `file ${toNumber(row.id)}`,
+      });
       return {
         filename: sanitizeFilename(row.filename, 'attachment'),
         mimeType: row.mime_type ?? 'application/octet-stream',

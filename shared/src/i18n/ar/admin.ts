@@ -1018,6 +1018,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.action.content_reordered': 'إعادة ترتيب محتوى الموقع',
   'admin.audit.action.reply_sent': 'إرسال رد',
   'admin.audit.action.reply_received': 'استلام رد',
+  'admin.audit.action.answer_file_downloaded': 'تنزيل مرفق من ردّ',
   'admin.audit.kind.team-member': 'عضو الفريق',
   'admin.audit.kind.venture': 'مشروع',
   'admin.audit.kind.partner': 'شريك',

@@ -1027,6 +1027,7 @@ export const admin = {
   'admin.audit.action.content_reordered': 'Site content reordered',
   'admin.audit.action.reply_sent': 'Reply sent',
   'admin.audit.action.reply_received': 'Answer received',
+  'admin.audit.action.answer_file_downloaded': 'Answer’s attachment downloaded',
   'admin.audit.kind.team-member': 'Team member',
   'admin.audit.kind.venture': 'Venture',
   'admin.audit.kind.partner': 'Partner',
