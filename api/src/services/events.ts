@@ -108,21 +108,32 @@ export class AdminEventFeed {
     return count;
   }
 
-  /** Where the feed stands now (read from the database the first time). */
+  /**
+   * Where the feed stands now. Read from the database when nobody was listening (the first time,
+   * and after the feed sat idle, since nothing is read while no one listens): what happened in
+   * between is no one's news, and a stream that opens then starts at now rather than at where
+   * the last one left off. A listener that saw an earlier id still gets what it missed, by
+   * replay (`between`).
+   */
   private position(): Promise<FeedCursor> {
-    if (this.cursor) return Promise.resolve(this.cursor);
+    const idle = this.listeners.size === 0 && !this.polling && !this.timer;
+    if (this.cursor && !idle) return Promise.resolve(this.cursor);
     this.starting ??= (async () => {
       await this.ids.ready();
       const cursor = await heads(this.db);
       // What is already in the look-back window is not news.
       for (const source of FEED_SOURCES) {
+        const seen = this.seen.get(source)!;
+        seen.clear();
         const floor = Math.max(0, cursor[source] - LOOKBACK);
         const rows = await rowsBetween(this.db, source, floor, cursor[source], LOOKBACK);
-        for (const row of rows) this.seen.get(source)!.add(row.id);
+        for (const row of rows) seen.add(row.id);
       }
-      this.cursor ??= cursor;
-      return this.cursor;
-    })();
+      this.cursor = cursor;
+      return cursor;
+    })().finally(() => {
+      this.starting = undefined;
+    });
     return this.starting;
   }
 
