@@ -96,7 +96,7 @@ describe('answers to a reply', () => {
     expect(given.status, await given.clone().text()).toBe(200);
     await send(server, { from: email, to: replyAddress(reply), text: 'A private answer 7731.' });
     // In Arabic: neither saved a language of their own.
-    const subject = 'ردّ \u2068Huda Hassan\u2069 بشأن رسالة تواصل';
+    const subject = 'ردّ Huda Hassan\u200F بشأن رسالة تواصل';
     const told = (to: string) =>
       smtp.messages.filter(
         (m) =>

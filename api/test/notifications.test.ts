@@ -183,7 +183,7 @@ describe('with e-mail set up', () => {
     const [told] = await arrived(smtp, recruiter);
     // The recruiter's language: Arabic until they choose another in the admin.
     expect(told!.subject).toBe(
-      'طلب توظيف جديد: \u2068Omar Applicant\u2069 لوظيفة \u2068Product Designer\u2069',
+      'طلب توظيف جديد: Omar Applicant\u200F لوظيفة Product Designer\u200F',
     );
     expect(told!.text).toContain(`https://ruwad.example/admin?tab=applications&item=${id}`);
     expect(told!.text).not.toContain('cover letter');

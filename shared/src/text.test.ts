@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NEWS_PREVIEW_CHARS, CAREERS_PREVIEW_CHARS } from './constants';
-import { decimalValue, initials, isValidSlug, localized, slugify, truncate } from './text';
+import {
+  decimalValue,
+  initials,
+  isolate,
+  isValidSlug,
+  localized,
+  slugify,
+  truncate,
+  withoutIsolates,
+} from './text';
 
 /**
  * The property tests' arbitraries, built once when the file loads: fast-check's first 'binary'
@@ -146,5 +155,15 @@ describe('decimalValue', () => {
     expect(decimalValue('١٢')).toBe(12);
     expect(decimalValue('۳۰')).toBe(30);
     expect(decimalValue('1٠')).toBe(10);
+  });
+});
+
+describe('a line without isolates (an e-mail subject)', () => {
+  it('keeps no FSI or PDI, and holds the sentence’s order with its own direction mark', () => {
+    const arabic = withoutIsolates(`ردّ ${isolate('Huda Hassan')} بشأن رسالة`, 'ar');
+    expect(arabic).toBe('ردّ Huda Hassan\u200F بشأن رسالة');
+    expect(arabic).not.toMatch(/[\u2066-\u2069]/);
+    expect(withoutIsolates(`${isolate('هدى حسن')} answered`, 'en')).toBe('هدى حسن\u200E answered');
+    expect(withoutIsolates('No names here', 'en')).toBe('No names here');
   });
 });

@@ -79,6 +79,17 @@ export function isolate(text: string): string {
 }
 
 /**
+ * A line of text with its isolates (`isolate`) exchanged for the older marks every font has: an
+ * e-mail subject, which some mail clients draw with a box for each FSI and PDI. The isolate's
+ * start goes; its end becomes the sentence's own direction mark (RLM in Arabic, LRM in English),
+ * so what follows a name of the other script still reads in the sentence's order.
+ */
+export function withoutIsolates(text: string, language: Language): string {
+  const mark = language === 'ar' ? '\u200F' : '\u200E';
+  return text.replace(/[\u2066-\u2068]/g, '').replace(/\u2069/g, mark);
+}
+
+/**
  * The value of a number written in any decimal digits: Western, Arabic-Indic (٠–٩) or Eastern
  * Arabic-Indic (۰–۹), as a translation model may give back a number it was asked to keep.
  */

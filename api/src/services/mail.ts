@@ -13,7 +13,7 @@ import { mailMessages } from '@vb/shared/i18n/mail';
 import type { Language } from '@vb/shared/options';
 import { adminItemPath } from '@vb/shared/paths';
 import type { SubmissionKind } from '@vb/shared/status';
-import { isolate } from '@vb/shared/text';
+import { isolate, withoutIsolates } from '@vb/shared/text';
 import type { MailKind as OutboxKind } from '@vb/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/knex';
@@ -36,7 +36,8 @@ export async function enqueueMail(
     item?: outbox.ItemReference;
   },
 ): Promise<number> {
-  const { subject, text, html } = renderMail(message.kind, message.language, message.values);
+  const { text, html, ...rendered } = renderMail(message.kind, message.language, message.values);
+  const subject = withoutIsolates(rendered.subject, message.language);
   const kind: OutboxKind = message.kind === 'answered_following' ? 'answered' : message.kind;
   return outbox.insert(
     db,
@@ -92,9 +93,16 @@ export async function enqueueRendered(
     threading?: outbox.Threading;
   },
 ): Promise<number> {
+  const subject = withoutIsolates(message.mail.subject, message.language);
   return outbox.insert(
     db,
-    { kind: message.kind, to_address: message.to, language: message.language, ...message.mail },
+    {
+      kind: message.kind,
+      to_address: message.to,
+      language: message.language,
+      ...message.mail,
+      subject,
+    },
     message.item,
     message.threading,
   );
