@@ -804,8 +804,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.board.details': 'تفاصيل {name}',
   'admin.board.unassigned': 'غير مُسند',
   // ── Same person, résumé preview ──
-  'admin.duplicates.appliedBefore': 'تقدّم من قبل · {count, number}',
-  'admin.duplicates.wroteBefore': 'راسلنا من قبل · {count, number}',
+  // Words, not "· ١": a middle dot beside an Arabic-Indic digit reads as "١٠".
+  'admin.duplicates.appliedBefore':
+    '{count, plural, one {تقدّم مرة من قبل} two {تقدّم مرتين من قبل} few {تقدّم # مرات من قبل} many {تقدّم # مرة من قبل} other {تقدّم # مرة من قبل}}',
+  'admin.duplicates.wroteBefore':
+    '{count, plural, one {راسلنا مرة من قبل} two {راسلنا مرتين من قبل} few {راسلنا # مرات من قبل} many {راسلنا # مرة من قبل} other {راسلنا # مرة من قبل}}',
   'admin.duplicates.title':
     '{count, plural, zero {لا طلبات أخرى من عنوان البريد نفسه} one {طلب آخر من عنوان البريد نفسه} two {طلبان آخران من عنوان البريد نفسه} few {# طلبات أخرى من عنوان البريد نفسه} many {# طلبًا آخر من عنوان البريد نفسه} other {# طلب آخر من عنوان البريد نفسه}}',
   'admin.related.title': 'الشخص نفسه',
