@@ -1,7 +1,7 @@
 /**
  * The admin lists at scale: pages with a total, the search in the database (the same
  * Arabic-aware matching as the admin's: alef, hamza and taa-marbuta variants, Arabic-Indic digits,
- * phone digits), status and day filters in the company's time zone, sorting, clear 400s for bad
+ * phone digits, a Saudi number in either usual form), status and day filters in the company's time zone, sorting, clear 400s for bad
  * parameters, the badges' summary per role, and rows stored before the search existed found too.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '../src/db/migrations';
 import { createDb, migrate } from '../src/db/knex';
+import { searchSaudiNumbers } from '../src/db/migrations/0031_search_saudi_numbers';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
 let server: TestServer;
@@ -36,7 +37,7 @@ const MESSAGES = [
   ...Array.from({ length: 12 }, (_, i) => ({
     name: `Filler ${String(i).padStart(2, '0')}`,
     subject: 'General question',
-    phone: null,
+    phone: i === 0 ? '+966500000001' : null,
   })),
 ];
 const ids: number[] = [];
@@ -101,6 +102,9 @@ describe('admin lists: search in the database', () => {
     ['Arabic-Indic digits either way', '123', 'مصطفى'],
     ['ASCII digits typed as Arabic-Indic', '١٢٣', 'مصطفى'],
     ['phone digits without spaces', '0559876543', 'أحمد إبراهيم'],
+    ['a Saudi number typed in its national form', '0500000001', 'Filler 00'],
+    ['a Saudi number in Arabic-Indic digits', '٠٥٠٠٠٠٠٠٠١', 'Filler 00'],
+    ['a national number typed in its international form', '+966559876543', 'أحمد إبراهيم'],
     ['case', 'SARA', 'Sara Al-Qahtani'],
     ['% and _ taken literally', '50% off_l', 'Sara Al-Qahtani'],
   ])('finds by %s', async (_label, q, name) => {
@@ -210,6 +214,35 @@ describe('admin summary', () => {
 });
 
 describe('the search of rows stored before it existed', () => {
+  it('is written again with the other form of Saudi numbers', async () => {
+    if (process.env.TEST_DATABASE_URL) return; // the same migration; its SQLite run suffices here
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-lists-'));
+    const db = createDb({ databaseUrl: undefined, dataDir: dir, poolMax: 1 });
+    try {
+      await migrate(db);
+      // A document as it was written before: the number's own digits only.
+      await db('contact_messages').insert({
+        name: 'Old Number',
+        email: 'old@example.test',
+        phone: '+966500000009',
+        subject: 'Older',
+        message: 'stored before the national form was kept',
+        status: 'new',
+        created_at: new Date(),
+        search_text: 'old number\n+966500000009\n966500000009',
+      });
+      const national = () =>
+        db.raw('SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?', [
+          '"0500000009"',
+        ]);
+      expect(await national()).toHaveLength(0);
+      await searchSaudiNumbers.up(db);
+      expect(await national()).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('is filled in by the migration', async () => {
     if (process.env.TEST_DATABASE_URL) return; // the same migration; its SQLite run suffices here
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-lists-'));

@@ -35,6 +35,23 @@ describe('the admin search (browser and database alike)', () => {
     expect(searchDocument(SARA).split('\n')).toContain('966551234567');
   });
 
+  it('finds a Saudi number by either of its usual forms', () => {
+    const international = ['Nora', 'n@example.com', '+966500000001'];
+    expect(matchesSearch(international, '0500000001')).toBe(true);
+    expect(matchesSearch(international, '٠٥٠٠٠٠٠٠٠١')).toBe(true);
+    expect(matchesSearch(international, '050 000 0001')).toBe(true);
+    expect(matchesSearch(international, '+966500000001')).toBe(true);
+    const national = ['Nora', 'n@example.com', '٠٥٠٠٠٠٠٠٠١'];
+    expect(matchesSearch(national, '+966500000001')).toBe(true);
+    expect(matchesSearch(national, '966500000001')).toBe(true);
+    expect(matchesSearch(['+966 0500000001'], '0500000001')).toBe(true);
+    // Other numbers keep only their digits: no twin is made up.
+    expect(searchDocument(['+44 20 7946 0958']).split('\n')).toEqual([
+      '+44 20 7946 0958',
+      '442079460958',
+    ]);
+  });
+
   it('matches nothing against empty fields unless the query is empty', () => {
     expect(matchesSearch([null, undefined, ''], 'a')).toBe(false);
     expect(matchesSearch([null], '')).toBe(true);

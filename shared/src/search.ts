@@ -34,8 +34,19 @@ export function foldForSearch(text: string): string {
 }
 
 /**
+ * A Saudi number's other usual form: the national one (0 5x…) of an international one
+ * (966 5x…), and the other way round; none for other digits.
+ */
+function saudiTwin(digits: string): string | undefined {
+  if (/^9660?[1-9]\d{7,8}$/.test(digits)) return `0${digits.slice(3).replace(/^0/, '')}`;
+  if (/^0[1-9]\d{7,8}$/.test(digits)) return `966${digits.slice(1)}`;
+  return undefined;
+}
+
+/**
  * What a search looks in, from an item's fields: each folded, one per line; a field with digits
- * (a phone number) also by its digits alone, so "0551234567" finds "055 123 4567".
+ * (a phone number) also by its digits alone, so "0551234567" finds "055 123 4567", and a Saudi
+ * number also in its other usual form, so "0500000001" finds "+966 50 000 0001".
  */
 export function searchDocument(fields: readonly (string | null | undefined)[]): string {
   return fields
@@ -43,14 +54,20 @@ export function searchDocument(fields: readonly (string | null | undefined)[]): 
     .flatMap((f) => {
       const folded = foldForSearch(f);
       const digits = folded.replace(/[^0-9]/g, '');
-      return digits.length >= 3 && digits !== folded ? [folded, digits] : [folded];
+      if (digits.length < 3) return [folded];
+      const twin = saudiTwin(digits);
+      return [folded, ...(digits !== folded ? [digits] : []), ...(twin ? [twin] : [])];
     })
     .join('\n');
 }
 
 /** The folded words of a search, each of which must occur in the document (none: everything). */
 export function searchWords(query: string): string[] {
-  const words = foldForSearch(query.slice(0, SEARCH_MAX_LENGTH)).split(' ').filter(Boolean);
+  const words = foldForSearch(query.slice(0, SEARCH_MAX_LENGTH))
+    .split(' ')
+    .filter(Boolean)
+    // "+966…" is looked for by its digits, which every stored number has a line of.
+    .map((word) => (/^\+\d{3,}$/.test(word) ? word.slice(1) : word));
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 

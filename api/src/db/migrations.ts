@@ -30,6 +30,7 @@ import { submissionMessages } from './migrations/0027_submission_messages';
 import { inboundAnswers } from './migrations/0028_inbound_answers';
 import { replyTemplates } from './migrations/0029_reply_templates';
 import { answerFiles } from './migrations/0030_answer_files';
+import { searchSaudiNumbers } from './migrations/0031_search_saudi_numbers';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_inbound_answers': inboundAnswers,
   '0029_reply_templates': replyTemplates,
   '0030_answer_files': answerFiles,
+  '0031_search_saudi_numbers': searchSaudiNumbers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
