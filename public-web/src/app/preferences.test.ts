@@ -78,6 +78,26 @@ describe('preferences', () => {
       expect(document.cookie.split('; ').sort()).toEqual(['vb-language=ar', 'vb-theme=light']);
     });
 
+    it('keeps the theme it was rendered in when nothing is saved, and saves it', async () => {
+      document.cookie = 'vb-theme=light; Path=/';
+      renderedRoot('ar light');
+      const { usePreferences, settlePreferences } = await import('./preferences');
+      settlePreferences();
+      expect(usePreferences.getState().theme).toBe('light');
+      expect(localStorage.getItem('theme')).toBe('light');
+    });
+
+    it('keeps the theme its cookie rendered over a different saved one, which follows it', async () => {
+      document.cookie = 'vb-theme=light; Path=/';
+      localStorage.setItem('theme', 'dark');
+      renderedRoot('en light');
+      const { usePreferences, settlePreferences } = await import('./preferences');
+      settlePreferences();
+      expect(usePreferences.getState().theme).toBe('light');
+      expect(document.documentElement.classList.contains('dark')).toBe(false);
+      expect(localStorage.getItem('theme')).toBe('light');
+    });
+
     it('reads no saved language where none is valid', async () => {
       localStorage.setItem('language', 'xx');
       const { savedLanguageChoice } = await import('./preferences');

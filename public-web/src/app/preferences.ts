@@ -214,22 +214,45 @@ const store = createStore<PreferencesState>()((set, get) => ({
 
 let settled = false;
 
+/** The theme of the visitor's preference cookie, as this page's request carried it. */
+function themeCookie(): Theme | undefined {
+  try {
+    const name = `${PREFERENCE_COOKIES.theme}=`;
+    const pair = document.cookie.split(/;\s*/).find((p) => p.startsWith(name));
+    const value = pair?.slice(name.length);
+    return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Brings the theme in line with the saved one (a page the server rendered started in the one it
- * was rendered in: see `rendered`) and from then on mirrors the preferences in the preference
- * cookies. The language of a public page is its address's: a saved language that differs takes
- * the visitor to the other address (`useRestoreSavedLanguage`, before this is called). Called
- * once the page is interactive (a change of theme then re-renders it); later calls do nothing.
+ * Settles the theme of a page the server rendered (it started in the one it was rendered in: see
+ * `rendered`), then mirrors the preferences in the preference cookies from now on. The page never
+ * turns to another theme when the server rendered the visitor's own: with nothing saved, or with
+ * the theme cookie the page was rendered from, what was rendered stays and storage follows it.
+ * Only a saved theme the server could not know (no cookie: it rendered the default) is applied.
+ * The language of a public page is its address's: a saved language that differs takes the
+ * visitor to the other address (`useRestoreSavedLanguage`, before this is called). Called once
+ * the page is interactive (a change of theme then re-renders it); later calls do nothing.
  */
 export function settlePreferences() {
   if (settled) return;
   settled = true;
   if (rendered) {
-    const theme = read(STORAGE_KEYS.theme, THEMES, DEFAULT_THEME);
     const current = store.getState();
-    if (theme !== current.theme) {
-      applyToDocument(current.language, theme);
-      store.setState({ theme });
+    const saved = read<Theme | ''>(STORAGE_KEYS.theme, THEMES, '');
+    if (saved === '' || themeCookie() === current.theme) {
+      if (saved !== current.theme) {
+        try {
+          localStorage.setItem(STORAGE_KEYS.theme, current.theme);
+        } catch {
+          // Storage can be full or disabled: the cookie still carries the theme.
+        }
+      }
+    } else if (saved !== current.theme) {
+      applyToDocument(current.language, saved);
+      store.setState({ theme: saved });
     }
   }
   syncPreferenceCookies();
