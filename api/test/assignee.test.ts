@@ -196,6 +196,15 @@ describe('assignee', () => {
       events: { detail: string }[];
     };
     expect(events[0]!.detail).toBe('unassigned');
+
+    // The item's history says to whom, then that it was taken back.
+    const detail = (await (await owner(`/api/admin/contact-messages/${mine}`)).json()) as {
+      history: { type: string; assignee?: { id: number | null; name: string | null } | null }[];
+    };
+    expect(detail.history.filter((e) => e.type === 'assigned').map((e) => e.assignee)).toEqual([
+      { id: a.id, name: 'Staff', email: a.email },
+      null,
+    ]);
   });
 
   it('lists the active people who work on the list for the picker', async () => {

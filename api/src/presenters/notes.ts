@@ -1,10 +1,16 @@
 /** An item's notes, history and the person's other submissions, in the shared schemas' shapes. */
-import type { HistoryEntry, HistoryType, RelatedItem, SubmissionNote } from '@vb/shared/schemas';
+import type {
+  HistoryEntry,
+  HistoryType,
+  RelatedItem,
+  StaffRef,
+  SubmissionNote,
+} from '@vb/shared/schemas';
 import { HISTORY_TYPES } from '@vb/shared/schemas';
 import { toIso, toNumber } from '../db/values';
 import { editableUntil } from '../domain/notes';
 import type { RelatedRow } from '../repos/duplicates';
-import type { ItemEventRow, NoteRow } from '../repos/notes';
+import { assigneeOfDetail, type ItemEventRow, type NoteRow } from '../repos/notes';
 
 /** A note as `viewerId` reads it: `editableUntil` is set only for its author. */
 export function presentNote(row: NoteRow, viewerId: number): SubmissionNote {
@@ -17,6 +23,12 @@ export function presentNote(row: NoteRow, viewerId: number): SubmissionNote {
     updatedAt: toIso(row.updated_at),
     editableUntil: authorId === viewerId ? new Date(editableUntil(row)).toISOString() : null,
   };
+}
+
+/** An assignment's person, by their current name (null: the item was given to nobody). */
+function assigneeOf(e: ItemEventRow): StaffRef | null {
+  const person = assigneeOfDetail(e.detail);
+  return person ? { id: person.id, name: e.assignee_name ?? null, email: person.email } : null;
 }
 
 const isHistoryType = (action: string): action is HistoryType =>
@@ -54,6 +66,7 @@ export function presentHistory(createdAt: unknown, events: ItemEventRow[]): Hist
             },
       status: e.action === 'status_changed' && e.detail ? (e.detail.split(' ')[0] ?? null) : null,
       detail: e.detail,
+      ...(e.action === 'assigned' ? { assignee: assigneeOf(e) } : {}),
     }));
   return [received, ...audited];
 }

@@ -29,6 +29,14 @@ export interface ItemEventRow {
   actor_email: string | null;
   actor_name: string | null;
   detail: string | null;
+  /** An assignment's: the current name of the person the item was given to, if any. */
+  assignee_name?: string | null;
+}
+
+/** The person an assignment's detail names ("<id> <email>"), or undefined ('unassigned'). */
+export function assigneeOfDetail(detail: string | null): { id: number; email: string } | undefined {
+  const match = /^(\d+) (\S+)$/.exec(detail ?? '');
+  return match ? { id: Number(match[1]), email: match[2]! } : undefined;
 }
 
 export async function insert(db: Db, row: Omit<NoteRow, 'id'>): Promise<number> {
@@ -81,14 +89,17 @@ export async function removeFor(
       .delete();
 }
 
-/** The newest `limit` audit events of an item, newest first, with the actors' current names. */
-export function eventsOf(
+/**
+ * The newest `limit` audit events of an item, newest first, with the actors' current names (and
+ * an assignment's, of the person given the item).
+ */
+export async function eventsOf(
   db: Db,
   itemKind: string,
   itemId: number,
   limit: number,
 ): Promise<ItemEventRow[]> {
-  return db('audit_events as e')
+  const rows = await db('audit_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
     .where('e.item_kind', itemKind)
     .andWhere('e.item_id', String(itemId))
@@ -103,4 +114,24 @@ export function eventsOf(
       'u.name as actor_name',
       'e.detail',
     );
+  // The names of the people items were given to, read once for the page of events.
+  const given = [
+    ...new Set(
+      rows.filter((r) => r.action === 'assigned').map((r) => assigneeOfDetail(r.detail)?.id),
+    ),
+  ].filter((id): id is number => id !== undefined);
+  if (given.length === 0) return rows;
+  const names = new Map(
+    (
+      (await db('users').whereIn('id', given).select('id', 'name')) as {
+        id: number;
+        name: string | null;
+      }[]
+    ).map((u) => [Number(u.id), u.name]),
+  );
+  return rows.map((r) =>
+    r.action === 'assigned'
+      ? { ...r, assignee_name: names.get(assigneeOfDetail(r.detail)?.id ?? -1) ?? null }
+      : r,
+  );
 }

@@ -57,6 +57,8 @@ export const historyEntrySchema = z.object({
   status: z.string().nullable(),
   /** The audit event's detail (never a note's text), or null. */
   detail: z.string().nullable(),
+  /** assigned: who the item was given to (their current name), or null for nobody. */
+  assignee: staffRefSchema.nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

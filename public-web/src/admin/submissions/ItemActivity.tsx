@@ -357,6 +357,14 @@ function useEntryLabel(kind: SubmissionKind) {
         return t('admin.activity.noteAdded');
       case 'note_edited':
         return t('admin.activity.noteEdited');
+      case 'assigned':
+        // A server from before this field names no one: the action's name then.
+        if (entry.assignee === undefined) return t('admin.audit.action.assigned');
+        return entry.assignee
+          ? t('admin.activity.assignedTo', {
+              name: isolate(entry.assignee.name ?? entry.assignee.email ?? ''),
+            })
+          : t('admin.activity.unassigned');
       default: {
         // Any other action (assignment, archive, …) by the audit trail's own name for it.
         const key = `admin.audit.action.${entry.type}`;

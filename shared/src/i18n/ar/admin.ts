@@ -188,6 +188,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.activity.noteAdded': 'أُضيفت ملاحظة',
   'admin.activity.noteEdited': 'عُدّلت ملاحظة',
   'admin.activity.by': 'بواسطة {name}',
+  'admin.activity.assignedTo': 'أُسند إلى {name}',
+  'admin.activity.unassigned': 'أُلغي الإسناد',
   'admin.activity.loadError': 'تعذّر تحميل الملاحظات والسجلّ.',
   'admin.activity.retry': 'إعادة المحاولة',
   'admin.activity.saveFailed': 'تعذّر حفظ الملاحظة.',

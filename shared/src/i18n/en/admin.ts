@@ -187,6 +187,8 @@ export const admin = {
   'admin.activity.noteAdded': 'Note added',
   'admin.activity.noteEdited': 'Note edited',
   'admin.activity.by': 'by {name}',
+  'admin.activity.assignedTo': 'Assigned to {name}',
+  'admin.activity.unassigned': 'Unassigned',
   'admin.activity.loadError': 'The notes and history could not be loaded.',
   'admin.activity.retry': 'Try again',
   'admin.activity.saveFailed': 'The note could not be saved.',
