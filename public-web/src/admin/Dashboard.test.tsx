@@ -147,6 +147,15 @@ describe('the dashboard by role', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('admin-tab-people').textContent).toContain('4');
   });
 
+  it('counts in the interface’s digits: Arabic-Indic in Arabic', async () => {
+    usePreferences.setState({ language: 'ar' });
+    renderDashboard(['owner']);
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-tab-applications').textContent).toContain('١٢٣٤'),
+    );
+    expect(screen.getByTestId('admin-tab-applications').textContent).not.toMatch(/[0-9]/);
+  });
+
   it('shows a recruiter applications and job listings only, and reads no other list', async () => {
     const { read } = renderDashboard(['recruiter']);
     await screen.findByTestId('overview');

@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Grid, Result, Select, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { localDigits } from '@vb/shared/dates';
 import { mayUse, type Area } from '@vb/shared/roles';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import type { AdminUser } from '@vb/shared/schemas';
 import { SignOutIcon, UserIcon } from './icons';
 import { useT } from '../app/i18n';
+import { usePreferences } from '../app/preferences';
 import { AccountDialog } from './account/AccountDialog';
 import { AdminToolbar } from './AdminToolbar';
 import { PendingDraftsButton } from './drafts/OfflineDrafts';
@@ -28,6 +30,9 @@ import { PeopleTab } from './tabs/PeopleTab';
 import { useKeepLanguage } from './useKeepLanguage';
 import { useTabKeys } from './useTabKeys';
 import styles from './admin.module.css';
+
+/** The largest count a tab's badge writes out; beyond it, "9999+". */
+const TAB_COUNT_MAX = 9999;
 
 export type TabKey =
   | 'overview'
@@ -89,6 +94,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
     news: summary?.news?.total,
     people: summary?.people?.total,
   };
+  const language = usePreferences((s) => s.language);
   const label = (key: keyof typeof counts, text: string) => {
     const count = counts[key];
     return (
@@ -98,9 +104,15 @@ export function Dashboard({ user }: { user: AdminUser }) {
           <>
             {' '}
             <Badge
-              count={count}
+              // In the interface's digits, as its dates and pages are (antd draws a number in
+              // Western digits; a string it shows as written).
+              count={
+                count > TAB_COUNT_MAX
+                  ? `${localDigits(TAB_COUNT_MAX, language)}+`
+                  : localDigits(count, language)
+              }
               showZero
-              overflowCount={9999}
+              overflowCount={TAB_COUNT_MAX}
               color="var(--brand)"
               aria-label={t('admin.tabs.count', { count })}
               data-testid="tab-count"
