@@ -114,6 +114,9 @@ export function Dashboard({ user }: { user: AdminUser }) {
               showZero
               overflowCount={TAB_COUNT_MAX}
               color="var(--brand)"
+              // antd writes a badge's count in white, which the dark theme's bright brand
+              // colour does not carry (1.9:1): the theme's own text on brand instead.
+              style={{ color: 'var(--brand-contrast)' }}
               aria-label={t('admin.tabs.count', { count })}
               data-testid="tab-count"
             />
