@@ -1,5 +1,4 @@
 import { Button, Modal, Select, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { messageText, type MessageKey } from '@vb/shared/i18n';
 import type { ReplyBulkResult, ReplyTemplate } from '@vb/shared/schemas';
@@ -9,7 +8,7 @@ import { useT } from '../../app/i18n';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
 import { FormError } from '../FormError';
-import { templatesKey } from './ReplyTemplatesDialog';
+import { useReplyTemplates } from './useReplyTemplates';
 import styles from './activity.module.css';
 
 const FAILED: MessageKey = 'admin.bulkReply.failed';
@@ -77,11 +76,7 @@ function BulkReplyDialog({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const fieldId = useId();
-  const templates = useQuery({
-    queryKey: templatesKey(kind),
-    queryFn: ({ signal }) => client.replyTemplates(kind, signal),
-    staleTime: 5 * 60_000,
-  });
+  const templates = useReplyTemplates(kind);
   const template: ReplyTemplate | undefined = templates.data?.find((tpl) => tpl.id === chosen);
   const count = ids.length;
 

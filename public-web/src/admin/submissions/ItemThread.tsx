@@ -6,7 +6,7 @@
  * templates (filled in for the item, in the reply's language). `r` puts the cursor in the box.
  */
 import { App as AntApp, Button, Input, Select, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DATE_LOCALES, REPLY_MAX } from '@vb/shared/constants';
 import { errorMessageKey, type MessageKey } from '@vb/shared/i18n';
@@ -28,7 +28,8 @@ import { errorMessage } from '../errorMessage';
 import { ToneTag } from '../ToneTag';
 import { itemKey } from '../queries';
 import { formatDateTime } from './format';
-import { ReplyTemplatesDialog, templatesKey } from './ReplyTemplatesDialog';
+import { ReplyTemplatesDialog } from './ReplyTemplatesDialog';
+import { useReplyTemplates } from './useReplyTemplates';
 import { ThreadFiles } from './ThreadFiles';
 import { isShortcutPress, keyOf } from './useTriageKeys';
 import styles from './activity.module.css';
@@ -200,10 +201,7 @@ function ReplyBox({
   const templateFieldId = useId();
   const field = useRef<HTMLTextAreaElement | null>(null);
   // Read with the box, and kept: a kind's templates change seldom.
-  const templates = useQuery({
-    queryKey: templatesKey(kind),
-    queryFn: ({ signal }) => client.replyTemplates(kind, signal),
-  });
+  const templates = useReplyTemplates(kind);
   const templateOf = (chosen: number | undefined): ReplyTemplate | undefined =>
     templates.data?.find((template) => template.id === chosen);
 

@@ -7,7 +7,7 @@
  */
 import { Button, Col, Form, Input, Row, Spin, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Language } from '@vb/shared/options';
 import {
@@ -31,10 +31,8 @@ import { FormError } from '../FormError';
 import { DeleteIcon, EditIcon, PlusIcon } from '../icons';
 import { useDiscardPrompt } from '../useDiscardPrompt';
 import { DeleteConfirm } from './DeleteConfirm';
+import { templatesKey, useReplyTemplates } from './useReplyTemplates';
 import styles from './replyTemplates.module.css';
-
-/** The query key of a kind's reply templates: the reply box's picker and this dialog share it. */
-export const templatesKey = (kind: SubmissionKind) => ['admin', 'reply-templates', kind] as const;
 
 /** Whom the item open answers: the values its preview fills in. */
 export interface TemplateRecipient {
@@ -82,11 +80,7 @@ export function ReplyTemplatesDialog({
   const [problem, setProblem] = useState<ReactNode>(null);
   const [deleting, setDeleting] = useState<ReplyTemplate | null>(null);
   const [removing, setRemoving] = useState(false);
-  const templates = useQuery({
-    queryKey: templatesKey(kind),
-    queryFn: ({ signal }) => client.replyTemplates(kind, signal),
-    enabled: open,
-  });
+  const templates = useReplyTemplates(kind, open);
 
   const changed = () => {
     if (editing === undefined) return false;
