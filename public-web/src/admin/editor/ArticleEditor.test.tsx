@@ -38,7 +38,7 @@ describe('the article editor', { timeout: 60_000 }, () => {
       const saveArticle = vi.fn();
       setupEditor({ saveArticle });
       expect(text('editor-heading')).toBe(catalog['editor.createTitle']);
-      expect(text('editor-save')).toContain(catalog['editor.save.publish']);
+      expect(text('editor-save')).toContain(catalog['editor.save.saveDraft']);
       await save();
       await screen.findAllByText(catalog['editor.toast.validationTitle']);
       expect(screen.getAllByText(catalog['editor.toast.validationText']).length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { usePreferences } from '../../app/preferences';
 import { useAdmin, useMayUse } from '../context';
 import { useUnloadGuard } from '../unloadGuard';
 import { ArticleSettings } from './ArticleSettings';
-import { draftsDiffer, imageSrc } from './articleDraft';
+import { draftsDiffer, imageSrc, saveLabel } from './articleDraft';
 import { ConflictNotice } from './ConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { RevisionsPanel } from './RevisionsPanel';
@@ -31,6 +31,8 @@ interface ArticleEditorProps {
    * the article (in conflict: `article` is their version, mine beside it).
    */
   pending?: DraftEntry;
+  /** A new article's first autosave created it: the editor carries on with it. */
+  onCreated?(article: NewsArticle): void;
   onClose(): void;
 }
 
@@ -39,14 +41,23 @@ interface ArticleEditorProps {
  * content (toolbar, live preview) and auto-translation, the slug on the English tab, the
  * 'Article Settings' card, and Save / Cancel in the header.
  */
-export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps) {
+export function ArticleEditor({
+  article: opened,
+  pending,
+  onCreated,
+  onClose,
+}: ArticleEditorProps) {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const { host } = useAdmin();
   const { modal } = AntApp.useApp();
-  const isNew = article === undefined;
+  // Opened to create one: the heading stays "Create New Article" after its first autosave.
+  const [isNew] = useState(opened === undefined);
+  // A new article once its first autosave created it: what every later save goes to.
+  const [created, setCreated] = useState<NewsArticle>();
+  const article = opened ?? created;
 
-  const edit = useArticleDraft(article, pending);
+  const edit = useArticleDraft(opened, pending);
   const { initial, draft, errors } = edit;
   // ── desktop offline drafts: where an edit the server could not take is kept ──
   const offline = useOfflineDraft(article, pending);
@@ -55,7 +66,18 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
   const [historyOpen, setHistoryOpen] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   // ── revisions: autosave of drafts, edit conflicts, history; the translation status ──
-  const saves = useArticleSaves({ article, pending, edit, offline, showTab: setTab, onClose });
+  const saves = useArticleSaves({
+    article,
+    pending,
+    edit,
+    offline,
+    showTab: setTab,
+    onCreated(saved) {
+      setCreated(saved);
+      onCreated?.(saved);
+    },
+    onClose,
+  });
   const { save, saving, sync, conflict, setConflict, loadArticle, translation } = saves;
   // Reloading or closing the page asks first while the draft has unsaved changes.
   useUnloadGuard(draftsDiffer(initial, draft));
@@ -114,11 +136,12 @@ export function ArticleEditor({ article, pending, onClose }: ArticleEditorProps)
       <EditorHeader
         headerRef={headerRef}
         isNew={isNew}
-        subtitle={article ? localized(article.title, article.titleAr, language) : null}
+        subtitle={opened && !isNew ? localized(opened.title, opened.titleAr, language) : null}
         status={sync.status}
         onHistory={article ? () => setHistoryOpen(true) : undefined}
         onCancel={cancel}
         onSave={() => void save()}
+        saveLabel={saveLabel(initial.isPublished, draft.isPublished, Boolean(draft.publishAt))}
         saving={saving}
       />
 

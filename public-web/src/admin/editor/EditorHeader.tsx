@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import type { Ref } from 'react';
+import type { MessageKey } from '@vb/shared/i18n';
 import { HistoryIcon, SaveIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { SaveStatus } from './SaveStatus';
@@ -8,7 +9,8 @@ import styles from './editor.module.css';
 
 /**
  * The article editor's header: what is edited (a new article, or which one), how its autosave
- * stands, the history (an article that exists), Cancel, and Save (while saving: disabled).
+ * stands, the history (an article that exists), Cancel, and Save, saying what it will do
+ * (while saving: disabled).
  */
 export function EditorHeader({
   headerRef,
@@ -18,6 +20,7 @@ export function EditorHeader({
   onHistory,
   onCancel,
   onSave,
+  saveLabel,
   saving,
 }: {
   headerRef: Ref<HTMLDivElement>;
@@ -29,6 +32,8 @@ export function EditorHeader({
   onHistory: (() => void) | undefined;
   onCancel(): void;
   onSave(): void;
+  /** What the save will do (publish, save a draft, …). */
+  saveLabel: MessageKey;
   saving: boolean;
 }) {
   const t = useT();
@@ -62,9 +67,7 @@ export function EditorHeader({
           disabled={saving}
           data-testid="editor-save"
         >
-          {saving
-            ? t('editor.save.saving')
-            : t(isNew ? 'editor.save.publish' : 'editor.save.saveChanges')}
+          {saving ? t('editor.save.saving') : t(saveLabel)}
         </Button>
       </div>
     </div>

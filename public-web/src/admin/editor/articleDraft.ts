@@ -118,3 +118,16 @@ export function saveToasts(
         : { title: 'editor.toast.draftErrorTitle', text: 'editor.toast.draftErrorText' };
   return { success, failure };
 }
+
+/**
+ * What the save button says: what the save will do to the article, so that a person with the
+ * publish switch off is never told "Publish". `wasPublished`: as it was last saved (false for a
+ * new article). Publishing it now: "Publish Article"; a published one that stays so: "Save
+ * Changes"; taken off the site: "Save and Unpublish"; a draft with a publication time: "Schedule
+ * Article"; else "Save Draft".
+ */
+export function saveLabel(wasPublished: boolean, publish: boolean, scheduled: boolean): MessageKey {
+  if (publish) return wasPublished ? 'editor.save.saveChanges' : 'editor.save.publish';
+  if (wasPublished) return 'editor.save.unpublish';
+  return scheduled ? 'editor.save.schedule' : 'editor.save.saveDraft';
+}

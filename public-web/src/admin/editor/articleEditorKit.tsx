@@ -34,12 +34,13 @@ const checkSlug = async (slug: string): Promise<SlugCheck> => ({
 /** The editor of `editing` (none: a new article). */
 export function setupEditor(client: Partial<AdminClient>, editing?: NewsArticle) {
   const onClose = vi.fn();
+  const onCreated = vi.fn();
   render(
     <AdminProviders client={{ checkSlug, ...client }}>
-      <ArticleEditor article={editing} onClose={onClose} />
+      <ArticleEditor article={editing} onCreated={onCreated} onClose={onClose} />
     </AdminProviders>,
   );
-  return { onClose };
+  return { onClose, onCreated };
 }
 
 export const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;

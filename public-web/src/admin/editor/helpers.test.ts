@@ -6,6 +6,7 @@ import {
   draftsDiffer,
   imageSrc,
   missingRequired,
+  saveLabel,
   saveToasts,
   withTitle,
 } from './articleDraft';
@@ -114,6 +115,19 @@ describe('save toasts: what happened, not only that it was saved', () => {
     expect(saveToasts(false, false, true).success.text).toBe('editor.toast.scheduledText');
     // Published now, the time does not matter.
     expect(saveToasts(false, true, true).success.title).toBe('editor.toast.publishedTitle');
+  });
+});
+
+describe('the save button: what the save will do', () => {
+  it.each([
+    [false, false, false, 'editor.save.saveDraft'],
+    [false, false, true, 'editor.save.schedule'],
+    [false, true, false, 'editor.save.publish'],
+    [false, true, true, 'editor.save.publish'],
+    [true, true, false, 'editor.save.saveChanges'],
+    [true, false, false, 'editor.save.unpublish'],
+  ] as const)('was published: %s, publish: %s, scheduled: %s', (was, publish, at, label) => {
+    expect(saveLabel(was, publish, at)).toBe(label);
   });
 });
 

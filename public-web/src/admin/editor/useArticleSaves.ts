@@ -42,7 +42,8 @@ const FIELD_TAB: Partial<Record<DraftField, EditorLanguage>> = {
 };
 
 /**
- * An article editor's saves: the autosave of a draft, the save the person asks for (checked
+ * An article editor's saves: the autosave of a draft (a new one's first creates it, and the
+ * editor carries on with the created article: `onCreated`), the save the person asks for (checked
  * first; a failure's fields marked and their tab shown; the server unreachable: kept on this
  * computer), an edit conflict, a revision or their version loaded, and the translation status
  * (as the last save left it; what auto-translation filled since goes with the next save).
@@ -53,6 +54,7 @@ export function useArticleSaves({
   edit,
   offline,
   showTab,
+  onCreated,
   onClose,
 }: {
   article: NewsArticle | undefined;
@@ -60,6 +62,8 @@ export function useArticleSaves({
   edit: ReturnType<typeof useArticleDraft>;
   offline: ReturnType<typeof useOfflineDraft>;
   showTab(lang: EditorLanguage): void;
+  /** The first autosave of a new article created it. */
+  onCreated(article: NewsArticle): void;
   onClose(): void;
 }) {
   const t = useT();
@@ -91,9 +95,9 @@ export function useArticleSaves({
   const sync = useAutosave({
     translated: marks,
     article,
-    // Only a draft is saved on its own: a published article is never changed live.
-    enabled:
-      article !== undefined && !initial.isPublished && !draft.isPublished && !saving && !conflict,
+    // Only a draft is saved on its own (a new article too, from its first saveable change): a
+    // published article is never changed live.
+    enabled: !initial.isPublished && !draft.isPublished && !saving && !conflict,
     draft,
     baseline: initial,
     baseVersion: pending?.draft.base.version,
@@ -105,6 +109,7 @@ export function useArticleSaves({
     },
     onSaved: (saved, sent) => {
       offline.forget();
+      if (!article) onCreated(saved);
       setInitial(sent);
       setTranslation(saved.translation);
       void queryClient.invalidateQueries({ queryKey: adminKeys.news });
@@ -148,11 +153,13 @@ export function useArticleSaves({
       await sync.settled();
       const pending = marks.pending();
       const translated = pending.languages.length ? { translated: pending.languages } : {};
+      // Read after the autosave settled: the article it may just have created.
+      const id = sync.id();
       await client.saveArticle(
-        article
-          ? { ...input, ...translated, baseVersion: sync.version() }
-          : { ...input, ...translated },
-        article?.id,
+        id === undefined
+          ? { ...input, ...translated }
+          : { ...input, ...translated, baseVersion: sync.version() },
+        id,
       );
       pending.saved();
       offline.forget();

@@ -1,8 +1,9 @@
 /**
- * The editor's saves of an existing article with optimistic concurrency. Each save
- * sends the version the edits were based on (`baseVersion`); another person's save meanwhile
- * comes back as a conflict (never overwritten). A draft is saved on its own a few seconds after
- * the last change; a published article only when the person asks (no live edits).
+ * The editor's saves of an article with optimistic concurrency. Each save sends the version
+ * the edits were based on (`baseVersion`); another person's save meanwhile comes back as a
+ * conflict (never overwritten). A draft is saved on its own a few seconds after the last change;
+ * a published article only when the person asks (no live edits). A new article is created by its
+ * first autosave, and every later save (autosave or the person's) goes to the created one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS } from '@vb/shared/constants';
@@ -65,16 +66,21 @@ export function useAutosave({
   const { client } = useAdmin();
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const version = useRef(baseVersion ?? article?.version);
+  // The created article's id the moment its create answers, before any re-render carries it:
+  // a save started in between must update that article, not create a second one.
+  const created = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
   const latest = useRef({ draft, onSaved, onConflict, onFailed });
   useEffect(() => {
     latest.current = { draft, onSaved, onConflict, onFailed };
   });
-  const id = article?.id;
+  const articleId = article?.id;
 
-  /** Saves the editor's draft now (based on the last version it knows). */
+  /** Saves the editor's draft now (based on the last version it knows); creates a new one. */
   const saveNow = useCallback((): Promise<void> => {
-    if (id === undefined || inFlight.current) return inFlight.current ?? Promise.resolve();
+    // One save at a time: above all, never a second create while the first is under way.
+    if (inFlight.current) return inFlight.current;
+    const id = articleId ?? created.current;
     const sent = latest.current.draft;
     const marks = translated?.pending();
     setStatus({ kind: 'saving' });
@@ -83,11 +89,12 @@ export function useAutosave({
         const saved = await client.saveArticle(
           {
             ...draftToInput(sent),
-            baseVersion: version.current,
+            ...(id === undefined ? {} : { baseVersion: version.current }),
             ...(marks?.languages.length ? { translated: marks.languages } : {}),
           },
           id,
         );
+        created.current = saved.id;
         marks?.saved();
         version.current = saved.version;
         setStatus({ kind: 'saved', at: new Date() });
@@ -114,10 +121,10 @@ export function useAutosave({
     })();
     inFlight.current = run;
     return run;
-  }, [client, id, translated]);
+  }, [client, articleId, translated]);
 
   const dirty = draftsDiffer(baseline, draft);
-  const due = enabled && id !== undefined && dirty && saveable(draft);
+  const due = enabled && dirty && saveable(draft);
   useEffect(() => {
     if (!due) return;
     // A few seconds after the last change (each change starts the wait again).
@@ -130,6 +137,8 @@ export function useAutosave({
     saveNow,
     /** The version the next save is based on. */
     version: () => version.current,
+    /** The article saves go to: the edited one, or the one the first autosave created. */
+    id: () => articleId ?? created.current,
     /** Bases the next save on another version (their version loaded, or a deliberate overwrite). */
     rebase(next: number | undefined) {
       version.current = next;

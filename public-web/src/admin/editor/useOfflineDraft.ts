@@ -15,9 +15,12 @@ const asFields = (draft: ArticleDraft): Record<string, unknown> => ({ ...draft }
 export function useOfflineDraft(article: NewsArticle | undefined, pending: DraftEntry | undefined) {
   const drafts = useOfflineDrafts();
   const keepDraft = useKeepDraft();
-  const [itemId] = useState(
+  const [newId] = useState(
     () => (article ? String(article.id) : pending?.draft.itemId) ?? `new-${crypto.randomUUID()}`,
   );
+  // Once the first autosave created the article, an edit kept here is that article's: sent
+  // later, it updates it rather than creating another.
+  const itemId = article ? String(article.id) : newId;
   const offlineDraft = (fields: ArticleDraft, version: number | undefined) => ({
     kind: 'article' as const,
     itemId,

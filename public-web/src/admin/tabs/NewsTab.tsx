@@ -99,6 +99,8 @@ export function NewsTab() {
         key={editor.key}
         article={editor.article}
         pending={editor.pending}
+        // The tab's state follows the editor onto the article its first autosave created.
+        onCreated={(created) => setEditor((open) => open && { ...open, article: created })}
         onClose={() => setEditor(null)}
       />
     );
