@@ -105,6 +105,22 @@ function SubmissionsTableView<T extends BaseSubmission>({
             width: 150,
             render: (_: unknown, item: T) => <StatusBadge config={config} status={item.status} />,
           };
+        case 'assignee':
+          // An item given to nobody says so, muted, rather than an empty cell: the column is read
+          // to find the unclaimed items.
+          return {
+            ...base,
+            render: (_: unknown, item: T) =>
+              item.assignee ? (
+                <span dir="auto" data-testid="row-assignee">
+                  {item.assignee.name}
+                </span>
+              ) : (
+                <span className={styles.notProvided} data-testid="row-assignee">
+                  {t('admin.work.unassigned')}
+                </span>
+              ),
+          };
         case 'createdAt':
           return {
             ...base,

@@ -118,7 +118,7 @@ export const applicationsConfig: SubmissionKindConfig<JobApplication> = {
     statusFailed: 'admin.toast.updateApplicationStatusFailed',
   },
   fields: [{ label: 'admin.field.position', value: (a) => a.position, column: 'position' }],
-  defaultColumns: ['name', 'email', 'position', 'status', 'createdAt'],
+  defaultColumns: ['name', 'email', 'position', 'status', 'assignee', 'createdAt'],
   text: { label: 'admin.field.coverLetter', value: (a) => a.message },
   // An anonymised application has no résumé left.
   resume: (a) =>
@@ -153,7 +153,7 @@ export const contactConfig: SubmissionKindConfig<ContactMessage> = {
     statusFailed: 'admin.toast.updateMessageStatusFailed',
   },
   fields: [{ label: 'admin.field.subject', value: (m) => m.subject, column: 'subject' }],
-  defaultColumns: ['name', 'email', 'subject', 'status', 'createdAt'],
+  defaultColumns: ['name', 'email', 'subject', 'status', 'assignee', 'createdAt'],
   text: { label: 'admin.field.message', value: (m) => m.message },
   replySubject: (m) => `Re: ${m.subject}`,
 };
@@ -179,7 +179,7 @@ export const investorsConfig: SubmissionKindConfig<InvestorRequest> = {
       column: 'investmentAmount',
     },
   ],
-  defaultColumns: ['name', 'email', 'organization', 'status', 'createdAt'],
+  defaultColumns: ['name', 'email', 'organization', 'status', 'assignee', 'createdAt'],
   text: { label: 'admin.field.message', value: (r) => r.message },
 };
 
@@ -192,7 +192,7 @@ export interface ColumnChoice<T> {
   value?(item: T): string | null;
 }
 
-/** The columns a kind's table offers, in their order: identity, its fields, status, date. */
+/** The columns a kind's table offers, in their order: identity, its fields, status, assignee, date. */
 export function columnChoices<T extends BaseSubmission>(
   config: SubmissionKindConfig<T>,
 ): ColumnChoice<T>[] {
@@ -206,12 +206,12 @@ export function columnChoices<T extends BaseSubmission>(
         : [],
     ),
     { id: 'status', label: 'admin.filters.status', sortable: true },
-    { id: 'createdAt', label: 'admin.columns.date', sortable: true },
     {
       id: 'assignee',
       label: 'admin.work.assignee',
       sortable: false,
       value: (item) => item.assignee?.name ?? null,
     },
+    { id: 'createdAt', label: 'admin.columns.date', sortable: true },
   ];
 }

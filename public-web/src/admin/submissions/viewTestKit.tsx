@@ -11,6 +11,7 @@ import type { AdminClient } from '../client';
 import { AdminContextProvider, SignedInProvider } from '../context';
 import type { AdminHost } from '../host';
 import { I18nProvider } from '../i18n';
+import { useLiveFeed } from '../live';
 import { followListChanges } from '../queries';
 import type { ListViewState } from '../viewState';
 import { ViewStateProvider } from '../viewStateContext';
@@ -98,11 +99,21 @@ export function fakeClient(
   return { client, list, setStatus, remove, summary };
 }
 
-/** The list of `config` over `client`, its address holding `initial` (a search, say). */
+/** The dashboard's live feed, kept open over the client's `events` (its tests fake the stream). */
+function LiveFeed() {
+  useLiveFeed(true);
+  return null;
+}
+
+/**
+ * The list of `config` over `client`, its address holding `initial` (a search, say); with `live`,
+ * the live feed is open beside it, as on the dashboard.
+ */
 export function renderView<T extends BaseSubmission>(
   config: SubmissionKindConfig<T>,
   client: AdminClient,
   initial: ListViewState = {},
+  { live = false }: { live?: boolean } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // As the admin app does: the counts follow the lists.
@@ -119,6 +130,7 @@ export function renderView<T extends BaseSubmission>(
                     value={{ initial: () => initial, report: () => undefined, shown: () => true }}
                   >
                     <SubmissionsView config={config} />
+                    {live && <LiveFeed />}
                   </ViewStateProvider>
                 </SignedInProvider>
               </AdminContextProvider>
