@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { jobPath } from '@vb/shared/paths';
 import { makePdf } from '../api/test/fixtures/documents';
 import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
@@ -69,22 +70,44 @@ test.describe('careers page', () => {
     await withPreferences(page, 'en', 'light');
   });
 
-  test('a shared ?job= link opens its details, and Copy link copies that link', async ({
+  test("an older ?job= link leads to the listing's own page, details open; Copy link copies it", async ({
     page,
     context,
     baseURL,
   }) => {
     const job = await createListing();
-    await openCareers(page, `?job=${job.id}`);
+    const address = `${new URL(baseURL!).origin}${jobPath(job, 'en')}`;
+    await page.goto(`/en/careers?job=${job.id}`);
+    await expect(page).toHaveURL(address);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: job.title })).toBeVisible();
+    await interactive(page);
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${new URL(baseURL!).origin}/en/careers?job=${job.id}`,
-    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // Closing shows the list in the details' place.
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/careers$/);
+    await expect(card(page, job.title)).toBeVisible();
+  });
+
+  test('Back closes the details opened from the list and stays on the careers page', async ({
+    page,
+  }) => {
+    const job = await createListing();
+    await openCareers(page);
+    await card(page, job.title).getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: job.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${jobPath(job, 'en')}$`));
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/careers$/);
+    await expect(card(page, job.title)).toBeVisible();
   });
 
   test('a successful application shows progress, then success, and reaches the admin', async ({

@@ -18,7 +18,7 @@ import { expect, test } from '@playwright/test';
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
 import { PREFERENCE_COOKIES } from '@vb/shared/constants';
-import { localizedPath } from '@vb/shared/paths';
+import { jobPath, localizedPath } from '@vb/shared/paths';
 import { adminApi, unique } from './fixtures';
 
 // These tests are about motion, or see the pages as most visitors do: not the run's default of
@@ -57,14 +57,44 @@ function articleSlug(baseURL: string): Promise<string> {
   return article;
 }
 
+/** An open bilingual listing's page, its details open (made once, like the article). */
+let listing: Promise<string> | undefined;
+function listingPath(baseURL: string): Promise<string> {
+  listing ??= (async () => {
+    const api = await adminApi(baseURL);
+    const title = unique('Validators role');
+    const res = await api.post('/api/admin/job-listings', {
+      data: {
+        title,
+        titleAr: `وظيفة ${title}`,
+        department: 'design',
+        location: 'Riyadh, Saudi Arabia',
+        description: `What ${title} does.`,
+        descriptionAr: `ما تفعله ${title}.`,
+        requirements: '- Care\n- Craft',
+        requirementsAr: '- عناية\n- إتقان',
+        employmentType: 'full-time',
+        isActive: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { jobListing } = (await res.json()) as { jobListing: { id: number; title: string } };
+    await api.dispose();
+    return jobPath(jobListing);
+  })();
+  return listing;
+}
+
 /** The public pages by name → path. */
 async function publicPages(baseURL: string | undefined): Promise<[string, string][]> {
   const slug = await articleSlug(baseURL ?? '');
+  const job = await listingPath(baseURL ?? '');
   return [
     ['home', '/'],
     ['news', '/news'],
     ['article', `/news/${encodeURIComponent(slug)}`],
     ['careers', '/careers'],
+    ['job', job],
     ['invest', '/invest'],
     ['investor', '/investor'],
     ['404', '/no-such-page'],

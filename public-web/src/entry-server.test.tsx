@@ -82,6 +82,27 @@ describe('server render (runs in Node, without a DOM)', () => {
     expect(text(careers)).toContain('Product engineer');
   });
 
+  it("renders a job's page with its details open in the page's HTML, in its language", () => {
+    const reads = { [PUBLIC_READ_PATHS.jobListings]: { jobListings: [listing] } };
+    const job = (url: string, language: 'ar' | 'en') =>
+      render({ ...base, url, language, reads });
+    const english = job('/en/careers/3-product-engineer', 'en');
+    expect(english).toContain('role="dialog"');
+    expect(text(english)).toContain('Build things.');
+    expect(text(english)).toContain(en['careers.details.requirements']);
+    // Before the script runs, Close is a link to the list.
+    expect(english).toMatch(
+      new RegExp(`<a [^>]*href="/en/careers"[^>]*>${en['careers.details.close']}</a>`),
+    );
+    const arabic = job('/careers/3-product-engineer', 'ar');
+    expect(arabic).toContain('role="dialog"');
+    expect(text(arabic)).toContain('ابنِ أشياء.');
+    // No open listing has that id: the page is the not-found page, as the server's status says.
+    const closed = job('/en/careers/9-closed', 'en');
+    expect(closed).not.toContain('role="dialog"');
+    expect(text(closed)).toContain('404');
+  });
+
   it('lays the process diagram out for the screen the request guessed', () => {
     const orientation = (narrow: boolean) =>
       /data-orientation="(\w+)"/.exec(render({ ...base, url: '/', language: 'en', narrow }))?.[1];

@@ -36,6 +36,7 @@ const pages: PageComponents = {
   article: ArticlePage,
   articlePreview: ArticlePage,
   careers: CareersPage,
+  job: CareersPage,
   invest: InvestPage,
   investor: InvestPage,
   privacy: PrivacyPage,

@@ -17,9 +17,10 @@ export type PublicReadName = keyof typeof PUBLIC_READ_PATHS;
 
 /**
  * How the sitemap lists a page in every language: once; once, dated by the newest article (the
- * page shows the articles, so it changes whenever one does); or once per published article.
+ * page shows the articles, so it changes whenever one does); once per published article; or once
+ * per open job listing.
  */
-export type SitemapListing = 'page' | 'page-dated-by-articles' | 'each-article';
+export type SitemapListing = 'page' | 'page-dated-by-articles' | 'each-article' | 'each-job';
 
 export interface PageEntry {
   /**
@@ -40,6 +41,11 @@ export interface PageEntry {
   readonly sitemap?: SitemapListing;
   /** Shown without the site's header. */
   readonly header?: false;
+  /**
+   * The id of the page this one is shown over (a dialog with its own address): going between the
+   * two keeps that page as it was, without the fade and the scroll to the top of a page change.
+   */
+  readonly over?: string;
   /**
    * The public reads the page makes first: the server answers them inside the page, so it renders
    * with its content and the browser skips their round trips.
@@ -91,6 +97,15 @@ export const PAGES = {
     path: '/careers',
     title: 'meta.page.careers',
     sitemap: 'page',
+    reads: ['jobListings'],
+    module: 'CareersPage',
+  },
+  // An open listing's own address: the careers page with its details open (`jobPath`).
+  job: {
+    path: '/careers/:job',
+    title: 'meta.page.job',
+    sitemap: 'each-job',
+    over: 'careers',
     reads: ['jobListings'],
     module: 'CareersPage',
   },

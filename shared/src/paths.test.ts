@@ -3,6 +3,8 @@ import {
   articlePath,
   readablePath,
   isAdminPath,
+  jobIdOfSlug,
+  jobPath,
   languageBase,
   localizedPath,
   pagePath,
@@ -64,5 +66,27 @@ describe('language paths', () => {
     expect(isAdminPath('/admin/x')).toBe(true);
     expect(isAdminPath('/administration')).toBe(false);
     expect(isAdminPath('/Admin')).toBe(false);
+  });
+});
+
+describe("a job listing's address", () => {
+  it('is its id and its English title in words, in each language', () => {
+    expect(jobPath({ id: 12, title: 'Senior Product Designer' })).toBe(
+      '/careers/12-senior-product-designer',
+    );
+    expect(jobPath({ id: 12, title: '  Café & Co. — Lead (R&D) ' }, 'en')).toBe(
+      '/en/careers/12-cafe-co-lead-r-d',
+    );
+    // A title without Latin letters or digits leaves the id alone.
+    expect(jobPath({ id: 5, title: 'مدير' })).toBe('/careers/5');
+    expect(jobPath({ id: 5, title: 'x'.repeat(100) })).toBe(`/careers/5-${'x'.repeat(60)}`);
+  });
+
+  it('is found by its id, whatever words follow it', () => {
+    expect(jobIdOfSlug('12-senior-product-designer')).toBe(12);
+    expect(jobIdOfSlug('12-Old-Title')).toBe(12);
+    expect(jobIdOfSlug('12')).toBe(12);
+    for (const segment of [undefined, '', 'designer', '12x', '-12', '12-<b>', '1234567890123'])
+      expect(jobIdOfSlug(segment), String(segment)).toBeUndefined();
   });
 });

@@ -81,6 +81,38 @@ export function articlePath(slug: string, language: Language = DEFAULT_LANGUAGE)
   return localizedPath(language, withParam(PAGES.article.path, 'id', slug));
 }
 
+/** The most characters of a title a job's address carries. */
+const JOB_SLUG_MAX = 60;
+
+/**
+ * The last segment of a job listing's address: its id, then its English title's letters and
+ * digits joined by hyphens (`12-senior-product-designer`), which people and search engines read.
+ * Only the id finds the listing, so a renamed listing's old links still lead to it.
+ */
+export function jobSlug(job: { id: number; title: string }): string {
+  const words =
+    job.title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
+  const slug = words.join('-').slice(0, JOB_SLUG_MAX).replace(/-+$/, '');
+  return slug ? `${job.id}-${slug}` : String(job.id);
+}
+/** The address of a job listing's page in a language (unprefixed without one, as `articlePath`). */
+export function jobPath(
+  job: { id: number; title: string },
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return localizedPath(language, withParam(PAGES.job.path, 'job', jobSlug(job)));
+}
+
+/** The listing id a job address's last segment names (its leading number), else undefined. */
+export function jobIdOfSlug(segment: string | undefined): number | undefined {
+  const match = /^(\d{1,12})(?:-[a-z0-9-]*)?$/i.exec(segment ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 /** An address as a person reads it: an Arabic slug's letters rather than their percent-codes. */
 export function readablePath(path: string): string {
   try {

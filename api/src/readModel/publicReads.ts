@@ -7,7 +7,7 @@ import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
   REJECTED_RETENTION_DAYS_DEFAULT,
 } from '@vb/shared/constants';
-import type { NewsArticle } from '@vb/shared/schemas';
+import type { JobListing, NewsArticle } from '@vb/shared/schemas';
 import type { Db } from '../db/knex';
 import { presentArticle, presentNewsCard } from '../presenters/articles';
 import { presentSiteContent } from '../presenters/content';
@@ -81,6 +81,12 @@ export class PublicReads {
       }),
     );
     return { cacheKey, body: body! };
+  }
+
+  /** The open listings, as the careers page's read has them. */
+  async openListings(): Promise<JobListing[]> {
+    const { body } = await this.jobListings();
+    return (JSON.parse(body.bytes.toString('utf8')) as { jobListings: JobListing[] }).jobListings;
   }
 
   /** GET /api/content: the team, ventures and partners, each list in its order. */

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LANGUAGES, type Language } from '@vb/shared/options';
 import { PAGES, type PageEntry, SITEMAP_PAGES } from '@vb/shared/pages';
-import { pagePath } from '@vb/shared/paths';
+import { jobPath, pagePath } from '@vb/shared/paths';
+import type { JobListing } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../deps';
 import { answersWith } from '../http/answers';
 import { publicAccess } from '../http/auth';
@@ -50,9 +51,10 @@ function newest(dates: string[]): string | undefined {
 /**
  * The sitemap: every page in every language, each entry with its alternates (hreflang ar, en and
  * x-default → Arabic), as Google reads language versions from a sitemap. The page table says which
- * pages it lists and how: the fixed ones once, the article page once per published article.
+ * pages it lists and how: the fixed ones once, the job page once per open listing and the article
+ * page once per published article (as many as the file has room for after the others).
  */
-function sitemapXml(origin: string, articles: ArticleSummary[]): string {
+function sitemapXml(origin: string, articles: ArticleSummary[], jobs: JobListing[]): string {
   const latest = newest(articles.map((a) => a.modifiedAt));
   const entries = (urls: Record<Language, string>, lastmod?: string) =>
     LANGUAGES.map((language) =>
@@ -77,6 +79,7 @@ function sitemapXml(origin: string, articles: ArticleSummary[]): string {
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...pages,
+    ...jobs.flatMap((job) => entries(languageUrls(origin, jobPath(job)), job.updatedAt)),
     ...articles.flatMap((a) => entries(a.urls, a.modifiedAt)),
     '</urlset>',
     '',
@@ -169,9 +172,11 @@ export function discoveryRoutes({ config, reads, frontDoor }: Deps): AppRouter {
       description: 'The sitemap: every public page in both languages',
     }),
     (ctx) =>
-      serve(ctx, 'sitemap', 'application/xml; charset=utf-8', async (base) =>
-        sitemapXml(base, await published(SITEMAP_MAX_ARTICLES, base)),
-      ),
+      serve(ctx, 'sitemap', 'application/xml; charset=utf-8', async (base) => {
+        const jobs = await reads.openListings();
+        const room = Math.max(0, SITEMAP_MAX_ARTICLES - jobs.length);
+        return sitemapXml(base, await published(room, base), jobs);
+      }),
   );
 
   for (const language of LANGUAGES) {

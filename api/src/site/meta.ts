@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@vb/shared/options';
 import { SITEMAP_PAGES } from '@vb/shared/pages';
 import { articlePath, localizedPath } from '@vb/shared/paths';
 import type { NewsArticle } from '@vb/shared/schemas';
+import { PUBLISHER_LOGO } from '@vb/shared/brand';
 import { SITE } from '@vb/shared/site-config';
 import { articleExcerpt } from '@vb/shared/excerpt';
 import { localized } from '@vb/shared/text';
@@ -105,6 +106,22 @@ export function languageUrls(origin: string, path: string): Record<Language, str
   return {
     ar: `${origin}${localizedPath('ar', path)}`,
     en: `${origin}${localizedPath('en', path)}`,
+  };
+}
+
+/** The company as JSON-LD describes it: the publisher of the articles, with its logo. */
+export function organization(origin: string, language: Language) {
+  return {
+    '@type': 'Organization',
+    name: SITE.brandName[language],
+    url: languageUrls(origin, '/')[language],
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}/${PUBLISHER_LOGO.path}`,
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
+    sameAs: [SITE.x.url, SITE.linkedin.url],
   };
 }
 

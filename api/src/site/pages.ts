@@ -5,7 +5,7 @@
  */
 import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
-import { BRAND_FILES, PUBLISHER_LOGO, SOCIAL_IMAGE } from '@vb/shared/brand';
+import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
 import type { Language } from '@vb/shared/options';
 import {
   PAGES,
@@ -21,7 +21,8 @@ import { SITE } from '@vb/shared/site-config';
 import { type CachedBody, serialize } from '../readModel/cache';
 import type { PublicReads } from '../readModel/publicReads';
 import type { PageHead } from './head';
-import { FEED_PATHS, languageUrls, pageText, summarizeArticle } from './meta';
+import { openJob, jobHead } from './jobPage';
+import { FEED_PATHS, languageUrls, organization, pageText, summarizeArticle } from './meta';
 
 /** A public read answered inside the page: the client's request path and the API's answer. */
 export interface InitialRead {
@@ -44,22 +45,6 @@ function brandImage(origin: string, language: Language) {
     url: `${origin}/${BRAND_FILES.social(language)}`,
     ...SOCIAL_IMAGE,
     alt: `${SITE.brandName[language]}: ${SITE.tagline[language]}`,
-  };
-}
-
-/** The company as JSON-LD describes it: the publisher of the articles, with its logo. */
-function organization(origin: string, language: Language) {
-  return {
-    '@type': 'Organization',
-    name: SITE.brandName[language],
-    url: languageUrls(origin, '/')[language],
-    logo: {
-      '@type': 'ImageObject',
-      url: `${origin}/${PUBLISHER_LOGO.path}`,
-      width: PUBLISHER_LOGO.width,
-      height: PUBLISHER_LOGO.height,
-    },
-    sameAs: [SITE.x.url, SITE.linkedin.url],
   };
 }
 
@@ -136,6 +121,9 @@ function routePattern(path: string, flags = ''): RegExp {
     .join('\\/');
   return new RegExp(`^${source}\\/?$`, flags);
 }
+
+/** A job listing's path, matched like the client's router: case-insensitively. */
+const JOB_PATH = routePattern(PAGES.job.path, 'i');
 
 /** An article's path, matched like the client's router: case-insensitively. */
 const ARTICLE_PATH = routePattern(PAGES.article.path, 'i');
@@ -245,6 +233,16 @@ export async function resolvePage(
         ...HEAD_EXTRAS[fixedId]?.(origin, language, alternates[language]),
       },
       reads: await fixedPageReads(reads, page),
+    };
+  }
+  const jobSegment = JOB_PATH.exec(path)?.[1];
+  const opened = jobSegment === undefined ? undefined : await openJob(reads, jobSegment);
+  if (opened) {
+    return {
+      status: 200,
+      id: 'job',
+      head: { ...base, ...jobHead(opened.job, origin, language) },
+      reads: [{ path: PUBLIC_READ_PATHS.jobListings, body: opened.read.body }],
     };
   }
   const token = previewToken(path);

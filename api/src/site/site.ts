@@ -24,6 +24,7 @@ import { BuildWatcher, type SiteBuild } from './build';
 import { discoveryRoutes } from './discovery';
 import { injectHead } from './head';
 import { UNLISTED_HOST_CACHE_CONTROL, requestOrigin } from './meta';
+import { movedJobLink } from './jobPage';
 import { previewToken, resolvePage } from './pages';
 import { builtFilePath, serveRange } from './range';
 import { RenderBudget } from './renderBudget';
@@ -79,8 +80,6 @@ export function pageRenderUrl(url: string): string {
   if (question < 0) return url;
   const params = new URLSearchParams(url.slice(question + 1));
   const kept = new URLSearchParams();
-  const job = params.get(PAGE_QUERY.job);
-  if (job !== null && /^\d{1,12}$/.test(job)) kept.set(PAGE_QUERY.job, job);
   if (params.get(PAGE_QUERY.from) === PAGE_QUERY.fromHome) {
     kept.set(PAGE_QUERY.from, PAGE_QUERY.fromHome);
   }
@@ -265,6 +264,13 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
       }
       ctx.status = redirect.status;
       ctx.redirect(redirect.location);
+      return;
+    }
+    const moved = await movedJobLink(reads, ctx.path, new URLSearchParams(ctx.querystring));
+    if (moved) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.redirect(moved);
       return;
     }
     await servePage(ctx, build);

@@ -3,6 +3,7 @@
  * route shows, and the props it gives it. The routes themselves are built from the table (App.tsx).
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchPath } from 'react-router';
 import { PAGES, type PageEntry, ROUTED_PAGES, type RoutedPageId } from '@vb/shared/pages';
 import HomePage from '../pages/home/HomePage';
 
@@ -23,13 +24,15 @@ export type PageComponents = { [Id in RoutedPageId]: ComponentType<PropsOf<Id>> 
  * so going from one to the other keeps the page mounted. The home page is in the entry.
  */
 const ArticlePage = lazy(() => import('../pages/news/ArticlePage'));
+const CareersPage = lazy(() => import('../pages/careers/CareersPage'));
 const InvestPage = lazy(() => import('../pages/invest/InvestPage'));
 export const lazyPages: PageComponents = {
   home: HomePage,
   news: lazy(() => import('../pages/news/NewsListPage')),
   article: ArticlePage,
   articlePreview: ArticlePage,
-  careers: lazy(() => import('../pages/careers/CareersPage')),
+  careers: CareersPage,
+  job: CareersPage,
   invest: InvestPage,
   investor: InvestPage,
   privacy: lazy(() => import('../pages/privacy/PrivacyPage')),
@@ -47,3 +50,19 @@ export function pageElement(id: RoutedPageId, pages: PageComponents): ReactEleme
 export const HEADERLESS_PATHS: readonly string[] = ROUTED_PAGES.filter(
   (id) => (PAGES[id] as PageEntry).header === false,
 ).map((id) => PAGES[id].path);
+
+/** The pages shown over another (`over` in the page table): their routes and that page's path. */
+const OVERLAID_ROUTES = ROUTED_PAGES.flatMap((id) => {
+  const over = (PAGES[id] as PageEntry).over;
+  return over && Object.hasOwn(PAGES, over)
+    ? [{ path: PAGES[id].path, host: PAGES[over as RoutedPageId].path }]
+    : [];
+});
+
+/**
+ * The path of the page a path shows: the path itself, or for a page shown over another (a job's
+ * details over the careers page) that page's. Two paths of one page change without a page change.
+ */
+export function hostPagePath(pathname: string): string {
+  return OVERLAID_ROUTES.find(({ path }) => matchPath(path, pathname))?.host ?? pathname;
+}

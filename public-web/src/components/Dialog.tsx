@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useHydrated } from '../app/viewport';
 import { useT } from '../app/i18n';
 import { IconButton, ui as styles } from './ui';
 
@@ -21,9 +22,12 @@ export function Dialog({
   children: ReactNode;
 }) {
   const t = useT();
+  // A dialog open in the server's HTML (a page that is a dialog's address) is rendered in place:
+  // a portal has no document on the server, and the first render in the browser must match.
+  const Portal = useHydrated() ? RadixDialog.Portal : Fragment;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.dialog}>
           <RadixDialog.Title className={styles.dialogTitle}>{title}</RadixDialog.Title>
@@ -41,7 +45,7 @@ export function Dialog({
             </IconButton>
           </RadixDialog.Close>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </Portal>
     </RadixDialog.Root>
   );
 }

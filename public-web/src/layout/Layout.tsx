@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { PAGE_FADE } from '@vb/shared/constants';
 import { useT } from '../app/i18n';
+import { hostPagePath } from '../app/pages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layout.module.css';
@@ -13,9 +14,10 @@ import styles from './layout.module.css';
 export function usePageTransition(): { location: Location; stage: 'in' | 'out' } {
   const location = useLocation();
   const [shown, setShown] = useState(location);
-  // The same page with another search or hash: shown at once, without a fade.
-  if (location !== shown && location.pathname === shown.pathname) setShown(location);
-  const leaving = location.pathname !== shown.pathname;
+  // The same page with another search, hash or dialog of its own: shown at once, without a fade.
+  const samePage = hostPagePath(location.pathname) === hostPagePath(shown.pathname);
+  if (location !== shown && samePage) setShown(location);
+  const leaving = !samePage;
   useEffect(() => {
     if (!leaving) return;
     const timer = window.setTimeout(() => {

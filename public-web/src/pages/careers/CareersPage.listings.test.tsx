@@ -91,8 +91,8 @@ describe('CareersPage: the listings', () => {
     fireEvent.click(
       within(card('Engineer 6')).getByRole('button', { name: en['careers.card.details'] }),
     );
-    // Opening the details from a card gives the address its shareable ?job=.
-    expect(page.search()).toBe('?job=6');
+    // Opening the details from a card goes to the listing's own, shareable address.
+    expect(page.address()).toBe('/careers/6-engineer-6');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Engineer 6' })).toBeTruthy();
     const details = within(dialog).getByTestId('job-details');
@@ -119,6 +119,6 @@ describe('CareersPage: the listings', () => {
     const close = within(dialog).getAllByRole('button', { name: en['careers.details.close'] });
     fireEvent.click(close[close.length - 1]!);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(page.search()).toBe('');
+    expect(page.address()).toBe('/careers');
   });
 });

@@ -1,40 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
 import { ar, en } from '@vb/shared/i18n';
-import { I18nProvider } from '../../app/i18n';
+import { SITE } from '@vb/shared/site-config';
 import { usePreferences } from '../../app/preferences';
-import { createQueryClient } from '../../app/queries';
-import { ToastProvider } from '../../app/toast';
 import { expectHiddenHoneypot } from '../../components/honeypotTestKit';
-import CareersPage from './CareersPage';
-import { listing } from './careersTestKit';
-
-let lastSearch = '';
-function SearchProbe() {
-  const { search } = useLocation();
-  useEffect(() => {
-    lastSearch = search;
-  }, [search]);
-  return null;
-}
-
-function renderPage(path = '/careers') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <CareersPage />
-            <SearchProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
+import { listing, renderCareers } from './careersTestKit';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -55,14 +25,14 @@ afterEach(() => {
 describe('CareersPage', () => {
   it('shows the empty state when no position is open', async () => {
     answer(200, { jobListings: [] });
-    renderPage();
+    renderCareers();
     expect(await screen.findByText(en['careers.empty.title'])).toBeTruthy();
     expect(screen.getByText(en['careers.empty.text'])).toBeTruthy();
   });
 
   it('shows an error state with a retry when the listings fail to load', async () => {
     answer(500, { code: 'internal_error', message: 'boom' });
-    renderPage();
+    renderCareers();
     expect(await screen.findByText(en['careers.loadError'])).toBeTruthy();
     answer(200, { jobListings: [listing(1)] });
     fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
@@ -73,7 +43,7 @@ describe('CareersPage', () => {
     answer(200, {
       jobListings: [listing(1), listing(2, { department: 'finance', title: 'Accountant' })],
     });
-    renderPage();
+    renderCareers();
     await screen.findByText('Engineer 1');
     const filter = screen.getByRole('group', { name: en['careers.filter.label'] });
     const chips = within(filter).getAllByRole('button');
@@ -97,11 +67,12 @@ describe('CareersPage', () => {
     expect(screen.getByText(en['careers.empty.department'])).toBeTruthy();
   });
 
-  it('opens the details dialog from ?job=<id> and clears the parameter on close', async () => {
+  it("opens the details at a listing's own address; closing shows the list in its place", async () => {
     answer(200, { jobListings: [listing(7)] });
-    renderPage('/careers?job=7');
+    const page = renderCareers('/careers/7-engineer-7', ['/elsewhere']);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Engineer 7' })).toBeTruthy();
+    expect(document.title).toBe(`Engineer 7 | Careers at ${SITE.brandName.en}`);
     // The requirements' '- ' lines are a real list, not text with dashes.
     expect(
       within(dialog)
@@ -112,19 +83,35 @@ describe('CareersPage', () => {
       within(dialog).getAllByRole('button', { name: en['careers.details.close'] })[0]!,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(lastSearch).toBe('');
+    expect(page.address()).toBe('/careers');
+    expect(screen.getByText('Engineer 7')).toBeTruthy();
+    // The list took the details' place: Back leaves for where the visitor came from.
+    page.back();
+    expect(page.address()).toBe('/elsewhere');
   });
 
-  it('ignores an unknown ?job= id', async () => {
-    answer(200, { jobListings: [listing(1)] });
-    renderPage('/careers?job=999');
-    await screen.findByText('Engineer 1');
+  it('Back closes the details opened from the list', async () => {
+    answer(200, { jobListings: [listing(7)] });
+    const page = renderCareers();
+    fireEvent.click(await screen.findByRole('button', { name: en['careers.card.details'] }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(page.address()).toBe('/careers/7-engineer-7');
+    page.back();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(page.address()).toBe('/careers');
+    expect(screen.getByText('Engineer 7')).toBeTruthy();
+  });
+
+  it('answers the address of a listing that is not open with the not-found page', async () => {
+    answer(200, { jobListings: [listing(1)] });
+    renderCareers('/careers/999-closed-role');
+    expect(await screen.findByRole('heading', { name: /404/ })).toBeTruthy();
+    expect(screen.queryByText('Engineer 1')).toBeNull();
   });
 
   it('resets the application dialog 300 ms after it closes', async () => {
     answer(200, { jobListings: [listing(1)] });
-    renderPage();
+    renderCareers();
     await screen.findByText('Engineer 1');
     vi.useFakeTimers();
     const open = () =>
@@ -148,7 +135,7 @@ describe('CareersPage', () => {
 
   it('prefills a read-only position for a job and requires one without', async () => {
     answer(200, { jobListings: [listing(3)] });
-    renderPage();
+    renderCareers();
     const card = (await screen.findByText('Engineer 3')).closest('article')!;
     fireEvent.click(within(card).getByRole('button', { name: en['careers.card.apply'] }));
     let dialog = screen.getByRole('dialog');
@@ -175,7 +162,7 @@ describe('CareersPage', () => {
     it(`the application form holds a hidden honeypot, labelled in ${language}`, async () => {
       usePreferences.setState({ language });
       answer(200, { jobListings: [listing(1)] });
-      renderPage();
+      renderCareers();
       fireEvent.click(await screen.findByRole('button', { name: t['careers.sendResume'] }));
       expectHiddenHoneypot(screen.getByTestId('application-form'), t['form.honeypot']);
     });

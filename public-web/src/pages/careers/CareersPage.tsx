@@ -1,17 +1,21 @@
 import { AlertTriangle, Briefcase, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { APPLICATION_DIALOG_RESET_MS, PAGE_QUERY } from '@vb/shared/constants';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { APPLICATION_DIALOG_RESET_MS } from '@vb/shared/constants';
 import { DEPARTMENTS, type Department } from '@vb/shared/options';
+import { PAGES } from '@vb/shared/pages';
+import { jobIdOfSlug, jobPath } from '@vb/shared/paths';
 import type { JobListing } from '@vb/shared/schemas';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useT } from '../../app/i18n';
 import { useJobListings } from '../../app/queries';
 import { Button, Container, Spinner, ui } from '../../components/ui';
+import NotFoundPage from '../NotFoundPage';
 import { ApplicationDialog } from './ApplicationDialog';
 import styles from './careers.module.css';
 import { JobCard } from './JobCard';
 import { JobDetailsDialog } from './JobDetailsDialog';
+import { useJobLabels } from './jobLabels';
 
 type Filter = Department | 'all';
 const FILTERS: readonly Filter[] = ['all', ...DEPARTMENTS];
@@ -70,39 +74,44 @@ export default function CareersPage() {
   const listings = useJobListings();
   const [filter, setFilter] = useState<Filter>('all');
   const [activeId, setActiveId] = useState<number | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const labels = useJobLabels();
   const application = useApplicationDialog();
   const detailsOpener = useRef<HTMLElement | null>(null);
 
-  useDocumentTitle(t('meta.page.careers'));
-
-  // The details dialog follows the address: /careers?job=<id> is each listing's shareable link.
-  const jobParam = searchParams.get(PAGE_QUERY.job);
+  // The details dialog is the listing's own page (/careers/<id>-<title>), so its address can be
+  // shared and Back closes it: opened from the list, it is a new history entry that closing
+  // goes back from; arrived at directly, closing replaces it with the list.
+  const { job: jobSegment } = useParams();
+  const jobId = jobIdOfSlug(jobSegment);
   const detailsJob =
-    jobParam === null ? undefined : listings.data?.find((job) => String(job.id) === jobParam);
+    jobId === undefined ? undefined : listings.data?.find((job) => job.id === jobId);
+  const navigate = useNavigate();
+  const openedFromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
 
-  const setJobParam = (id: number | null) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id === null) next.delete(PAGE_QUERY.job);
-        else next.set(PAGE_QUERY.job, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  useDocumentTitle(
+    detailsJob
+      ? t('meta.page.job', { title: labels.title(detailsJob) })
+      : t('meta.page.careers'),
+  );
 
   const showDetails = (job: JobListing, opener: HTMLElement) => {
     detailsOpener.current = opener;
-    setJobParam(job.id);
+    void navigate(jobPath(job), { state: { fromList: true } });
+  };
+  const leaveDetails = () => {
+    if (openedFromList) void navigate(-1);
+    else void navigate(PAGES.careers.path, { replace: true });
   };
   const hideDetails = () => {
-    setJobParam(null);
+    leaveDetails();
     restoreFocus(detailsOpener.current);
   };
 
   const jobs = listings.data ?? [];
   const shown = filter === 'all' ? jobs : jobs.filter((job) => job.department === filter);
+
+  // An address of no open listing: the site's not-found page, as the server answered it.
+  if (jobSegment !== undefined && listings.isSuccess && !detailsJob) return <NotFoundPage />;
 
   let content;
   if (listings.isPending) {
@@ -205,7 +214,7 @@ export default function CareersPage() {
         job={detailsJob}
         onClose={hideDetails}
         onApply={(job) => {
-          setJobParam(null);
+          leaveDetails();
           application.openFor(job, detailsOpener.current);
         }}
       />

@@ -1,19 +1,20 @@
 import { Briefcase, Clock, Link2, MapPin } from 'lucide-react';
-import { PAGE_QUERY } from '@vb/shared/constants';
-import { localizedPath, pathLanguage } from '@vb/shared/paths';
+import { Link } from 'react-router';
+import { PAGES } from '@vb/shared/pages';
+import { jobPath, pathLanguage } from '@vb/shared/paths';
 import type { JobListing } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Dialog } from '../../components/Dialog';
-import { Button } from '../../components/ui';
+import { Button, buttonClass } from '../../components/ui';
 import styles from './careersDialogs.module.css';
 import { useJobLabels } from './jobLabels';
 import { PlainText } from './PlainText';
 
-/** The shareable address of a listing: /careers?job=<id>, in the page's language. */
-function jobLink(id: number): string {
+/** The shareable address of a listing: its own page, in the page's language. */
+function jobLink(job: JobListing): string {
   const { language } = pathLanguage(window.location.pathname);
-  return `${window.location.origin}${localizedPath(language, `/careers?${PAGE_QUERY.job}=${id}`)}`;
+  return `${window.location.origin}${jobPath(job, language)}`;
 }
 
 /** Copies text with the Clipboard API, or with a hidden text area where that is unavailable. */
@@ -56,8 +57,8 @@ export function JobDetailsDialog({
   const toast = useToast();
   const labels = useJobLabels();
 
-  const copyLink = async (id: number) => {
-    const link = jobLink(id);
+  const copyLink = async (job: JobListing) => {
+    const link = jobLink(job);
     const copied = await copyText(link);
     toast(
       copied
@@ -120,14 +121,22 @@ export function JobDetailsDialog({
               variant="ghost"
               size="small"
               className={styles.copyLink}
-              onClick={() => void copyLink(job.id)}
+              onClick={() => void copyLink(job)}
             >
               <Link2 size={16} aria-hidden />
               {t('careers.details.copyLink')}
             </Button>
-            <Button variant="secondary" onClick={onClose}>
+            {/* A link to the list: the page of a job works as one before its script has run. */}
+            <Link
+              to={PAGES.careers.path}
+              className={buttonClass('secondary')}
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+              }}
+            >
               {t('careers.details.close')}
-            </Button>
+            </Link>
             <Button onClick={() => onApply(job)}>{t('careers.details.apply')}</Button>
           </div>
         </div>

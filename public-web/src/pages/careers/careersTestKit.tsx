@@ -1,8 +1,16 @@
 /** The careers page's tests: listings, the page in its providers, and stand-ins for the browser. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import {
+  MemoryRouter,
+  type NavigateFunction,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { PAGES } from '@vb/shared/pages';
 import { vi } from 'vitest';
 import type { JobListing } from '@vb/shared/schemas';
 import { I18nProvider } from '../../app/i18n';
@@ -38,31 +46,46 @@ export function answerListings(jobs: JobListing[]) {
   );
 }
 
-let lastSearch = '';
-function SearchProbe() {
-  const { search } = useLocation();
+let lastAddress = '';
+let navigateTo: NavigateFunction | undefined;
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    lastSearch = search;
-  }, [search]);
+    lastAddress = `${pathname}${search}`;
+    navigateTo = navigate;
+  }, [pathname, search, navigate]);
   return null;
 }
 
-/** Renders the careers page at `path`; `search()` is the address's query string at any time. */
-export function renderCareers(path = '/careers') {
-  lastSearch = '';
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <CareersPage />
-            <SearchProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return { search: () => lastSearch };
+/**
+ * Renders the careers page at `path`, under the routes of the careers page and of a job's page as
+ * the site has them (one page mounted for both), and at first `history` entries before it;
+ * `address()` is the address (path and query) at any time.
+ */
+export function renderCareers(path = '/careers', history: string[] = []) {
+  lastAddress = '';
+  return {
+    ...render(
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nProvider>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[...history, path]}>
+              <Routes>
+                <Route path={PAGES.careers.path} element={<CareersPage />} />
+                <Route path={PAGES.job.path} element={<CareersPage />} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+              <AddressProbe />
+            </MemoryRouter>
+          </ToastProvider>
+        </I18nProvider>
+      </QueryClientProvider>,
+    ),
+    address: () => lastAddress,
+    /** The browser's Back button. */
+    back: () => act(() => void navigateTo?.(-1)),
+  };
 }
 
 /**

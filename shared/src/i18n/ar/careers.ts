@@ -72,7 +72,7 @@ export const careers: Record<keyof typeof en, string> = {
   'careers.apply.keepResume': 'احتفظوا بسيرتي الذاتية للفرص القادمة',
   'careers.apply.keepResumeHint':
     'اختياري. سنحتفظ بسيرتك الذاتية بعد تلك المدة لنتواصل معك بشأن وظائف قادمة، ولك أن تطلب حذفها متى شئت.',
-  'meta.page.privacy': 'الخصوصية',
+  'meta.page.privacy': 'الخصوصية | {brand}',
   'privacy.title': 'الخصوصية',
   'privacy.intro':
     'لا نجمع إلا ما ترسله إلينا عبر هذا الموقع، ولا نستخدمه إلا للرد عليك، ولا نحتفظ به أكثر مما نحتاج.',

@@ -11,6 +11,7 @@ export const common: Record<keyof typeof en, string> = {
   'meta.page.news': 'آخر الأخبار | {brand}',
   'meta.page.article': '{title} | أخبار {brand}',
   'meta.page.careers': 'انضم إلى فريقنا | {brand}',
+  'meta.page.job': '{title} | الوظائف في {brand}',
   'meta.page.invest': 'استثمر معنا | {brand}',
   'meta.page.admin': 'لوحة التحكم | {brand}',
   'meta.page.notFound': 'الصفحة غير موجودة | {brand}',

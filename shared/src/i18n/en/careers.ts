@@ -73,7 +73,7 @@ export const careers = {
   'careers.apply.keepResume': 'Keep my résumé for future openings',
   'careers.apply.keepResumeHint':
     'Optional. We will keep your résumé past that period to contact you about future roles; you can ask us to remove it at any time.',
-  'meta.page.privacy': 'Privacy',
+  'meta.page.privacy': 'Privacy | {brand}',
   'privacy.title': 'Privacy',
   'privacy.intro':
     'We collect only what you send us through this site, use it only to answer you, and keep it no longer than we need to.',

@@ -10,6 +10,7 @@ export const common = {
   'meta.page.news': 'Latest News | {brand}',
   'meta.page.article': '{title} | {brand} News',
   'meta.page.careers': 'Join Our Team | {brand}',
+  'meta.page.job': '{title} | Careers at {brand}',
   'meta.page.invest': 'Invest With Us | {brand}',
   'meta.page.admin': 'Admin Dashboard | {brand}',
   'meta.page.notFound': 'Page Not Found | {brand}',
