@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCE_COOKIES } from '@vb/shared/constants';
-import { ar, en } from '@vb/shared/i18n';
+import { type MessageKey, ar, en } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 
@@ -124,21 +124,22 @@ describe('each language at its own address', () => {
 
   it('serves English pages at /en with English head, locale, canonical and alternates', async () => {
     const brand = SITE.brandName.en;
-    const cases: [string, string, string][] = [
-      ['/en', fill(en['meta.title'], brand), '/'],
-      ['/en/news', fill(en['meta.page.news'], brand), '/news'],
-      ['/en/careers', fill(en['meta.page.careers'], brand), '/careers'],
-      ['/en/investor', fill(en['meta.page.invest'], brand), '/investor'],
+    const cases: [string, string, string, MessageKey][] = [
+      ['/en', fill(en['meta.title'], brand), '/', 'meta.description'],
+      ['/en/news', fill(en['meta.page.news'], brand), '/news', 'meta.description.news'],
+      ['/en/careers', fill(en['meta.page.careers'], brand), '/careers', 'meta.description.careers'],
+      ['/en/investor', fill(en['meta.page.invest'], brand), '/investor', 'meta.description.invest'],
     ];
-    for (const [page, expectedTitle, arabicPath] of cases) {
+    for (const [page, expectedTitle, arabicPath, descriptionKey] of cases) {
+      const description = fill(en[descriptionKey], brand);
       const res = await server.api(page);
       expect(res.status, page).toBe(200);
       expect(res.headers.get('content-language'), page).toBe('en');
       const html = await res.text();
       expect(html, page).toContain('<html lang="en" dir="ltr"');
       expect(title(html), page).toBe(expectedTitle);
-      expect(metas(html, 'description'), page).toEqual([fill(en['meta.description'], brand)]);
-      expect(metas(html, 'og:description'), page).toEqual([fill(en['meta.description'], brand)]);
+      expect(metas(html, 'description'), page).toEqual([description]);
+      expect(metas(html, 'og:description'), page).toEqual([description]);
       expect(metas(html, 'og:locale'), page).toEqual(['en_US']);
       expect(metas(html, 'og:locale:alternate'), page).toEqual(['ar_SA']);
       expect(metas(html, 'og:site_name'), page).toEqual([brand]);

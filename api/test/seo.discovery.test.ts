@@ -202,17 +202,37 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
   });
 
   it('answers the known routes with 200 and gives the public pages a canonical link', async () => {
-    const pages: [string, string | undefined, string][] = [
-      ['/', `${ORIGIN}/`, fill(ar['meta.title'])],
-      ['/news', `${ORIGIN}/news`, fill(ar['meta.page.news'])],
-      ['/news/', `${ORIGIN}/news`, fill(ar['meta.page.news'])],
-      ['/careers?x=1', `${ORIGIN}/careers`, fill(ar['meta.page.careers'])],
-      ['/invest', `${ORIGIN}/investor`, fill(ar['meta.page.invest'])],
-      ['/investor', `${ORIGIN}/investor`, fill(ar['meta.page.invest'])],
-      ['/privacy', `${ORIGIN}/privacy`, fill(ar['meta.page.privacy'])],
-      ['/admin', undefined, fill(ar['meta.page.admin'])],
+    const pages: [string, string | undefined, string, string][] = [
+      ['/', `${ORIGIN}/`, fill(ar['meta.title']), fill(ar['meta.description'])],
+      ['/news', `${ORIGIN}/news`, fill(ar['meta.page.news']), fill(ar['meta.description.news'])],
+      ['/news/', `${ORIGIN}/news`, fill(ar['meta.page.news']), fill(ar['meta.description.news'])],
+      [
+        '/careers?x=1',
+        `${ORIGIN}/careers`,
+        fill(ar['meta.page.careers']),
+        fill(ar['meta.description.careers']),
+      ],
+      [
+        '/invest',
+        `${ORIGIN}/investor`,
+        fill(ar['meta.page.invest']),
+        fill(ar['meta.description.invest']),
+      ],
+      [
+        '/investor',
+        `${ORIGIN}/investor`,
+        fill(ar['meta.page.invest']),
+        fill(ar['meta.description.invest']),
+      ],
+      [
+        '/privacy',
+        `${ORIGIN}/privacy`,
+        fill(ar['meta.page.privacy']),
+        fill(ar['meta.description.privacy']),
+      ],
+      ['/admin', undefined, fill(ar['meta.page.admin']), fill(ar['meta.description'])],
     ];
-    for (const [pathname, expected, pageTitle] of pages) {
+    for (const [pathname, expected, pageTitle, description] of pages) {
       const res = await server.api(pathname);
       expect(res.status, pathname).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -222,7 +242,8 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
       expect(canonical(html)).toEqual(expected ? [expected] : []);
       if (expected) expect(meta(html, 'og:url')).toBe(expected);
       expect(meta(html, 'og:type')).toBe('website');
-      expect(meta(html, 'description')).toBe(fill(ar['meta.description']));
+      expect(meta(html, 'description')).toBe(description);
+      expect(meta(html, 'og:description')).toBe(description);
     }
     const home = await (await server.api('/')).text();
     expect(meta(home, 'og:title')).toBe(fill(ar['meta.ogTitle']));

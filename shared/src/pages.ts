@@ -31,6 +31,8 @@ export interface PageEntry {
   readonly path: string;
   /** The catalog key of the page's title. */
   readonly title: MessageKey;
+  /** The catalog key of its description for search results and link previews, else the site's. */
+  readonly description?: MessageKey;
   /** The catalog key of its title in link previews, when not the page title. */
   readonly socialTitle?: MessageKey;
   /** The id of the page search engines are sent to instead (its canonical address), if any. */
@@ -74,6 +76,7 @@ export const PAGES = {
   news: {
     path: '/news',
     title: 'meta.page.news',
+    description: 'meta.description.news',
     sitemap: 'page-dated-by-articles',
     reads: ['newsList'],
     module: 'NewsListPage',
@@ -96,6 +99,7 @@ export const PAGES = {
   careers: {
     path: '/careers',
     title: 'meta.page.careers',
+    description: 'meta.description.careers',
     sitemap: 'page',
     reads: ['jobListings'],
     module: 'CareersPage',
@@ -113,6 +117,7 @@ export const PAGES = {
   invest: {
     path: '/invest',
     title: 'meta.page.invest',
+    description: 'meta.description.invest',
     canonical: 'investor',
     header: false,
     reads: [],
@@ -121,6 +126,7 @@ export const PAGES = {
   investor: {
     path: '/investor',
     title: 'meta.page.invest',
+    description: 'meta.description.invest',
     sitemap: 'page',
     reads: [],
     module: 'InvestPage',
@@ -129,6 +135,7 @@ export const PAGES = {
   privacy: {
     path: '/privacy',
     title: 'meta.page.privacy',
+    description: 'meta.description.privacy',
     sitemap: 'page',
     reads: ['jobListings'],
     module: 'PrivacyPage',

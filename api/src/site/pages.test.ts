@@ -30,6 +30,23 @@ describe('the page of a path, from the page table', () => {
     }
   });
 
+  it('gives each listed page its own description in each language, never the home page’s', async () => {
+    for (const prefix of ['', '/en']) {
+      const home = (await resolvePage(reads, `${prefix}/`, ORIGIN)).head.description;
+      const seen = new Set([home]);
+      for (const path of ['/news', '/careers', '/investor', '/privacy']) {
+        const { description } = (await resolvePage(reads, `${prefix}${path}`, ORIGIN)).head;
+        expect(seen.has(description), `${prefix}${path}`).toBe(false);
+        expect(description).not.toMatch(/\{\w+\}/);
+        seen.add(description);
+      }
+      // The two addresses of the invest page are one page.
+      expect((await resolvePage(reads, `${prefix}/invest`, ORIGIN)).head.description).toBe(
+        (await resolvePage(reads, `${prefix}/investor`, ORIGIN)).head.description,
+      );
+    }
+  });
+
   it('matches fixed pages like the router: any case, a trailing slash ignored', async () => {
     expect((await resolvePage(reads, '/en/Careers/', ORIGIN)).id).toBe('careers');
     const invest = await resolvePage(reads, '/invest', ORIGIN);

@@ -228,6 +228,7 @@ export async function resolvePage(
         ...base,
         title,
         socialTitle,
+        ...(page.description && { description: text(page.description) }),
         canonical: alternates[language],
         alternates,
         ...HEAD_EXTRAS[fixedId]?.(origin, language, alternates[language]),

@@ -7,6 +7,14 @@ export const common = {
   'meta.description':
     'We are a Saudi venture builder that creates startups from scratch, combining technology and social impact, from ideation through launch, scaling and exit.',
   'meta.ogTitle': '{brand} — Building startups that combine technology and social impact',
+  'meta.description.news':
+    'News from {brand}: new ventures, launches, partnerships and milestones from our studio and the companies we build in Saudi Arabia.',
+  'meta.description.careers':
+    'Open positions at {brand}, a Saudi venture builder. Join the team building technology startups with social impact, in Riyadh or remotely.',
+  'meta.description.invest':
+    'Invest with {brand}: co-invest in Saudi startups we build and operate from day one, for real returns and lasting social impact.',
+  'meta.description.privacy':
+    'How {brand} handles what you send through this site: what we keep, why, for how long, and how to reach us about it.',
   'meta.page.news': 'Latest News | {brand}',
   'meta.page.article': '{title} | {brand} News',
   'meta.page.careers': 'Join Our Team | {brand}',
