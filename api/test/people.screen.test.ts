@@ -6,6 +6,7 @@
 import { INVITATION_PATH } from '@vb/shared/constants';
 import type { Role } from '@vb/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../src/auth/totp';
 import { ensureAdmin } from '../src/services/users';
 import {
   ADMIN_EMAIL,
@@ -157,6 +158,27 @@ describe('the people screen', () => {
 
     await owner(`/api/admin/users/${editor.id}`, json('PUT', { disabled: false }));
     await signInAs(editor.email, STRONG);
+  });
+
+  it('lists who signs in with a second factor, to owners only', async () => {
+    const guarded = await person(['recruiter']);
+    const open = await person(['recruiter']);
+    const setup = await guarded.api('/api/auth/2fa', { method: 'POST' });
+    expect(setup.status).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await guarded.api(
+      '/api/auth/2fa/confirm',
+      json('POST', { otp: totpCode(secret) }),
+    );
+    expect(confirmed.status).toBe(200);
+
+    const { users } = (await (await owner('/api/admin/users')).json()) as {
+      users: { id: number; twoFactor: boolean }[];
+    };
+    expect(users.find((u) => u.id === guarded.id)?.twoFactor).toBe(true);
+    expect(users.find((u) => u.id === open.id)?.twoFactor).toBe(false);
+    // Who has it on is the owners' to know, as the rest of the list is.
+    expect((await open.api('/api/admin/users')).status).toBe(403);
   });
 
   it('answers 404 for a person that does not exist', async () => {

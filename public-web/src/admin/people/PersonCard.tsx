@@ -1,7 +1,7 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { StaffMember } from '@vb/shared/schemas';
-import { DisableIcon, EditIcon, EnableIcon, SessionsIcon } from '../icons';
+import { DisableIcon, EditIcon, EnableIcon, SessionsIcon, TwoFactorIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import type { Tone } from '../palette';
@@ -22,7 +22,10 @@ const STATUS_COLORS: Record<PersonStatus, Tone> = {
   disabled: 'red',
 };
 
-/** One staff account: name, e-mail, roles, status, last seen; edit and disable or enable. */
+/**
+ * One staff account: name, e-mail, roles, status, whether they sign in with a second factor,
+ * last seen; edit and disable or enable.
+ */
 export function PersonCard({
   person,
   isSelf,
@@ -76,9 +79,28 @@ export function PersonCard({
               </Typography.Text>
             )}
           </div>
-          <ToneTag tone={color} className={styles.statusTag} data-testid="person-status">
-            {t(`admin.people.status.${status}`)}
-          </ToneTag>
+          <div className={styles.headTags}>
+            <ToneTag tone={color} className={styles.statusTag} data-testid="person-status">
+              {t(`admin.people.status.${status}`)}
+            </ToneTag>
+            {/* An invitee has chosen no password yet: there is no sign-in to say this of. */}
+            {!person.invited &&
+              (person.twoFactor ? (
+                <ToneTag
+                  tone="green"
+                  icon={<TwoFactorIcon />}
+                  className={styles.statusTag}
+                  data-testid="person-two-factor"
+                  data-on="true"
+                >
+                  {t('admin.people.twoFactorOn')}
+                </ToneTag>
+              ) : (
+                <Tag className={styles.statusTag} data-testid="person-two-factor" data-on="false">
+                  {t('admin.people.twoFactorOff')}
+                </Tag>
+              ))}
+          </div>
         </div>
         <div
           className={styles.tags}

@@ -83,6 +83,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.people.status.active': 'نشط',
   'admin.people.status.invited': 'مدعو',
   'admin.people.status.disabled': 'معطّل',
+  'admin.people.twoFactorOn': 'التحقق بخطوتين مفعّل',
+  'admin.people.twoFactorOff': 'التحقق بخطوتين غير مفعّل',
   'admin.people.role.owner': 'مالك',
   'admin.people.role.editor': 'محرر',
   'admin.people.role.recruiter': 'مسؤول توظيف',

@@ -82,6 +82,8 @@ export const admin = {
   'admin.people.status.active': 'Active',
   'admin.people.status.invited': 'Invited',
   'admin.people.status.disabled': 'Disabled',
+  'admin.people.twoFactorOn': 'Two-factor on',
+  'admin.people.twoFactorOff': 'Two-factor off',
   'admin.people.role.owner': 'Owner',
   'admin.people.role.editor': 'Editor',
   'admin.people.role.recruiter': 'Recruiter',
