@@ -201,3 +201,51 @@ test.describe('the process diagram', () => {
     });
   }
 });
+
+test.describe('side margins', () => {
+  for (const language of LANGUAGES) {
+    test(`at 1024 px every page keeps its text and controls 32 px from the edges (${language})`, async ({
+      page,
+    }) => {
+      const width = 1024;
+      const gutter = 32;
+      await page.setViewportSize({ width, height: 800 });
+      await withPreferences(page, language);
+      for (const path of ['/', '/news', '/careers', '/investor', '/privacy']) {
+        await page.goto(language === 'en' ? `/en${path === '/' ? '' : path}` : path);
+        await interactive(page);
+        // Every element that shows text of its own, and every control: their boxes' extremes.
+        const edges = await page.evaluate(() => {
+          const boxes: { what: string; left: number; right: number }[] = [];
+          const shown = (el: Element) => {
+            const style = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+          };
+          for (const el of document.querySelectorAll('header *, main *, footer *')) {
+            // A video's fallback text is never shown where the video plays; a floating button
+            // (back to top) is not part of the page's column.
+            if (el.closest('[aria-hidden="true"], video') || !shown(el)) continue;
+            if (getComputedStyle(el).position === 'fixed') continue;
+            const ownText = [...el.childNodes].some(
+              (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+            );
+            if (!ownText && !el.matches('a, button, input, select, textarea')) continue;
+            const box = el.getBoundingClientRect();
+            const what = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+            boxes.push({ what, left: box.left, right: box.right });
+          }
+          return boxes;
+        });
+        expect(edges.length, path).toBeGreaterThan(10);
+        const outside = edges.filter(
+          (edge) => edge.left < gutter - 0.5 || edge.right > width - gutter + 0.5,
+        );
+        expect(
+          outside.map((edge) => `${edge.what} ${Math.round(edge.left)}–${Math.round(edge.right)}`),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+});
