@@ -45,7 +45,8 @@ test.describe('hero', () => {
     await expect(page.getByRole('link', { name: en['hero.getInTouch'] })).toBeInViewport();
     await page.getByRole('link', { name: en['hero.getInTouch'] }).click();
     await expectLanded(page, 'contact', 'Get in Touch');
-    expect(page.url()).not.toContain('#');
+    // The address names the section, to share or come back to.
+    expect(new URL(page.url()).hash).toBe('#contact');
   });
 
   test('with reduced motion the loop stays paused on its poster', async ({ browser }) => {
@@ -76,5 +77,28 @@ test.describe('team', () => {
     await interactive(page);
     await page.getByRole('link', { name: en['team.contactUs'] }).click();
     await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('section links', () => {
+  test('leave a shareable #section in the address, and Back returns to it', async ({ page }) => {
+    await withPreferences(page, 'en', 'dark');
+    await page.goto('/en');
+    await interactive(page);
+    const nav = page.getByTestId('site-header').getByRole('navigation').first();
+    await nav.getByRole('link', { name: en['nav.team'] }).click();
+    await expect(page).toHaveURL(/\/en#team$/);
+    await expectLanded(page, 'team', 'Team from the header');
+    await nav.getByRole('link', { name: en['nav.careers'] }).click();
+    await expect(page).toHaveURL(/\/en\/careers$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en#team$/);
+    await expectLanded(page, 'team', 'Team after Back');
+    // From another page, the link names its section too.
+    await page.goto('/en/news');
+    await interactive(page);
+    await nav.getByRole('link', { name: en['nav.partners'] }).click();
+    await expect(page).toHaveURL(/\/en#partners$/);
+    await expectLanded(page, 'partners', 'Partners from the news page');
   });
 });

@@ -96,15 +96,36 @@ function scrollToId(id: string) {
 }
 
 /**
- * Goes to a home-page section: scrolls there on the home page; elsewhere stores the section's
- * scroll-to flag and navigates to /, where the home page scrolls to it (after 500 ms).
+ * Set by a section link on the home page, which scrolls there itself, for the home page's
+ * reaction to the address it leaves (see `takeLinkScroll`).
+ */
+let scrolledByLink = false;
+
+/**
+ * Whether the home page's latest change of address was a section link's, which has scrolled
+ * already (else it was an arrival, Back or Forward, which the page scrolls for). Asking clears it.
+ */
+export function takeLinkScroll(): boolean {
+  const taken = scrolledByLink;
+  scrolledByLink = false;
+  return taken;
+}
+
+/**
+ * Goes to a home-page section, leaving its shareable address (`/#team`) in the history: on the
+ * home page it scrolls there at once (Back then returns to where the visitor was); elsewhere it
+ * stores the section's scroll-to flag and navigates to the section's address, where the home page
+ * scrolls to it (after 500 ms).
  */
 export function useGoToSection() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
     (id: SectionId | 'top') => {
+      const address = { pathname: '/', hash: id === 'top' ? '' : `#${id}` };
       if (pathname === '/') {
+        scrolledByLink = true;
+        void navigate(address);
         if (id === 'top') {
           // A scroll to a section still settling would pull the page back down.
           stopSettling?.();
@@ -116,10 +137,10 @@ export function useGoToSection() {
         try {
           localStorage.setItem(flagKey(id), '1');
         } catch {
-          // Without storage the visitor still lands on the home page.
+          // Without storage the address's fragment still scrolls there.
         }
       }
-      navigate('/');
+      void navigate(address);
     },
     [navigate, pathname],
   );
@@ -131,8 +152,21 @@ export function useGoToSection() {
  */
 export function scrollOnArrival(hash: string): () => void {
   const timers: number[] = [];
-  const fragment = decodeURIComponent(hash.replace(/^#/, ''));
-  if (fragment)
+  let fragment = '';
+  try {
+    fragment = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    // A malformed fragment names no section.
+  }
+  const flaggedFragment = (() => {
+    try {
+      return fragment !== '' && localStorage.getItem(flagKey(fragment)) !== null;
+    } catch {
+      return false;
+    }
+  })();
+  // A section link from another page both flags its section and names it: the flag scrolls.
+  if (fragment && !flaggedFragment)
     timers.push(window.setTimeout(() => scrollToId(fragment), SCROLL_DELAY_MS.fragment));
   for (const id of SECTION_IDS) {
     let flagged: boolean;
