@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A loopback server speaking the chat-completions protocol, for the translation features in the
  * browser tests. It answers with a recognisable "translation" of the text (the last part of the
  * prompt after its blank line): `[AR] <text>` for a request to translate into Arabic, `[EN] …`
- * into English. A text containing `__FAIL__` gets an upstream 500.
+ * into English, before each part of a text sent in parts (an article's title and content, between
+ * `[[vb-part]]` lines, kept as a model keeps them). A text containing `__FAIL__` gets an upstream
+ * 500.
  */
 export async function startFakeOpenAI(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -37,6 +39,11 @@ export async function startFakeOpenAI(): Promise<{ url: string; close(): Promise
         return;
       }
       const target = /into Arabic/.test(prompt) ? 'AR' : 'EN';
+      const separator = '\n[[vb-part]]\n';
+      const translated = text
+        .split(separator)
+        .map((part) => `[${target}] ${part}`)
+        .join(separator);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -48,7 +55,7 @@ export async function startFakeOpenAI(): Promise<{ url: string; close(): Promise
             {
               index: 0,
               finish_reason: 'stop',
-              message: { role: 'assistant', content: `[${target}] ${text}` },
+              message: { role: 'assistant', content: translated },
             },
           ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },

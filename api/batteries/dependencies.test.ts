@@ -3,7 +3,8 @@
  *
  * The translation service (an OpenAI-compatible fake of this file) hangs before answering, stalls
  * after its headers, answers 500, or answers 401 echoing the key it was sent: the admin gets a 502
- * `translation_failed` within the configured timeout (TRANSLATE_TIMEOUT_MS), never a 401 (the
+ * saying which (`translation_timeout`, `translation_unavailable`, `translation_refused`) within
+ * the configured timeout (TRANSLATE_TIMEOUT_MS), never a 401 (the
  * admin's own session is fine and stays so), and the key appears in no response and no log line.
  *
  * The database turns read-only (`PRAGMA query_only` on the pool's connection: writes fail with
@@ -87,12 +88,12 @@ describe('the translation service failing', () => {
     await service?.close();
   });
 
-  it.each<[Mode, string]>([
-    ['hang', 'did not answer in time'],
-    ['stall', 'did not answer in time'],
-    ['error500', 'answered 500'],
-    ['error401', 'answered 401'],
-  ])('%s → 502 translation_failed within the timeout, the key nowhere', async (mode, reason) => {
+  it.each<[Mode, string, string]>([
+    ['hang', 'translation_timeout', 'did not answer in time'],
+    ['stall', 'translation_timeout', 'did not answer in time'],
+    ['error500', 'translation_unavailable', 'answered 500'],
+    ['error401', 'translation_refused', 'answered 401'],
+  ])('%s → 502 %s within the timeout, the key nowhere', async (mode, code, reason) => {
     service.setMode(mode);
     const admin = await server.signIn();
     const started = Date.now();
@@ -105,7 +106,7 @@ describe('the translation service failing', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = JSON.parse(text) as { code: string; message: string };
-    expect(body.code).toBe('translation_failed');
+    expect(body.code).toBe(code);
     expect(body.message).toContain(reason);
     // Within the timeout (plus slack for a loaded machine), not the service's pace.
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 5_000);

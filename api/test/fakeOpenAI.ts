@@ -3,7 +3,16 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** How the fake answers the next requests. */
 export type FakeMode =
-  { kind: 'ok' } | { kind: 'error500' } | { kind: 'hang' } | { kind: 'custom'; content: string };
+  | { kind: 'ok' }
+  | { kind: 'error500' }
+  | { kind: 'hang' }
+  /** An error answer with this status (401 a wrong key, 429 a quota, 503 overloaded…). */
+  | { kind: 'status'; status: number }
+  /** This reply; `finishReason` 'length' (cut off) or 'content_filter'; a model's `refusal`. */
+  | { kind: 'custom'; content: string; finishReason?: string; refusal?: string };
+
+/** The line between the parts of a text translated in one call (the API's PART_SEPARATOR). */
+export const PART_SEPARATOR = '[[vb-part]]';
 
 export interface RecordedRequest {
   method: string;
@@ -27,11 +36,17 @@ export interface FakeOpenAI {
 
 /**
  * The translation the 'ok' mode computes: a prefix plus the text of the user prompt (what follows
- * its first blank line; the whole of a text given without the prompt).
+ * its first blank line; the whole of a text given without the prompt), before each of its parts
+ * when it holds several (the separator lines kept, as a model asked to keep them does).
  */
 export function fakeTranslation(prompt: string): string {
   const blank = prompt.indexOf('\n\n');
-  return `ترجمة: ${blank === -1 ? prompt : prompt.slice(blank + 2)}`;
+  const text = blank === -1 ? prompt : prompt.slice(blank + 2);
+  const separator = `\n${PART_SEPARATOR}\n`;
+  return text
+    .split(separator)
+    .map((part) => `ترجمة: ${part}`)
+    .join(separator);
 }
 
 /** A hanging request is cut off after this long at the latest, whatever the test does. */
@@ -46,7 +61,7 @@ function lastUserMessage(body: unknown): string {
   return typeof user?.content === 'string' ? user.content : '';
 }
 
-function completion(model: unknown, content: string) {
+function completion(model: unknown, content: string, finishReason = 'stop', refusal?: string) {
   return {
     id: 'chatcmpl-fake-1',
     object: 'chat.completion',
@@ -55,9 +70,9 @@ function completion(model: unknown, content: string) {
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content, refusal: null },
+        message: { role: 'assistant', content, refusal: refusal ?? null },
         logprobs: null,
-        finish_reason: 'stop',
+        finish_reason: finishReason,
       },
     ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
@@ -110,7 +125,12 @@ export async function startFakeOpenAI(initial: FakeMode = { kind: 'ok' }): Promi
           send(res, 200, completion(model, fakeTranslation(lastUserMessage(body))));
           return;
         case 'custom':
-          send(res, 200, completion(model, mode.content));
+          send(res, 200, completion(model, mode.content, mode.finishReason, mode.refusal));
+          return;
+        case 'status':
+          send(res, mode.status, {
+            error: { message: 'Refused by the fake', type: 'invalid_request_error', code: null },
+          });
           return;
         case 'error500':
           send(res, 500, {

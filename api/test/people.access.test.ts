@@ -24,6 +24,7 @@ const WHO_MAY: Record<string, readonly Role[] | 'anyone'> = {
   'POST /api/auth/password': 'anyone',
   'POST /api/auth/reauthenticate': 'anyone',
   'POST /api/translate': ['editor', 'recruiter'],
+  'POST /api/translate/batch': ['editor', 'recruiter'],
   'GET /api/admin/summary': ['editor', 'recruiter', 'relations'],
   'GET /api/admin/events': ['editor', 'recruiter', 'relations'],
   // The overview: every role, each figure of the kinds it reaches.

@@ -34,6 +34,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['PUT', '/api/admin/news/1'],
   ['POST', '/api/admin/media'],
   ['POST', '/api/translate'],
+  ['POST', '/api/translate/batch'],
 ];
 
 describe('access and headers', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, fakeTranslation, startFakeOpenAI } from './fakeOpenAI';
+import { type FakeOpenAI, PART_SEPARATOR, fakeTranslation, startFakeOpenAI } from './fakeOpenAI';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, json, startTestServer } from './helpers';
 
 type Fetcher = (pathname: string, init?: RequestInit) => Promise<Response>;
@@ -17,6 +17,17 @@ const openaiEnv = () => ({
 
 const translate = (fetcher: Fetcher, body: unknown, headers: Record<string, string> = {}) =>
   fetcher('/api/translate', json('POST', body, headers));
+const translateBatch = (fetcher: Fetcher, body: unknown) =>
+  fetcher('/api/translate/batch', json('POST', body));
+/** An article's title and content, as the editor's Translate sends them. */
+const ARTICLE = {
+  texts: [
+    'Quarterly results',
+    'Revenue **grew**.\n- Riyadh office\n- [Report](https://example.com/r)',
+  ],
+  fromLanguage: 'english',
+  toLanguage: 'arabic',
+};
 
 interface ChatBody {
   model: string;
@@ -121,13 +132,14 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     expect(content).not.toContain('https://example.com');
   });
 
-  it('asks again when the reply lost the markup, then refuses with translation_markup_changed', async () => {
+  it('refuses a reply that lost the markup with translation_markup_changed, without asking again', async () => {
     const text = 'We **grew** this year.\n- and hired';
     fake.setMode({ kind: 'custom', content: 'نمونا هذا العام.\nووظفنا' });
     const res = await translate(admin, { text, fromLanguage: 'english', toLanguage: 'arabic' });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'translation_markup_changed' });
-    expect(fake.requests).toHaveLength(2);
+    // One request, one call: the person may ask again, a retry here would be paid and waited for.
+    expect(fake.requests).toHaveLength(1);
     // The 'ok' model keeps it: the same text goes through.
     fake.setMode({ kind: 'ok' });
     const ok = await translate(admin, { text, fromLanguage: 'english', toLanguage: 'arabic' });
@@ -136,7 +148,7 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     });
   });
 
-  it('answers 502 translation_failed on an upstream 500, without retrying', async () => {
+  it('answers 502 translation_unavailable on an upstream 500, without retrying', async () => {
     fake.setMode({ kind: 'error500' });
     const res = await translate(admin, {
       text: 'Hello',
@@ -146,13 +158,13 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { code: string; message: string };
-    expect(body.code).toBe('translation_failed');
+    expect(body.code).toBe('translation_unavailable');
     expect(body.message).toBe('Failed to translate text: the translation service answered 500');
     expect(body.message).not.toMatch(/test-key/);
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('answers 502 translation_failed quickly when the service hangs', async () => {
+  it('answers 502 translation_timeout quickly when the service hangs', async () => {
     fake.setMode({ kind: 'hang' });
     const started = Date.now();
     const res = await translate(
@@ -163,7 +175,7 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(502);
     const body = (await res.json()) as { code: string; message: string };
-    expect(body.code).toBe('translation_failed');
+    expect(body.code).toBe('translation_timeout');
     expect(body.message).toBe(
       'Failed to translate text: the translation service did not answer in time',
     );
@@ -171,7 +183,7 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     expect(fake.requests).toHaveLength(1);
   }, 15_000);
 
-  it('answers 502 translation_failed when the service cannot be reached', async () => {
+  it('answers 502 translation_unavailable when the service cannot be reached', async () => {
     const gone = await startFakeOpenAI();
     const goneUrl = gone.url;
     await gone.close();
@@ -184,7 +196,7 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
       });
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({
-        code: 'translation_failed',
+        code: 'translation_unavailable',
         message: 'Failed to translate text: the translation service could not be reached',
         requestId: expect.any(String),
       });
@@ -193,10 +205,55 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     }
   });
 
+  it.each<[string, Parameters<FakeOpenAI['setMode']>[0], string, string]>([
+    ['a wrong key (401)', { kind: 'status', status: 401 }, 'translation_refused', 'answered 401'],
+    ['a spent quota (429)', { kind: 'status', status: 429 }, 'translation_refused', 'answered 429'],
+    [
+      'an overloaded service (503)',
+      { kind: 'status', status: 503 },
+      'translation_unavailable',
+      'answered 503',
+    ],
+    [
+      'the model’s refusal',
+      { kind: 'custom', content: '', refusal: 'I cannot help with that.' },
+      'translation_refused',
+      'refused',
+    ],
+    [
+      'a content filter',
+      { kind: 'custom', content: '', finishReason: 'content_filter' },
+      'translation_refused',
+      'refused',
+    ],
+    [
+      'an empty answer',
+      { kind: 'custom', content: '  ' },
+      'translation_unusable',
+      'answered nothing',
+    ],
+    [
+      'an answer cut off',
+      { kind: 'custom', content: 'مرحبا', finishReason: 'length' },
+      'translation_unusable',
+      'cut off',
+    ],
+  ])('%s → 502 %s, one upstream request', async (_name, mode, code, reason) => {
+    fake.setMode(mode);
+    const res = await translateBatch(admin, ARTICLE);
+    expect(res.status).toBe(502);
+    const body = (await res.json()) as { code: string; message: string };
+    expect(body.code).toBe(code);
+    expect(body.message).toContain(reason);
+    expect(body.message).not.toMatch(/test-key/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('answers 503 translation_not_configured without OPENAI_API_KEY', async () => {
     const bare = await startTestServer({ OPENAI_BASE_URL: `${fake.url}/v1` });
     try {
-      const res = await translate(await bare.signIn(), {
+      const bareAdmin = await bare.signIn();
+      const res = await translate(bareAdmin, {
         text: 'Hello',
         fromLanguage: 'english',
         toLanguage: 'arabic',
@@ -205,6 +262,9 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
       const body = (await res.json()) as { code: string; message: string };
       expect(body.code).toBe('translation_not_configured');
       expect(typeof body.message).toBe('string');
+      const batch = await translateBatch(bareAdmin, ARTICLE);
+      expect(batch.status).toBe(503);
+      expect(((await batch.json()) as { code: string }).code).toBe('translation_not_configured');
       expect(fake.requests).toHaveLength(0);
     } finally {
       await bare.close();
@@ -255,6 +315,75 @@ describe('POST /api/translate against an OpenAI-compatible server', () => {
     expect(fake.requests).toHaveLength(1);
     // The API's own bearer token is never forwarded; the service sees the configured key.
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer test-key');
+  });
+
+  describe('POST /api/translate/batch: an editor’s click, one upstream call', () => {
+    it('translates the title and the content in one chat completion, each in its place', async () => {
+      const res = await translateBatch(admin, ARTICLE);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        translatedTexts: [
+          'ترجمة: Quarterly results',
+          'ترجمة: Revenue **grew**.\n- Riyadh office\n- [Report](https://example.com/r)',
+        ],
+      });
+      expect(fake.requests).toHaveLength(1);
+      const content = (fake.requests[0]?.body as ChatBody).messages[0]?.content ?? '';
+      // The parts go separated by a line the model is told to keep; the markup guard still applies.
+      expect(content).toContain(`keep each of them`);
+      expect(
+        content.endsWith(
+          `\nQuarterly results\n${PART_SEPARATOR}\nRevenue **grew**.\nRiyadh office\n[Report](vb-url-1)`,
+        ),
+      ).toBe(true);
+      expect(content).not.toContain('https://example.com');
+    });
+
+    it('leaves blank texts blank, and calls nothing when every text is', async () => {
+      const res = await translateBatch(admin, { ...ARTICLE, texts: ['', 'Body', '  '] });
+      expect(await res.json()).toEqual({ translatedTexts: ['', 'ترجمة: Body', ''] });
+      expect(fake.requests).toHaveLength(1);
+      fake.reset();
+      const none = await translateBatch(admin, { ...ARTICLE, texts: ['', ' \n '] });
+      expect(await none.json()).toEqual({ translatedTexts: ['', ''] });
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('refuses an answer whose parts cannot be told apart: translation_unusable', async () => {
+      fake.setMode({ kind: 'custom', content: 'نتائج ربع سنوية\nنما الدخل' });
+      const res = await translateBatch(admin, {
+        ...ARTICLE,
+        texts: ['Quarterly results', 'Revenue grew.'],
+      });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'translation_unusable' });
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it('refuses a part that lost its markup: translation_markup_changed, one call', async () => {
+      fake.setMode({
+        kind: 'custom',
+        content: `نتائج\n${PART_SEPARATOR}\nنما الدخل.\nمكتب الرياض\nالتقرير`,
+      });
+      const res = await translateBatch(admin, ARTICLE);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'translation_markup_changed' });
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it.each<[string, unknown]>([
+      ['no texts', { ...ARTICLE, texts: [] }],
+      ['more than 8 texts', { ...ARTICLE, texts: Array.from({ length: 9 }, () => 'a') }],
+      ['a text over 20000 characters', { ...ARTICLE, texts: ['a', 'a'.repeat(20_001)] }],
+      ['same languages', { ...ARTICLE, toLanguage: 'english' }],
+      ['a text that is not a string', { ...ARTICLE, texts: ['a', 1] }],
+      ['a line reading the separator', { ...ARTICLE, texts: ['a', `b\n${PART_SEPARATOR}\nc`] }],
+    ])('%s → 400 validation_failed', async (_name, body) => {
+      const res = await translateBatch(admin, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('validation_failed');
+      expect(fake.requests).toHaveLength(0);
+    });
   });
 
   describe('rejects bad requests before calling the service', () => {

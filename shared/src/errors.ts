@@ -78,7 +78,10 @@ export const STAFF_ERROR_CODES = [
   'two_factor_not_started',
   'two_factor_setup_required',
   'translation_not_configured',
-  'translation_failed',
+  'translation_unavailable',
+  'translation_timeout',
+  'translation_refused',
+  'translation_unusable',
   'translation_markup_changed',
   'reply_no_address',
 ] as const;

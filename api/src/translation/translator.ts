@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { TRANSLATION } from '@vb/shared/constants';
 import type { TranslationLanguage } from '@vb/shared/options';
+import type { ErrorCode } from '@vb/shared/errors';
 import { DomainError } from '../domain/errors';
 import type { Logger } from '../logger';
 
@@ -17,6 +18,12 @@ export interface Translator {
 
 const LANGUAGE_NAME: Record<TranslationLanguage, string> = { english: 'English', arabic: 'Arabic' };
 
+/**
+ * The line between the parts of a text translated in one call (an article's title and content):
+ * the model keeps it, and the answer is cut at it into the parts' translations.
+ */
+export const PART_SEPARATOR = '[[vb-part]]';
+
 /** The single user message of SPEC section 7: translate, keeping formatting, line breaks and bullets. */
 function translationPrompt(
   text: string,
@@ -27,10 +34,21 @@ function translationPrompt(
     `Translate the following ${LANGUAGE_NAME[from]} text into ${LANGUAGE_NAME[to]}.`,
     'Keep the formatting exactly as it is: line breaks, bullet points, numbered lists, headings,',
     'and markup such as **bold**, *italic*, <u>underline</u> and [links](url).',
+    ...(text.includes(PART_SEPARATOR)
+      ? [
+          `Lines reading ${PART_SEPARATOR} separate independent parts of the text:`,
+          'keep each of them, unchanged, on its own line.',
+        ]
+      : []),
     'Reply with the translation only, without any introduction or notes.',
     '',
     text,
   ].join('\n');
+}
+
+/** A failure of the service, with its code and the reason its message gives. */
+function failure(code: ErrorCode, reason: string): DomainError {
+  return new DomainError('upstream_failed', code, `Failed to translate text: ${reason}`);
 }
 
 /** The text with every occurrence of the secret replaced (a service may echo the key it got). */
@@ -39,8 +57,12 @@ function redact(text: string, secret: string | undefined): string {
 }
 
 /**
- * Translation through the official OpenAI client (any OpenAI-compatible server via OPENAI_BASE_URL).
- * Not configured: 503. Upstream error or timeout: 502. Empty text: empty result, no upstream call.
+ * Translation through the official OpenAI client (any OpenAI-compatible server via OPENAI_BASE_URL),
+ * one chat completion per call, never retried. Empty text: empty result, no upstream call. Each
+ * failure has its own code, so that staff are told what went wrong: not configured (503); the
+ * service unreachable or failing itself (5xx), `translation_unavailable`; no answer in time,
+ * `translation_timeout`; a refusal (4xx: key, model, quota; or the model's own refusal or content
+ * filter), `translation_refused`; an empty or cut-off answer, `translation_unusable` (all 502).
  */
 export function createTranslator(config: TranslatorConfig, logger: Logger): Translator {
   const client = config.apiKey
@@ -65,6 +87,7 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
       // service that sends its headers and then stalls in the body.
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
+      let choice: OpenAI.ChatCompletion.Choice | undefined;
       try {
         const completion = await client.chat.completions.create(
           {
@@ -75,7 +98,7 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
           },
           { signal: deadline.signal },
         );
-        return completion.choices[0]?.message?.content?.trim() ?? '';
+        choice = completion.choices[0];
       } catch (error) {
         const timedOut =
           error instanceof OpenAI.APIConnectionTimeoutError || deadline.signal.aborted;
@@ -86,19 +109,32 @@ export function createTranslator(config: TranslatorConfig, logger: Logger): Tran
           timedOut,
           error: redact(error instanceof Error ? error.message : String(error), config.apiKey),
         });
-        const reason = timedOut
-          ? 'the translation service did not answer in time'
-          : status
-            ? `the translation service answered ${status}`
-            : 'the translation service could not be reached';
-        throw new DomainError(
-          'upstream_failed',
-          'translation_failed',
-          `Failed to translate text: ${reason}`,
+        if (timedOut) {
+          throw failure('translation_timeout', 'the translation service did not answer in time');
+        }
+        if (!status) {
+          throw failure('translation_unavailable', 'the translation service could not be reached');
+        }
+        throw failure(
+          status < 500 ? 'translation_refused' : 'translation_unavailable',
+          `the translation service answered ${status}`,
         );
       } finally {
         clearTimeout(timer);
       }
+      const answer = choice?.message?.content?.trim() ?? '';
+      if (choice?.message?.refusal || choice?.finish_reason === 'content_filter') {
+        logger.error('Translation refused', { finishReason: choice.finish_reason });
+        throw failure('translation_refused', 'the model refused to translate the text');
+      }
+      if (!answer || choice?.finish_reason === 'length') {
+        logger.error('Translation unusable', { finishReason: choice?.finish_reason });
+        throw failure(
+          'translation_unusable',
+          answer ? 'the translation was cut off' : 'the translation service answered nothing',
+        );
+      }
+      return answer;
     },
   };
 }

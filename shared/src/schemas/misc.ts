@@ -18,6 +18,31 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({ translatedText: z.string() });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
+/** The most texts one `POST /api/translate/batch` takes (an article's title and content, a listing's fields). */
+export const TRANSLATE_BATCH_MAX = 8;
+
+/**
+ * POST /api/translate/batch: several texts of one language translated together, in one call to
+ * the translation service (a click on Translate is one call, whatever it fills); each text as
+ * long as `POST /api/translate` takes.
+ */
+export const translateBatchRequestSchema = z
+  .strictObject({
+    texts: z
+      .array(z.string().max(LIMITS.translateText, `At most ${LIMITS.translateText} characters`))
+      .min(1)
+      .max(TRANSLATE_BATCH_MAX),
+    fromLanguage: z.enum(TRANSLATION_LANGUAGES),
+    toLanguage: z.enum(TRANSLATION_LANGUAGES),
+  })
+  .refine((v) => v.fromLanguage !== v.toLanguage, {
+    message: 'fromLanguage and toLanguage must differ',
+    path: ['toLanguage'],
+  });
+export type TranslateBatchRequest = z.infer<typeof translateBatchRequestSchema>;
+/** The translations, in the order of the texts. */
+export const translateBatchResponseSchema = z.object({ translatedTexts: z.array(z.string()) });
+
 /** POST /api/auth/login and POST /api/auth/token */
 export const loginSchema = z.strictObject({
   email: emailSchema,

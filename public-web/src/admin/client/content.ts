@@ -6,10 +6,10 @@ import {
   slugCheckSchema,
   type SlugCheck,
   revisionsResponseSchema,
-  translateResponseSchema,
+  translateBatchResponseSchema,
   type ArticleInput,
   type JobListingInput,
-  type TranslateRequest,
+  type TranslateBatchRequest,
   previewLinkSchema,
   siteContentSchema,
   contentImageUploadResponseSchema,
@@ -149,9 +149,13 @@ export function contentCalls({ send, json }: Transport) {
         dataUrl,
       });
     },
-    async translate(request: TranslateRequest): Promise<string> {
-      return (await json('POST', '/api/translate', translateResponseSchema, request))
-        .translatedText;
+    /**
+     * Texts translated together, in one call to the translation service (a click on Translate is
+     * one call, whatever it fills): theirs in their order.
+     */
+    async translateTexts(request: TranslateBatchRequest): Promise<string[]> {
+      return (await json('POST', '/api/translate/batch', translateBatchResponseSchema, request))
+        .translatedTexts;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@vb/shared/i18n';
-import type { TranslateRequest } from '@vb/shared/schemas';
+import type { TranslateBatchRequest } from '@vb/shared/schemas';
+import { ApiError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
 import {
   answer,
@@ -14,10 +15,12 @@ import {
 } from './articleEditorKit';
 
 const { en } = messages;
-/** The fake-OpenAI answer: the text marked with its target language; `__FAIL__` fails. */
-const translate = vi.fn(async ({ text, toLanguage }: TranslateRequest) => {
-  if (text.includes('__FAIL__')) throw new Error('502');
-  return `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`;
+/** The fake-OpenAI answer: each text marked with its target language; `__FAIL__` fails. */
+const translateTexts = vi.fn(async ({ texts, toLanguage }: TranslateBatchRequest) => {
+  if (texts.some((text) => text.includes('__FAIL__'))) {
+    throw new ApiError(502, 'Failed to translate text', 'translation_unavailable');
+  }
+  return texts.map((text) => `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`);
 });
 const button = (from: 'en' | 'ar') =>
   screen.getByTestId(`editor-translate-${from}`) as HTMLButtonElement;
@@ -36,8 +39,9 @@ afterEach(() => {
 });
 
 describe('the article editor’s auto-translation', { timeout: 90_000 }, () => {
-  it('translates English to Arabic and back, both calls or nothing', async () => {
-    setupEditor({ translate });
+  it('translates English to Arabic and back, one request a click, both fields or nothing', async () => {
+    translateTexts.mockClear();
+    setupEditor({ translateTexts });
     const toArabic = button('en');
     expect(toArabic.textContent).toContain(en['editor.translate.toArabic']);
     expect(toArabic.disabled).toBe(true);
@@ -47,6 +51,13 @@ describe('the article editor’s auto-translation', { timeout: 90_000 }, () => {
     fireEvent.click(button('en'));
     await toastSays('editor.toast.translationSuccessTitle');
     expect(screen.getAllByText(en['editor.toast.translatedToArabic']).length).toBeGreaterThan(0);
+    expect(translateTexts.mock.calls.map(([request]) => request)).toEqual([
+      {
+        texts: ['Quarterly results', 'Revenue **grew**.'],
+        fromLanguage: 'english',
+        toLanguage: 'arabic',
+      },
+    ]);
     showTab('ar');
     await waitFor(() => expect(field('editor-title-ar').value).toBe('[AR] Quarterly results'));
     expect(field('editor-content-ar').value).toBe('[AR] Revenue **grew**.');
@@ -69,30 +80,48 @@ describe('the article editor’s auto-translation', { timeout: 90_000 }, () => {
     expect(field('editor-title-en').value).toBe('[EN] نتائج');
     expect(field('editor-content-en').value).toBe('[EN] [AR] Revenue **grew**.');
 
-    // The content call fails after the title call succeeded: nothing changes.
+    expect(translateTexts).toHaveBeenCalledTimes(2);
+
+    // The request fails: nothing changes, and the toast says why.
     typeIn('editor-title-en', 'Fine title');
     typeIn('editor-content-en', 'Broken __FAIL__ body');
     fireEvent.click(button('en'));
     await answer(en['editor.translate.replace']);
-    await toastSays('editor.toast.translationErrorText');
+    await toastSays('error.translation_unavailable');
     expect(screen.getAllByText(en['editor.toast.translationErrorTitle']).length).toBeGreaterThan(0);
-    expect(field('editor-title-ar').value).toBe('نتائج');
-    expect(field('editor-content-ar').value).toBe('[AR] Revenue **grew**.');
-
-    // The title call fails: nothing changes either.
-    typeIn('editor-title-en', '__FAIL__ title');
-    typeIn('editor-content-en', 'Good body');
-    await waitFor(() => expect(button('en').disabled).toBe(false));
-    fireEvent.click(button('en'));
-    await answer(en['editor.translate.replace']);
-    await waitFor(() =>
-      expect(translate).toHaveBeenLastCalledWith(
-        expect.objectContaining({ text: '__FAIL__ title' }),
-      ),
-    );
-    await toastSays('editor.toast.translationErrorTitle');
+    expect(translateTexts).toHaveBeenCalledTimes(3);
     await waitFor(() => expect(button('en').disabled).toBe(false));
     expect(field('editor-title-ar').value).toBe('نتائج');
     expect(field('editor-content-ar').value).toBe('[AR] Revenue **grew**.');
   });
+
+  const failures = [
+    [503, 'translation_not_configured'],
+    [502, 'translation_unavailable'],
+    [502, 'translation_timeout'],
+    [502, 'translation_refused'],
+    [502, 'translation_unusable'],
+    [502, 'translation_markup_changed'],
+    [429, 'too_many_requests'],
+  ] as const;
+  for (const language of ['en', 'ar'] as const) {
+    it(`(${language}) a failed translation says what went wrong, not only that it failed`, async () => {
+      usePreferences.setState({ language });
+      const catalog = messages[language];
+      for (const [status, code] of failures) {
+        const failing = vi.fn(async (): Promise<string[]> => {
+          throw new ApiError(status, 'Failed to translate text', code);
+        });
+        setupEditor({ translateTexts: failing });
+        typeIn('editor-title-en', 'A title');
+        typeIn('editor-content-en', 'A body.');
+        fireEvent.click(button('en'));
+        const said = await screen.findAllByText(catalog[`error.${code}`]);
+        expect(said.length, code).toBeGreaterThan(0);
+        expect(screen.queryByText(catalog['editor.toast.translationErrorText'])).toBeNull();
+        expect(failing).toHaveBeenCalledTimes(1);
+        cleanup();
+      }
+    });
+  }
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { articleInputSchema, type NewsArticle } from '@vb/shared/schemas';
+import {
+  articleInputSchema,
+  type NewsArticle,
+  type TranslateBatchRequest,
+} from '@vb/shared/schemas';
 import {
   draftFromArticle,
   draftToInput,
@@ -132,29 +136,25 @@ describe('the save button: what the save will do', () => {
 });
 
 describe('translation', () => {
-  it('translates the title, then the content, in the requested direction', async () => {
-    const translate = vi.fn(
-      async (r: { text: string; fromLanguage: string; toLanguage: string }) => `[AR] ${r.text}`,
-    );
+  it('translates the title and the content in one request, in the requested direction', async () => {
+    const translate = vi.fn(async (r: TranslateBatchRequest) => r.texts.map((t) => `[AR] ${t}`));
     await expect(translateFields(translate, { title: 'T', content: 'C' }, 'en')).resolves.toEqual({
       title: '[AR] T',
       content: '[AR] C',
     });
     expect(translate.mock.calls.map(([r]) => r)).toEqual([
-      { text: 'T', fromLanguage: 'english', toLanguage: 'arabic' },
-      { text: 'C', fromLanguage: 'english', toLanguage: 'arabic' },
+      { texts: ['T', 'C'], fromLanguage: 'english', toLanguage: 'arabic' },
     ]);
   });
 
-  it('rejects when either call fails', async () => {
-    const failOnContent = vi.fn(async (r: { text: string }) => {
-      if (r.text === 'C') throw new Error('502');
-      return 'ok';
+  it('rejects when the request fails', async () => {
+    const failing = vi.fn(async (): Promise<string[]> => {
+      throw new Error('502');
     });
-    await expect(
-      translateFields(failOnContent, { title: 'T', content: 'C' }, 'ar'),
-    ).rejects.toThrow('502');
-    expect(failOnContent).toHaveBeenCalledTimes(2);
+    await expect(translateFields(failing, { title: 'T', content: 'C' }, 'ar')).rejects.toThrow(
+      '502',
+    );
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('keeps inline image data away from the translator and puts it back', async () => {
@@ -166,10 +166,12 @@ describe('translation', () => {
     expect(restoreImages(`[EN] ${text}`, images)).toBe(`[EN] ${content}`);
     expect(restoreImages('![صورة](VB-IMAGE-١)', images)).toBe(`![صورة](${data})`);
     expect(restoreImages('(vb-image-9)', images)).toBe('(vb-image-9)');
-    const translate = vi.fn(async (r: { text: string }) => r.text.toUpperCase());
+    const translate = vi.fn(async (r: TranslateBatchRequest) =>
+      r.texts.map((t) => t.toUpperCase()),
+    );
     const result = await translateFields(translate, { title: 't', content }, 'en');
     expect(result.content).toContain(data);
-    expect(translate.mock.calls[1]?.[0].text).not.toContain('base64');
+    expect(translate.mock.calls[0]?.[0].texts.join('')).not.toContain('base64');
   });
 });
 

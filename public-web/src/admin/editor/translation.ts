@@ -1,5 +1,5 @@
-/** The editor's auto-translation (SPEC section 7, Translation): title, then content; both or nothing. */
-import type { TranslateRequest } from '@vb/shared/schemas';
+/** The editor's auto-translation (SPEC section 7, Translation): title and content together, or nothing. */
+import type { TranslateBatchRequest } from '@vb/shared/schemas';
 import { decimalValue } from '@vb/shared/text';
 
 export type EditorLanguage = 'en' | 'ar';
@@ -36,18 +36,21 @@ export interface TranslatedFields {
 }
 
 /**
- * Translates a title and a content from one language to the other: the title first, then the
- * content. Either failure rejects, so the caller changes nothing unless both succeeded.
+ * Translates a title and a content from one language to the other in one request (one call to
+ * the translation service per click: its cost and its wait are one request's). A failure
+ * rejects, so the caller changes nothing.
  */
 export async function translateFields(
-  translate: (request: TranslateRequest) => Promise<string>,
+  translateTexts: (request: TranslateBatchRequest) => Promise<string[]>,
   source: TranslatedFields,
   from: EditorLanguage,
 ): Promise<TranslatedFields> {
   const to: EditorLanguage = from === 'en' ? 'ar' : 'en';
-  const languages = { fromLanguage: API_LANGUAGE[from], toLanguage: API_LANGUAGE[to] };
-  const title = await translate({ text: source.title, ...languages });
   const { text, images } = protectImages(source.content);
-  const content = await translate({ text, ...languages });
+  const [title = '', content = ''] = await translateTexts({
+    texts: [source.title, text],
+    fromLanguage: API_LANGUAGE[from],
+    toLanguage: API_LANGUAGE[to],
+  });
   return { title: title.trim(), content: restoreImages(content, images) };
 }

@@ -1,9 +1,9 @@
 import { App as AntApp } from 'antd';
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
-import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
+import { translationFailureText } from '../translationFailure';
 import type { TranslatedMarks } from '../translationStatus/translatedMarks';
 import { withTitle, type ArticleDraft } from './articleDraft';
 import { translateFields, type EditorLanguage, type TranslatedFields } from './translation';
@@ -11,8 +11,9 @@ import { translateFields, type EditorLanguage, type TranslatedFields } from './t
 /**
  * The editor's auto-translation of one language's title and content into the other: at once,
  * unless the other language holds text written by hand (not what the last translation put
- * there), which is replaced only after asking. Both calls succeed or nothing changes; the
- * language written is marked for the save's translation status.
+ * there), which is replaced only after asking. Title and content go in one request (one call to
+ * the service); it succeeds or nothing changes, and a failure says what went wrong. The language
+ * written is marked for the save's translation status.
  */
 export function useArticleTranslation({
   draft,
@@ -67,8 +68,8 @@ export function useArticleTranslation({
         : { title: draft.titleAr, content: draft.contentAr };
     setTranslating(from);
     try {
-      const result = await translateFields((r) => client.translate(r), source, from);
-      // Both calls succeeded: only now do the fields change.
+      const result = await translateFields((r) => client.translateTexts(r), source, from);
+      // Both fields came back: only now do they change.
       machineText.current[from === 'en' ? 'ar' : 'en'] = result;
       marks.mark(from === 'en' ? 'ar' : 'en');
       if (from === 'en') {
@@ -89,16 +90,7 @@ export function useArticleTranslation({
       toast(
         'error',
         'editor.toast.translationErrorTitle',
-        // Past the translation rate limit: the catalog's "too many requests" text; a reply
-        // that lost the formatting says so (nothing was changed).
-        errorMessage(
-          error,
-          error instanceof ApiError && error.status === 429
-            ? 'error.too_many_requests'
-            : error instanceof ApiError && error.code === 'translation_markup_changed'
-              ? 'error.translation_markup_changed'
-              : 'editor.toast.translationErrorText',
-        ),
+        errorMessage(error, translationFailureText(error, 'editor.toast.translationErrorText')),
       );
     } finally {
       setTranslating(null);

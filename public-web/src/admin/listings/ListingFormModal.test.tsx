@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobListing, JobListingInput, TranslateRequest } from '@vb/shared/schemas';
+import type { JobListing, JobListingInput, TranslateBatchRequest } from '@vb/shared/schemas';
 import { messages } from '@vb/shared/i18n';
 import { ApiError } from '../../app/http';
 import { usePreferences } from '../../app/preferences';
@@ -39,45 +39,49 @@ describe('ListingFormModal', { timeout: 120_000 }, () => {
     expect(antdWarnings()).toEqual([]);
   });
 
-  it('a failed translation changes nothing, even when some calls succeeded', async () => {
-    const translate = vi.fn(async ({ text }: TranslateRequest) => {
-      if (text === 'Skills') throw new Error('502');
-      return `[AR] ${text}`;
+  it('one click is one request; a failed one changes nothing and says what went wrong', async () => {
+    const translateTexts = vi.fn(async ({ texts }: TranslateBatchRequest): Promise<string[]> => {
+      if (texts.includes('Skills')) {
+        throw new ApiError(502, 'Failed to translate text', 'translation_timeout');
+      }
+      return texts.map((text) => `[AR] ${text}`);
     });
-    setup({ translate });
+    setup({ translateTexts });
     fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
     // The Arabic title was written by hand: asked first.
     fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(translate).toHaveBeenCalledTimes(3));
     await screen.findByText('Translation Error');
+    expect(screen.getAllByText(en['error.translation_timeout']).length).toBeGreaterThan(0);
+    expect(screen.queryByText(en['admin.listings.toast.translationErrorText'])).toBeNull();
+    expect(translateTexts.mock.calls).toEqual([
+      [{ texts: ['Engineer', 'Builds', 'Skills'], fromLanguage: 'english', toLanguage: 'arabic' }],
+    ]);
     expect(input('titleAr').value).toBe('مهندس');
     expect(input('descriptionAr').value).toBe('');
     expect(input('requirementsAr').value).toBe('');
   });
 
   it('past the translation rate limit: the catalog message, and no field changed', async () => {
-    // One call allowed, the next refused, as the API's limit of one a minute would.
-    let calls = 0;
-    const translate = vi.fn(async ({ text }: TranslateRequest) => {
-      calls += 1;
-      if (calls > 1) throw new ApiError(429, 'Too many requests', 'too_many_requests', [], 60);
-      return `[AR] ${text}`;
+    const translateTexts = vi.fn(async (): Promise<string[]> => {
+      throw new ApiError(429, 'Too many requests', 'too_many_requests', [], 60);
     });
-    setup({ translate }, null);
+    setup({ translateTexts }, null);
     fireEvent.change(input('title'), { target: { value: 'Data Engineer' } });
     fireEvent.change(input('requirements'), { target: { value: 'SQL' } });
     fireEvent.click(screen.getByTestId('listing-translate-enToAr'));
     expect(await screen.findByText(en['error.too_many_requests'])).toBeTruthy();
-    expect(translate).toHaveBeenCalledTimes(2);
+    expect(translateTexts).toHaveBeenCalledTimes(1);
     expect(input('titleAr').value).toBe('');
     expect(input('requirementsAr').value).toBe('');
   });
 
   it('asks before a translation replaces text written by hand, not text it wrote itself', async () => {
-    const translate = vi.fn(async ({ text }: TranslateRequest) => `[AR] ${text}`);
+    const translate = vi.fn(async ({ texts }: TranslateBatchRequest) =>
+      texts.map((text) => `[AR] ${text}`),
+    );
     const saveJobListing = vi.fn(async (body: JobListingInput) => ({ ...listing, ...body }));
     const { onSaved } = setup({
-      translate,
+      translateTexts: translate,
       saveJobListing: saveJobListing as AdminClient['saveJobListing'],
     });
     fireEvent.click(screen.getByTestId('listing-translate-enToAr'));

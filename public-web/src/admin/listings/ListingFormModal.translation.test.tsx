@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@vb/shared/i18n';
-import type { TranslateRequest } from '@vb/shared/schemas';
+import type { TranslateBatchRequest } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
 import { input, setup } from './listingFormKit';
 
-/** The fake-OpenAI answer: the text marked with its target language; `__FAIL__` fails. */
-const fakeTranslate = async ({ text, toLanguage }: TranslateRequest) => {
-  if (text.includes('__FAIL__')) throw new Error('502');
-  return `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`;
+/** The fake-OpenAI answer: each text marked with its target language; `__FAIL__` fails. */
+const fakeTranslate = async ({ texts, toLanguage }: TranslateBatchRequest) => {
+  if (texts.some((text) => text.includes('__FAIL__'))) throw new Error('502');
+  return texts.map((text) => `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`);
 };
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const button = (direction: 'arToEn' | 'enToAr') =>
@@ -29,11 +29,11 @@ describe('the listing form’s translation helpers', { timeout: 60_000 }, () => 
     const en = messages.en;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const translate = vi.fn(async (request: TranslateRequest) => {
+    const translate = vi.fn(async (request: TranslateBatchRequest) => {
       await held;
       return fakeTranslate(request);
     });
-    setup({ translate }, null);
+    setup({ translateTexts: translate }, null);
     type('titleAr', 'مهندس بيانات');
     type('descriptionAr', 'يبني خطوط البيانات');
     type('description', 'Old English description');
@@ -58,15 +58,23 @@ describe('the listing form’s translation helpers', { timeout: 60_000 }, () => 
     expect(input('titleAr').value).toBe('مهندس بيانات');
     expect(input('descriptionAr').value).toBe('يبني خطوط البيانات');
     expect(input('requirementsAr').value).toBe('');
-    // Only the two non-empty Arabic fields were sent.
-    expect(translate).toHaveBeenCalledTimes(2);
+    // Only the two non-empty Arabic fields were sent, in one request.
+    expect(translate.mock.calls).toEqual([
+      [
+        {
+          texts: ['مهندس بيانات', 'يبني خطوط البيانات'],
+          fromLanguage: 'arabic',
+          toLanguage: 'english',
+        },
+      ],
+    ]);
     await waitFor(() => expect(button('arToEn').disabled).toBe(false));
     expect(button('enToAr').disabled).toBe(false);
   });
 
   it('in Arabic, English to Arabic fills only the empty Arabic fields, not the Arabic location', async () => {
     usePreferences.setState({ language: 'ar' });
-    setup({ translate: vi.fn(fakeTranslate) }, null);
+    setup({ translateTexts: vi.fn(fakeTranslate) }, null);
     type('title', 'Data Engineer');
     type('requirements', 'SQL');
     type('descriptionAr', 'وصف قائم');
@@ -83,7 +91,7 @@ describe('the listing form’s translation helpers', { timeout: 60_000 }, () => 
   it('with nothing to translate, a notice says so and nothing is asked of the server', async () => {
     const en = messages.en;
     const translate = vi.fn(fakeTranslate);
-    setup({ translate }, null);
+    setup({ translateTexts: translate }, null);
     type('title', '   ');
     fireEvent.click(button('arToEn'));
     await screen.findAllByText(en['admin.listings.toast.noArabic']);
@@ -95,7 +103,7 @@ describe('the listing form’s translation helpers', { timeout: 60_000 }, () => 
 
   it('a failing translation changes no field, says so, and can be tried again', async () => {
     const en = messages.en;
-    setup({ translate: vi.fn(fakeTranslate) }, null);
+    setup({ translateTexts: vi.fn(fakeTranslate) }, null);
     type('title', 'Good title');
     type('description', 'This one fails __FAIL__');
     type('requirements', 'Good requirements');

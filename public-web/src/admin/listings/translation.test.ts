@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TranslateRequest } from '@vb/shared/schemas';
+import type { TranslateBatchRequest } from '@vb/shared/schemas';
 import {
   EmptyTranslationError,
   applyTranslations,
@@ -8,8 +8,8 @@ import {
   type TranslatableValues,
 } from './translation';
 
-const fake = async ({ text, toLanguage }: TranslateRequest) =>
-  `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`;
+const fake = async ({ texts, toLanguage }: TranslateBatchRequest) =>
+  texts.map((text) => `[${toLanguage === 'english' ? 'EN' : 'AR'}] ${text}`);
 
 describe('translationTasks', () => {
   it('Arabic to English: one task per non-empty Arabic field, into its English field', () => {
@@ -61,47 +61,33 @@ describe('applyTranslations', () => {
 });
 
 describe('translateListingFields', () => {
-  it('calls translate once per field, in parallel, with the languages of the direction', async () => {
+  it('translates the non-empty fields in one request, with the languages of the direction', async () => {
     const translate = vi.fn(fake);
     const patch = await translateListingFields(
       { title: 'Keep?', titleAr: 'مهندس', descriptionAr: 'وصف', requirementsAr: '' },
       'arToEn',
       translate,
     );
-    expect(translate).toHaveBeenCalledTimes(2);
-    expect(translate).toHaveBeenCalledWith({
-      text: 'مهندس',
-      fromLanguage: 'arabic',
-      toLanguage: 'english',
-    });
+    expect(translate.mock.calls).toEqual([
+      [{ texts: ['مهندس', 'وصف'], fromLanguage: 'arabic', toLanguage: 'english' }],
+    ]);
     expect(patch).toEqual({ title: '[EN] مهندس', description: '[EN] وصف' });
+
+    // Every field of a direction: still one request.
+    translate.mockClear();
+    expect(
+      await translateListingFields(
+        { title: 'a', description: 'b', requirements: 'c' },
+        'enToAr',
+        translate,
+      ),
+    ).toEqual({ titleAr: '[AR] a', descriptionAr: '[AR] b', requirementsAr: '[AR] c' });
+    expect(translate).toHaveBeenCalledTimes(1);
   });
 
-  it('starts every call before any finishes', async () => {
-    const started: string[] = [];
-    const resolvers: (() => void)[] = [];
-    const translate = (request: TranslateRequest) =>
-      new Promise<string>((resolve) => {
-        started.push(request.text);
-        resolvers.push(() => resolve(`[AR] ${request.text}`));
-      });
-    const pending = translateListingFields(
-      { title: 'a', description: 'b', requirements: 'c' },
-      'enToAr',
-      translate,
-    );
-    expect(started).toEqual(['a', 'b', 'c']);
-    resolvers.forEach((r) => r());
-    expect(await pending).toEqual({
-      titleAr: '[AR] a',
-      descriptionAr: '[AR] b',
-      requirementsAr: '[AR] c',
-    });
-  });
-
-  it('rejects (so no field changes) when any call fails', async () => {
-    const translate = vi.fn(async (request: TranslateRequest) => {
-      if (request.text.includes('__FAIL__')) throw new Error('502');
+  it('rejects (so no field changes) when the request fails', async () => {
+    const translate = vi.fn(async (request: TranslateBatchRequest) => {
+      if (request.texts.some((text) => text.includes('__FAIL__'))) throw new Error('502');
       return fake(request);
     });
     await expect(

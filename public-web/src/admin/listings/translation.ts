@@ -1,11 +1,12 @@
 import type { TranslationLanguage } from '@vb/shared/options';
-import type { TranslateRequest } from '@vb/shared/schemas';
+import type { TranslateBatchRequest } from '@vb/shared/schemas';
 
 /**
  * The translation helpers of the job listing form (SPEC section 5), without the UI:
  * 'Translate Arabic to English' fills only the English fields from the non-empty Arabic ones,
  * 'Translate English to Arabic' the reverse. The Arabic location is not translated (it comes
- * from the chosen location option). All calls must succeed before any field is filled.
+ * from the chosen location option). The fields go in one request (one call to the translation
+ * service per click), which must succeed before any field is filled.
  */
 
 export type TranslationDirection = 'arToEn' | 'enToAr';
@@ -20,7 +21,7 @@ const TRANSLATED_FIELDS = [
 export type TranslatableField = (typeof TRANSLATED_FIELDS)[number]['en' | 'ar'];
 export type TranslatableValues = Partial<Record<TranslatableField, string | null>>;
 
-/** One call: translate the source field's text into the target field. */
+/** One field: translate the source field's text into the target field. */
 export interface TranslationTask {
   source: TranslatableField;
   target: TranslatableField;
@@ -35,7 +36,7 @@ const LANGUAGES: Record<
   enToAr: { fromLanguage: 'english', toLanguage: 'arabic' },
 };
 
-/** The calls a direction needs: one per non-empty (after trimming) source field, in form order. */
+/** The fields a direction translates: each non-empty (after trimming) source, in form order. */
 export function translationTasks(
   values: TranslatableValues,
   direction: TranslationDirection,
@@ -48,15 +49,15 @@ export function translationTasks(
   });
 }
 
-/** The request body of one task's translate call. */
+/** The request body of a direction's one translate call: every task's text, in order. */
 function translationRequest(
-  task: TranslationTask,
+  tasks: readonly TranslationTask[],
   direction: TranslationDirection,
-): TranslateRequest {
-  return { text: task.text, ...LANGUAGES[direction] };
+): TranslateBatchRequest {
+  return { texts: tasks.map((task) => task.text), ...LANGUAGES[direction] };
 }
 
-/** Raised when a call succeeded but gave back no text for a non-empty source. */
+/** Raised when the call succeeded but gave back no text for a non-empty source. */
 export class EmptyTranslationError extends Error {
   constructor(readonly field: TranslatableField) {
     super(`Empty translation for ${field}`);
@@ -83,18 +84,15 @@ export function applyTranslations(
 }
 
 /**
- * Runs a direction's calls in parallel and resolves with the field changes only when every call
- * succeeded; rejects with the first failure otherwise. Null when there is nothing to translate.
+ * Translates a direction's fields in one request and resolves with the field changes once it
+ * succeeded; rejects otherwise. Null when there is nothing to translate.
  */
 export async function translateListingFields(
   values: TranslatableValues,
   direction: TranslationDirection,
-  translate: (request: TranslateRequest) => Promise<string>,
+  translateTexts: (request: TranslateBatchRequest) => Promise<string[]>,
 ): Promise<Partial<Record<TranslatableField, string>> | null> {
   const tasks = translationTasks(values, direction);
   if (tasks.length === 0) return null;
-  const results = await Promise.all(
-    tasks.map((task) => translate(translationRequest(task, direction))),
-  );
-  return applyTranslations(tasks, results);
+  return applyTranslations(tasks, await translateTexts(translationRequest(tasks, direction)));
 }

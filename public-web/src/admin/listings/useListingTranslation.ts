@@ -2,9 +2,9 @@ import { App as AntApp } from 'antd';
 import type { FormInstance } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n';
-import { ApiError } from '../../app/http';
 import { logFailure, useAdmin, useAdminToast } from '../context';
 import { errorMessage } from '../errorMessage';
+import { translationFailureText } from '../translationFailure';
 import { translatedMarks } from '../translationStatus/translatedMarks';
 import type { ListingField, ListingFormValues } from './formValues';
 import {
@@ -92,7 +92,7 @@ export function useListingTranslation(
     setTranslating(direction);
     try {
       const patch = await translateListingFields(values, direction, (request) =>
-        client.translate(request),
+        client.translateTexts(request),
       );
       if (!patch || !openRef.current) return;
       Object.assign(machineText.current, patch);
@@ -117,12 +117,9 @@ export function useListingTranslation(
         toast(
           'error',
           'admin.listings.toast.translationErrorTitle',
-          // Past the translation rate limit: the catalog's "too many requests" text.
           errorMessage(
             error,
-            error instanceof ApiError && error.status === 429
-              ? 'error.too_many_requests'
-              : 'admin.listings.toast.translationErrorText',
+            translationFailureText(error, 'admin.listings.toast.translationErrorText'),
           ),
         );
       }

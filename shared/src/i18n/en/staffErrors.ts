@@ -38,8 +38,16 @@ export const staffErrors = {
   'error.two_factor_not_started': 'Start setting up two-factor sign-in first.',
   'error.two_factor_setup_required':
     'Your organisation requires two-factor sign-in. Set it up in your account to continue.',
-  'error.translation_not_configured': 'Automatic translation is not available at the moment.',
-  'error.translation_failed': 'Failed to translate content. Please try again.',
+  'error.translation_not_configured':
+    'Automatic translation is not set up on this server: an administrator needs to add the translation service’s key. Nothing was changed.',
+  'error.translation_unavailable':
+    'The translation service could not be reached, or had a problem of its own. Nothing was changed; please try again in a moment.',
+  'error.translation_timeout':
+    'The translation service did not answer in time. Nothing was changed; please try again, perhaps with a shorter text.',
+  'error.translation_refused':
+    'The translation service refused the request (its key, model, quota or content rules). Nothing was changed; if it happens again, ask an administrator to check the translation settings.',
+  'error.translation_unusable':
+    'The translation service’s answer could not be used (it was empty, cut off or incomplete). Nothing was changed; please try again.',
   'error.translation_markup_changed':
     'The translation did not keep the formatting (headings, lists, bold, links), so nothing was changed. Please try again.',
   'error.status_changed':
