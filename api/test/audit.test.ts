@@ -4,6 +4,8 @@
  * read it a page at a time with filters; events past the retention period are deleted; no
  * password, token or résumé content is ever in it.
  */
+import { readAuditDetail } from '@vb/shared/audit-detail';
+import type { AuditItemKind } from '@vb/shared/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from './fixtures/documents';
 import {
@@ -283,5 +285,105 @@ describe('the audit trail', () => {
     const after = (await audit('?action=sign_in&limit=200')).events.map((e) => e.actorEmail);
     expect(after).not.toContain('old@example.test');
     expect(after).toContain('kept@example.test');
+  });
+
+  // The admin shows a detail in the reader's words (shared/auditDetail.ts reads what is written
+  // here): a detail it cannot read would reach an Arabic reader in English.
+  it('writes every detail in words the admin reads in the staff’s language', async () => {
+    const ok = async (res: Response | Promise<Response>) => {
+      const done = await res;
+      expect(done.status, await done.clone().text()).toBeLessThan(300);
+      return done;
+    };
+    const contact = async (name: string) => {
+      const res = await ok(
+        server.api(
+          '/api/contact',
+          json('POST', { name, email: 'detail@example.test', subject: 'Work', message: 'Hello' }),
+        ),
+      );
+      return ((await res.json()) as { id: number }).id;
+    };
+    const ids = [await contact('Detail One'), await contact('Detail Two')];
+    const [first] = ids;
+    const me = (await (await owner('/api/auth/me')).json()).user.id as number;
+    const bulk = (body: object) =>
+      ok(owner('/api/admin/contact-messages/bulk', json('POST', { ids, ...body })));
+    await bulk({ action: 'status', status: 'read' });
+    await ok(
+      owner(`/api/admin/contact-messages/${first}/status`, json('PUT', { status: 'replied' })),
+    );
+    await bulk({ action: 'assign', userId: me });
+    await ok(owner(`/api/admin/contact-messages/${first}/assignee`, json('PUT', { userId: null })));
+    await bulk({ action: 'archive' });
+    await bulk({ action: 'unarchive' });
+    const note = (await (
+      await ok(owner(`/api/admin/contact-messages/${first}/notes`, json('POST', { body: 'A' })))
+    ).json()) as { note: { id: number } };
+    await ok(
+      owner(
+        `/api/admin/contact-messages/${first}/notes/${note.note.id}`,
+        json('PUT', { body: 'B' }),
+      ),
+    );
+    await (
+      await ok(
+        owner(
+          '/api/admin/contact-messages/export.csv?lang=en&q=Detail&status=read&from=2026-01-01' +
+            '&to=2099-01-01&assignee=none&archived=1',
+        ),
+      )
+    ).text();
+    await (
+      await ok(owner(`/api/admin/contact-messages/export.csv?lang=ar&ids=${ids.join(',')}`))
+    ).text();
+    await ok(owner('/api/admin/settings', json('PUT', { requireTwoFactor: false })));
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    for (const article of [
+      { title: 'Detail draft', content: 'Body', isPublished: false },
+      { title: 'Detail live', content: 'Body', isPublished: true },
+      { title: 'Detail later', content: 'Body', isPublished: false, publishAt: later },
+    ])
+      await ok(owner('/api/admin/news', json('POST', article)));
+    await ok(
+      owner(
+        '/api/admin/reply-templates',
+        json('POST', {
+          kind: 'contact-messages',
+          name: 'Detail thanks',
+          bodyAr: 'شكرًا',
+          bodyEn: 'Thanks',
+        }),
+      ),
+    );
+    await bulk({ action: 'delete' });
+
+    const { events } = await audit('?limit=200');
+    const written = events.filter((e) => e.detail);
+    for (const e of written)
+      expect(
+        readAuditDetail({ ...e, itemKind: e.itemKind as AuditItemKind | null }),
+        `${e.action}: ${e.detail}`,
+      ).not.toBeNull();
+    // What this file wrote covers the kinds of detail the trail holds.
+    expect(new Set(written.map((e) => e.action))).toEqual(
+      new Set([
+        'sign_in',
+        'status_changed',
+        'submission_deleted',
+        'assigned',
+        'archived',
+        'unarchived',
+        'note_added',
+        'note_edited',
+        'submissions_exported',
+        'setting_changed',
+        'article_created',
+        'article_deleted',
+        'person_invited',
+        'person_changed',
+        'reply_template_created',
+      ]),
+    );
   });
 });

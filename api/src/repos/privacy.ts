@@ -3,6 +3,7 @@
  * anonymisation and their anonymisation, and the finding of one person's submissions and e-mails
  * (matched by `emailKey`: case-insensitive, and for Gmail also dot- and +tag-insensitive).
  */
+import { AUDIT_ERASED } from '@vb/shared/audit-detail';
 import { GMAIL_ADDRESS_DOMAINS, emailKey, isGmailKey } from '@vb/shared/email-key';
 import { adminItemPath } from '@vb/shared/paths';
 import { searchWords } from '@vb/shared/search';
@@ -237,8 +238,11 @@ export async function namesOf(
   return refs;
 }
 
-/** What the trail shows in place of an erased person's name or address. */
-export const ERASED = '[erased]';
+/**
+ * What the trail shows in place of an erased person's name or address (the admin shows it in the
+ * reader's words).
+ */
+export const ERASED = AUDIT_ERASED;
 
 /** What the trail may hold of a person being erased or anonymised. */
 export interface TrailPerson {

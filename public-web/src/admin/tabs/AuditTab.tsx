@@ -1,4 +1,5 @@
 import { Alert, Button, DatePicker, Select, Table, Tooltip, Typography } from 'antd';
+import { AuditDetail } from '../audit/AuditDetail';
 import { ReloadIcon } from '../icons';
 import { ToneTag } from '../ToneTag';
 import type { ColumnsType } from 'antd/es/table';
@@ -89,11 +90,7 @@ export function AuditTab() {
               ) : null}
             </Typography.Text>
           )}
-          {event.detail && (
-            <Typography.Text className={styles.detail}>
-              <bdi>{event.detail}</bdi>
-            </Typography.Text>
-          )}
+          <AuditDetail event={event} />
         </div>
       ),
     },
