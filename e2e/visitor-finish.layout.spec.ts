@@ -222,12 +222,12 @@ test.describe('side margins', () => {
             const box = el.getBoundingClientRect();
             return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
           };
-          for (const el of document.querySelectorAll('header *, main *, footer *')) {
+          for (const el of Array.from(document.querySelectorAll('header *, main *, footer *'))) {
             // A video's fallback text is never shown where the video plays; a floating button
             // (back to top) is not part of the page's column.
             if (el.closest('[aria-hidden="true"], video') || !shown(el)) continue;
             if (getComputedStyle(el).position === 'fixed') continue;
-            const ownText = [...el.childNodes].some(
+            const ownText = Array.from(el.childNodes).some(
               (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
             );
             if (!ownText && !el.matches('a, button, input, select, textarea')) continue;
