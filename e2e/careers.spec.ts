@@ -110,6 +110,45 @@ test.describe('careers page', () => {
     await expect(card(page, job.title)).toBeVisible();
   });
 
+  for (const width of [375, 1024]) {
+    test(`at ${width} px the error toast leaves the dialog's Submit button uncovered`, async ({
+      page,
+    }) => {
+      const job = await createListing();
+      await page.setViewportSize({ width, height: 667 });
+      await openCareers(page);
+      await card(page, job.title).getByRole('button', { name: 'Apply' }).click();
+      await fillApplicant(page, `${unique('toast')}@example.test`);
+      const dialog = page.getByRole('dialog');
+      const submit = dialog.getByRole('button', { name: 'Submit Application' });
+      // Read to the end of the form, where the button is.
+      await dialog.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+      // A résumé over the size limit is refused with the error toast.
+      await dialog.getByLabel('Resume').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+      });
+      // Not by role: the open dialog hides the toasts' region from the accessibility tree (the
+      // toast is announced through its own live region).
+      const toast = page.locator('li[data-state="open"]').filter({ hasText: 'File is too large' });
+      await expect(toast).toBeVisible();
+      // Where the toast has come to rest (it slides in), against the button.
+      await expect(async () => {
+        const [a, b] = [await toast.boundingBox(), await submit.boundingBox()];
+        expect(a && b).toBeTruthy();
+        const overlaps =
+          a!.x < b!.x + b!.width &&
+          b!.x < a!.x + a!.width &&
+          a!.y < b!.y + b!.height &&
+          b!.y < a!.y + a!.height;
+        expect(overlaps, JSON.stringify({ toast: a, submit: b })).toBe(false);
+      }).toPass({ timeout: 5_000 });
+      // And the button still takes a click of its own.
+      await submit.click({ trial: true });
+    });
+  }
+
   test('a successful application shows progress, then success, and reaches the admin', async ({
     page,
   }) => {
