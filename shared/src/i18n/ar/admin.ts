@@ -806,8 +806,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.detail.template': '«{name}» لـ{list}',
   'admin.audit.detail.count.applications':
     '{count, plural, zero {لا طلبات توظيف} one {طلب توظيف واحد} two {طلبا توظيف} few {# طلبات توظيف} many {# طلب توظيف} other {# طلب توظيف}}',
-  'admin.audit.detail.rejected': 'المرفوضة: {count}',
-  'admin.audit.detail.pastRetention': 'التي تجاوزت مدة الاحتفاظ: {count}',
+  'admin.audit.detail.rejected': 'المرفوضة: {count, number}',
+  'admin.audit.detail.pastRetention': 'التي تجاوزت مدة الاحتفاظ: {count, number}',
   'admin.audit.detail.removed': 'حُذف: {what}',
   'admin.audit.detail.count.messages':
     '{count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}',

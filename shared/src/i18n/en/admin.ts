@@ -803,8 +803,8 @@ export const admin = {
   'admin.audit.detail.template': '“{name}” for {list}',
   'admin.audit.detail.count.applications':
     '{count, plural, one {# application} other {# applications}}',
-  'admin.audit.detail.rejected': '{count} rejected',
-  'admin.audit.detail.pastRetention': '{count} past the retention period',
+  'admin.audit.detail.rejected': '{count, number} rejected',
+  'admin.audit.detail.pastRetention': '{count, number} past the retention period',
   'admin.audit.detail.removed': 'removed {what}',
   'admin.audit.detail.count.messages': '{count, plural, one {# message} other {# messages}}',
   'admin.audit.detail.count.investorRequests':
