@@ -102,3 +102,20 @@ test.describe('section links', () => {
     await expectLanded(page, 'partners', 'Partners from the news page');
   });
 });
+
+test.describe('the contact form', () => {
+  test('a half-typed message survives a reload of the tab', async ({ page }) => {
+    await withPreferences(page, 'en', 'dark');
+    await page.goto('/en#contact');
+    await interactive(page);
+    const form = page.getByTestId('contact-form');
+    const name = form.getByRole('textbox', { name: new RegExp(en['contact.form.name']) });
+    const message = form.getByRole('textbox', { name: new RegExp(en['contact.form.message']) });
+    await name.fill('Nora Test');
+    await message.fill('About a partnership');
+    await page.reload();
+    await interactive(page);
+    await expect(name).toHaveValue('Nora Test');
+    await expect(message).toHaveValue('About a partnership');
+  });
+});

@@ -3,6 +3,7 @@
  * formatter at hand (the browser loads them on demand, see src/app/catalogs.ts, tested there).
  */
 import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { arPublic } from '@vb/shared/i18n/ar/public';
 import { enPublic } from '@vb/shared/i18n/en/public';
 import { provideCatalogs, provideFormatter } from './app/catalogs';
@@ -14,6 +15,11 @@ provideFormatter(formatWithIntl);
 // What a test waits for (findBy…, waitFor) may come from a chunk loaded on demand (the toast host)
 // or a render of antd: on a loaded machine that takes longer than the library's default second.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Each test is a new tab: a form's draft kept in session storage by one is not another's.
+afterEach(() => {
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
 
 // What antd reads and jsdom lacks: media queries (none match; a test may set its own) and
 // ResizeObserver (nothing is ever resized). The node-environment tests (server render) have no window.

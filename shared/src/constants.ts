@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Prefix of the per-section scroll-to flag, e.g. `scrollTo:contact`. */
   scrollToPrefix: 'scrollTo:',
+  /** Prefix of a public form's half-typed values in session storage, e.g. `draft:contact`. */
+  draftPrefix: 'draft:',
 } as const;
 
 /**

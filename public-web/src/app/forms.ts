@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { HONEYPOT_FIELD, STORAGE_KEYS } from '@vb/shared/constants';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
 import {
@@ -141,6 +142,65 @@ function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
   return { submit, submitting, fieldErrors, setFieldErrors };
 }
 
+/** A draft's values as kept: the form's own fields only, strings only. */
+function readDraft<V extends Record<string, string>>(key: string, empty: V): Partial<V> {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+    if (!kept || typeof kept !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(kept).filter(
+        ([name, value]) =>
+          Object.hasOwn(empty, name) && name !== HONEYPOT_FIELD && typeof value === 'string',
+      ),
+    ) as Partial<V>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps a form's half-typed values in the tab's session storage, so a reload or a visit to
+ * another page does not lose them (they come back once the page runs; the server's HTML cannot
+ * know them), and asks before the tab is closed or left while something is typed. A sent form
+ * is empty, which removes its draft. The honeypot is never kept.
+ */
+function useFormDraft<V extends Record<string, string>>(
+  name: string,
+  empty: V,
+  values: V,
+  setValues: (update: (values: V) => V) => void,
+) {
+  const key = `${STORAGE_KEYS.draftPrefix}${name}`;
+  const restored = useRef(false);
+  useEffect(() => {
+    const kept = readDraft(key, empty);
+    restored.current = true;
+    if (Object.keys(kept).length) setValues((current) => ({ ...current, ...kept }));
+    // Once, when the form first runs: later drafts are this form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const typed = Object.entries(values).some(
+    ([field, value]) => field !== HONEYPOT_FIELD && value.trim() !== '',
+  );
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      if (typed) {
+        const { [HONEYPOT_FIELD]: _, ...kept } = values;
+        sessionStorage.setItem(key, JSON.stringify(kept));
+      } else sessionStorage.removeItem(key);
+    } catch {
+      // Without storage the form still works; only the draft is not kept.
+    }
+  }, [key, typed, values]);
+  useEffect(() => {
+    if (!typed) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [typed]);
+}
+
 /** Focuses the first field flagged invalid (called once the error messages have rendered). */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -158,7 +218,10 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function usePublicForm<V extends Record<string, string>, S extends z.ZodType, R>(
   empty: V,
-  options: Omit<SubmitOptions<S, R>, 'onSuccess'>,
+  options: Omit<SubmitOptions<S, R>, 'onSuccess'> & {
+    /** The form's name for its draft: what is typed survives a reload of the tab. */
+    draft: string;
+  },
 ) {
   const [values, setValues] = useState<V>(empty);
   const formRef = useRef<HTMLFormElement>(null);
@@ -170,6 +233,7 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
   // Until the app runs the page, the fields wait (disabled): what a visitor typed into the
   // server's HTML would be reset by hydration, and the form would be sent natively.
   const hydrated = useHydrated();
+  useFormDraft(options.draft, empty, values, setValues);
   const field = (name: keyof V & string) => ({
     name,
     disabled: !hydrated,

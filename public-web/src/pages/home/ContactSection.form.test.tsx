@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HONEYPOT_FIELD } from '@vb/shared/constants';
 import { en } from '@vb/shared/i18n';
 import { I18nProvider } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -152,5 +153,44 @@ describe('ContactSection: the form', () => {
     expect(document.getElementById(errorId)?.textContent).toBe(en['validation.email']);
     expect(contact.field('name').getAttribute('aria-invalid')).toBeNull();
     expect(email.value).toBe('nora@example.test');
+  });
+});
+
+describe('ContactSection: a half-typed message', () => {
+  it('survives a reload of the tab, without the honeypot, and asks before the tab is left', async () => {
+    const first = renderSection();
+    fireEvent.change(first.field('name'), { target: { value: 'Nora Test' } });
+    fireEvent.change(first.field('message'), { target: { value: MESSAGE } });
+    const honeypot = first.form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!;
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    cleanup();
+
+    const again = renderSection();
+    await waitFor(() => expect(again.field('name').value).toBe('Nora Test'));
+    expect(again.field('message').value).toBe(MESSAGE);
+    expect(again.field('email').value).toBe('');
+    expect(
+      again.form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!.value,
+    ).toBe('');
+  });
+
+  it('is gone once sent: the next visit starts empty and leaving asks nothing', async () => {
+    answer(201, { success: true, id: 1 });
+    const contact = renderSection();
+    fill(contact);
+    fireEvent.click(contact.submit());
+    await toastTitled(en['contact.toast.successTitle']);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+    cleanup();
+
+    // A kept draft comes back in the effects of the first render, which render() has run.
+    const again = renderSection();
+    expect(again.field('name').value).toBe('');
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -29,6 +29,7 @@ export function ContactSection() {
       success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
       failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
       logMessage: 'failure.sendMessage',
+      draft: 'contact',
     },
   );
 

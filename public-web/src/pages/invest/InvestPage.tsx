@@ -42,6 +42,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
       success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
       failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
       logMessage: 'failure.sendInvestorRequest',
+      draft: 'invest',
     },
   );
 
