@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@vb/shared/i18n';
 import type { Role } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
 import { usePreferences } from '../app/preferences';
@@ -249,5 +250,26 @@ describe('lists and items opened from outside the page', { timeout: 30_000 }, ()
     await waitFor(() => expect(activeTab()).toBe('admin-tab-applications'));
     act(() => requests.send({ kind: 'contact-messages', id: 3 }));
     expect(activeTab()).toBe('admin-tab-applications');
+  });
+
+  it('says so when a link names a tab the person may not use, and lands on theirs', async () => {
+    const view = memoryViewState();
+    view.replace('?tab=people&q=x');
+    renderDashboard(['recruiter'], { ...host, viewState: view });
+    const notice = await screen.findByTestId('link-denied');
+    expect(notice.textContent).toContain(
+      en['admin.deepLink.denied.title'].replace('{area}', en['admin.tabs.people']),
+    );
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-overview'));
+    fireEvent.click(within(notice).getByRole('button', { name: en['common.close'] }));
+    await waitFor(() => expect(screen.queryByTestId('link-denied')).toBeNull());
+  });
+
+  it('says nothing of a link to a tab the person may use', async () => {
+    const view = memoryViewState();
+    view.replace('?tab=applications');
+    renderDashboard(['recruiter'], { ...host, viewState: view });
+    await waitFor(() => expect(activeTab()).toBe('admin-tab-applications'));
+    expect(screen.queryByTestId('link-denied')).toBeNull();
   });
 });

@@ -138,6 +138,13 @@ export function Dashboard({ user }: { user: AdminUser }) {
   );
   // The chosen tab while the person may still use it, else their first one.
   const tab = chosen && tabKeys.includes(chosen) ? chosen : tabKeys[0];
+  // A link to a tab this person may not use (a colleague's, an e-mail's) says so, once, rather
+  // than landing on another tab as if nothing had been asked.
+  const [deniedTab, setDeniedTab] = useState<TabKey | undefined>(() =>
+    initialView.tab && initialView.tab in TAB_AREAS && !tabKeys.includes(initialView.tab as TabKey)
+      ? (initialView.tab as TabKey)
+      : undefined,
+  );
   const listViews = useRef<Partial<Record<TabKey, ListViewState>>>({});
   // A list opened from the overview with filters: its view to start from, and a new
   // key so that a list already shown starts again from it.
@@ -312,6 +319,17 @@ export function Dashboard({ user }: { user: AdminUser }) {
               </Button>
             }
             data-testid="two-factor-required"
+          />
+        )}
+        {deniedTab && (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ 'aria-label': t('common.close'), onClose: () => setDeniedTab(undefined) }}
+            className={styles.banner}
+            title={t('admin.deepLink.denied.title', { area: t(`admin.tabs.${deniedTab}`) })}
+            description={t('admin.deepLink.denied.text')}
+            data-testid="link-denied"
           />
         )}
         {items.length === 0 ? (

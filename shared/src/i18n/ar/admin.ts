@@ -68,6 +68,9 @@ export const admin: Record<keyof typeof en, string> = {
   // ── Admin: roles and people ───────────────────────────────────────────────
   'admin.tabs.people': 'الفريق',
   'admin.noAccess.title': 'لا يوجد ما يُعرض بعد',
+  'admin.deepLink.denied.title': 'الرابط يؤدي إلى «{area}»، وأدوارك لا تشمله',
+  'admin.deepLink.denied.text':
+    'تظهر لك بدلًا منه الأقسام المتاحة لك. إن كنت تحتاج إليه، فاطلب من أحد المالكين إضافة الدور.',
   'admin.noAccess.text':
     'لا يملك حسابك أي دور يتيح لك جزءًا من لوحة التحكم. اطلب من أحد المالكين منحك دورًا، ثم سجّل الدخول مرة أخرى.',
   'admin.loadError.people': 'فشل تحميل حسابات الفريق. يرجى المحاولة لاحقًا.',

@@ -67,6 +67,9 @@ export const admin = {
   // ── Admin: roles and people ───────────────────────────────────────────────
   'admin.tabs.people': 'People',
   'admin.noAccess.title': 'Nothing to show yet',
+  'admin.deepLink.denied.title': 'The link was to {area}, which your roles do not include',
+  'admin.deepLink.denied.text':
+    'You are seeing what you can use instead. If you need it, ask an owner to add the role.',
   'admin.noAccess.text':
     'Your account has no role that opens a part of the admin. Ask an owner to give you one, then sign in again.',
   'admin.loadError.people': 'Failed to load the staff accounts. Please try again later.',
