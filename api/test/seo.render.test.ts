@@ -149,7 +149,7 @@ describe('server render: the page arrives rendered in the visitor’s language a
   let parent: string;
   let logs: string[];
   const FAKE_RENDER = `export function render(input) {
-  if (input.url === '/careers?job=404404') throw new Error('render broke');
+  if (input.url === '/careers?from=home') throw new Error('render broke');
   return '<main data-url="' + input.url + '">' + input.language + ' ' + input.theme + ' ' +
     input.origin + ' ' + Object.keys(input.reads).join(',') + '</main>';
 }`;
@@ -235,7 +235,7 @@ describe('server render: the page arrives rendered in the visitor’s language a
     const admin = await (await server.api('/admin')).text();
     expect(root(admin)?.[0]).toBe('<div id="root"></div>');
     expect(admin).toContain('<script type="module" crossorigin src="/assets/index-Csbae-Jm.js">');
-    const failed = await server.api('/careers?job=404404');
+    const failed = await server.api('/careers?from=home');
     expect(failed.status).toBe(200);
     const html = await failed.text();
     expect(root(html)?.[0]).toBe('<div id="root"></div>');
