@@ -224,7 +224,7 @@ describe('pages rendered per client are limited', () => {
     for (const url of ['/', '/', '/?utm_source=mail', '/?utm_source=x&ref=1', '/?job=abc']) {
       expect((await server.api(url, visitor)).status, url).toBe(200);
     }
-    // A listing's details (?job=<id>) is a page of its own: the second render.
+    // The careers page (an old ?job= link to no open listing shows it): the second render.
     expect((await server.api('/careers?job=7', visitor)).status).toBe(200);
     expect((await server.api('/careers?job=7&utm_campaign=z', visitor)).status).toBe(200);
     // Each unknown address renders the 404 page: the third and last.
