@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import { localDigits } from '@vb/shared/dates';
 import { SUBMISSION_PAGE_SIZES } from '@vb/shared/schemas';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -24,6 +25,9 @@ export function ListPager({
   const t = useT();
   const language = usePreferences((s) => s.language);
   if (total <= SUBMISSION_PAGE_SIZES[0]) return null;
+  // antd writes the sizes in Western digits with its own words: the interface's instead.
+  const sizeText = (size: unknown) =>
+    t('admin.pager.pageSize', { size: localDigits(Number(size), language) });
   return (
     <nav
       className={styles.pager}
@@ -36,7 +40,10 @@ export function ListPager({
         pageSize={pageSize}
         total={total}
         onChange={onChange}
-        showSizeChanger
+        showSizeChanger={{
+          labelRender: ({ value }) => sizeText(value),
+          optionRender: (option) => sizeText(option.value),
+        }}
         pageSizeOptions={[...SUBMISSION_PAGE_SIZES]}
         size="small"
         itemRender={pageNumbers(language)}

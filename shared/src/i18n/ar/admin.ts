@@ -226,6 +226,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.thread.templateReplace': 'استبدال',
   'admin.thread.templateKeep': 'الإبقاء على نصي',
   'admin.pager.label': 'الصفحات',
+  'admin.pager.pageSize': '{size} / الصفحة',
   'admin.views.button': 'طرق العرض المحفوظة',
   'admin.views.none': 'لا توجد طرق عرض محفوظة بعد',
   'admin.views.apply': 'تطبيق طريقة العرض {name}',

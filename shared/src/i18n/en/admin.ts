@@ -225,6 +225,7 @@ export const admin = {
   'admin.thread.templateReplace': 'Replace',
   'admin.thread.templateKeep': 'Keep my text',
   'admin.pager.label': 'Pages',
+  'admin.pager.pageSize': '{size} / page',
   'admin.views.button': 'Saved views',
   'admin.views.none': 'No saved views yet',
   'admin.views.apply': 'Apply the view {name}',
