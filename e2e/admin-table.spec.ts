@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { localDigits } from '@vb/shared/dates';
 import { messages } from '@vb/shared/i18n';
 import { submissionStatusLabelKey } from '@vb/shared/submission-csv';
 import { adminApi, newStaffMember, opened, popupsClosed, signInAs, unique } from './fixtures';
@@ -76,7 +77,8 @@ for (const language of ['en', 'ar'] as const) {
     await panel.getByTestId('pager-top').locator('.ant-select').click();
     const sizes = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await opened(sizes);
-    await sizes.locator('.ant-select-item-option').filter({ hasText: '50' }).click();
+    const fifty = t['admin.pager.pageSize'].replace('{size}', localDigits(50, language));
+    await sizes.locator('.ant-select-item-option').filter({ hasText: fifty }).click();
     await expect(rows).toHaveCount(COUNT);
     await expect.poll(() => param(page, 'size')).toBe('50');
     await expect(panel.getByTestId('pager-bottom')).toBeVisible();
