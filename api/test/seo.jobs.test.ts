@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, en } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { type TestServer, json, startTestServer } from './helpers';
-import { HOSTILE, ORIGIN, canonical, checkXml, jsonLd, makeDist, meta, texts, title } from './seoKit';
+import {
+  HOSTILE,
+  ORIGIN,
+  canonical,
+  checkXml,
+  jsonLd,
+  makeDist,
+  meta,
+  texts,
+  title,
+} from './seoKit';
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Senior Product Designer',
@@ -132,9 +142,7 @@ describe('job pages: one address per open listing and language', () => {
     expect(arabic.headers.get('location')).toBe(`/careers/${open.id}-senior-product-designer`);
     const english = await page(`/en/careers?job=${open.id}&utm_source=x`);
     expect(english.status).toBe(301);
-    expect(english.headers.get('location')).toBe(
-      `/en/careers/${open.id}-senior-product-designer`,
-    );
+    expect(english.headers.get('location')).toBe(`/en/careers/${open.id}-senior-product-designer`);
     // A listing no longer open: the careers page, as before.
     expect((await page(`/careers?job=${closed.id}`)).status).toBe(200);
   });

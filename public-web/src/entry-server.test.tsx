@@ -84,8 +84,7 @@ describe('server render (runs in Node, without a DOM)', () => {
 
   it("renders a job's page with its details open in the page's HTML, in its language", () => {
     const reads = { [PUBLIC_READ_PATHS.jobListings]: { jobListings: [listing] } };
-    const job = (url: string, language: 'ar' | 'en') =>
-      render({ ...base, url, language, reads });
+    const job = (url: string, language: 'ar' | 'en') => render({ ...base, url, language, reads });
     const english = job('/en/careers/3-product-engineer', 'en');
     expect(english).toContain('role="dialog"');
     expect(text(english)).toContain('Build things.');

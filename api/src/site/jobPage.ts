@@ -120,7 +120,11 @@ export function jobHead(
       )}</h3>${paragraphs(requirements)}`,
       url: alternates[language],
       inLanguage: language,
-      identifier: { '@type': 'PropertyValue', name: organization(origin, language).name, value: String(job.id) },
+      identifier: {
+        '@type': 'PropertyValue',
+        name: organization(origin, language).name,
+        value: String(job.id),
+      },
       datePosted: job.createdAt,
       validThrough: validThrough.toISOString(),
       employmentType: EMPLOYMENT_TYPE[job.employmentType] ?? 'OTHER',

@@ -172,9 +172,9 @@ describe('ContactSection: a half-typed message', () => {
     await waitFor(() => expect(again.field('name').value).toBe('Nora Test'));
     expect(again.field('message').value).toBe(MESSAGE);
     expect(again.field('email').value).toBe('');
-    expect(
-      again.form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!.value,
-    ).toBe('');
+    expect(again.form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!.value).toBe(
+      '',
+    );
   });
 
   it('is gone once sent: the next visit starts empty and leaving asks nothing', async () => {
