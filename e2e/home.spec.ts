@@ -91,6 +91,8 @@ test.describe('section links', () => {
     await expectLanded(page, 'team', 'Team from the header');
     await nav.getByRole('link', { name: en['nav.careers'] }).click();
     await expect(page).toHaveURL(/\/en\/careers$/);
+    // The careers page is shown (the page change fades before it swaps), as a person sees it.
+    await expect(page.getByRole('heading', { level: 1, name: en['careers.title'] })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/en#team$/);
     await expectLanded(page, 'team', 'Team after Back');

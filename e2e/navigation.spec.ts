@@ -49,7 +49,8 @@ test.describe('header', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact' })
       .click();
-    await expect(page).toHaveURL(/\/en$/);
+    // The address names the section, to share or come back to.
+    await expect(page).toHaveURL(/\/en#contact$/);
     // The flag is cleared and the section scrolled into view after 500 ms.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('scrollTo:contact')), { timeout: 5000 })

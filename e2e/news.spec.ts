@@ -172,7 +172,7 @@ test.describe('article page', () => {
     await page.goto(`/news/${article.slug}?from=home`);
     await interactive(page);
     await page.getByTestId('article-back-bottom').click();
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page).toHaveURL(/\/en#news$/);
     await expectNewsSectionShown(page);
   });
 });
