@@ -105,6 +105,7 @@ export function jobHead(
         },
       },
     } satisfies Record<string, unknown>);
+  const hiringOrganization = organization(origin, language);
   return {
     title: pageText(language, 'meta.page.job', { title }),
     socialTitle: title,
@@ -122,13 +123,13 @@ export function jobHead(
       inLanguage: language,
       identifier: {
         '@type': 'PropertyValue',
-        name: organization(origin, language).name,
+        name: hiringOrganization.name,
         value: String(job.id),
       },
       datePosted: job.createdAt,
       validThrough: validThrough.toISOString(),
       employmentType: EMPLOYMENT_TYPE[job.employmentType] ?? 'OTHER',
-      hiringOrganization: organization(origin, language),
+      hiringOrganization,
       directApply: true,
       ...location,
     },
