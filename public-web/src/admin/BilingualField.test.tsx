@@ -23,6 +23,8 @@ function renderForm(children: ReactNode, initialValues: object = {}) {
   return onFinish;
 }
 
+const LINES = { minRows: 3, maxRows: 10 };
+
 const side = (lang: 'ar' | 'en'): LanguageSide => ({
   name: ['name', lang],
   label: `Name (${lang})`,
@@ -67,6 +69,27 @@ describe('one language', () => {
     expect(screen.getAllByText(/ \/ /)).toHaveLength(1);
   });
 
+  it('reads the count as typed, then the most allowed, isolated in the interface’s digits', () => {
+    usePreferences.setState({ language: 'ar' });
+    renderForm(<LanguageField lang="ar" {...side('ar')} maxLength={1200} lines={LINES} />, {
+      name: { ar: 'نبذة قصيرة عن العضو الجديد' },
+    });
+    const ar = screen.getByTestId('field-count');
+    // In Arabic, read right to left: "٢٦" first, then "١٢٠٠"; a bdi, so no field reorders it.
+    expect(ar.tagName).toBe('BDI');
+    expect(ar.textContent).toBe('٢٦ / ١٢٠٠');
+    expect(ar.getAttribute('dir')).toBe('rtl');
+    cleanup();
+    usePreferences.setState({ language: 'en' });
+    renderForm(<LanguageField lang="ar" {...side('ar')} maxLength={1200} lines={LINES} />, {
+      name: { ar: 'نبذة قصيرة عن العضو الجديد' },
+    });
+    const en = screen.getByTestId('field-count');
+    expect(en.tagName).toBe('BDI');
+    expect(en.textContent).toBe('26 / 1200');
+    expect(en.getAttribute('dir')).toBe('ltr');
+  });
+
   it('writes the count in the interface’s direction and digits, whatever the field’s', () => {
     usePreferences.setState({ language: 'en' });
     renderForm(<LanguageField lang="ar" {...side('ar')} maxLength={1200} />, {
@@ -86,14 +109,14 @@ describe('one language', () => {
 });
 
 describe('the pair', () => {
-  it('renders both languages under their names, Arabic first unless told otherwise', async () => {
+  it('renders both languages under their names, English first and Arabic second', async () => {
     const onFinish = renderForm(<BilingualPair ar={side('ar')} en={side('en')} />);
     const [first, second] = screen.getAllByRole('textbox');
-    expect(first).toBe(screen.getByTestId('name-ar'));
-    expect(second).toBe(screen.getByTestId('name-en'));
-    expect(first?.id).toBe('f_name_ar');
-    expect(second?.id).toBe('f_name_en');
-    expect(screen.getByLabelText('Name (ar)')).toBe(first);
+    expect(first).toBe(screen.getByTestId('name-en'));
+    expect(second).toBe(screen.getByTestId('name-ar'));
+    expect(first?.id).toBe('f_name_en');
+    expect(second?.id).toBe('f_name_ar');
+    expect(screen.getByLabelText('Name (ar)')).toBe(second);
     fireEvent.change(screen.getByTestId('name-ar'), { target: { value: 'سارة' } });
     fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'Sara' } });
     await act(async () => {
@@ -103,16 +126,13 @@ describe('the pair', () => {
     expect(onFinish.mock.calls[0]?.[0]).toEqual({ name: { ar: 'سارة', en: 'Sara' } });
   });
 
-  it('puts English first when the form reads so, and checks each side by its rules', async () => {
+  it('checks each side by its rules', async () => {
     const onFinish = renderForm(
       <BilingualPair
-        first="en"
         en={{ ...side('en'), required: true, rules: [{ required: true, message: 'Needed' }] }}
         ar={side('ar')}
       />,
     );
-    const [first] = screen.getAllByRole('textbox');
-    expect(first).toBe(screen.getByTestId('name-en'));
     await act(async () => {
       fireEvent.click(screen.getByTestId('submit'));
     });

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
 import { localDigits } from '@vb/shared/dates';
+import type { Language } from '@vb/shared/options';
 import { usePreferences } from '../app/preferences';
 import styles from './BilingualField.module.css';
 
@@ -18,6 +19,23 @@ const HALF = { xs: 24, md: 12 } as const;
  */
 export function directionClass(dir: 'ltr' | 'rtl') {
   return dir === 'rtl' ? styles.rtlField : styles.ltrField;
+}
+
+/**
+ * antd's `showCount` formatter of every counted field of the admin: what is typed, then the most
+ * allowed ("٢٦ / ١٢٠٠" read right to left in Arabic, "26 / 1200" in English), in the interface's
+ * digits and direction whatever the field's, isolated (`bdi`) so the field's direction cannot
+ * reorder it: in a right-to-left field an English reader would otherwise see "1200 / 26".
+ */
+export function countFormatter(language: Language) {
+  return function formatCount({ count, maxLength }: { count: number; maxLength?: number }) {
+    return (
+      <bdi dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language} data-testid="field-count">
+        {localDigits(count, language)}
+        {maxLength !== undefined && ` / ${localDigits(maxLength, language)}`}
+      </bdi>
+    );
+  };
 }
 
 /** How a text is typed: one line or several, and its longest length. */
@@ -62,15 +80,7 @@ export function LanguageField({
     lang,
     className: directionClass(dir),
     maxLength,
-    // The count is the interface's words, not the field's: in the field's direction an
-    // English reader would see an Arabic field's "236 / 1200" as "1200 / 236".
-    showCount: maxLength !== undefined && {
-      formatter: ({ count }: { count: number }) => (
-        <span dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-          {localDigits(count, language)} / {localDigits(maxLength, language)}
-        </span>
-      ),
-    },
+    showCount: maxLength !== undefined && { formatter: countFormatter(language) },
     'data-testid': testId,
   } as const;
   return (
@@ -81,24 +91,25 @@ export function LanguageField({
 }
 
 /**
- * One text in both languages, each in half of the form's row (the parent's `Row`). Arabic comes
- * first unless the form reads English first; on screen that order runs in the interface's
- * direction.
+ * The order of a text's two languages in every bilingual form of the admin: English first, then
+ * Arabic, as the article editor's language tabs and excerpts are. On screen the order runs in the
+ * interface's direction (English on the left in English, on the right in Arabic), the same in
+ * every form, so a person who learnt where one language is finds it there in the next form.
  */
+export const FIELD_LANGUAGE_ORDER: readonly FieldLanguage[] = ['en', 'ar'];
+
+/** One text in both languages, each in half of the form's row (the parent's `Row`). */
 export function BilingualPair({
   ar,
   en,
-  first = 'ar',
   lines,
   maxLength,
 }: TextShape & {
   ar: LanguageSide;
   en: LanguageSide;
-  first?: FieldLanguage;
 }) {
   const sides = { ar, en };
-  const order: FieldLanguage[] = first === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  return order.map((lang) => (
+  return FIELD_LANGUAGE_ORDER.map((lang) => (
     <Col {...HALF} key={lang}>
       <LanguageField {...sides[lang]} lang={lang} lines={lines} maxLength={maxLength} />
     </Col>

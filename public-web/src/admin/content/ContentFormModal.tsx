@@ -50,8 +50,9 @@ const TITLES: Record<ContentKind, { create: MessageKey; edit: MessageKey }> = {
 };
 
 /**
- * Adds or edits one team member, venture or partner in a dialog: each text in Arabic
- * (right to left) and English (left to right) side by side with its length counter, the pictures
+ * Adds or edits one team member, venture or partner in a dialog: each text in English
+ * (left to right) and Arabic (right to left) side by side with its length counter, in every
+ * bilingual form's order, the pictures
  * with their alt text in both languages, the LinkedIn handle or the https address. Checked with
  * the shared schema before sending; the server's problems are shown on their fields.
  */
@@ -149,7 +150,7 @@ export function ContentFormModal({
     required: true,
   });
 
-  /** One text in both languages: Arabic right to left, English left to right. */
+  /** One text in both languages: English left to right, Arabic right to left. */
   const bilingual = (
     field: 'name' | 'role' | 'bio' | 'description',
     label: MessageKey,
@@ -157,8 +158,8 @@ export function ContentFormModal({
     long = false,
   ) => (
     <BilingualPair
-      ar={side(field, label, 'ar')}
       en={side(field, label, 'en')}
+      ar={side(field, label, 'ar')}
       maxLength={max}
       lines={long ? LONG_TEXT : undefined}
     />
@@ -185,11 +186,12 @@ export function ContentFormModal({
             {present && (
               <Row gutter={[16, 0]}>
                 <BilingualPair
-                  ar={{
-                    ...side(alt, 'admin.content.picture.alt', 'ar', `${picture.name}-alt`),
+                  // The hint under the first of the two, where the pair is read from.
+                  en={{
+                    ...side(alt, 'admin.content.picture.alt', 'en', `${picture.name}-alt`),
                     extra: t('admin.content.picture.altHint'),
                   }}
-                  en={side(alt, 'admin.content.picture.alt', 'en', `${picture.name}-alt`)}
+                  ar={side(alt, 'admin.content.picture.alt', 'ar', `${picture.name}-alt`)}
                   maxLength={CONTENT_LIMITS.alt}
                 />
               </Row>

@@ -36,7 +36,7 @@ const TEXT_AREA_SIZE = { minRows: 3, maxRows: 12 };
 
 /**
  * The create/edit form of a job listing (SPEC sections 2, 3 and 5) in a dialog: English and
- * Arabic fields side by side, the option lists, the Active switch and the two translation helpers.
+ * Arabic fields side by side (in every bilingual form's order), the option lists, the Active switch and the two translation helpers.
  * Validated with the shared schema before sending; the server's field issues are shown at the
  * fields. On failure the dialog stays open with its values.
  */
@@ -275,7 +275,6 @@ export function ListingFormModal({
       >
         <Row gutter={[16, 0]}>
           <BilingualPair
-            first="en"
             en={side('title', 'admin.listings.form.title', true)}
             ar={side('titleAr', 'admin.listings.form.titleAr')}
           />
@@ -331,13 +330,11 @@ export function ListingFormModal({
             <LanguageField lang="ar" {...side('locationAr', 'admin.listings.form.locationAr')} />
           </Col>
           <BilingualPair
-            first="en"
             lines={TEXT_AREA_SIZE}
             en={side('description', 'admin.listings.form.description', true)}
             ar={side('descriptionAr', 'admin.listings.form.descriptionAr')}
           />
           <BilingualPair
-            first="en"
             lines={TEXT_AREA_SIZE}
             en={side('requirements', 'admin.listings.form.requirements', true)}
             ar={side('requirementsAr', 'admin.listings.form.requirementsAr')}
