@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 /**
- * Writes the placeholder artwork of the home page (until the real files arrive):
- *   public-web/public/images/team/<id>.svg  an abstract portrait per team member:
- *                                                     silhouette and initials on a brand gradient
- *   public-web/public/images/ventures/<id>.svg         a logo mark per venture
- *   public-web/public/images/partners/<id>.svg         the partner's logo (mark and wordmark)
+ * Writes the site's starting artwork (until real pictures arrive), under public-web/public/images:
+ *   team/<id>.svg       an illustrated head-and-shoulders portrait per team member
+ *   news/<slug>.svg     an illustrated scene per demo article (1200×630, the link-preview ratio)
+ *   ventures/<id>.svg   a logo mark per venture
+ *   partners/<id>.svg   the partner's logo (mark and wordmark)
  *
- * Names and ids come from shared/src/content, so the files always match the content. Each team
- * portrait is also rendered to WebP (ffmpeg with librsvg), the format the content's photo paths
- * name; delete the WebP files once those paths point to the SVGs.
+ * People, ventures and partners come from the starting content the server seeds
+ * (api/src/db/siteContentSeed.ts) and the articles from the demo content (api/src/db/seed.ts),
+ * so the files always match what the seeds store. Every picture is deterministic: the same
+ * content gives the same files. No picture holds text: a name belongs next to the picture.
  *
  * Usage: node --import tsx scripts/generate-placeholder-images.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PARTNER, TEAM, VENTURES } from '../shared/src/content/index.ts';
+import { DEMO_ARTICLES } from '../api/src/db/seed.ts';
+import { SEED_PARTNERS, SEED_TEAM, SEED_VENTURES } from '../api/src/db/siteContentSeed.ts';
+import { portrait } from './illustrations/portrait.mjs';
+import { scene } from './illustrations/scenes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PUBLIC = path.join(ROOT, 'public-web', 'public');
+const PUBLIC = path.join(ROOT, 'public-web', 'public', 'images');
 const FONT = "'IBM Plex Sans Arabic', 'IBM Plex Sans', 'Segoe UI', Tahoma, Arial, sans-serif";
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -30,97 +34,48 @@ function write(relative, content) {
 }
 
 // ── Team portraits ────────────────────────────────────────────────────────────────────────
-/** "Sheikh Dr. Saleh Al-Mutairi" → "SM": first given name and family name, titles skipped. */
-function initials(nameEn) {
-  const words = nameEn
-    .split(/\s+/)
-    .filter((w) => !/^(Sheikh|Dr\.?|Eng\.?|Prof\.?)$/i.test(w))
-    .map((w) => w.replace(/^Al-/i, ''));
-  return (words[0][0] + (words.length > 1 ? words.at(-1)[0] : '')).toUpperCase();
+/**
+ * What fits each starting member, by the id of their portrait file: Noura wears a hijab; the
+ * Sharia committee's chairman a plain ghutra without agal and a bisht, as scholars do; the others
+ * a ghutra or shemagh with agal, or bareheaded in a blazer. Skin, hair colour and backdrop
+ * come from the id.
+ */
+const LOOKS = {
+  'abdullah-alrashid': {
+    headwear: 'ghutra',
+    agal: true,
+    beard: 'short',
+    clothing: 'bisht',
+    cloak: '#1f1a17',
+  },
+  'faisal-alotaibi': { headwear: 'shemagh', agal: true, beard: 'full', clothing: 'thobe' },
+  'noura-alharbi': { headwear: 'hijab', beard: 'none', clothing: 'blazer', glasses: true },
+  'khalid-aldosari': { headwear: 'hair', beard: 'stubble', clothing: 'blazer' },
+  'saleh-almutairi': {
+    headwear: 'ghutra',
+    agal: false,
+    beard: 'long',
+    clothing: 'bisht',
+    cloak: '#3b2b1e',
+    glasses: true,
+  },
+  'ibrahim-alshehri': {
+    headwear: 'shemagh',
+    agal: false,
+    beard: 'full',
+    clothing: 'thobe',
+    glasses: true,
+  },
+  'majed-alghamdi': { headwear: 'ghutra', agal: true, beard: 'short', clothing: 'blazer' },
+};
+
+for (const member of SEED_TEAM) {
+  const id = path.basename(member.photo, '.svg');
+  write(member.photo, portrait(id, LOOKS[id], member.group === 'islamic' ? 'stars' : 'dots'));
 }
 
-/** Background gradients (from, to, angle) — one per member, all from the brand palette. */
-const PALETTES = [
-  ['#047a5f', '#34d3a6', 35],
-  ['#065f4b', '#e9bf55', 160],
-  ['#059271', '#6ee7c3', 220],
-  ['#064e3e', '#10b48a', 300],
-  ['#07110e', '#047a5f', 110],
-  ['#065f4b', '#d4a536', 20],
-  ['#0c1a16', '#10b48a', 250],
-];
-
-/** Flowing arcs (leadership) or an eight-point star lattice (Islamic committee). */
-function motif(group, index) {
-  if (group === 'islamic') {
-    const star = (cx, cy, r) => {
-      const pts = [];
-      for (let i = 0; i < 16; i++) {
-        const a = (Math.PI / 8) * i;
-        const rr = i % 2 === 0 ? r : r * 0.62;
-        pts.push(`${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`);
-      }
-      return `<polygon points="${pts.join(' ')}"/>`;
-    };
-    const stars = [];
-    for (let y = 0; y <= 400; y += 80)
-      for (let x = (y / 80) % 2 ? 40 : 0; x <= 320; x += 80) stars.push(star(x, y, 26));
-    return `<g fill="none" stroke="#fff" stroke-opacity="0.13" stroke-width="1.5">${stars.join('')}</g>`;
-  }
-  const arcs = [];
-  for (let i = 0; i < 6; i++) {
-    const r = 90 + i * 34;
-    arcs.push(
-      `<circle cx="${index % 2 ? 300 : 20}" cy="${40 + index * 12}" r="${r}" stroke-opacity="${(0.2 - i * 0.025).toFixed(3)}"/>`,
-    );
-  }
-  return `<g fill="none" stroke="#fff" stroke-width="1.5">${arcs.join('')}</g>`;
-}
-
-function portrait(member, group, index) {
-  const [from, to, angle] = PALETTES[index % PALETTES.length];
-  const rad = (angle * Math.PI) / 180;
-  const [x1, y1, x2, y2] = [
-    0.5 - Math.cos(rad) / 2,
-    0.5 - Math.sin(rad) / 2,
-    0.5 + Math.cos(rad) / 2,
-    0.5 + Math.sin(rad) / 2,
-  ].map((v) => v.toFixed(3));
-  const text = initials(member.nameEn);
-  // Slightly different head size and shoulder width per person.
-  const head = 50 + (index % 3) * 4;
-  const shoulders = 122 + (index % 4) * 6;
-  return `
-<svg xmlns="http://www.w3.org/2000/svg" width="320" height="400" viewBox="0 0 320 400" role="img" aria-label="${escape(member.nameEn)}">
-  <defs>
-    <linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">
-      <stop offset="0" stop-color="${from}"/>
-      <stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-    <radialGradient id="light" cx="0.5" cy="0.35" r="0.6">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.28"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="figure" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0.78"/>
-    </linearGradient>
-  </defs>
-  <rect width="320" height="400" fill="url(#bg)"/>
-  ${motif(group, index)}
-  <rect width="320" height="400" fill="url(#light)"/>
-  <circle cx="160" cy="${212 - head}" r="${head}" fill="url(#figure)"/>
-  <path d="M${160 - shoulders} 400 V 338 C ${160 - shoulders} 282, ${160 - shoulders * 0.55} 238, 160 238 C ${160 + shoulders * 0.55} 238, ${160 + shoulders} 282, ${160 + shoulders} 338 V 400 Z" fill="url(#figure)"/>
-  <text x="160" y="348" text-anchor="middle" font-family="${FONT}" font-size="44" font-weight="700" letter-spacing="2" fill="${from}">${text}</text>
-</svg>`;
-}
-
-for (const [group, members] of Object.entries(TEAM)) {
-  for (const member of members) {
-    const index = Object.values(TEAM).flat().indexOf(member);
-    write(`images/team/${member.id}.svg`, portrait(member, group, index));
-  }
-}
+// ── Article scenes ────────────────────────────────────────────────────────────────────────
+for (const article of DEMO_ARTICLES) write(article.image, scene(article.slug, article.scene));
 
 // ── Venture logos ─────────────────────────────────────────────────────────────────────────
 const VENTURE_MARKS = {
@@ -145,13 +100,14 @@ const VENTURE_MARKS = {
   },
 };
 
-for (const venture of VENTURES) {
-  const art = VENTURE_MARKS[venture.id] ?? {
+for (const venture of SEED_VENTURES) {
+  const id = path.basename(venture.logo, '.svg');
+  const art = VENTURE_MARKS[id] ?? {
     colours: ['#047a5f', '#34d3a6'],
     mark: `<text x="48" y="62" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#fff">${escape(venture.name.en[0])}</text>`,
   };
   write(
-    venture.logo.replace(/^\//, ''),
+    venture.logo,
     `
 <svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escape(venture.name.en)}">
   <defs>
@@ -166,9 +122,11 @@ for (const venture of VENTURES) {
   );
 }
 
+const [PARTNER] = SEED_PARTNERS;
+
 // ── Partner logo: a circle of three rising leaves, then the name in English and Arabic ──────
 write(
-  PARTNER.logo.replace(/^\//, ''),
+  PARTNER.logo,
   `
 <svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96" role="img" aria-label="${escape(PARTNER.name.en)}">
   <defs>

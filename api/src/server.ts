@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import { SOCIAL_IMAGE } from '@vb/shared/brand';
 import { type Config, loadConfig } from './config';
 import { createApp } from './app';
 import {
@@ -98,17 +99,17 @@ async function buildDeps(
     const admin = await retryStartupRace(() =>
       ensureAdmin(db, config.adminEmail, config.adminPassword, logger),
     );
-    if (config.seedDemo) await retryStartupRace(() => seedDemoContent(db));
-    if (config.seedSiteContent)
+    // The seeds' pictures: from the built site, else the site's sources.
+    const seedImages = [
+      path.join(config.publicWebDist, 'images'),
+      path.join(import.meta.dirname, '..', '..', 'public-web', 'public', 'images'),
+    ];
+    if (config.seedDemo)
       await retryStartupRace(() =>
-        seedSiteContent(
-          db,
-          seedLogoReader([
-            path.join(config.publicWebDist, 'images'),
-            path.join(import.meta.dirname, '..', '..', 'public-web', 'public', 'images'),
-          ]),
-        ),
+        seedDemoContent(db, seedLogoReader(seedImages, SOCIAL_IMAGE.width)),
       );
+    if (config.seedSiteContent)
+      await retryStartupRace(() => seedSiteContent(db, seedLogoReader(seedImages)));
     const settings = settingsService({ db });
     const sessions = new SessionStore(
       db,

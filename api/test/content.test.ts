@@ -398,7 +398,17 @@ describe('the starting content (SEED_SITE_CONTENT)', () => {
         4, 3, 0,
       ]);
       expect(body.team.leadership[0].name.en).toBe('Abdullah Al-Rashid');
-      expect(body.team.leadership.every((m: { photo: unknown }) => m.photo === null)).toBe(true);
+      // Every member has an illustrated portrait, at the portrait ratio.
+      const members = [...body.team.leadership, ...body.team.islamic] as {
+        photo: { width: number; height: number; alt: { en: string } } | null;
+        name: { en: string };
+      }[];
+      for (const member of members)
+        expect(member.photo).toMatchObject({
+          width: 640,
+          height: 800,
+          alt: { en: `Portrait of ${member.name.en}` },
+        });
       expect(body.ventures.map((v: { name: { en: string } }) => v.name.en)).toEqual([
         'Nafaa',
         'Maharat',

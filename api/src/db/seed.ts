@@ -1,14 +1,21 @@
 /** The demo articles and job listings of a new site (SEED_DEMO), stored once. */
+import { randomBytes } from 'node:crypto';
 import type { Db } from './knex';
+import type { SeedPicture } from './siteContentSeed';
 
 const DEMO_FLAG = 'demo_content_seeded';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Realistic bilingual demo articles, newest first. */
-const ARTICLES = [
+/**
+ * Realistic bilingual demo articles, newest first. `image` is the article's illustration under
+ * public-web/public/images, drawn by scripts/generate-placeholder-images.mjs from `scene`.
+ */
+export const DEMO_ARTICLES = [
   {
     slug: 'launching-our-2026-venture-studio-cohort',
+    image: 'news/launching-our-2026-venture-studio-cohort.svg',
+    scene: 'launch',
     title: 'Launching our 2026 venture studio cohort',
     title_ar: 'إطلاق دفعة استوديو المشاريع لعام 2026',
     excerpt: 'Five new teams join the studio to build startups in fintech, health and education.',
@@ -38,6 +45,8 @@ const ARTICLES = [
   },
   {
     slug: 'partnership-to-measure-social-impact',
+    image: 'news/partnership-to-measure-social-impact.svg',
+    scene: 'table',
     title: 'A new partnership to measure social impact',
     title_ar: 'شراكة جديدة لقياس الأثر الاجتماعي',
     excerpt: null,
@@ -50,6 +59,8 @@ const ARTICLES = [
   },
   {
     slug: 'how-a-venture-builder-differs-from-an-incubator',
+    image: 'news/how-a-venture-builder-differs-from-an-incubator.svg',
+    scene: 'growth',
     title: 'How a venture builder differs from an incubator',
     title_ar: 'كيف يختلف باني المشاريع عن حاضنة الأعمال',
     excerpt: 'We do not wait for founders to bring ideas: we start the companies ourselves.',
@@ -78,6 +89,8 @@ const ARTICLES = [
   },
   {
     slug: 'our-team-at-leap-riyadh',
+    image: 'news/our-team-at-leap-riyadh.svg',
+    scene: 'skyline',
     title: 'Meet our team at LEAP in Riyadh',
     title_ar: 'التقِ بفريقنا في مؤتمر ليب بالرياض',
     excerpt: 'Visit our stand to hear about open roles and investment opportunities.',
@@ -154,9 +167,17 @@ const LISTINGS = [
 
 /**
  * On a new database, inserts demo articles and job listings once, so a first start shows a living
- * site. A flag remembers it: content the staff delete later does not come back.
+ * site. A flag remembers it: content the staff delete later does not come back. `picture` turns an
+ * article's illustration into a stored picture, its featured image as if staff had uploaded it
+ * (undefined when the file is missing: the article has none).
  */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+export async function seedDemoContent(
+  db: Db,
+  picture: (file: string) => Promise<SeedPicture | undefined> = async () => undefined,
+): Promise<boolean> {
+  // Drawn before the transaction: rasterising takes a while, never while holding the writer.
+  const images = new Map<string, SeedPicture | undefined>();
+  for (const article of DEMO_ARTICLES) images.set(article.image, await picture(article.image));
   return db.transaction(async (trx) => {
     if (await trx('app_meta').where({ key: DEMO_FLAG }).first()) return false;
     await trx('app_meta').insert({ key: DEMO_FLAG, value: new Date().toISOString() });
@@ -166,10 +187,23 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     ]);
     if (Number(articles?.n ?? 0) > 0 || Number(listings?.n ?? 0) > 0) return false;
     const now = Date.now();
-    for (const { daysAgo, ...article } of ARTICLES) {
+    for (const { daysAgo, image, scene: _scene, ...article } of DEMO_ARTICLES) {
       const at = new Date(now - daysAgo * day);
+      const stored = images.get(image);
+      const mediaId = stored ? randomBytes(16).toString('base64url') : null;
+      if (stored)
+        await trx('media').insert({
+          id: mediaId,
+          mime_type: stored.mimeType,
+          size: stored.bytes.length,
+          sha256: stored.sha256,
+          data: stored.bytes,
+          created_at: at,
+          normalised_at: at,
+        });
       await trx('news_articles').insert({
         ...article,
+        image_media_id: mediaId,
         is_published: true,
         published_at: at,
         created_at: at,

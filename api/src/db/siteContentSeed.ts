@@ -13,8 +13,11 @@ export interface SeedPicture {
   bytes: Buffer;
 }
 
-/** The team the site started with (placeholders: staff replace them in the admin). */
-const SEED_TEAM = [
+/**
+ * The team the site started with (placeholders: staff replace them in the admin). `photo` is an
+ * illustrated portrait under public-web/public/images (scripts/generate-placeholder-images.mjs).
+ */
+export const SEED_TEAM = [
   {
     group: 'leadership',
     name: {
@@ -30,6 +33,7 @@ const SEED_TEAM = [
       en: 'Abdullah founded the company to turn bold ideas into lasting Saudi ventures. Over two decades he has led projects with an economic impact of more than 5 billion Saudi Riyals across technology, real estate and the social sector. He champions ventures that create value for investors and communities alike.',
     },
     linkedin: 'abdullah-alrashid',
+    photo: 'team/abdullah-alrashid.svg',
   },
   {
     group: 'leadership',
@@ -46,6 +50,7 @@ const SEED_TEAM = [
       en: 'Faisal oversees the financial strategy of the company and of every venture it builds. He brings fifteen years of experience in investment banking and corporate finance in Riyadh and Dubai. He focuses on disciplined capital allocation and Sharia-compliant funding structures.',
     },
     linkedin: 'faisal-alotaibi',
+    photo: 'team/faisal-alotaibi.svg',
   },
   {
     group: 'leadership',
@@ -62,6 +67,7 @@ const SEED_TEAM = [
       en: 'Noura leads product and engineering across the venture portfolio, from first prototype to scale. She previously built cloud and data platforms for leading Saudi fintech companies. She is passionate about growing local technical talent.',
     },
     linkedin: 'noura-alharbi',
+    photo: 'team/noura-alharbi.svg',
   },
   {
     group: 'leadership',
@@ -78,6 +84,7 @@ const SEED_TEAM = [
       en: 'Khalid runs day-to-day operations and guides new ventures from launch to sustainable growth. He has managed operations and partnerships for national programmes in the logistics and retail sectors. He builds the processes that let small teams move fast.',
     },
     linkedin: 'khalid-aldosari',
+    photo: 'team/khalid-aldosari.svg',
   },
   {
     group: 'islamic',
@@ -94,6 +101,7 @@ const SEED_TEAM = [
       en: 'Sheikh Dr. Saleh chairs the Sharia committee and reviews the compliance of every venture and investment. He holds a doctorate in Islamic jurisprudence and has served on the Sharia boards of several Saudi financial institutions.',
     },
     linkedin: null,
+    photo: 'team/saleh-almutairi.svg',
   },
   {
     group: 'islamic',
@@ -110,6 +118,7 @@ const SEED_TEAM = [
       en: 'Dr. Ibrahim advises the team on the Sharia aspects of contracts, partnerships and funding rounds. He teaches Islamic commercial law and has authored research on Sharia governance in startups.',
     },
     linkedin: null,
+    photo: 'team/ibrahim-alshehri.svg',
   },
   {
     group: 'islamic',
@@ -126,11 +135,12 @@ const SEED_TEAM = [
       en: 'Dr. Majed designs Sharia-compliant investment and financing structures for the ventures. He has more than twenty years of experience in Islamic banking products and sukuk issuance.',
     },
     linkedin: null,
+    photo: 'team/majed-alghamdi.svg',
   },
 ] as const;
 
 /** The ventures; `logo` is a file under public-web/public/images. */
-const SEED_VENTURES = [
+export const SEED_VENTURES = [
   {
     name: {
       ar: 'نفع',
@@ -158,7 +168,7 @@ const SEED_VENTURES = [
 ];
 
 /** The partners; `logo` and `logoDark` are files under public-web/public/images. */
-const SEED_PARTNERS = [
+export const SEED_PARTNERS = [
   {
     name: {
       ar: 'صندوق الأثر الاجتماعي',
@@ -173,7 +183,8 @@ const SEED_PARTNERS = [
 /**
  * On a database whose team, ventures and partners are all empty, inserts the site's starting
  * content once (a flag remembers it: items staff delete do not come back). `picture` turns a
- * logo file into a stored picture (undefined when the file is missing: the item has no logo).
+ * logo or portrait file into a stored picture (undefined when the file is missing: the item has
+ * none).
  */
 export async function seedSiteContent(
   db: Db,
@@ -181,6 +192,7 @@ export async function seedSiteContent(
 ): Promise<boolean> {
   if (await db('app_meta').where({ key: SITE_CONTENT_FLAG }).first()) return false;
   const files = [
+    ...SEED_TEAM.map((m) => m.photo),
     ...SEED_VENTURES.map((v) => v.logo),
     ...SEED_PARTNERS.flatMap((p) => [p.logo, p.logoDark]),
   ];
@@ -194,24 +206,36 @@ export async function seedSiteContent(
     }
     const at = new Date();
     const newId = () => randomBytes(12).toString('base64url');
-    const logo = async (file: string, name: { ar: string; en: string }, dark = false) => {
+    const store = async (
+      file: string,
+      kind: 'logo' | 'portrait',
+      alt: { ar: string; en: string },
+    ) => {
       const stored = pictures.get(file);
       if (!stored) return null;
       const id = newId();
       await trx('content_images').insert({
         id,
-        kind: 'logo',
+        kind,
         mime_type: stored.mimeType,
         width: stored.width,
         height: stored.height,
         sha256: stored.sha256,
         data: stored.bytes,
-        alt_ar: dark ? `شعار ${name.ar} (للمظهر الداكن)` : `شعار ${name.ar}`,
-        alt_en: dark ? `${name.en} logo (dark theme)` : `${name.en} logo`,
+        alt_ar: alt.ar,
+        alt_en: alt.en,
         created_at: at,
       });
       return id;
     };
+    const logo = (file: string, name: { ar: string; en: string }, dark = false) =>
+      store(file, 'logo', {
+        ar: dark ? `شعار ${name.ar} (للمظهر الداكن)` : `شعار ${name.ar}`,
+        en: dark ? `${name.en} logo (dark theme)` : `${name.en} logo`,
+      });
+    // The illustrations are drawn at the portrait ratio already: they are stored as they are.
+    const portrait = (file: string, name: { ar: string; en: string }) =>
+      store(file, 'portrait', { ar: `صورة ${name.ar}`, en: `Portrait of ${name.en}` });
     const times = { created_at: at, updated_at: at };
     const positions = new Map<string, number>();
     for (const member of SEED_TEAM) {
@@ -226,7 +250,7 @@ export async function seedSiteContent(
         role_en: member.role.en,
         bio_ar: member.bio.ar,
         bio_en: member.bio.en,
-        photo_id: null,
+        photo_id: await portrait(member.photo, member.name),
         linkedin: member.linkedin,
         position,
         ...times,

@@ -192,10 +192,10 @@ export function makeVariant(source: Buffer, width: number, format: VariantFormat
 }
 
 /**
- * The seed's logos: an SVG file found under one of `dirs` (the built site, else the
- * site's sources), drawn at 640 px wide and kept as an upload would be; undefined when missing.
+ * The seed's pictures: an SVG file found under one of `dirs` (the built site, else the
+ * site's sources), drawn `width` px wide and kept as an upload would be; undefined when missing.
  */
-export function seedLogoReader(dirs: readonly string[]) {
+export function seedLogoReader(dirs: readonly string[], width = 640) {
   return async (file: string): Promise<NormalisedImage | undefined> => {
     for (const dir of dirs) {
       let svg: Buffer;
@@ -205,7 +205,7 @@ export function seedLogoReader(dirs: readonly string[]) {
         continue;
       }
       const png = await sharp(svg, { density: 480 })
-        .resize({ width: 640, withoutEnlargement: true })
+        .resize({ width, withoutEnlargement: true })
         .png()
         .toBuffer();
       return normaliseContentImage(png, 'logo');
