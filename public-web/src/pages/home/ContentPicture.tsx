@@ -13,10 +13,13 @@ export function ContentPicture({
   sizes,
   className,
   testId,
+  decorative = false,
 }: {
   image: ContentImage;
   language: Language;
   sizes: string;
+  /** Empty alt text, for a picture whose subject is named right beside it. */
+  decorative?: boolean;
   className?: string | undefined;
   testId?: string | undefined;
 }) {
@@ -30,7 +33,7 @@ export function ContentPicture({
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={image.alt[language]}
+      alt={decorative ? '' : image.alt[language]}
       className={className}
       loading="lazy"
       decoding="async"

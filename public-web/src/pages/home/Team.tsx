@@ -3,7 +3,6 @@ import { useCallback, useId, useState } from 'react';
 import { nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
 import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
-import { initials } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
 import { useLocalHref } from '../../app/languageRouting';
 import { useGoToSection } from '../../app/navigation';
@@ -159,6 +158,21 @@ export function Team() {
   );
 }
 
+/**
+ * The stand-in of a member without a photo: a head-and-shoulders silhouette on the brand's
+ * star lattice, drawn, never letters (split initials read badly in Arabic and say nothing).
+ */
+function PortraitFallback() {
+  return (
+    <span className={styles.fallback} aria-hidden data-testid="team-portrait">
+      <svg viewBox="0 0 320 400" focusable="false">
+        <circle cx="160" cy="170" r="66" />
+        <path d="M40 400c0-82 52-128 120-128s120 46 120 128Z" />
+      </svg>
+    </span>
+  );
+}
+
 function MemberCard({
   member,
   selected,
@@ -185,23 +199,18 @@ function MemberCard({
         data-testid={`team-member-${member.id}`}
       >
         <span className={styles.photo}>
+          {/* The name beside the picture labels the button: the picture itself says nothing, so
+              a screen reader reads each name once. */}
           {member.photo ? (
             <ContentPicture
               image={member.photo}
               language={language}
               sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
               testId="team-portrait"
+              decorative
             />
           ) : (
-            // Without a photo: the initials, in the page's script.
-            <span
-              className={styles.initials}
-              role="img"
-              aria-label={t('team.photoAlt', { name })}
-              data-testid="team-portrait"
-            >
-              <span aria-hidden>{initials(name, language)}</span>
-            </span>
+            <PortraitFallback />
           )}
           <span className={styles.check} aria-hidden>
             <Check size={16} strokeWidth={3} />

@@ -93,8 +93,29 @@ describe('ArticlePage', () => {
     expect(link.getAttribute('href')).toBe('https://example.com/page');
     expect(link.getAttribute('rel')).toMatch(/noopener/);
     expect(link.getAttribute('target')).toBe('_blank');
-    const image = screen.getByRole('img', { name: /Launch day/ });
-    expect(image.getAttribute('src')).toMatch(/^\/api\/media\//);
+    expect(screen.getByTestId('article-image').querySelector('img')?.getAttribute('src')).toBe(
+      '/api/media/abc',
+    );
+  });
+
+  it('shows the featured image under the title, decorative: the title is read once', async () => {
+    renderArticle({ article: article({ imageUrl: '/api/media/abc' }) });
+    const heading = await title('Launch day');
+    const figure = screen.getByTestId('article-image');
+    const image = figure.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/api/media/abc');
+    expect(image.getAttribute('alt')).toBe('');
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(screen.getAllByText('Launch day')).toEqual([heading]);
+    // Above the text it illustrates.
+    const prose = screen.getByTestId('article-content');
+    expect(figure.compareDocumentPosition(prose) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('without a featured image, shows none', async () => {
+    renderArticle({ article: article() });
+    await title('Launch day');
+    expect(screen.queryByTestId('article-image')).toBeNull();
   });
 
   it('shows the Arabic title and content in Arabic mode', async () => {

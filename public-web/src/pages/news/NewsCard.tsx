@@ -5,7 +5,6 @@ import type { NewsCardArticle } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';
 import { formatLongDate } from '@vb/shared/dates';
 import type { Language } from '@vb/shared/options';
-import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { ArticleArtBand } from './ArticleArtBand';
 import styles from './NewsCard.module.css';
@@ -38,7 +37,6 @@ export function NewsCard({
   /** The title's heading level: 3 under a section's heading, 2 right under the page's. */
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
   const language = usePreferences((s) => s.language);
   const titleId = useId();
   const title = localized(article.title, article.titleAr, language);
@@ -47,10 +45,11 @@ export function NewsCard({
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="news-card">
       {article.imageUrl ? (
-        <div className={styles.media}>
+        // Decorative: the card's title, right below, says what it shows.
+        <div className={styles.media} data-testid="news-card-image">
           <img
             src={article.imageUrl}
-            alt={t('news.imageAlt', { title })}
+            alt=""
             loading="lazy"
             decoding="async"
             className={styles.image}
