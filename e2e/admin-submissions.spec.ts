@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { SITE_TIME_ZONE } from '@vb/shared/constants';
+import { formatSiteDateTime } from '@vb/shared/dates';
 import { messages } from '@vb/shared/i18n';
 import { adminApi, answerDialog, opened, toastRegion, unique, withPreferences } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
@@ -111,20 +111,13 @@ async function choose(page: Page, card: Locator, label: string) {
 }
 
 /**
- * A card's date and time: its text is the moment of its `datetime` in Riyadh time, written the
- * way the browser writes a long date and a short time in `locale`; it shows hours and minutes.
+ * A card's date and time: its text is the moment of its `datetime` in Riyadh time, written as the
+ * admin writes every moment (the long date and the 24-hour time); it shows hours and minutes.
  */
 async function expectCardTime(card: Locator, locale: string) {
   const time = card.locator('time');
   const at = (await time.getAttribute('datetime'))!;
-  const shown = await time.evaluate(
-    (_, [l, zone, iso]) =>
-      new Intl.DateTimeFormat(l, { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(
-        new Date(iso),
-      ),
-    [locale, SITE_TIME_ZONE, at] as const,
-  );
-  await expect(time).toHaveText(shown);
+  await expect(time).toHaveText(formatSiteDateTime(at, locale === 'ar-SA' ? 'ar' : 'en'));
   await expect(time).toHaveText(locale === 'ar-SA' ? /[٠-٩]{1,2}:[٠-٩]{2}/ : /\b\d{1,2}:\d{2}\b/);
   return at;
 }

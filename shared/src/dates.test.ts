@@ -3,6 +3,7 @@ import { DATE_FORMAT, DATE_LOCALES, SITE_TIME_ZONE } from './constants';
 import {
   formatLongDate,
   formatSiteDateTime,
+  formatSiteTime,
   localDigits,
   localizeDigits,
   siteDay,
@@ -105,5 +106,43 @@ describe('site wall clock', () => {
     expect(formatSiteDateTime(moment.toISOString(), 'en')).toBe('November 27, 2026, 00:30');
     expect(formatSiteDateTime(moment.toISOString(), 'ar')).toBe('٢٧ نوفمبر ٢٠٢٦، ٠٠:٣٠');
     expect(formatSiteDateTime(null, 'en')).toBe('');
+  });
+});
+
+describe('the admin’s date and date-time', () => {
+  // 09:05 UTC on Saturday, December 5, 2026 is 12:05 in Riyadh.
+  const at = '2026-12-05T09:05:00.000Z';
+
+  it('writes a day as the long date and a moment as that date with the 24-hour time', () => {
+    expect(formatLongDate(at, 'ar')).toBe('٥ ديسمبر ٢٠٢٦');
+    expect(formatLongDate(at, 'en')).toBe('December 5, 2026');
+    expect(formatSiteDateTime(at, 'ar')).toBe('٥ ديسمبر ٢٠٢٦، ١٢:٠٥');
+    expect(formatSiteDateTime(at, 'en')).toBe('December 5, 2026, 12:05');
+    expect(formatSiteTime(at, 'ar')).toBe('١٢:٠٥');
+    expect(formatSiteTime(at, 'en')).toBe('12:05');
+    expect(formatSiteTime('not a date', 'en')).toBe('');
+  });
+
+  it('names the weekday of Riyadh first when asked, as Intl names it', () => {
+    expect(formatSiteDateTime(at, 'ar', { weekday: true })).toBe('السبت، ٥ ديسمبر ٢٠٢٦، ١٢:٠٥');
+    expect(formatSiteDateTime(at, 'en', { weekday: true })).toBe(
+      'Saturday, December 5, 2026, 12:05',
+    );
+    // 22:30 UTC on a Saturday is already Sunday in Riyadh.
+    expect(formatSiteDateTime('2026-12-05T22:30:00.000Z', 'en', { weekday: true })).toMatch(
+      /^Sunday, December 6, 2026, 01:30$/,
+    );
+    for (const language of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+        weekday: 'long',
+        timeZone: SITE_TIME_ZONE,
+      });
+      for (let day = 0; day < 7; day++) {
+        const iso = new Date(Date.UTC(2026, 11, 5 + day, 22, 30)).toISOString();
+        expect(formatSiteDateTime(iso, language, { weekday: true })).toMatch(
+          new RegExp(`^${intl.format(new Date(iso))}[،,] `),
+        );
+      }
+    }
   });
 });

@@ -139,14 +139,37 @@ export function siteMoment(clock: WallClock): Date {
   );
 }
 
+/** The weekday names of ar-SA and en-US, Sunday first (as `getUTCDay` counts). */
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+/** The 24-hour time of a moment in the site's time zone ('14:05', '١٤:٠٥'); empty when unreadable. */
+export function formatSiteTime(iso: string | null | undefined, language: Language): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const clock = siteWallClock(new Date(time));
+  return `${localDigits(clock.hour, language, 2)}:${localDigits(clock.minute, language, 2)}`;
+}
+
 /**
  * The long date and the 24-hour time of a moment in the site's time zone ('November 25, 2026,
- * 14:05', '٢٥ نوفمبر ٢٠٢٦، ١٤:٠٥'); empty for a missing or unreadable one.
+ * 14:05', '٢٥ نوفمبر ٢٠٢٦، ١٤:٠٥'); empty for a missing or unreadable one. The admin writes
+ * every moment this way and every day as `formatLongDate`, so one screen never shows two styles;
+ * `weekday` names the day first, for a tooltip or a trail read by the day.
  */
-export function formatSiteDateTime(iso: string | null | undefined, language: Language): string {
+export function formatSiteDateTime(
+  iso: string | null | undefined,
+  language: Language,
+  { weekday = false }: { weekday?: boolean } = {},
+): string {
   const date = formatLongDate(iso, language);
   if (!date) return '';
-  const clock = siteWallClock(new Date(Date.parse(iso!)));
-  const time = `${localDigits(clock.hour, language, 2)}:${localDigits(clock.minute, language, 2)}`;
-  return language === 'ar' ? `${date}، ${time}` : `${date}, ${time}`;
+  const comma = language === 'ar' ? '،' : ',';
+  const time = formatSiteTime(iso, language);
+  const local = new Date(Date.parse(iso!) + SITE_UTC_OFFSET_MS);
+  const day = weekday ? `${WEEKDAYS[language][local.getUTCDay()]!}${comma} ` : '';
+  return `${day}${date}${comma} ${time}`;
 }

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Dropdown, Spin } from 'antd';
 import { type DragEvent, useRef, useState } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
+import { localDigits } from '@vb/shared/dates';
 import type { JobApplication, JobListing } from '@vb/shared/schemas';
 import {
   APPLICATION_STATUSES,
@@ -220,7 +221,8 @@ function BoardColumn({
       <h3 className={styles.columnHead}>
         <span>{label}</span>
         <span className={styles.count} data-testid="board-column-count">
-          {total}
+          {/* In the interface's digits, as the tab badges are. */}
+          {localDigits(total, language)}
         </span>
       </h3>
       {body}

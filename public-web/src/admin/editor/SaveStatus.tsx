@@ -1,6 +1,6 @@
 /** The editor's quiet save status ("Saving…", "Saved at 14:02", "Not saved: conflict"). */
 import { Typography } from 'antd';
-import { DATE_LOCALES, SITE_TIME_ZONE } from '@vb/shared/constants';
+import { formatSiteTime } from '@vb/shared/dates';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import type { AutosaveStatus } from './useAutosave';
@@ -14,10 +14,7 @@ export function SaveStatus({ status }: { status: AutosaveStatus }) {
       ? t('editor.autosave.saving')
       : status.kind === 'saved'
         ? t('editor.autosave.savedAt', {
-            time: new Intl.DateTimeFormat(DATE_LOCALES[language], {
-              timeStyle: 'short',
-              timeZone: SITE_TIME_ZONE,
-            }).format(status.at),
+            time: formatSiteTime(status.at.toISOString(), language),
           })
         : status.kind === 'conflict'
           ? t('editor.autosave.conflict')

@@ -1,4 +1,6 @@
-import { SITE_TIME_ZONE } from '@vb/shared/constants';
+import { DATE_LOCALES } from '@vb/shared/constants';
+import { formatSiteDateTime } from '@vb/shared/dates';
+import { LANGUAGES } from '@vb/shared/options';
 
 /** A file size for people: bytes, kilobytes or megabytes in the locale's digits and units. */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -17,21 +19,18 @@ export function formatFileSize(bytes: number, locale: string): string {
 }
 
 /**
- * A date and time in the locale (its digits) and the site's time zone: `full` names the weekday
- * too (tooltips, the audit trail), `long` is the date and time a card shows.
+ * A date and time as the whole admin writes one: the long date and the 24-hour time of the site's
+ * time zone, in the locale's digits (`formatSiteDateTime`); `full` names the weekday too
+ * (tooltips, the audit trail). Not `Intl`'s styles: its medium date ('٠٥/١٢/٢٠٢٦') and its
+ * 12-hour clock would put a second way of writing a moment beside the first.
  */
 export function formatDateTime(
   iso: string,
   locale: string,
   dateStyle: 'full' | 'long' = 'full',
 ): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle,
-    timeStyle: 'short',
-    timeZone: SITE_TIME_ZONE,
-  }).format(date);
+  const language = LANGUAGES.find((l) => DATE_LOCALES[l] === locale) ?? 'en';
+  return formatSiteDateTime(iso, language, { weekday: dateStyle === 'full' }) || iso;
 }
 
 /** A mailto: link to an address, with an optional subject (the address cannot add parameters). */
