@@ -84,6 +84,30 @@ describe('the news tab', { timeout: 60_000 }, () => {
     );
   });
 
+  it('leads with the title in the interface language, the other after it, or alone', async () => {
+    const englishOnly = { ...draft, id: 3, slug: 'english-only', title: 'English only' };
+    const arabicOnly = { ...draft, id: 4, slug: 'arabic-only', title: '', titleAr: 'عربي فقط' };
+    /** The titles an article's item shows, in reading order, with their languages. */
+    const titles = (shown: HTMLElement) =>
+      [...shown.querySelectorAll('[data-testid^="news-item-title"]')].map(
+        (title) => `${title.getAttribute('lang')}:${title.textContent}`,
+      );
+    usePreferences.setState({ language: 'ar' });
+    renderTab([published, englishOnly, arabicOnly]);
+    expect(titles(await item('على الموقع'))).toEqual(['ar:على الموقع', 'en:On the site']);
+    expect(titles(await item('English only'))).toEqual(['en:English only']);
+    expect(titles(await item('عربي فقط'))).toEqual(['ar:عربي فقط']);
+    // The lead is the item's heading.
+    const heading = within(await item('على الموقع')).getByRole('heading');
+    expect(heading.textContent).toBe('على الموقع');
+
+    act(() => usePreferences.setState({ language: 'en' }));
+    expect(titles(await item('On the site'))).toEqual(['en:On the site', 'ar:على الموقع']);
+    expect(within(await item('On the site')).getByRole('heading').textContent).toBe('On the site');
+    expect(titles(await item('English only'))).toEqual(['en:English only']);
+    expect(titles(await item('عربي فقط'))).toEqual(['ar:عربي فقط']);
+  });
+
   it('deletes after a confirmation naming the article in the interface language', async () => {
     const { en, ar } = messages;
     const { remove } = renderTab([published]);

@@ -18,6 +18,7 @@ import { PendingTag, useOfflineDrafts, useOpenRequest } from '../drafts/OfflineD
 import type { DraftEntry } from '../drafts/draftSync';
 import { adminKeys, useAdminArticles } from '../queries';
 import styles from '../editor/newsList.module.css';
+import ownStyles from './NewsTab.module.css';
 import { articlePath, readablePath } from '@vb/shared/paths';
 
 const hasText = (value: string | null): value is string => Boolean(value?.trim());
@@ -29,6 +30,36 @@ const hasText = (value: string | null): value is string => Boolean(value?.trim()
 function previewOf(article: AdminArticleListItem, language: 'ar' | 'en') {
   const arabic = language === 'ar' ? article.preview.ar : null;
   return arabic ? { text: arabic, lang: 'ar' } : { text: article.preview.en, lang: 'en' };
+}
+
+/** One language's title of an article. */
+interface Title {
+  lang: 'ar' | 'en';
+  text: string;
+}
+
+/**
+ * An article's titles in the order a reader of `language` wants them: the interface language's
+ * first, the other after it; a language with no title is left out, so the other stands alone.
+ */
+function titlesOf(article: AdminArticleListItem, language: 'ar' | 'en'): Title[] {
+  const titles: Title[] = [];
+  if (hasText(article.title)) titles.push({ lang: 'en', text: article.title });
+  if (hasText(article.titleAr)) titles.push({ lang: 'ar', text: article.titleAr });
+  return titles.sort((a, b) => Number(b.lang === language) - Number(a.lang === language));
+}
+
+/** A title in its own language and direction, named for the tests by its language. */
+function ArticleTitle({ lang, text }: Title) {
+  return (
+    <span
+      lang={lang}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      data-testid={lang === 'ar' ? 'news-item-title-ar' : 'news-item-title'}
+    >
+      {text}
+    </span>
+  );
 }
 
 interface EditorState {
@@ -241,6 +272,7 @@ function NewsItem({
 }: NewsItemProps) {
   const t = useT();
   const preview = previewOf(article, language);
+  const [lead, second] = titlesOf(article, language);
   const updated =
     Date.parse(article.updatedAt) - Date.parse(article.createdAt) > 60_000
       ? article.updatedAt
@@ -310,21 +342,15 @@ function NewsItem({
               )}
             </div>
             {/* Each text keeps its own direction inline; the blocks align with the interface. */}
-            <Typography.Title level={5} className={styles.title}>
-              <span lang="en" dir="ltr" data-testid="news-item-title">
-                {article.title}
-              </span>
-            </Typography.Title>
-            {hasText(article.titleAr) ? (
-              <div className={styles.titleAr}>
-                <span lang="ar" dir="rtl" data-testid="news-item-title-ar">
-                  {article.titleAr}
-                </span>
+            {lead && (
+              <Typography.Title level={5} className={styles.title}>
+                <ArticleTitle {...lead} />
+              </Typography.Title>
+            )}
+            {second && (
+              <div className={ownStyles.secondTitle}>
+                <ArticleTitle {...second} />
               </div>
-            ) : (
-              <Typography.Text type="secondary" className={styles.noTitle}>
-                {t('admin.news.noArabicTitle')}
-              </Typography.Text>
             )}
             {preview.text && (
               <Typography.Paragraph type="secondary" className={styles.preview}>
