@@ -31,6 +31,7 @@ import { inboundAnswers } from './migrations/0028_inbound_answers';
 import { replyTemplates } from './migrations/0029_reply_templates';
 import { answerFiles } from './migrations/0030_answer_files';
 import { searchSaudiNumbers } from './migrations/0031_search_saudi_numbers';
+import { overviewFirstChange } from './migrations/0032_overview_first_change';
 
 /**
  * The schema, as portable Knex migrations (SQLite and PostgreSQL). Kept in code, not discovered
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_reply_templates': replyTemplates,
   '0030_answer_files': answerFiles,
   '0031_search_saudi_numbers': searchSaudiNumbers,
+  '0032_overview_first_change': overviewFirstChange,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,9 +3,10 @@
  * for (their tables joined by UNION ALL) and each bounded by an index: the new items per week
  * (the created_at range of the chart's weeks), the applicants of the open listings by status
  * (0014_overview's index on the applications' listing and status), the median time to a first
- * status change (items of the chart's weeks, their audit events by the item index), the items
- * given to nobody (0009's assignee index) and those still in their first status (0009's status
- * index). Counts are grouped in SQL; nothing reads rows out to count them.
+ * status change (items of the chart's weeks, each one's first change read from 0032's index of
+ * the audit trail by item, action and time), the items given to nobody (0009's assignee index)
+ * and those still in their first status (0009's status index). Counts are grouped in SQL;
+ * nothing reads rows out to count them.
  */
 import { INITIAL_STATUS, type SubmissionKind } from '@vb/shared/status';
 import type { Knex } from 'knex';

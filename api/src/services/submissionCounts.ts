@@ -34,18 +34,14 @@ export interface SubmissionCounts {
   count(kind: SubmissionKind, filter: CountFilter): Promise<number>;
 }
 
-export function submissionCounts(
-  db: Db,
-  { maxAgeMs = COUNT_MAX_AGE_MS, now = () => Date.now() } = {},
-): SubmissionCounts {
-  const entries = new Map<string, Entry>();
-  /** Counts being read, so that requests arriving together share one read. */
-  const reading = new Map<string, Promise<number>>();
-  /** The heads read for requests arriving together (one statement for all of them). */
+/**
+ * Reads the database's heads as one string, a stamp that changes with every change to a
+ * submission; requests arriving together share one read (one statement for all of them).
+ */
+export function headsStamp(db: Db): () => Promise<string> {
   let stamping: Promise<string> | undefined;
-
   const stampOf = (cursor: FeedCursor) => JSON.stringify(cursor);
-  const stamp = () => {
+  return () => {
     stamping ??= heads(db)
       .then(stampOf)
       .finally(() => {
@@ -53,6 +49,16 @@ export function submissionCounts(
       });
     return stamping;
   };
+}
+
+export function submissionCounts(
+  db: Db,
+  { maxAgeMs = COUNT_MAX_AGE_MS, now = () => Date.now() } = {},
+): SubmissionCounts {
+  const entries = new Map<string, Entry>();
+  /** Counts being read, so that requests arriving together share one read. */
+  const reading = new Map<string, Promise<number>>();
+  const stamp = headsStamp(db);
 
   return {
     async count(kind, filter) {
