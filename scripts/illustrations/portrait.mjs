@@ -52,7 +52,7 @@ function backdrop(pick, motif) {
     lines.push(`<g fill="${b.shape}" fill-opacity="0.12">${stars.join('')}</g>`);
   } else {
     lines.push(
-      `<circle cx="${pick([40, 280], 'dot')}" cy="70" r="46" fill="${b.accent}" fill-opacity="0.35"/>`,
+      `<circle cx="${pick([34, 286], 'dot')}" cy="236" r="40" fill="${b.accent}" fill-opacity="0.35"/>`,
     );
   }
   lines.push(
@@ -114,7 +114,7 @@ function face(look, skin, hair) {
   const beardColour = look.beard === 'long' ? GREY : hair;
   if (look.beard === 'stubble')
     lines.push(
-      `<path d="M112 190C116 236 140 246 160 246C180 246 204 236 208 190C202 226 184 234 160 234C136 234 118 226 112 190Z" fill="${hair}" fill-opacity="0.35"/>`,
+      `<path d="M112 190C116 236 140 246 160 246C180 246 204 236 208 190C202 226 184 234 160 234C136 234 118 226 112 190Z" fill="${hair}" fill-opacity="0.55"/>`,
     );
   if (look.beard === 'short' || look.beard === 'full' || look.beard === 'long') {
     const chin = { short: 252, full: 262, long: 290 }[look.beard];
