@@ -51,7 +51,7 @@ for (const [language, theme] of [
     await page.goto(language === 'ar' ? '/' : '/en');
     await interactive(page);
 
-    // The team: names and roles in the page's language; without photos, the initials.
+    // The team: names and roles in the page's language.
     await page.locator('#team').scrollIntoViewIfNeeded();
     const cards = page.getByTestId('team-card');
     await expect(cards).toHaveCount(content.team.leadership.length);
