@@ -36,9 +36,9 @@ function write(relative, content) {
 // ── Team portraits ────────────────────────────────────────────────────────────────────────
 /**
  * What fits each starting member, by the id of their portrait file: Noura wears a hijab; the
- * Sharia committee's chairman a plain ghutra without agal and a bisht, as scholars do; the others
- * a ghutra or shemagh with agal, or bareheaded in a blazer. Skin, hair colour and backdrop
- * come from the id.
+ * Sharia committee's scholars a ghutra or shemagh without agal, as scholars often do (its
+ * chairman, the Sheikh, with a grey beard and a bisht); the others a ghutra or shemagh with agal,
+ * or go bareheaded in a blazer. Skin, hair colour and backdrop come from the id.
  */
 const LOOKS = {
   'abdullah-alrashid': {
