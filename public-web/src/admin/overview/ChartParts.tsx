@@ -93,6 +93,7 @@ export function ChartFrame({
   series,
   totalLabel,
   categories,
+  legend = true,
   children,
 }: {
   testId: string;
@@ -106,6 +107,8 @@ export function ChartFrame({
   totalLabel: string;
   /** One per bar or stack, in the series' order: the table's row heading and the row's total. */
   categories: { heading: string; total: number }[];
+  /** Whether the series are named above the drawing (not where the drawing names them itself). */
+  legend?: boolean;
   children: ReactNode;
 }) {
   const { rtl, number } = settings;
@@ -117,7 +120,7 @@ export function ChartFrame({
       data-rtl={rtl ? 'true' : 'false'}
       dir={rtl ? 'rtl' : 'ltr'}
     >
-      <Legend series={series} />
+      {legend && <Legend series={series} />}
       <svg
         className={styles.svg}
         width="100%"

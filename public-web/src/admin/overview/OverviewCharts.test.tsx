@@ -73,21 +73,79 @@ const tableRows = (container: HTMLElement) =>
 
 afterEach(cleanup);
 
+/** A band's value axis, bottom to top, as its labels read. */
+const ticksOf = (container: HTMLElement, series: string) =>
+  [...container.querySelectorAll(`[data-panel="${series}"] [data-tick] text`)].map(
+    (t) => t.textContent,
+  );
+/** Where a band's zero line is drawn. */
+const baselineOf = (container: HTMLElement, series: string) =>
+  Number(
+    container.querySelector(`[data-panel="${series}"] [data-tick="0"] text`)!.getAttribute('y'),
+  );
+
 describe('the weekly chart', () => {
-  it('draws one bar per series and week with a value, its height proportional to it', () => {
+  it('draws a band per kind, one bar per week with a value, its height proportional to it', () => {
     const container = renderWeekly('en');
     const bars = barsOf(container, 'data-week');
-    // Zeros draw nothing: 2+1, 3, 4+1, 1.
+    // Zeros draw nothing: 2 and 1, 3, 4 and 1, 1.
     expect(bars.map((b) => b.value)).toEqual([2, 1, 3, 4, 1, 1]);
-    const perUnit = bars[0]!.height / 2;
-    for (const b of bars) expect(b.height).toBeCloseTo(b.value * perUnit, 6);
-    // Stacked: the week's second bar sits on its first.
+    const applications = bars.filter((b) => b.series === 'Applications');
+    const perUnit = applications[0]!.height / 2;
+    for (const b of applications) expect(b.height).toBeCloseTo(b.value * perUnit, 6);
+    // Each bar stands on its own band's zero line, the bands one under the other.
+    const zero = WEEKLY.map((s) => baselineOf(container, s.name));
+    expect(zero).toEqual([...zero].sort((a, b) => a - b));
+    for (const s of WEEKLY)
+      for (let week = 0; week < 4; week += 1) {
+        const b = bar(container, `data-week="${week}"`, s.name);
+        if (b) expect(b.y + b.height).toBeCloseTo(baselineOf(container, s.name), 6);
+      }
+    // A week is one column through the bands.
     const [first, second] = [
       bar(container, 'data-week="0"', 'Applications')!,
       bar(container, 'data-week="0"', 'Contact')!,
     ];
-    expect(second.y + second.height).toBeCloseTo(first.y, 6);
     expect(second.x).toBe(first.x);
+    // Each band names its kind and its total, and has an axis of its own.
+    const names = [...container.querySelectorAll('[data-panel] > text')].map((t) => t.textContent);
+    expect(names).toEqual([
+      'Applications',
+      'Total: 7',
+      'Contact',
+      'Total: 4',
+      'Investors',
+      'Total: 1',
+    ]);
+    expect(ticksOf(container, 'Applications')).toEqual(['0', '1', '2', '3', '4']);
+    expect(ticksOf(container, 'Contact')).toEqual(['0', '1', '2', '3']);
+    expect(ticksOf(container, 'Investors')).toEqual(['0', '1']);
+  });
+
+  it('draws a small kind on its own scale beside one a hundred times larger', () => {
+    const series: Series[] = [
+      { name: 'Applications', values: [2000, 1500, 1800, 2000], color: '#047a5f' },
+      { name: 'Investors', values: [5, 0, 3, 1], color: '#a86400' },
+    ];
+    for (const language of ['en', 'ar'] as const) {
+      const container = renderWeekly(language, series);
+      const tallest = bar(container, 'data-week="0"', 'Applications')!;
+      const five = bar(container, 'data-week="0"', 'Investors')!;
+      const one = bar(container, 'data-week="3"', 'Investors')!;
+      // The five requests fill most of their band, as 2,000 applications fill theirs.
+      expect(five.height).toBeGreaterThan(tallest.height * 0.75);
+      expect(one.height).toBeCloseTo(five.height / 5, 6);
+      expect(one.height).toBeGreaterThanOrEqual(10);
+      // Each band's axis ends at its own maximum, in the interface's digits.
+      const ar = language === 'ar';
+      expect(ticksOf(container, 'Investors')).toEqual(
+        ar ? ['٠', '٢', '٤', '٦'] : ['0', '2', '4', '6'],
+      );
+      expect(ticksOf(container, 'Applications')).toEqual(
+        ar ? ['٠', '٥٠٠', '١٬٠٠٠', '١٬٥٠٠', '٢٬٠٠٠'] : ['0', '500', '1,000', '1,500', '2,000'],
+      );
+      cleanup();
+    }
   });
 
   it('gives each week’s figures and total in a table, a tooltip and the summary', () => {
@@ -122,10 +180,14 @@ describe('the weekly chart', () => {
     expect(first.x).toBeGreaterThan(last.x);
     expect(first.x + first.width).toBeGreaterThan(width * 0.8);
     expect(last.x).toBeLessThan(width * 0.2);
-    // The value axis on the right, its numbers set against it.
-    const ticks = [...container.querySelectorAll('svg > g:not([data-week]) text')];
-    expect(ticks.map((t) => t.textContent)).toEqual(['٠', '١', '٢', '٣', '٤', '٥']);
+    // The value axes on the right, their numbers set against them.
+    expect(ticksOf(container, 'Applications')).toEqual(['٠', '١', '٢', '٣', '٤']);
+    const ticks = [...container.querySelectorAll('[data-tick] text')];
     for (const t of ticks) expect(Number(t.getAttribute('x'))).toBeGreaterThan(first.x);
+    // Each band's name at the right, where the weeks start.
+    const name = container.querySelector('[data-panel="Applications"] > text')!;
+    expect(Number(name.getAttribute('x'))).toBeGreaterThan(first.x);
+    expect(name.getAttribute('text-anchor')).toBe('start');
     expect(svg.getAttribute('direction')).toBe('rtl');
     expect(
       container.querySelector('[data-testid="overview-weekly-chart"]')?.getAttribute('dir'),
@@ -148,9 +210,8 @@ describe('the weekly chart', () => {
     const zero = WEEKLY.map((s) => ({ ...s, values: [0, 0, 0, 0] }));
     const container = renderWeekly('en', zero);
     expect(barsOf(container, 'data-week')).toEqual([]);
-    // The axis from 0 to 1, and every week still labelled.
-    const ticks = [...container.querySelectorAll('svg > g:not([data-week]) text')];
-    expect(ticks.map((t) => t.textContent)).toEqual(['0', '1']);
+    // Each axis from 0 to 1, and every week still labelled.
+    for (const s of WEEKLY) expect(ticksOf(container, s.name)).toEqual(['0', '1']);
     expect(container.querySelectorAll('[data-week] text')).toHaveLength(4);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('Total: 0');
   });

@@ -1,14 +1,18 @@
 /**
- * The overview's charts, drawn as plain SVG by React: two stacked bar charts need no chart
- * library (ECharts alone was half a megabyte), and this module stays a chunk of its own that
- * OverviewTab imports dynamically, so the public site never fetches it.
+ * The overview's charts, drawn as plain SVG by React: two bar charts need no chart library
+ * (ECharts alone was half a megabyte), and this module stays a chunk of its own that OverviewTab
+ * imports dynamically, so the public site never fetches it.
+ * The weekly chart is small multiples: one band per kind, each on its own scale, because the
+ * kinds differ by orders of magnitude (thousands of applications a week beside a handful of
+ * investor requests) and on one scale the small ones would be drawn as nothing. The bands share
+ * the weeks' axis, so a week is one column through them all.
  * Right to left the drawing is mirrored: the weeks run from the right (the newest on the left),
- * the value axis stands on the right, the applicants' bars grow from the right and the listings'
+ * the value axes stand on the right, the applicants' bars grow from the right and the listings'
  * names are set flush right. Nothing moves, so there is no motion to reduce. Hovering a week or a
  * listing shows its figures (the SVG's native tooltip); screen readers get a summary as the
  * drawing's name and every figure in a table hidden from sight.
  */
-import { ChartFrame, StackBars, useWidth } from './ChartParts';
+import { ChartFrame, useWidth } from './ChartParts';
 import {
   type ChartSettings,
   type Series,
@@ -26,7 +30,13 @@ import styles from './OverviewCharts.module.css';
 export type { ChartSettings, Series } from './chartModel';
 export { ApplicantsChart } from './ApplicantsChart';
 
-/** New items per kind per week: stacked bars, one stack a week, the current week last in reading order. */
+/** The least height of a bar with a value: a week with items never looks like one without. */
+const MIN_BAR = 2;
+
+/**
+ * New items per kind per week: a band per kind, each with its own value axis (from zero to its
+ * own maximum), one column a week through the bands, the current week last in reading order.
+ */
 export function WeeklyChart({
   weeks,
   series,
@@ -44,25 +54,38 @@ export function WeeklyChart({
   const [ref, width] = useWidth<HTMLDivElement>();
   const { rtl, number } = settings;
   const size = fontSize(settings);
-  const height = 260;
   const stacks = weeks.map((_, i) => series.reduce((sum, s) => sum + at(s, i), 0));
-  const ticks = niceTicks(Math.max(0, ...stacks), 5);
-  const top = ticks[ticks.length - 1]!;
-  const axisWidth = Math.max(...ticks.map((t) => textWidth(number(t), size))) + 10;
-  const plot = {
-    top: size / 2 + 4,
-    bottom: height - size - 14,
-    left: rtl ? 8 : axisWidth,
-    right: width - (rtl ? axisWidth : 8),
-  };
-  const band = (plot.right - plot.left) / Math.max(1, weeks.length);
-  const centre = (i: number) =>
-    rtl ? plot.right - (i + 0.5) * band : plot.left + (i + 0.5) * band;
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
+  const plotHeight = settings.compact ? 72 : 96;
+  // A tick every 24 px or more: four steps on a wide screen, three on a phone's shorter bands.
+  const scales = series.map((s) => {
+    const ticks = niceTicks(Math.max(0, ...weeks.map((_, i) => at(s, i))), plotHeight / 24);
+    return { ticks, top: ticks[ticks.length - 1]! };
+  });
+  // One axis column for all bands (the widest of their labels), so that the weeks line up.
+  const axisWidth =
+    Math.max(0, ...scales.flatMap(({ ticks }) => ticks.map((t) => textWidth(number(t), size)))) +
+    10;
+  const left = rtl ? 8 : axisWidth;
+  const right = width - (rtl ? axisWidth : 8);
+  // Room above the first band (the card's hint is just above), and for each band's name.
+  const margin = 8;
+  const headHeight = size + 18;
+  const gap = 20;
+  const bandHeight = headHeight + plotHeight + gap;
+  /** The top of band `k` (its name's line), and the bottom (zero) of its plot. */
+  const head = (k: number) => margin + k * bandHeight;
+  const bottom = (k: number) => head(k) + headHeight + plotHeight;
+  const y = (k: number, value: number) => bottom(k) - (value / scales[k]!.top) * plotHeight;
+  const last = bottom(series.length - 1);
+  const height = Math.max(0, last) + size + 14;
+  const band = (right - left) / Math.max(1, weeks.length);
+  const centre = (i: number) => (rtl ? right - (i + 0.5) * band : left + (i + 0.5) * band);
   const barWidth = Math.min(36, band * 0.6);
   // Every week's label if they fit, else every second or third…, always the current week's.
   const labelWidth = Math.max(0, ...weeks.map((w) => textWidth(w.short, size))) + 8;
   const stride = Math.max(1, Math.ceil(labelWidth / band));
+  // The band's name starts where the weeks start; its total stands at their other end.
+  const [nameX, totalX] = rtl ? [right, left] : [left, right];
 
   return (
     <ChartFrame
@@ -80,18 +103,52 @@ export function WeeklyChart({
       series={series}
       totalLabel={totalLabel}
       categories={weeks.map((_, i) => ({ heading: weekLabel(i), total: stacks[i] ?? 0 }))}
+      legend={false}
     >
-      {ticks.map((t) => (
-        <g key={t} className={styles.axis}>
-          <line className={styles.grid} x1={plot.left} x2={plot.right} y1={y(t)} y2={y(t)} />
+      {series.map((s, k) => (
+        <g key={s.name} data-panel={s.name}>
+          <rect
+            x={rtl ? nameX - 10 : nameX}
+            y={head(k) + size / 2 - 5}
+            width={10}
+            height={10}
+            rx={2}
+            fill={s.color}
+          />
           <text
-            x={rtl ? plot.right + 6 : plot.left - 6}
-            y={y(t)}
+            className={styles.panelName}
+            x={rtl ? nameX - 16 : nameX + 16}
+            y={head(k) + size / 2}
+            dominantBaseline="middle"
+            textAnchor={anchor(rtl ? 'right' : 'left', rtl)}
+          >
+            {s.name}
+          </text>
+          <text
+            className={styles.total}
+            x={totalX}
+            y={head(k) + size / 2}
             dominantBaseline="middle"
             textAnchor={anchor(rtl ? 'left' : 'right', rtl)}
           >
-            {number(t)}
+            {`${totalLabel}: ${number(s.values.reduce((sum, v) => sum + Math.max(0, v), 0))}`}
           </text>
+          {scales[k]!.ticks.map((t) => (
+            <g key={t} className={styles.axis} data-tick={t}>
+              {t > 0 && (
+                <line className={styles.grid} x1={left} x2={right} y1={y(k, t)} y2={y(k, t)} />
+              )}
+              <text
+                x={rtl ? right + 6 : left - 6}
+                y={y(k, t)}
+                dominantBaseline="middle"
+                textAnchor={anchor(rtl ? 'left' : 'right', rtl)}
+              >
+                {number(t)}
+              </text>
+            </g>
+          ))}
+          <line className={styles.baseline} x1={left} x2={right} y1={bottom(k)} y2={bottom(k)} />
         </g>
       ))}
       {weeks.map((week, i) => (
@@ -107,25 +164,32 @@ export function WeeklyChart({
           <rect
             className={styles.hit}
             x={centre(i) - band / 2}
-            y={plot.top}
+            y={head(0)}
             width={band}
-            height={plot.bottom - plot.top}
+            height={Math.max(0, last - head(0))}
           />
-          <StackBars
-            series={series}
-            index={i}
-            place={(from, to) => ({
-              x: centre(i) - barWidth / 2,
-              y: y(to),
-              width: barWidth,
-              height: y(from) - y(to),
-            })}
-          />
+          {series.map((s, k) => {
+            const value = at(s, i);
+            if (value === 0) return null;
+            const barHeight = Math.max(MIN_BAR, bottom(k) - y(k, value));
+            return (
+              <rect
+                key={s.name}
+                data-series={s.name}
+                data-value={value}
+                x={centre(i) - barWidth / 2}
+                y={bottom(k) - barHeight}
+                width={barWidth}
+                height={barHeight}
+                fill={s.color}
+              />
+            );
+          })}
           {(weeks.length - 1 - i) % stride === 0 && (
             <text
               className={styles.label}
               x={clampCentre(centre(i), labelWidth - 8, width)}
-              y={plot.bottom + size + 6}
+              y={last + size + 6}
               textAnchor="middle"
             >
               {week.short}
@@ -133,7 +197,6 @@ export function WeeklyChart({
           )}
         </g>
       ))}
-      <line className={styles.baseline} x1={plot.left} x2={plot.right} y1={y(0)} y2={y(0)} />
     </ChartFrame>
   );
 }

@@ -246,6 +246,11 @@ export function OverviewTab({
         <Typography.Text type="secondary" className={styles.hint}>
           {t('admin.overview.weeklyHint')}
         </Typography.Text>
+        {data.kinds.length > 1 && (
+          <Typography.Text type="secondary" className={styles.hint}>
+            {t('admin.overview.weeklyScale')}
+          </Typography.Text>
+        )}
         <LoadBoundary fallback={chartFallback}>
           <Suspense fallback={chartLoading}>
             <WeeklyChart

@@ -838,6 +838,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.tabs.overview': 'نظرة عامة',
   'admin.overview.weekly': 'الجديد في كل أسبوع',
   'admin.overview.weeklyHint': 'آخر ١٢ أسبوعًا، من الأحد إلى السبت بتوقيت الرياض',
+  'admin.overview.weeklyScale': 'لكل نوع مقياسه الخاص',
   'admin.overview.weekOf': 'أسبوع {date}',
   'admin.overview.total': 'المجموع',
   'admin.overview.applicants': 'المتقدمون لكل وظيفة مفتوحة حسب الحالة',

@@ -832,6 +832,7 @@ export const admin = {
   'admin.tabs.overview': 'Overview',
   'admin.overview.weekly': 'New items per week',
   'admin.overview.weeklyHint': 'The last 12 weeks, Sunday to Saturday, Riyadh time',
+  'admin.overview.weeklyScale': 'Each kind on its own scale',
   'admin.overview.weekOf': 'Week of {date}',
   'admin.overview.total': 'Total',
   'admin.overview.applicants': 'Applicants per open listing, by status',
