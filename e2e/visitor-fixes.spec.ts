@@ -8,7 +8,7 @@ import { type Page, type Route, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { makePdf } from '../api/test/fixtures/documents';
-import { withPreferences } from './fixtures';
+import { interactive, withPreferences } from './fixtures';
 
 // These tests are about motion, or see the pages as most visitors do: not the run's default of
 // reduced motion (playwright.config.ts).
@@ -110,6 +110,8 @@ test.describe('errors the site does not know', () => {
     test(`the contact form shows its failure text for ${name}`, async ({ page }) => {
       await answerWith(page, '/api/contact', fulfil);
       await page.goto('/#contact');
+      // The app sends the form: before it runs, a click posts it as a plain form.
+      await interactive(page);
       const form = page.getByTestId('contact-form');
       await form.getByLabel('Name').fill('Nora Test');
       await form.getByLabel('Email').fill('nora@example.test');
@@ -127,6 +129,7 @@ test.describe('errors the site does not know', () => {
   }) => {
     await answerWith(page, '/api/investor', proxyPage(429));
     await page.goto('/investor');
+    await interactive(page);
     const form = page.getByTestId('invest-form');
     await form.getByLabel('Full Name').fill('Faisal Investor');
     await form.getByLabel('Email').fill('faisal@example.test');

@@ -138,7 +138,11 @@ const isAdminPath = (path: string) => {
  * The Koa application: error handling first, security headers, the cross-site check, the routes
  * (each declaring its access, input and limits), then the site.
  */
-export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
+export function createApp(
+  deps: Deps,
+  site?: Koa.Middleware,
+  formPosts?: Koa.Middleware,
+): Koa<AppState> {
   // Behind the one trusted proxy, the client is the LAST X-Forwarded-For entry (the one the proxy
   // appended); earlier entries come from the client and would let it pick its throttle key.
   const app = new Koa<AppState>({
@@ -163,6 +167,9 @@ export function createApp(deps: Deps, site?: Koa.Middleware): Koa<AppState> {
     return next();
   });
   app.use(securityHeaders());
+  // The public forms' plain HTML posts (site/formPost.ts) apply the origin check themselves, so
+  // that every answer to them, a refusal too, is a page and never the API's JSON.
+  if (formPosts) app.use(formPosts);
   app.use(originCheck(deps.config.allowedOrigins));
   // An older desktop console is told to update before any staff route runs.
   app.use(consoleContractCheck(isAdminPath));

@@ -269,7 +269,7 @@ export async function startServer(
   const { deps, admin } = await buildDeps(config, options);
   const site = config.serveStatic ? await openSite(deps) : undefined;
   if (site) deps.lifecycle.site = 'loaded';
-  const app = createApp(deps, site?.middleware);
+  const app = createApp(deps, site?.middleware, site?.formPosts);
   let closing = false;
   const handle = app.callback();
   // Responses not yet sent: when shutting down, each answer closes its connection, so no

@@ -10,6 +10,7 @@ import { enPublic } from '@vb/shared/i18n/en/public';
 import type { RenderFn } from '@vb/shared/render';
 import { App } from './app/App';
 import { provideCatalogs, provideFormatter } from './app/catalogs';
+import { FormPostContext } from './app/formPost';
 import { formatWithIntl } from './app/intlFormatter';
 import { LocalizedStaticRouter } from './app/languageRouting';
 import { SiteOriginContext } from './app/origin';
@@ -47,7 +48,7 @@ const pages: PageComponents = {
  * The HTML of the app for one request. Synchronous from start to end, so the preferences store
  * (one per process) holds this request's language and theme for the whole render.
  */
-export const render: RenderFn = ({ url, language, theme, origin, reads, narrow }) => {
+export const render: RenderFn = ({ url, language, theme, origin, reads, narrow, form }) => {
   usePreferences.setState({ language, theme });
   const client = createQueryClient();
   seedReads(client, reads);
@@ -59,7 +60,9 @@ export const render: RenderFn = ({ url, language, theme, origin, reads, narrow }
       <StrictMode>
         <SiteOriginContext.Provider value={origin}>
           <NarrowGuessContext.Provider value={narrow}>
-            <App client={client} pages={pages} Router={Router} />
+            <FormPostContext.Provider value={form}>
+              <App client={client} pages={pages} Router={Router} />
+            </FormPostContext.Provider>
           </NarrowGuessContext.Provider>
         </SiteOriginContext.Provider>
       </StrictMode>,

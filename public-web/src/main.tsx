@@ -12,6 +12,8 @@ import {
   startedFromServerRender,
   usePreferences,
 } from './app/preferences';
+import { prepareFieldErrors } from './app/forms';
+import { embeddedFormPost } from './app/formPost';
 import { createQueryClient, embeddedReads, prefetchForPath, seedReads } from './app/queries';
 import './styles/global.css';
 
@@ -48,10 +50,13 @@ function start() {
   if (!hydrating) settlePreferences();
 }
 // The text the page is rendered in comes first (asked for twice; without it, as without the app's
-// own chunks, a server-rendered page stays as the server sent it).
-loadCatalog(language)
-  .catch(() => loadCatalog(language))
-  .then(start, (error: unknown) => {
-    // eslint-disable-next-line no-console -- failures are logged on purpose
-    console.error(error);
-  });
+// own chunks, a server-rendered page stays as the server sent it). A page answering a form's plain
+// post shows the fields' problems, which the form localizes as the server did: with what that takes.
+const posted = embeddedFormPost();
+Promise.all([
+  loadCatalog(language).catch(() => loadCatalog(language)),
+  posted?.issues.length ? prepareFieldErrors() : undefined,
+]).then(start, (error: unknown) => {
+  // eslint-disable-next-line no-console -- failures are logged on purpose
+  console.error(error);
+});

@@ -1,12 +1,13 @@
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+
 import { HttpError } from './errors';
 
 /**
- * The checks made before a JSON body is read: a declared length over `limit` is 413, a compressed
- * body or a type other than `application/json` is 415.
+ * The checks made before a body is read: a declared length over `limit` is 413, a compressed
+ * body or a type other than `type` is 415.
  */
-export function assertJsonRequest(ctx: Context, limit: number): void {
+function assertBodyRequest(ctx: Context, limit: number, type: string): void {
   const declared = Number(ctx.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     throw new HttpError(
@@ -25,9 +26,17 @@ export function assertJsonRequest(ctx: Context, limit: number): void {
       'Send the body uncompressed (no Content-Encoding)',
     );
   }
-  if (!ctx.is('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json');
+  if (!ctx.is(type)) {
+    throw new HttpError(415, 'unsupported_media_type', `Send the body as ${type}`);
   }
+}
+
+/**
+ * The checks made before a JSON body is read: a declared length over `limit` is 413, a compressed
+ * body or a type other than `application/json` is 415.
+ */
+export function assertJsonRequest(ctx: Context, limit: number): void {
+  assertBodyRequest(ctx, limit, 'application/json');
 }
 
 /**
@@ -73,5 +82,37 @@ export function jsonBody(limit: number): Middleware {
       }
       throw error;
     }
+  };
+}
+
+/**
+ * A plain HTML form's body (`application/x-www-form-urlencoded`, what a browser posts without
+ * JavaScript), with the checks of `jsonBody` (415 for another type or a compressed body, 413
+ * over `limit` bytes), as a flat object of strings: a repeated field's last value wins, and a
+ * name such as `__proto__` is an ordinary (unknown) field.
+ */
+export function formBody(limit: number): Middleware {
+  const parse = koaBody({
+    json: false,
+    urlencoded: true,
+    formLimit: limit,
+    text: false,
+    multipart: false,
+    encoding: 'utf-8',
+    parsedMethods: [HttpMethodEnum.POST],
+    // Kept as the raw text: parsed below without qs's nesting (`a[b]=c`) or arrays.
+    includeUnparsed: true,
+  });
+  return async (ctx, next) => {
+    assertBodyRequest(ctx, limit, 'application/x-www-form-urlencoded');
+    await parse(ctx, async () => {
+      const raw = (ctx.request as { rawBody?: unknown }).rawBody;
+      const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+      for (const [name, value] of new URLSearchParams(typeof raw === 'string' ? raw : '')) {
+        fields[name] = value;
+      }
+      ctx.request.body = { ...fields };
+      await next();
+    });
   };
 }

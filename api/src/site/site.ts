@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { PAGE_QUERY } from '@vb/shared/constants';
+import { FORM_SENT_PARAM, type FormPostState } from '@vb/shared/render';
 import { messageText } from '@vb/shared/i18n';
 import { pathLanguage } from '@vb/shared/paths';
 import type { Deps } from '../deps';
@@ -22,6 +23,13 @@ import { presentArticle } from '../presenters/articles';
 import { injectBoot, loaderScript, pageAssets } from './boot';
 import { BuildWatcher, type SiteBuild } from './build';
 import { discoveryRoutes } from './discovery';
+import {
+  type FormPageAnswer,
+  formPosts,
+  injectFormPost,
+  isSentValue,
+  sentFormState,
+} from './formPost';
 import { injectHead } from './head';
 import { UNLISTED_HOST_CACHE_CONTROL, requestOrigin } from './meta';
 import { movedJobLink } from './jobPage';
@@ -83,12 +91,17 @@ export function pageRenderUrl(url: string): string {
   if (params.get(PAGE_QUERY.from) === PAGE_QUERY.fromHome) {
     kept.set(PAGE_QUERY.from, PAGE_QUERY.fromHome);
   }
+  // A sent form's page shows its confirmation (see site/formPost.ts).
+  const sent = params.get(FORM_SENT_PARAM);
+  if (isSentValue(sent)) kept.set(FORM_SENT_PARAM, sent);
   const search = kept.toString();
   return search ? `${url.slice(0, question)}?${search}` : url.slice(0, question);
 }
 
 export interface Site {
   middleware: Middleware;
+  /** The public forms' plain HTML posts, mounted before the app's origin check (formPost.ts). */
+  formPosts: Middleware;
   close(): void;
 }
 
@@ -130,14 +143,19 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     },
   });
 
-  /** A page's HTML: the template with its head, the server render and the boot elements. */
+  /**
+   * A page's HTML: the template with its head, the server render and the boot elements; with its
+   * form's state after a plain HTML post, or its confirmation when the URL says it was sent.
+   */
   async function renderPage(
     ctx: Context,
     build: SiteBuild,
     origin: string,
     url = ctx.url,
+    posted?: FormPostState,
   ): Promise<RenderedPage> {
     const page = await resolvePage(reads, ctx.path, origin, openPreview);
+    const form = posted ?? sentFormState(page.id, url);
     const preferences = pagePreferences(ctx.req);
     let boot = pageAssets(build.manifest, page.id, preferences);
     let appHtml: string | undefined;
@@ -149,6 +167,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
           ...preferences,
           origin,
           reads: readsForRender(page.reads),
+          ...(form && { form }),
         });
       } catch (error) {
         // The browser renders the page itself, as it does without a server render.
@@ -163,7 +182,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     }
     return {
       status: page.status,
-      html: Buffer.from(injectBoot(html, boot, page.reads)),
+      html: Buffer.from(injectFormPost(injectBoot(html, boot, page.reads), form)),
       encoded: {},
     };
   }
@@ -236,6 +255,20 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
     frontDoor.remember(ctx.req, ctx.res, { cacheKey, value: page }, page.status, bytes);
   };
 
+  /** The page a form's plain HTML post is answered with: never kept, on the render budget. */
+  const answerFormPage: FormPageAnswer = async (ctx, state, status) => {
+    const build = watcher.current();
+    if (!build) throw new Error('The site is not built');
+    if (overRenderBudget(ctx)) return;
+    const { origin } = requestOrigin(ctx, config);
+    const page = await renderPage(ctx, build, origin, ctx.url, state);
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Language', pagePreferences(ctx.req).language);
+    ctx.type = 'html';
+    ctx.body = page.html;
+  };
+
   const site: Middleware = async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.toLowerCase().startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -278,6 +311,7 @@ export async function openSite(deps: Deps): Promise<Site | undefined> {
 
   return {
     middleware: (ctx, next) => discovery(ctx, () => site(ctx, next)),
+    formPosts: formPosts(deps, answerFormPage),
     close: () => watcher.close(),
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD, STORAGE_KEYS } from '@vb/shared/constants';
 import type { FieldIssue } from '@vb/shared/errors';
 import type { MessageKey } from '@vb/shared/i18n';
+import { PUBLIC_FORM_ANCHOR, type FormPostOutcome, type PublicFormId } from '@vb/shared/render';
 import {
   loadCatalog,
   loadedCatalogs,
@@ -12,8 +13,9 @@ import {
 } from './catalogs';
 import { ApiError } from './http';
 import { errorKey, useT } from './i18n';
+import { type FormNotice, usePostedForm } from './formPost';
+import { useLocalHref } from './languageRouting';
 import { preloadToasts, useToast } from './toast';
-import { useHydrated } from './viewport';
 
 /**
  * English validation text (from the shared schemas, on the client or from the API) → its key,
@@ -91,12 +93,17 @@ interface SubmitOptions<S extends z.ZodType, R> {
  * → success (toast, caller clears the form) or failure (destructive toast, fields kept, each
  * field's problem shown next to it, whether found here or by the server).
  */
-function useFormSubmit<S extends z.ZodType, R>(options: SubmitOptions<S, R>) {
+function useFormSubmit<S extends z.ZodType, R>(
+  options: SubmitOptions<S, R>,
+  initialIssues: FieldIssue[] = [],
+) {
   const t = useT();
   const toast = useToast();
   const localize = useFieldErrors();
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() =>
+    initialIssues.length ? localize(initialIssues) : {},
+  );
 
   const submit = useCallback(
     async (values: z.input<S>): Promise<boolean> => {
@@ -159,23 +166,59 @@ function readDraft<V extends Record<string, string>>(key: string, empty: V): Par
 }
 
 /**
+ * The values of a form's fields in the document that differ from what the form rendered: what
+ * the visitor typed into the server's HTML before the app ran (hydration leaves the fields'
+ * values as they are, not as the state has them).
+ */
+function typedBeforeHydration<V extends Record<string, string>>(
+  form: HTMLFormElement | null,
+  rendered: V,
+): Partial<V> {
+  const typed: Partial<Record<string, string>> = {};
+  for (const name of Object.keys(rendered)) {
+    const field = form?.elements.namedItem(name);
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== rendered[name]
+    ) {
+      typed[name] = field.value;
+    }
+  }
+  return typed as Partial<V>;
+}
+
+/**
  * Keeps a form's half-typed values in the tab's session storage, so a reload or a visit to
  * another page does not lose them (they come back once the page runs; the server's HTML cannot
  * know them), and asks before the tab is closed or left while something is typed. A sent form
  * is empty, which removes its draft. The honeypot is never kept.
+ *
+ * When the form first runs it takes what the visitor typed into the page before it ran (those
+ * values win), then the draft's values for the fields still empty (not over the values the
+ * server's page came back with after a plain post).
  */
 function useFormDraft<V extends Record<string, string>>(
   name: string,
   empty: V,
   values: V,
   setValues: (update: (values: V) => V) => void,
+  formRef: { current: HTMLFormElement | null },
 ) {
   const key = `${STORAGE_KEYS.draftPrefix}${name}`;
   const restored = useRef(false);
   useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, values);
     const kept = readDraft(key, empty);
     restored.current = true;
-    if (Object.keys(kept).length) setValues((current) => ({ ...current, ...kept }));
+    if (Object.keys(typed).length || Object.keys(kept).length) {
+      setValues((current) => {
+        const next = { ...current };
+        for (const [field, value] of Object.entries(kept) as [keyof V, string][]) {
+          if (!next[field]?.trim()) next[field] = value as V[keyof V];
+        }
+        return { ...next, ...typed };
+      });
+    }
     // Once, when the form first runs: later drafts are this form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -212,31 +255,49 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /**
  * A public form of plain text fields (contact, investment request): its values, a binder that
- * gives each field its value, error and change handler (editing a field clears its error), and
- * the submit handler — which clears the form on success and, on failure, takes the visitor to the
- * first field that needs attention.
+ * gives each field its name, value, error and change handler (editing a field clears its error),
+ * the form element's props and the submit handler — which clears the form on success and, on
+ * failure, takes the visitor to the first field that needs attention.
+ *
+ * The form is a real HTML form from the server's first byte (method post, to its page's own
+ * address, `page`, in the page's language): without JavaScript, or before the app runs, the
+ * browser sends it and the server answers with the page (site/formPost.ts in the API), whose
+ * state after the post the form starts from (its notice, the visitor's values, the fields'
+ * problems). Once the app runs, it sends the form itself (JSON, toasts) as before.
  */
 export function usePublicForm<V extends Record<string, string>, S extends z.ZodType, R>(
   empty: V,
   options: Omit<SubmitOptions<S, R>, 'onSuccess'> & {
     /** The form's name for its draft: what is typed survives a reload of the tab. */
     draft: string;
+    /** Which form it is (its plain post's answer names it). */
+    form: PublicFormId;
+    /** Its page's unprefixed path, where the browser posts it without the app. */
+    page: string;
   },
 ) {
-  const [values, setValues] = useState<V>(empty);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit({
-    ...options,
-    onSuccess: () => setValues(empty),
+  const t = useT();
+  const localHref = useLocalHref();
+  const posted = usePostedForm(options.form);
+  const [values, setValues] = useState<V>(() => {
+    if (!posted) return empty;
+    const kept = { ...empty };
+    for (const name of Object.keys(empty) as (keyof V & string)[]) {
+      const value = posted.values[name];
+      if (typeof value === 'string') kept[name] = value as V[keyof V & string];
+    }
+    return kept;
   });
+  const [outcome, setOutcome] = useState<FormPostOutcome | undefined>(posted?.outcome);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit(
+    { ...options, onSuccess: () => setValues(empty) },
+    posted?.issues,
+  );
 
-  // Until the app runs the page, the fields wait (disabled): what a visitor typed into the
-  // server's HTML would be reset by hydration, and the form would be sent natively.
-  const hydrated = useHydrated();
-  useFormDraft(options.draft, empty, values, setValues);
+  useFormDraft(options.draft, empty, values, setValues, formRef);
   const field = (name: keyof V & string) => ({
     name,
-    disabled: !hydrated,
     value: values[name],
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -259,10 +320,41 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // From now on the toasts and the fields tell how it went.
+    setOutcome(undefined);
     void submit(values as z.input<S>).then((ok) => {
       if (!ok) setFocusRequest((n) => n + 1);
     });
   };
 
-  return { values, setValue, field, onSubmit, formRef, submitting, hydrated };
+  const formProps = {
+    ref: formRef,
+    method: 'post',
+    action: localHref(`${options.page}#${PUBLIC_FORM_ANCHOR[options.form]}`),
+    onSubmit,
+    noValidate: true,
+  };
+
+  const notice: FormNotice | undefined =
+    outcome === 'sent'
+      ? { kind: 'sent', title: t(options.success.title), text: t(options.success.text) }
+      : outcome === 'invalid'
+        ? Object.keys(fieldErrors).length
+          ? { kind: 'invalid', title: t('form.summary.title'), errors: fieldErrors }
+          : undefined
+        : outcome
+          ? {
+              kind: 'refused',
+              title: t(options.failure.title),
+              text: t(
+                outcome === 'rateLimited'
+                  ? 'error.too_many_requests'
+                  : outcome === 'tooLarge'
+                    ? 'error.payload_too_large'
+                    : options.failure.text,
+              ),
+            }
+          : undefined;
+
+  return { values, setValue, field, formProps, formRef, submitting, notice };
 }

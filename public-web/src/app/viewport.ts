@@ -53,9 +53,8 @@ export function useCanObserveIntersections(): boolean {
 
 /**
  * Whether the app runs this page: false in a server render and while the browser hydrates one,
- * true from the render after (and at once when the browser renders the page itself). Controls
- * that need the app (a form's fields and its submit button) are disabled until then, so nothing
- * typed before is lost and no form is sent natively.
+ * true from the render after (and at once when the browser renders the page itself): what only
+ * the app can do (a dialog's portal) waits for it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

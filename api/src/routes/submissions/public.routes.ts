@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import type { PublicFormId } from '@vb/shared/render';
 import {
   applicationPayloadSchema,
   contactPayloadSchema,
@@ -7,13 +9,14 @@ import {
   submissionResponseSchema,
 } from '@vb/shared/schemas';
 import type { AppRouter, AppState, Deps } from '../../deps';
+import type { Client } from '../../domain/actor';
 import { clientOf, publicAccess } from '../../http/auth';
 import { answers } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { concurrencyGate } from '../../http/gate';
 import { jsonBodyKeepingField, keptField, readJsonBodyFirst } from '../../http/largeJson';
 import { rateLimit } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
+import { type Validator, validate } from '../../http/validate';
 import { assertResumeSizeAllowed, keptResumeData } from '../../uploads/resume';
 
 const RESUME_BYTES = Symbol('resumeBytes');
@@ -32,13 +35,68 @@ const resumeData: Middleware = async (ctx, next) => {
 };
 
 /**
+ * One public form of text fields, as every way of sending it shares it: its rate limit (one
+ * limiter, counted per client whichever way the form arrives), the size its body may have, its
+ * validation (the shared schema) and the one service function that stores it (or, for a robot's
+ * submission, drops it: see the submissions service). The JSON route below and the site's plain
+ * HTML post (site/formPost.ts) differ only in how the body is read and answered.
+ */
+export interface PublicForm<S extends z.ZodType = z.ZodType> {
+  id: PublicFormId;
+  /** The names of its fields (the schema's). */
+  fields: readonly string[];
+  limit: Middleware;
+  bodyLimit: number;
+  validate: Validator<{ body: S }>;
+  submit(client: Client, input: z.output<S>): Promise<number>;
+}
+
+export type PublicForms = {
+  contact: PublicForm<typeof contactPayloadSchema>;
+  investor: PublicForm<typeof investorPayloadSchema>;
+};
+
+const formsOf = new WeakMap<Deps, PublicForms>();
+
+/** The public forms of text fields (made once per app: their limiters are shared). */
+export function publicForms(deps: Deps): PublicForms {
+  const made = formsOf.get(deps);
+  if (made) return made;
+  const { db, config, services } = deps;
+  const { submissions } = services;
+  const limits = config.rateLimits;
+  const limit = (name: string, points: number, durationSeconds: number) =>
+    rateLimit(db, { name, points, durationSeconds }, limits.enabled);
+  const forms: PublicForms = {
+    contact: {
+      id: 'contact',
+      fields: Object.keys(contactPayloadSchema.shape),
+      limit: limit('contact', limits.contactPerMinute, 60),
+      bodyLimit: config.bodyLimits.default,
+      validate: validate({ body: contactPayloadSchema }),
+      submit: (client, input) => submissions.submitContact(client, input),
+    },
+    investor: {
+      id: 'investor',
+      fields: Object.keys(investorPayloadSchema.shape),
+      limit: limit('investor', limits.investorPerMinute, 60),
+      bodyLimit: config.bodyLimits.default,
+      validate: validate({ body: investorPayloadSchema }),
+      submit: (client, input) => submissions.submitInvestor(client, input),
+    },
+  };
+  formsOf.set(deps, forms);
+  return forms;
+}
+
+/**
  * The public forms: contact, investor interest, job application. Each answers 201 `{ success, id }`
  * (a robot's submission too: see the submissions service).
  */
-export function publicSubmissionRoutes({ db, config, services, metrics }: Deps): AppRouter {
+export function publicSubmissionRoutes(deps: Deps): AppRouter {
+  const { db, config, services, metrics } = deps;
   const { submissions } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/api' });
-  const small = jsonBody(config.bodyLimits.default);
   const limits = config.rateLimits;
   const limit = (name: string, points: number, durationSeconds: number) =>
     rateLimit(db, { name, points, durationSeconds }, limits.enabled);
@@ -50,28 +108,27 @@ export function publicSubmissionRoutes({ db, config, services, metrics }: Deps):
   // Every form answers the same: the new item's id (a honeypot's catch too, so bots learn nothing).
   const created201 = answers(submissionResponseSchema, 201);
 
-  const contact = validate({ body: contactPayloadSchema });
+  const { contact, investor } = publicForms(deps);
   router.post(
     '/contact',
     publicAccess(),
-    limit('contact', limits.contactPerMinute, 60),
-    small,
-    contact,
+    contact.limit,
+    jsonBody(contact.bodyLimit),
+    contact.validate,
     created201,
     async (ctx) =>
-      created(ctx, await submissions.submitContact(clientOf(ctx), contact.input(ctx).body)),
+      created(ctx, await contact.submit(clientOf(ctx), contact.validate.input(ctx).body)),
   );
 
-  const investor = validate({ body: investorPayloadSchema });
   router.post(
     '/investor',
     publicAccess(),
-    limit('investor', limits.investorPerMinute, 60),
-    small,
-    investor,
+    investor.limit,
+    jsonBody(investor.bodyLimit),
+    investor.validate,
     created201,
     async (ctx) =>
-      created(ctx, await submissions.submitInvestor(clientOf(ctx), investor.input(ctx).body)),
+      created(ctx, await investor.submit(clientOf(ctx), investor.validate.input(ctx).body)),
   );
 
   const application = validate({ body: applicationPayloadSchema });

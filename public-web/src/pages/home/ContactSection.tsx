@@ -3,6 +3,7 @@ import { SITE } from '@vb/shared/site-config';
 import { postJson } from '../../app/http';
 import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
+import { FormNotice } from '../../components/FormNotice';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, Section, TextAreaField, TextField, ui } from '../../components/ui';
 import { SocialLinks } from '../../layout/SocialLinks';
@@ -17,21 +18,27 @@ const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 /**
  * The home page's contact section (SPEC sections 2, 4, 5, 8): the form — idle, submitting
  * ('Sending...', disabled), success (cleared, toast) or failure (kept, destructive toast, each
- * field's problem next to it) — and the company's contact information.
+ * field's problem next to it) — and the company's contact information. Without JavaScript the
+ * form posts to the home page, which answers with its confirmation or the problems to correct.
  */
 export function ContactSection() {
   const t = useT();
-  const { values, setValue, field, onSubmit, formRef, submitting, hydrated } = usePublicForm(
-    EMPTY,
-    {
-      schema: contactSchema,
-      send: (payload) => postJson('/api/contact', payload),
-      success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
-      failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
-      logMessage: 'failure.sendMessage',
-      draft: 'contact',
-    },
-  );
+  const { values, setValue, field, formProps, submitting, notice } = usePublicForm(EMPTY, {
+    schema: contactSchema,
+    send: (payload) => postJson('/api/contact', payload),
+    success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
+    failure: { title: 'contact.toast.errorTitle', text: 'contact.toast.errorText' },
+    logMessage: 'failure.sendMessage',
+    draft: 'contact',
+    form: 'contact',
+    page: '/',
+  });
+  const labels = {
+    name: t('contact.form.name'),
+    email: t('contact.form.email'),
+    subject: t('contact.form.subject'),
+    message: t('contact.form.message'),
+  };
 
   return (
     <Section
@@ -43,25 +50,24 @@ export function ContactSection() {
       <div className={styles.layout}>
         <form
           className={styles.form}
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
+          {...formProps}
           aria-labelledby="contact-form-title"
           data-testid="contact-form"
         >
           <h3 id="contact-form-title" className={styles.cardTitle}>
             {t('contact.form.title')}
           </h3>
+          <FormNotice notice={notice} labels={labels} />
           <div className={formStyles.row}>
             <TextField
-              label={t('contact.form.name')}
+              label={labels.name}
               placeholder={t('contact.form.namePlaceholder')}
               autoComplete="name"
               required
               {...field('name')}
             />
             <TextField
-              label={t('contact.form.email')}
+              label={labels.email}
               placeholder={t('contact.form.emailPlaceholder')}
               type="email"
               autoComplete="email"
@@ -70,13 +76,13 @@ export function ContactSection() {
             />
           </div>
           <TextField
-            label={t('contact.form.subject')}
+            label={labels.subject}
             placeholder={t('contact.form.subjectPlaceholder')}
             required
             {...field('subject')}
           />
           <TextAreaField
-            label={t('contact.form.message')}
+            label={labels.message}
             placeholder={t('contact.form.messagePlaceholder')}
             hint={t('contact.form.messageHint')}
             rows={5}
@@ -84,7 +90,7 @@ export function ContactSection() {
             {...field('message')}
           />
           <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-          <Button type="submit" disabled={submitting || !hydrated} className={formStyles.submit}>
+          <Button type="submit" disabled={submitting} className={formStyles.submit}>
             {submitting ? t('contact.form.submitting') : t('contact.form.submit')}
             {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
           </Button>

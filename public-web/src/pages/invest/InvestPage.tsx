@@ -1,10 +1,12 @@
 import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@vb/shared/i18n';
+import { PAGES } from '@vb/shared/pages';
 import { investorPayloadSchema } from '@vb/shared/schemas';
 import { postJson } from '../../app/http';
 import { usePublicForm } from '../../app/forms';
 import { useT } from '../../app/i18n';
+import { FormNotice } from '../../components/FormNotice';
 import { Honeypot } from '../../components/Honeypot';
 import { Button, buttonClass, Container, TextAreaField, TextField } from '../../components/ui';
 import { Logo } from '../../layout/Logo';
@@ -29,22 +31,31 @@ const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'inv
 /**
  * /invest (no header: the brand is shown here) and /investor: the Invest With Us page — a short
  * pitch and the investment request form. Success: toast and reset; failure: destructive toast,
- * fields kept, each field's problem next to it.
+ * fields kept, each field's problem next to it. Without JavaScript the form posts to the page,
+ * which answers with its confirmation or the problems to correct.
  */
 export default function InvestPage({ variant }: { variant: 'invest' | 'investor' }) {
   const t = useT();
   useDocumentTitle(t('meta.page.invest'));
-  const { values, setValue, field, onSubmit, formRef, submitting, hydrated } = usePublicForm(
-    EMPTY,
-    {
-      schema: investorPayloadSchema,
-      send: (payload) => postJson('/api/investor', payload),
-      success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
-      failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
-      logMessage: 'failure.sendInvestorRequest',
-      draft: 'invest',
-    },
-  );
+  const { values, setValue, field, formProps, submitting, notice } = usePublicForm(EMPTY, {
+    schema: investorPayloadSchema,
+    send: (payload) => postJson('/api/investor', payload),
+    success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
+    failure: { title: 'invest.toast.errorTitle', text: 'invest.toast.errorText' },
+    logMessage: 'failure.sendInvestorRequest',
+    draft: 'invest',
+    form: 'investor',
+    page: PAGES[variant].path,
+  });
+  const labels = {
+    name: t('invest.form.name'),
+    email: t('invest.form.email'),
+    organization: t('invest.form.organization'),
+    position: t('invest.form.position'),
+    phone: t('invest.form.phone'),
+    investmentAmount: t('invest.form.investmentAmount'),
+    message: t('invest.form.message'),
+  };
 
   return (
     <div className={styles.page} data-variant={variant}>
@@ -84,25 +95,24 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
 
           <form
             className={styles.form}
-            ref={formRef}
-            onSubmit={onSubmit}
-            noValidate
+            {...formProps}
             aria-labelledby="invest-form-title"
             data-testid="invest-form"
           >
             <h2 id="invest-form-title" className={styles.formTitle}>
               {t('invest.form.title')}
             </h2>
+            <FormNotice notice={notice} labels={labels} />
             <div className={formStyles.row}>
               <TextField
-                label={t('invest.form.name')}
+                label={labels.name}
                 placeholder={t('invest.form.namePlaceholder')}
                 autoComplete="name"
                 required
                 {...field('name')}
               />
               <TextField
-                label={t('invest.form.email')}
+                label={labels.email}
                 placeholder={t('invest.form.emailPlaceholder')}
                 type="email"
                 autoComplete="email"
@@ -112,14 +122,14 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             </div>
             <div className={formStyles.row}>
               <TextField
-                label={t('invest.form.organization')}
+                label={labels.organization}
                 placeholder={t('invest.form.organizationPlaceholder')}
                 autoComplete="organization"
                 required
                 {...field('organization')}
               />
               <TextField
-                label={t('invest.form.position')}
+                label={labels.position}
                 placeholder={t('invest.form.positionPlaceholder')}
                 autoComplete="organization-title"
                 {...field('position')}
@@ -127,20 +137,20 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             </div>
             <div className={formStyles.row}>
               <TextField
-                label={t('invest.form.phone')}
+                label={labels.phone}
                 placeholder={t('invest.form.phonePlaceholder')}
                 type="tel"
                 autoComplete="tel"
                 {...field('phone')}
               />
               <TextField
-                label={t('invest.form.investmentAmount')}
+                label={labels.investmentAmount}
                 placeholder={t('invest.form.investmentAmountPlaceholder')}
                 {...field('investmentAmount')}
               />
             </div>
             <TextAreaField
-              label={t('invest.form.message')}
+              label={labels.message}
               placeholder={t('invest.form.messagePlaceholder')}
               hint={t('invest.form.messageHint')}
               rows={5}
@@ -148,7 +158,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
               {...field('message')}
             />
             <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
-            <Button type="submit" disabled={submitting || !hydrated} className={formStyles.submit}>
+            <Button type="submit" disabled={submitting} className={formStyles.submit}>
               {submitting ? t('invest.form.submitting') : t('invest.form.submit')}
               {!submitting && <Send size={18} aria-hidden className="flip-rtl" />}
             </Button>

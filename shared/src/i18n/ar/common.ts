@@ -56,6 +56,8 @@ export const common: Record<keyof typeof en, string> = {
   'validation.messageMin': 'يجب ألا تقل الرسالة عن ٣ أحرف',
   'validation.unsupportedCharacters': 'احذف الأحرف غير المدعومة من هذا النص',
   'form.honeypot': 'اترك هذا الحقل فارغًا',
+  /** The heading of the problems a form's plain HTML post was refused for (above the form). */
+  'form.summary.title': 'يرجى مراجعة ما يلي:',
 
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'إشعار',

@@ -55,6 +55,8 @@ export const common = {
   'validation.unsupportedCharacters': 'Remove the unsupported characters from this text',
   /** The label of the honeypot field people never see (a robot fills it in). */
   'form.honeypot': 'Leave this field empty',
+  /** The heading of the problems a form's plain HTML post was refused for (above the form). */
+  'form.summary.title': 'Please check the following:',
 
   // ── Toasts ───────────────────────────────────────────────────────────────────────────
   'toast.defaultLabel': 'Notification',

@@ -1,0 +1,56 @@
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import type { FormNotice as Notice } from '../app/formPost';
+import styles from './FormNotice.module.css';
+
+/**
+ * What a public form says above its fields after a plain HTML post (`usePublicForm`'s notice):
+ * its confirmation (a status), or the summary of the fields to correct, or why it was refused
+ * (an alert). `labels` name the fields, in the form's order.
+ */
+export function FormNotice({
+  notice,
+  labels,
+}: {
+  notice: Notice | undefined;
+  labels: Record<string, string>;
+}) {
+  if (!notice) return null;
+  if (notice.kind === 'sent') {
+    return (
+      <div role="status" className={`${styles.notice} ${styles.sent}`} data-testid="form-notice">
+        <CheckCircle2 size={22} aria-hidden className={styles.icon} />
+        <div className={styles.body}>
+          <p className={styles.title}>{notice.title}</p>
+          <p className={styles.text}>{notice.text}</p>
+        </div>
+      </div>
+    );
+  }
+  const listed =
+    notice.kind === 'invalid'
+      ? [
+          ...Object.keys(labels).filter((field) => notice.errors[field]),
+          ...Object.keys(notice.errors).filter((field) => !Object.hasOwn(labels, field)),
+        ]
+      : [];
+  return (
+    <div role="alert" className={`${styles.notice} ${styles.problem}`} data-testid="form-notice">
+      <AlertCircle size={22} aria-hidden className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.title}>{notice.title}</p>
+        {notice.kind === 'refused' ? (
+          <p className={styles.text}>{notice.text}</p>
+        ) : (
+          <ul className={styles.list}>
+            {listed.map((field) => (
+              <li key={field}>
+                {labels[field] ? <span className={styles.label}>{labels[field]}: </span> : null}
+                {notice.errors[field]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
