@@ -4,56 +4,19 @@
  * form (`embeddedFormPost`).
  */
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { FieldIssue } from '@vb/shared/errors';
-import {
-  FORM_POST_ELEMENT_ID,
-  PUBLIC_FORM_IDS,
-  type FormPostOutcome,
-  type FormPostState,
-  type PublicFormId,
-} from '@vb/shared/render';
+import { FORM_POST_ELEMENT_ID, type FormPostState, type PublicFormId } from '@vb/shared/render';
 
 /** The form state the server render was given (entry-server.tsx provides it). */
 export const FormPostContext = createContext<FormPostState | undefined>(undefined);
 
-const OUTCOMES: readonly FormPostOutcome[] = [
-  'sent',
-  'invalid',
-  'rateLimited',
-  'tooLarge',
-  'failed',
-];
-
 /**
  * The form state the server embedded in the page it answered a plain post (or its confirmation)
- * with, in the browser; undefined without one (or once a form has taken it).
+ * with, in the browser (the server's own JSON); undefined without one (or once a form took it).
  */
 export function embeddedFormPost(): FormPostState | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(FORM_POST_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
   try {
-    const parsed = JSON.parse(text) as Partial<Record<keyof FormPostState, unknown>> | null;
-    if (
-      !parsed ||
-      !PUBLIC_FORM_IDS.includes(parsed.form as PublicFormId) ||
-      !OUTCOMES.includes(parsed.outcome as FormPostOutcome)
-    ) {
-      return undefined;
-    }
-    const values = Object.fromEntries(
-      Object.entries(parsed.values ?? {}).filter(([, v]) => typeof v === 'string'),
-    ) as Record<string, string>;
-    const issues = (Array.isArray(parsed.issues) ? parsed.issues : []).filter(
-      (issue: Partial<FieldIssue> | null): issue is FieldIssue =>
-        typeof issue?.path === 'string' && typeof issue.message === 'string',
-    );
-    return {
-      form: parsed.form as PublicFormId,
-      outcome: parsed.outcome as FormPostOutcome,
-      values,
-      issues,
-    };
+    const text = document.getElementById(FORM_POST_ELEMENT_ID)?.textContent;
+    return text ? (JSON.parse(text) as FormPostState) : undefined;
   } catch {
     return undefined;
   }

@@ -279,15 +279,8 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
   const t = useT();
   const localHref = useLocalHref();
   const posted = usePostedForm(options.form);
-  const [values, setValues] = useState<V>(() => {
-    if (!posted) return empty;
-    const kept = { ...empty };
-    for (const name of Object.keys(empty) as (keyof V & string)[]) {
-      const value = posted.values[name];
-      if (typeof value === 'string') kept[name] = value as V[keyof V & string];
-    }
-    return kept;
-  });
+  // The server's page came back with the form's own fields (site/formPost.ts `keptValues`).
+  const [values, setValues] = useState<V>(() => ({ ...empty, ...posted?.values }));
   const [outcome, setOutcome] = useState<FormPostOutcome | undefined>(posted?.outcome);
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting, fieldErrors, setFieldErrors } = useFormSubmit(

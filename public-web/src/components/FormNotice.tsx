@@ -1,4 +1,3 @@
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { FormNotice as Notice } from '../app/formPost';
 import styles from './FormNotice.module.css';
 
@@ -18,39 +17,33 @@ export function FormNotice({
   if (notice.kind === 'sent') {
     return (
       <div role="status" className={`${styles.notice} ${styles.sent}`} data-testid="form-notice">
-        <CheckCircle2 size={22} aria-hidden className={styles.icon} />
-        <div className={styles.body}>
-          <p className={styles.title}>{notice.title}</p>
-          <p className={styles.text}>{notice.text}</p>
-        </div>
+        <p className={styles.title}>{notice.title}</p>
+        <p className={styles.text}>{notice.text}</p>
       </div>
     );
   }
+  // The form's fields in its order, then any problem of no field (an unknown one).
   const listed =
     notice.kind === 'invalid'
-      ? [
-          ...Object.keys(labels).filter((field) => notice.errors[field]),
-          ...Object.keys(notice.errors).filter((field) => !Object.hasOwn(labels, field)),
-        ]
+      ? [...Object.keys(labels), ...Object.keys(notice.errors)].filter(
+          (field, at, all) => notice.errors[field] && all.indexOf(field) === at,
+        )
       : [];
   return (
     <div role="alert" className={`${styles.notice} ${styles.problem}`} data-testid="form-notice">
-      <AlertCircle size={22} aria-hidden className={styles.icon} />
-      <div className={styles.body}>
-        <p className={styles.title}>{notice.title}</p>
-        {notice.kind === 'refused' ? (
-          <p className={styles.text}>{notice.text}</p>
-        ) : (
-          <ul className={styles.list}>
-            {listed.map((field) => (
-              <li key={field}>
-                {labels[field] ? <span className={styles.label}>{labels[field]}: </span> : null}
-                {notice.errors[field]}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <p className={styles.title}>{notice.title}</p>
+      {notice.kind === 'refused' ? (
+        <p className={styles.text}>{notice.text}</p>
+      ) : (
+        <ul className={styles.list}>
+          {listed.map((field) => (
+            <li key={field}>
+              {labels[field] ? <span className={styles.label}>{labels[field]}: </span> : null}
+              {notice.errors[field]}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
