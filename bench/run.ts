@@ -9,8 +9,8 @@
  * Settings (environment): BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS
  * (default 50), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, median kept; default 3),
  * BENCH_SKIP_WEB=1 (skip the public-site section), BENCH_ONLY (a comma-separated subset of
- * uploads,reads,pages,contact,events,admin,web), BENCH_OUT (report folder, default bench/),
- * BENCH_ADMIN_ROWS (submissions of each kind for the admin step, default 100000).
+ * uploads,reads,pages,contact,events,admin,overview,web), BENCH_OUT (report folder, default
+ * bench/), BENCH_ADMIN_ROWS (submissions of each kind for the admin step, default 100000).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import { type BenchFigure, type BenchReport, barLines, writeReport } from './rep
 import { startBare, startProductServer } from './server';
 import { ADMIN_CONNECTIONS, measureAdmin } from './steps/admin';
 import { measureEvents } from './steps/events';
+import { OVERVIEW_ROWS, measureOverview } from './steps/overview';
 import { measureContact, measurePages, measureRead } from './steps/read';
 import { measureUploads } from './steps/uploads';
 
@@ -111,6 +112,19 @@ async function main() {
                 ),
               ),
       ],
+      ['overview', 'API: admin overview (SQLite)', () => measureOverview('SQLite')],
+      [
+        'overview',
+        'API: admin overview (PostgreSQL)',
+        () =>
+          process.env.TEST_DATABASE_URL
+            ? measureOverview('PostgreSQL')
+            : Promise.reject(
+                new Error(
+                  'no PostgreSQL: TEST_DATABASE_URL is not set (run under bash scripts/with-postgres.sh)',
+                ),
+              ),
+      ],
     ];
     for (const [key, section, step] of steps) {
       if (!wanted(key)) continue;
@@ -170,6 +184,7 @@ async function main() {
       ...(wanted('admin')
         ? { adminRowsPerKind: ADMIN_ROWS, adminConnections: ADMIN_CONNECTIONS }
         : {}),
+      ...(wanted('overview') ? { overviewRowsPerKind: OVERVIEW_ROWS } : {}),
       site: build,
       benchSeconds: Math.round((performance.now() - started) / 1000),
     },
