@@ -75,9 +75,7 @@ function formPost(server: TestServer, fields: Record<string, string>, origin = s
 /** The text of the page's form notice (the status or alert above the fields). */
 function notice(html: string): string | undefined {
   const match =
-    /<div role="(status|alert)"[^>]*data-testid="form-notice"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(
-      html,
-    );
+    /<div role="(status|alert)"[^>]*data-testid="form-notice"[^>]*>([\s\S]*?)<\/div>/.exec(html);
   return match ? `${match[1]}: ${match[2]!.replace(/<[^>]+>/g, '')}` : undefined;
 }
 
