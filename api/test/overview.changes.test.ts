@@ -2,7 +2,7 @@
  * The overview stays exactly right as the data changes: items of each kind and status are
  * written at moments over several weeks, then changed the ways staff and visitors change them
  * (a new message from the site, status changes one by one and in bulk, assigning, archiving,
- * deleting, closing a listing), and after each change the very next answer of
+ * deleting, erasing a person, closing a listing), and after each change the very next answer of
  * GET /api/admin/overview is compared with the figures worked out here from what the test did.
  * SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
@@ -235,7 +235,7 @@ afterAll(async () => {
 });
 
 describe('the overview after each change', () => {
-  it('stays exactly right as items arrive, change, are archived and deleted', async () => {
+  it('stays exactly right as items arrive, change, are archived, deleted and erased', async () => {
     const now = Date.now();
     const thisWeek = new Date((weekStart(11).getTime() + now) / 2);
     const inWeek = (i: number, hours = 30) =>
@@ -340,6 +340,15 @@ describe('the overview after each change', () => {
       item.deleted = true;
       await expectRight();
     }
+
+    // Erasing a person: every item of their address goes.
+    const erased = await owner(
+      '/api/admin/privacy/erasure',
+      json('POST', { email: 'visitor@example.test' }),
+    );
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    arrived.deleted = true;
+    await expectRight();
 
     // Closing a listing takes its applicants out of the chart.
     const closed = await owner(
