@@ -112,3 +112,49 @@ for (const language of ['ar', 'en'] as const) {
     await expect(firstCard).toHaveAttribute('data-id', shownTop ?? '');
   });
 }
+
+/** Whether two boxes share any point. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const [language, width, height] of [
+  ['ar', 1440, 900],
+  ['en', 390, 844],
+] as const) {
+  test(`the marker takes its own place beside the pager (${language}, ${width} px)`, async ({
+    page,
+    api,
+  }) => {
+    // Pages enough for the pager to show above the list.
+    for (let i = 0; i < 25; i++) await postContact(api, unique(`Filler ${language}${width}`));
+    await signIn(page, language);
+    // Narrow, the tabs are a menu: the list is opened by its address.
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin?tab=contact');
+    const panel = page.getByTestId('submissions-contact-messages');
+    const pager = panel.getByTestId('pager-top');
+    const firstCard = panel.getByTestId('submission-card').first();
+    await expect(pager).toBeVisible();
+    await expect(firstCard).toBeVisible();
+    const cardTop = (await firstCard.boundingBox())!.y;
+    // On a phone the header and filters leave the first item in the screen's upper half.
+    if (width < 768) expect(cardTop).toBeLessThan(height * 0.55);
+
+    await postContact(api, unique(`Beside ${language}${width}`));
+    const marker = panel.getByTestId('submissions-new-arrivals');
+    await expect(marker).toBeVisible({ timeout: 15_000 });
+    const markerBox = (await marker.boundingBox())!;
+    // Nothing of the pager (its page numbers, steps and size) lies under the marker.
+    const controls = pager.locator('a, button, input, .ant-select, [aria-current]');
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (box) expect(overlap(markerBox, box), await control.innerText()).toBe(false);
+    }
+    // Its coming moved nothing: the list starts where it did.
+    expect((await firstCard.boundingBox())!.y).toBe(cardTop);
+    // And it is whole on the screen.
+    expect(markerBox.x).toBeGreaterThanOrEqual(0);
+    expect(markerBox.x + markerBox.width).toBeLessThanOrEqual(width);
+  });
+}

@@ -28,6 +28,7 @@ import {
   ExternalLink,
   Eye,
   FileText,
+  Funnel,
   FunnelX,
   GripVertical,
   History,
@@ -101,6 +102,7 @@ export const DownloadIcon = consoleIcon(Download);
 export const PrintIcon = consoleIcon(Printer);
 export const TranslateIcon = consoleIcon(Languages);
 export const ReloadIcon = consoleIcon(RotateCw);
+export const FilterIcon = consoleIcon(Funnel);
 export const ClearFiltersIcon = consoleIcon(FunnelX);
 export const CloseIcon = consoleIcon(X);
 export const ArchiveIcon = consoleIcon(Archive);

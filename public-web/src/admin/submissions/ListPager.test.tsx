@@ -1,13 +1,32 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../app/preferences';
 import { I18nProvider } from '../i18n';
 import { ListPager } from './ListPager';
 
-afterEach(cleanup);
+const jsdomMatchMedia = window.matchMedia;
+afterEach(() => {
+  cleanup();
+  window.matchMedia = jsdomMatchMedia;
+});
 
-function renderPager(language: 'ar' | 'en') {
+/** A screen `wide` or narrow: antd's breakpoints are min-width queries. */
+function screenWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderPager(language: 'ar' | 'en', { wide = true, page = 1, onChange = () => {} } = {}) {
+  screenWidth(wide);
   usePreferences.setState({ language });
   render(
     <I18nProvider>
@@ -15,10 +34,10 @@ function renderPager(language: 'ar' | 'en') {
         <ListPager
           position="top"
           total={120}
-          page={1}
+          page={page}
           pageCount={6}
           pageSize={20}
-          onChange={() => {}}
+          onChange={onChange}
         />
       </ConfigProvider>
     </I18nProvider>,
@@ -39,5 +58,23 @@ describe('ListPager', () => {
     const pager = renderPager('en');
     expect(pager.getByText('20 / page')).toBeTruthy();
     expect(pager.getByText('6')).toBeTruthy();
+  });
+
+  it('is short on a narrow screen: the page among the pages, a step either way', () => {
+    const onChange = vi.fn();
+    const pager = renderPager('ar', { wide: false, page: 2, onChange });
+    expect(pager.getByText('٢ / ٦')).toBeTruthy();
+    expect(pager.queryByText('٣')).toBeNull();
+    fireEvent.click(pager.getByRole('button', { name: 'الصفحة التالية' }));
+    expect(onChange).toHaveBeenLastCalledWith(3, 20);
+    fireEvent.click(pager.getByRole('button', { name: 'الصفحة السابقة' }));
+    expect(onChange).toHaveBeenLastCalledWith(1, 20);
+  });
+
+  it('cannot step past the first or the last page', () => {
+    const pager = renderPager('en', { wide: false, page: 1 });
+    expect(pager.getByText('1 / 6')).toBeTruthy();
+    expect(pager.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    expect(pager.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
   });
 });

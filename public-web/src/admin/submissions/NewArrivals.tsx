@@ -7,9 +7,10 @@ import { useArrivals } from '../live';
 import styles from './submissions.module.css';
 
 /**
- * The "N new" marker of a submissions list: what arrived since the list was shown,
- * floating over the list's top edge so that nothing moves under the pointer; pressing it shows
- * the first page afresh. Announced politely to screen readers.
+ * The "N new" marker of a submissions list: what arrived since the list was shown, at the start
+ * of the list's head row, in a place kept for it (nothing moves under the pointer when it comes,
+ * and it never lies over the pager); pressing it shows the first page afresh. Announced
+ * politely to screen readers.
  */
 export function NewArrivals({ kind, onShow }: { kind: SubmissionKind; onShow(): void }) {
   const t = useT();

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { SubmissionColumn, SubmissionLayout, SubmissionSort } from '@vb/shared/schemas';
 import type { BaseSubmission, SubmissionKindConfig } from './kindConfigs';
 import { ListPager } from './ListPager';
@@ -7,10 +7,12 @@ import type { BusyAction } from './SubmissionCard';
 import { SubmissionCardList, type CardListActions } from './SubmissionCardList';
 import { SubmissionsTable } from './SubmissionsTable';
 import type { Selection } from './useSelection';
+import styles from './submissions.module.css';
 
 /**
  * A list's page: its cards or its table (the person's layout) between a pager above and one
- * below, or the empty state when nothing is found. The items are the deferred ones and the
+ * below, or the empty state when nothing is found. The head row above holds the "N new" marker
+ * beside the top pager, in the flow: a floating marker covered the page numbers it sat over. The items are the deferred ones and the
  * actions stable (useStableCallbacks): the memoized cards are drawn only when what they show
  * changes.
  */
@@ -29,6 +31,7 @@ export function SubmissionsList<T extends BaseSubmission>({
   actions,
   pager,
   filtered,
+  head,
 }: {
   config: SubmissionKindConfig<T>;
   layout: SubmissionLayout;
@@ -49,11 +52,22 @@ export function SubmissionsList<T extends BaseSubmission>({
   pager: Omit<ComponentProps<typeof ListPager>, 'position'>;
   /** Some filter narrows the list (the empty state says so). */
   filtered: boolean;
+  /** What the head row shows at its start (the new-arrivals marker). */
+  head: ReactNode;
 }) {
-  if (pager.total === 0) return <ListEmpty filtered={filtered} empty={config.keys.empty} />;
+  if (pager.total === 0)
+    return (
+      <>
+        <div className={styles.listHead}>{head}</div>
+        <ListEmpty filtered={filtered} empty={config.keys.empty} />
+      </>
+    );
   return (
     <>
-      <ListPager position="top" {...pager} />
+      <div className={styles.listHead}>
+        {head}
+        <ListPager position="top" {...pager} />
+      </div>
       {layout === 'table' ? (
         <SubmissionsTable<T>
           config={config}

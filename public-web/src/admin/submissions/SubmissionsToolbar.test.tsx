@@ -6,7 +6,7 @@ import { EMPTY_FILTERS, type SubmissionFilters } from './filters';
 import { SubmissionsToolbar } from './SubmissionsToolbar';
 
 /** The toolbar as a list shows it, handing its filter changes to `onChange`. */
-function renderToolbar(filters: SubmissionFilters = EMPTY_FILTERS) {
+function renderToolbar(filters: SubmissionFilters = EMPTY_FILTERS, unread = 0) {
   const onChange = vi.fn();
   const toolbar = (current: SubmissionFilters) => (
     <I18nProvider>
@@ -15,7 +15,7 @@ function renderToolbar(filters: SubmissionFilters = EMPTY_FILTERS) {
         onChange={onChange}
         statusOptions={[]}
         results={0}
-        unread={0}
+        unread={unread}
         onExport={() => undefined}
         exporting={false}
         onRefresh={() => undefined}
@@ -83,5 +83,34 @@ describe('the search box (typing does not redraw the list)', () => {
     expect(box().value).toBe('');
     act(() => vi.advanceTimersByTime(1_000));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the unread button', () => {
+  it("counts in the interface's digits", () => {
+    act(() => usePreferences.setState({ language: 'ar' }));
+    renderToolbar(EMPTY_FILTERS, 45);
+    const unread = screen.getByTestId('submissions-unread');
+    expect(unread.textContent).toContain('٤٥');
+    expect(unread.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it('writes a large count as its maximum and more', () => {
+    renderToolbar(EMPTY_FILTERS, 1200);
+    expect(screen.getByTestId('submissions-unread').textContent).toContain('999+');
+  });
+});
+
+describe('on a narrow screen (no breakpoint matches in jsdom)', () => {
+  it('keeps the filters beyond the search behind a button that counts the ones in use', () => {
+    act(() => usePreferences.setState({ language: 'ar' }));
+    renderToolbar({ ...EMPTY_FILTERS, status: 'read', from: '2026-12-01' });
+    const more = screen.getByTestId('submissions-more-filters');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.textContent).toContain('٢');
+    expect(screen.getByTestId('submissions-status-filter').closest('[hidden]')).not.toBeNull();
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('submissions-status-filter').closest('[hidden]')).toBeNull();
   });
 });

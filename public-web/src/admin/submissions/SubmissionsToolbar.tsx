@@ -1,16 +1,19 @@
-import { Badge, Button, DatePicker, Select, Typography, type DatePickerProps } from 'antd';
+import { Badge, Button, DatePicker, Grid, Select, Typography, type DatePickerProps } from 'antd';
 // The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
 import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import 'dayjs/locale/ar';
-import { ClearFiltersIcon, DownloadIcon, ReloadIcon } from '../icons';
+import { ClearFiltersIcon, DownloadIcon, FilterIcon, ReloadIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
-import { hasActiveFilters, type SubmissionFilters } from './filters';
+import { localDigits } from '@vb/shared/dates';
+import { hasActiveFilters, narrowingCount, type SubmissionFilters } from './filters';
 import styles from './submissions.module.css';
 import { WorkFilters } from './WorkFilters';
 import { SearchField } from '../SearchField';
+
+const UNREAD_COUNT_MAX = 999;
 
 const ALL = '__all__';
 
@@ -66,6 +69,12 @@ export function SubmissionsToolbar({
   const pickerLocale = language === 'ar' ? arabicPickerLocale : undefined;
   const set = (patch: Partial<SubmissionFilters>) => onChange({ ...filters, ...patch });
   const unreadActive = filters.status === 'new';
+  // On a phone the filters beyond the search wait behind a button (saying how many narrow the
+  // list), so the list starts on the first screen.
+  const narrow = !Grid.useBreakpoint().md;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const narrowing = narrowingCount(filters);
 
   return (
     <div className={styles.toolbar} role="search">
@@ -78,48 +87,70 @@ export function SubmissionsToolbar({
           className={styles.search}
           testId="submissions-search"
         />
-        <Select
-          className={styles.statusSelect}
-          aria-label={t('admin.filters.status')}
-          value={filters.status ?? ALL}
-          onChange={(value: string) => set({ status: value === ALL ? null : value })}
-          options={[{ value: ALL, label: t('admin.filters.allStatuses') }, ...statusOptions]}
-          data-testid="submissions-status-filter"
-          popupMatchSelectWidth={false}
-        />
-        <DatePicker
-          className={styles.datePicker}
-          placeholder={t('admin.filters.fromDate')}
-          aria-label={t('admin.filters.fromDate')}
-          value={filters.from ? dayjs(filters.from) : null}
-          onChange={(value: Dayjs | null) => set({ from: dayOf(value) })}
-          disabledDate={(d) => (filters.to ? dayOf(d)! > filters.to : false)}
-          data-testid="submissions-from"
-          locale={pickerLocale}
-          inputReadOnly
-        />
-        <DatePicker
-          className={styles.datePicker}
-          placeholder={t('admin.filters.toDate')}
-          aria-label={t('admin.filters.toDate')}
-          value={filters.to ? dayjs(filters.to) : null}
-          onChange={(value: Dayjs | null) => set({ to: dayOf(value) })}
-          disabledDate={(d) => (filters.from ? dayOf(d)! < filters.from : false)}
-          data-testid="submissions-to"
-          locale={pickerLocale}
-          inputReadOnly
-        />
-        <WorkFilters filters={filters} onChange={onChange} />
-        <Button
-          icon={<ClearFiltersIcon />}
-          onClick={() =>
-            onChange({ search: '', status: null, from: null, to: null, archived: filters.archived })
-          }
-          disabled={!hasActiveFilters(filters)}
-          data-testid="submissions-clear"
-        >
-          {t('admin.filters.clear')}
-        </Button>
+        {narrow && (
+          <Button
+            icon={<FilterIcon />}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((open) => !open)}
+            data-testid="submissions-more-filters"
+          >
+            {t('admin.filters.more')}
+            {narrowing > 0 && (
+              <Badge count={localDigits(narrowing, language)} color="var(--brand)" />
+            )}
+          </Button>
+        )}
+        <div id={moreId} className={styles.moreFilters} hidden={narrow && !moreOpen}>
+          <Select
+            className={styles.statusSelect}
+            aria-label={t('admin.filters.status')}
+            value={filters.status ?? ALL}
+            onChange={(value: string) => set({ status: value === ALL ? null : value })}
+            options={[{ value: ALL, label: t('admin.filters.allStatuses') }, ...statusOptions]}
+            data-testid="submissions-status-filter"
+            popupMatchSelectWidth={false}
+          />
+          <DatePicker
+            className={styles.datePicker}
+            placeholder={t('admin.filters.fromDate')}
+            aria-label={t('admin.filters.fromDate')}
+            value={filters.from ? dayjs(filters.from) : null}
+            onChange={(value: Dayjs | null) => set({ from: dayOf(value) })}
+            disabledDate={(d) => (filters.to ? dayOf(d)! > filters.to : false)}
+            data-testid="submissions-from"
+            locale={pickerLocale}
+            inputReadOnly
+          />
+          <DatePicker
+            className={styles.datePicker}
+            placeholder={t('admin.filters.toDate')}
+            aria-label={t('admin.filters.toDate')}
+            value={filters.to ? dayjs(filters.to) : null}
+            onChange={(value: Dayjs | null) => set({ to: dayOf(value) })}
+            disabledDate={(d) => (filters.from ? dayOf(d)! < filters.from : false)}
+            data-testid="submissions-to"
+            locale={pickerLocale}
+            inputReadOnly
+          />
+          <WorkFilters filters={filters} onChange={onChange} />
+          <Button
+            icon={<ClearFiltersIcon />}
+            onClick={() =>
+              onChange({
+                search: '',
+                status: null,
+                from: null,
+                to: null,
+                archived: filters.archived,
+              })
+            }
+            disabled={!hasActiveFilters(filters)}
+            data-testid="submissions-clear"
+          >
+            {t('admin.filters.clear')}
+          </Button>
+        </div>
       </div>
       <div className={styles.summaryRow}>
         <Typography.Text type="secondary" data-testid="submissions-results" aria-live="polite">
@@ -135,21 +166,32 @@ export function SubmissionsToolbar({
         >
           {t('admin.filters.unread')}
           <Badge
-            count={unread}
+            // In the interface's digits, as the tabs' badges (antd writes a number in Western ones).
+            count={
+              unread > UNREAD_COUNT_MAX
+                ? `${localDigits(UNREAD_COUNT_MAX, language)}+`
+                : localDigits(unread, language)
+            }
             showZero
-            overflowCount={999}
+            overflowCount={UNREAD_COUNT_MAX}
             color={unread > 0 ? 'var(--brand)' : 'var(--text-subtle)'}
           />
         </Button>
         <span className={styles.summarySpacer} />
         {viewControls}
-        <Button icon={<ReloadIcon />} onClick={onRefresh} loading={refreshing}>
+        <Button
+          icon={<ReloadIcon />}
+          onClick={onRefresh}
+          loading={refreshing}
+          className={styles.wordsWhenWide}
+        >
           {t('admin.filters.refresh')}
         </Button>
         <Button
           icon={<DownloadIcon />}
           onClick={onExport}
           loading={exporting}
+          className={styles.wordsWhenWide}
           data-testid="submissions-export"
         >
           {t('admin.filters.exportCsv')}

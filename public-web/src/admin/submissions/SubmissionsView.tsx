@@ -133,13 +133,6 @@ export function SubmissionsView<T extends BaseSubmission>({
         onClear={selection.clear}
         archived={filters.archived}
       />
-      <NewArrivals
-        kind={config.kind}
-        onShow={() => {
-          view.goToPage(1);
-          void queryClient.invalidateQueries({ queryKey: config.queryKey });
-        }}
-      />
       <SubmissionsList<T>
         config={config}
         layout={view.layout}
@@ -161,6 +154,15 @@ export function SubmissionsView<T extends BaseSubmission>({
           onChange: view.goToPage,
         }}
         filtered={view.filtered}
+        head={
+          <NewArrivals
+            kind={config.kind}
+            onShow={() => {
+              view.goToPage(1);
+              void queryClient.invalidateQueries({ queryKey: config.queryKey });
+            }}
+          />
+        }
       />
       <ItemPanel<T>
         config={config}

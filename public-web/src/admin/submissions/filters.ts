@@ -20,6 +20,13 @@ export interface SubmissionFilters {
 
 export const EMPTY_FILTERS: SubmissionFilters = { search: '', status: null, from: null, to: null };
 
+/** How many filters other than the search narrow the list. */
+export function narrowingCount(filters: SubmissionFilters): number {
+  return [filters.status, filters.from, filters.to, filters.assignee ?? null].filter(
+    (value) => value !== null,
+  ).length;
+}
+
 /** Whether any filter narrows the list. */
 export function hasActiveFilters(filters: SubmissionFilters): boolean {
   return (
