@@ -63,7 +63,7 @@ describe('ListPager', () => {
   it('is short on a narrow screen: the page among the pages, a step either way', () => {
     const onChange = vi.fn();
     const pager = renderPager('ar', { wide: false, page: 2, onChange });
-    expect(pager.getByText('٢ / ٦')).toBeTruthy();
+    expect(pager.getByText('٢ من ٦')).toBeTruthy();
     expect(pager.queryByText('٣')).toBeNull();
     fireEvent.click(pager.getByRole('button', { name: 'الصفحة التالية' }));
     expect(onChange).toHaveBeenLastCalledWith(3, 20);
@@ -73,7 +73,7 @@ describe('ListPager', () => {
 
   it('cannot step past the first or the last page', () => {
     const pager = renderPager('en', { wide: false, page: 1 });
-    expect(pager.getByText('1 / 6')).toBeTruthy();
+    expect(pager.getByText('1 of 6')).toBeTruthy();
     expect(pager.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     expect(pager.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
   });

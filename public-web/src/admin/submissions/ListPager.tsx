@@ -26,7 +26,7 @@ export function ListPager({
   const t = useT();
   const language = usePreferences((s) => s.language);
   // On a narrow screen the top pager shares its row with the new-arrivals marker: the short form
-  // ("‹ 2 / 9 ›") leaves it room, so the marker's coming never pushes the list down.
+  // ("‹ 2 of 9 ›") leaves it room, so the marker's coming never pushes the list down.
   const narrow = !Grid.useBreakpoint().md;
   if (total <= SUBMISSION_PAGE_SIZES[0]) return null;
   if (narrow && position === 'top')

@@ -229,7 +229,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.pager.label': 'الصفحات',
   'admin.pager.previous': 'الصفحة السابقة',
   'admin.pager.next': 'الصفحة التالية',
-  'admin.pager.position': '{page} / {pages}',
+  'admin.pager.position': '{page} من {pages}',
   'admin.pager.pageSize': '{size} / الصفحة',
   'admin.views.button': 'طرق العرض المحفوظة',
   'admin.views.none': 'لا توجد طرق عرض محفوظة بعد',
@@ -442,7 +442,6 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.toast.exportFailed': 'فشل تصدير الملف',
   // ── Admin: news management and article editor (additions) ──────────────────────────
   'admin.news.searchPlaceholder': 'ابحث بالعنوان أو الرابط المختصر',
-  'admin.news.noArabicTitle': 'لا يوجد عنوان عربي بعد',
   'admin.news.updatedOn': 'حُدِّث في {date}',
   'editor.discardChanges': 'تجاهل التغييرات',
   'editor.keepEditing': 'متابعة التحرير',

@@ -48,7 +48,6 @@ export const home: Record<keyof typeof en, string> = {
   'team.next': 'المجموعة التالية',
   'team.goToGroup': 'عرض {group}',
   'team.groupNavigation': 'مجموعات الفريق',
-  'team.photoAlt': 'صورة {name}',
   'team.linkedinProfile': 'حساب {name} على لينكدإن',
   'team.xProfile': 'حساب {name} على منصة إكس',
 

@@ -228,7 +228,7 @@ export const admin = {
   'admin.pager.label': 'Pages',
   'admin.pager.previous': 'Previous page',
   'admin.pager.next': 'Next page',
-  'admin.pager.position': '{page} / {pages}',
+  'admin.pager.position': '{page} of {pages}',
   'admin.pager.pageSize': '{size} / page',
   'admin.views.button': 'Saved views',
   'admin.views.none': 'No saved views yet',
@@ -446,7 +446,6 @@ export const admin = {
   'admin.toast.exportFailed': 'Failed to export the file',
   // ── Admin: news management and article editor (additions) ──────────────────────────
   'admin.news.searchPlaceholder': 'Search by title or URL slug',
-  'admin.news.noArabicTitle': 'No Arabic title yet',
   'admin.news.updatedOn': 'Updated on {date}',
   'editor.discardChanges': 'Discard changes',
   'editor.keepEditing': 'Keep editing',

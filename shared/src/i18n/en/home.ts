@@ -47,7 +47,6 @@ export const home = {
   'team.next': 'Next group',
   'team.goToGroup': 'Show {group}',
   'team.groupNavigation': 'Team groups',
-  'team.photoAlt': 'Photo of {name}',
   'team.linkedinProfile': '{name} on LinkedIn',
   'team.xProfile': '{name} on X',
 
