@@ -175,6 +175,8 @@ export async function seedDemoContent(
   db: Db,
   picture: (file: string) => Promise<SeedPicture | undefined> = async () => undefined,
 ): Promise<boolean> {
+  // A seeded database (every start after the first) draws nothing.
+  if (await db('app_meta').where({ key: DEMO_FLAG }).first()) return false;
   // Drawn before the transaction: rasterising takes a while, never while holding the writer.
   const images = new Map<string, SeedPicture | undefined>();
   for (const article of DEMO_ARTICLES) images.set(article.image, await picture(article.image));
