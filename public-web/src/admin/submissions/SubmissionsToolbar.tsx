@@ -97,7 +97,11 @@ export function SubmissionsToolbar({
           >
             {t('admin.filters.more')}
             {narrowing > 0 && (
-              <Badge count={localDigits(narrowing, language)} color="var(--brand)" />
+              <Badge
+                count={localDigits(narrowing, language)}
+                color="var(--brand)"
+                style={{ color: 'var(--brand-contrast)' }}
+              />
             )}
           </Button>
         )}
@@ -175,6 +179,9 @@ export function SubmissionsToolbar({
             showZero
             overflowCount={UNREAD_COUNT_MAX}
             color={unread > 0 ? 'var(--brand)' : 'var(--text-subtle)'}
+            // antd writes the count in white, which neither colour carries in the dark theme: the
+            // theme's own text for each instead.
+            style={{ color: unread > 0 ? 'var(--brand-contrast)' : 'var(--bg)' }}
           />
         </Button>
         <span className={styles.summarySpacer} />
