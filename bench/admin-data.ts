@@ -3,6 +3,9 @@
  * written straight into a migrated database before the server starts on it, and the query plans
  * of the SQL the lists run.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@vb/shared/status';
 import {
   APPLICATION_STATUSES,
@@ -12,6 +15,8 @@ import {
 } from '@vb/shared/status';
 import { searchWords } from '@vb/shared/search';
 import { createDb, isPostgres, migrate, type Db } from '../api/src/db/knex';
+import { createPostgresDatabase } from '../api/test/postgresDatabase';
+import { tempDirs } from './kit';
 import { emailKey } from '@vb/shared/email-key';
 import { searchTextOf, submissionTable } from '../api/src/db/submissionSearch';
 import * as submissions from '../api/src/repos/submissions';
@@ -251,6 +256,23 @@ function rowOf(kind: SubmissionKind, r: Random, i: number, now: number): Record<
 export interface Target {
   dataDir: string;
   databaseUrl?: string;
+}
+
+/**
+ * A fresh database for a step: a temporary data folder (SQLite, removed at the end of the run) or,
+ * on PostgreSQL, a new database on the test cluster, dropped by `drop`.
+ */
+export async function benchTarget(
+  engine: 'SQLite' | 'PostgreSQL',
+  name: string,
+): Promise<{ target: Target; drop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vb-bench-${name}-`));
+  tempDirs.push(dataDir);
+  if (engine === 'SQLite') return { target: { dataDir }, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const pg = await createPostgresDatabase(adminUrl, 'vb_bench');
+  return { target: { dataDir, databaseUrl: pg.url }, drop: () => pg.drop() };
 }
 
 const open = (target: Target): Db =>

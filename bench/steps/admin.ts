@@ -3,22 +3,18 @@
  * a server, e.g. `bash scripts/with-postgres.sh npm run bench`) and measures the admin lists at
  * 10 connections against GET /api/auth/me, with the query plans of their SQL.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { createPostgresDatabase } from '../../api/test/postgresDatabase';
 import { SUBMISSION_KINDS } from '@vb/shared/status';
 import {
   RARE_ARABIC,
   RARE_ARABIC_VARIANTS,
   RARE_LATIN,
-  type Target,
+  benchTarget,
   queryPlans,
   seedSubmissions,
 } from '../admin-data';
 import { measureAdminBrowser } from '../admin-web';
-import { ADMIN_ROWS, DURATION, details, get, log, procStatus, round, stop, tempDirs } from '../kit';
+import { ADMIN_ROWS, DURATION, details, get, log, procStatus, round, stop } from '../kit';
 import type { BenchFigure } from '../report';
 import {
   ADMIN_EMAIL,
@@ -46,13 +42,7 @@ export async function measureAdmin(
   chromiumPath: string | undefined,
 ): Promise<BenchFigure[]> {
   const section = `API: admin lists, ${ADMIN_ROWS.toLocaleString('en-US')} submissions of each kind (${engine})`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-admin-'));
-  tempDirs.push(dataDir);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (engine === 'PostgreSQL' && !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const pg =
-    engine === 'PostgreSQL' ? await createPostgresDatabase(adminUrl!, 'vb_bench') : undefined;
-  const target: Target = { dataDir, ...(pg ? { databaseUrl: pg.url } : {}) };
+  const { target, drop } = await benchTarget(engine, 'admin');
   try {
     log(`admin (${engine}): seeding ${ADMIN_ROWS} submissions of each kind`);
     const seeded = await seedSubmissions(target, ADMIN_ROWS);
@@ -66,7 +56,7 @@ export async function measureAdmin(
         name: `Seeding ${(3 * ADMIN_ROWS).toLocaleString('en-US')} submissions`,
         value: round(seeded.writeMs / 1000, 1),
         unit: 's',
-        note: `Knex batch inserts (one transaction per kind) into a migrated database, search documents by searchTextOf; names Arabic and Latin, statuses spread over each kind's, dates over the last 365 days${pg ? '; VACUUM ANALYZE after (as autovacuum would)' : ''}`,
+        note: `Knex batch inserts (one transaction per kind) into a migrated database, search documents by searchTextOf; names Arabic and Latin, statuses spread over each kind's, dates over the last 365 days${target.databaseUrl ? '; VACUUM ANALYZE after (as autovacuum would)' : ''}`,
       },
       {
         section,
@@ -192,7 +182,7 @@ export async function measureAdmin(
     );
     return figures;
   } finally {
-    await pg?.drop();
+    await drop();
   }
 }
 

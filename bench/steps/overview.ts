@@ -9,16 +9,12 @@
  * a submission arrives and every open dashboard reads the overview again), one request at a time;
  * and the overview at 10 connections (the dashboards of a team reading it together).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SUBMISSION_KINDS, INITIAL_STATUS } from '@vb/shared/status';
 import { createDb, isPostgres, type Db } from '../../api/src/db/knex';
 import { submissionTable } from '../../api/src/db/submissionSearch';
 import { submissionItemKind } from '../../api/src/services/submissions';
-import { createPostgresDatabase } from '../../api/test/postgresDatabase';
-import { type Target, seedSubmissions } from '../admin-data';
-import { get, log, round, stop, tempDirs } from '../kit';
+import { benchTarget, seedSubmissions } from '../admin-data';
+import { get, log, round, stop } from '../kit';
 import type { BenchFigure } from '../report';
 import { type Server, autocannon, startProductServer, staffToken } from '../server';
 import { ADMIN_CONNECTIONS } from './admin';
@@ -121,19 +117,13 @@ async function freshReads(server: Server, token: string, pathname: string): Prom
 
 export async function measureOverview(engine: 'SQLite' | 'PostgreSQL'): Promise<BenchFigure[]> {
   const section = `API: admin overview, ${OVERVIEW_ROWS.toLocaleString('en-US')} submissions of each kind (${engine})`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vb-bench-overview-'));
-  tempDirs.push(dataDir);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (engine === 'PostgreSQL' && !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const pg =
-    engine === 'PostgreSQL' ? await createPostgresDatabase(adminUrl!, 'vb_bench') : undefined;
-  const target: Target = { dataDir, ...(pg ? { databaseUrl: pg.url } : {}) };
+  const { target, drop } = await benchTarget(engine, 'overview');
   try {
     log(
       `overview (${engine}): seeding ${OVERVIEW_ROWS} submissions of each kind and their history`,
     );
     await seedSubmissions(target, OVERVIEW_ROWS);
-    const db = createDb({ databaseUrl: target.databaseUrl, dataDir, poolMax: 2 });
+    const db = createDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolMax: 2 });
     const events = await seedHistory(db).finally(() => db.destroy());
     const server = await startProductServer(target);
     try {
@@ -198,6 +188,6 @@ export async function measureOverview(engine: 'SQLite' | 'PostgreSQL'): Promise<
       await stop(server.child);
     }
   } finally {
-    await pg?.drop();
+    await drop();
   }
 }

@@ -8,6 +8,7 @@ import { arPublic } from '@vb/shared/i18n/ar/public';
 import { enPublic } from '@vb/shared/i18n/en/public';
 import { provideCatalogs, provideFormatter } from './app/catalogs';
 import { formatWithIntl } from './app/intlFormatter';
+import { fakeMatchMedia } from './app/mediaTestKit';
 
 provideCatalogs({ ar: arPublic, en: enPublic });
 provideFormatter(formatWithIntl);
@@ -24,16 +25,7 @@ afterEach(() => {
 // What antd reads and jsdom lacks: media queries (none match; a test may set its own) and
 // ResizeObserver (nothing is ever resized). The node-environment tests (server render) have no window.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= fakeMatchMedia(() => false);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

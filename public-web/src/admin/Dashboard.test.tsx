@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { en } from '@vb/shared/i18n';
 import type { Role } from '@vb/shared/roles';
 import type { AdminUser } from '@vb/shared/schemas';
+import { screenOf } from '../app/mediaTestKit';
 import { usePreferences } from '../app/preferences';
 import type { AdminClient } from './client';
 import { AdminContextProvider, SignedInProvider } from './context';
@@ -105,16 +106,7 @@ const shownTabs = () =>
 
 beforeAll(() => {
   // A wide screen: antd's breakpoints (min-width queries) all match.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = screenOf(true);
 });
 
 beforeEach(() => {

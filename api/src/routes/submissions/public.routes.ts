@@ -56,17 +56,22 @@ export type PublicForms = {
   investor: PublicForm<typeof investorPayloadSchema>;
 };
 
+/** A public form's rate limit, off under RATE_LIMITS=off. */
+const limiter =
+  ({ db, config }: Deps) =>
+  (name: string, points: number, durationSeconds: number) =>
+    rateLimit(db, { name, points, durationSeconds }, config.rateLimits.enabled);
+
 const formsOf = new WeakMap<Deps, PublicForms>();
 
 /** The public forms of text fields (made once per app: their limiters are shared). */
 export function publicForms(deps: Deps): PublicForms {
   const made = formsOf.get(deps);
   if (made) return made;
-  const { db, config, services } = deps;
+  const { config, services } = deps;
   const { submissions } = services;
   const limits = config.rateLimits;
-  const limit = (name: string, points: number, durationSeconds: number) =>
-    rateLimit(db, { name, points, durationSeconds }, limits.enabled);
+  const limit = limiter(deps);
   const forms: PublicForms = {
     contact: {
       id: 'contact',
@@ -94,12 +99,11 @@ export function publicForms(deps: Deps): PublicForms {
  * (a robot's submission too: see the submissions service).
  */
 export function publicSubmissionRoutes(deps: Deps): AppRouter {
-  const { db, config, services, metrics } = deps;
+  const { config, services, metrics } = deps;
   const { submissions } = services;
   const router: AppRouter = new Router<AppState>({ prefix: '/api' });
   const limits = config.rateLimits;
-  const limit = (name: string, points: number, durationSeconds: number) =>
-    rateLimit(db, { name, points, durationSeconds }, limits.enabled);
+  const limit = limiter(deps);
   const created = (ctx: { status: number; body: unknown }, id: number) => {
     ctx.status = 201;
     ctx.body = { success: true, id };

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenOf } from '../../app/mediaTestKit';
 import { usePreferences } from '../../app/preferences';
 import { I18nProvider } from '../i18n';
 import { ListPager } from './ListPager';
@@ -11,22 +12,8 @@ afterEach(() => {
   window.matchMedia = jsdomMatchMedia;
 });
 
-/** A screen `wide` or narrow: antd's breakpoints are min-width queries. */
-function screenWidth(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
 function renderPager(language: 'ar' | 'en', { wide = true, page = 1, onChange = () => {} } = {}) {
-  screenWidth(wide);
+  window.matchMedia = screenOf(wide);
   usePreferences.setState({ language });
   render(
     <I18nProvider>

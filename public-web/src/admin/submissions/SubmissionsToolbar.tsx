@@ -9,6 +9,7 @@ import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { localDigits } from '@vb/shared/dates';
 import { hasActiveFilters, narrowingCount, type SubmissionFilters } from './filters';
+import adminStyles from '../admin.module.css';
 import styles from './submissions.module.css';
 import { WorkFilters } from './WorkFilters';
 import { SearchField } from '../SearchField';
@@ -190,7 +191,7 @@ export function SubmissionsToolbar({
           icon={<ReloadIcon />}
           onClick={onRefresh}
           loading={refreshing}
-          className={styles.wordsWhenWide}
+          className={adminStyles.wordsWhenWide}
         >
           {t('admin.filters.refresh')}
         </Button>
@@ -198,7 +199,7 @@ export function SubmissionsToolbar({
           icon={<DownloadIcon />}
           onClick={onExport}
           loading={exporting}
-          className={styles.wordsWhenWide}
+          className={adminStyles.wordsWhenWide}
           data-testid="submissions-export"
         >
           {t('admin.filters.exportCsv')}

@@ -4,15 +4,15 @@
  * app, and the page the server answers a plain post with (values, each field's problem, the
  * summary, the confirmation) hydrated as it was rendered.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, STORAGE_KEYS } from '@vb/shared/constants';
 import { ar, en } from '@vb/shared/i18n';
 import { FORM_POST_ELEMENT_ID, type FormPostState } from '@vb/shared/render';
 import { FormPostContext } from '../../app/formPost';
+import { named, serverRenderedPage, type ServerRenderedPage } from '../../app/formPostTestKit';
 import { I18nProvider } from '../../app/i18n';
 import { LocalizedStaticRouter } from '../../app/languageRouting';
 import { usePreferences } from '../../app/preferences';
@@ -29,51 +29,18 @@ const tree = (form?: FormPostState): ReactNode => (
   </FormPostContext.Provider>
 );
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let recoverable: unknown[];
+let page: ServerRenderedPage;
 let consoleErrors: ReturnType<typeof vi.spyOn>;
-
-/**
- * The server's HTML in the document (with the form state it embeds, as the page handler does),
- * before anything runs.
- */
-function serverPage(form?: FormPostState) {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(tree(form));
-  document.body.appendChild(container);
-  if (form) {
-    const embedded = document.createElement('script');
-    embedded.type = 'application/json';
-    embedded.id = FORM_POST_ELEMENT_ID;
-    embedded.textContent = JSON.stringify(form);
-    document.body.appendChild(embedded);
-  }
-  return container.querySelector<HTMLFormElement>('[data-testid="contact-form"]')!;
-}
-
-/** The browser's hydration of that HTML (the state comes from the page, not from a provider). */
-async function hydrate() {
-  await act(async () => {
-    root = hydrateRoot(container, tree(), {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-}
-
-const named = (form: HTMLFormElement, name: string) =>
-  form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+const serverPage = (form?: FormPostState) => page.show(tree(form), form, 'contact-form');
+const hydrate = () => page.hydrate(tree());
 
 beforeEach(() => {
   usePreferences.setState({ language: 'en' });
-  recoverable = [];
+  page = serverRenderedPage();
   consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  document.getElementById(FORM_POST_ELEMENT_ID)?.remove();
+  page.remove();
   cleanup();
   consoleErrors.mockRestore();
   vi.unstubAllGlobals();
@@ -105,7 +72,7 @@ describe('the contact form without JavaScript', () => {
     named(form, 'subject').value = 'Partnership';
     named(form, 'message').value = 'Typed before the scripts arrived.';
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     expect(named(form, 'name').value).toBe('Nora Typed-Early');
     expect(named(form, 'message').value).toBe('Typed before the scripts arrived.');
 
@@ -161,11 +128,11 @@ describe('the contact form without JavaScript', () => {
     };
     const form = serverPage(posted);
     // Rendered by the server: the hostile value as text in the field, never as markup.
-    expect(container.querySelector('script')).toBeNull();
+    expect(page.container().querySelector('script')).toBeNull();
     expect(named(form, 'name').value).toBe('<script>alert(1)</script>');
     expect(within(form).getByTestId('form-notice').textContent).toContain(en['validation.email']);
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     expect(document.getElementById(FORM_POST_ELEMENT_ID)).toBeNull();
     expect(named(form, 'name').value).toBe('<script>alert(1)</script>');
     expect(named(form, 'email').getAttribute('aria-invalid')).toBe('true');
@@ -197,14 +164,14 @@ describe('the contact form without JavaScript', () => {
     expect(notice.textContent).toContain(ar['validation.email']);
     expect(form.textContent).toContain(ar['validation.required']);
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     expect(within(form).getByTestId('form-notice').textContent).toContain(ar['validation.email']);
   });
 
   it('hydrates the confirmation of a sent form, a status in the toast’s words', async () => {
     const form = serverPage({ form: 'contact', outcome: 'sent', values: {}, issues: [] });
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     const status = within(form).getByRole('status');
     expect(status.textContent).toContain(en['contact.toast.successTitle']);
     expect(status.textContent).toContain(en['contact.toast.successText']);
@@ -218,7 +185,7 @@ describe('the contact form without JavaScript', () => {
       issues: [],
     });
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     expect(within(form).getByRole('alert').textContent).toContain(en['error.too_many_requests']);
     expect(named(form, 'message').value).toBe('Hello there');
   });
@@ -227,7 +194,7 @@ describe('the contact form without JavaScript', () => {
     const form = serverPage({ form: 'investor', outcome: 'sent', values: {}, issues: [] });
     expect(within(form).queryByTestId('form-notice')).toBeNull();
     await hydrate();
-    expect(recoverable).toEqual([]);
+    expect(page.recoverable).toEqual([]);
     expect(within(form).queryByTestId('form-notice')).toBeNull();
   });
 });

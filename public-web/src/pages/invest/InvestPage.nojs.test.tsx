@@ -3,14 +3,13 @@
  * every field named; what was typed before the app ran is kept through hydration; the page
  * answering an invalid post hydrates with its values and problems.
  */
-import { act, cleanup, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '@vb/shared/constants';
 import { en } from '@vb/shared/i18n';
-import { FORM_POST_ELEMENT_ID, type FormPostState } from '@vb/shared/render';
+import type { FormPostState } from '@vb/shared/render';
 import { FormPostContext } from '../../app/formPost';
+import { named, serverRenderedPage, type ServerRenderedPage } from '../../app/formPostTestKit';
 import { I18nProvider } from '../../app/i18n';
 import { LocalizedStaticRouter } from '../../app/languageRouting';
 import { usePreferences } from '../../app/preferences';
@@ -31,44 +30,18 @@ const page = (url: string, variant: 'invest' | 'investor', form?: FormPostState)
   </FormPostContext.Provider>
 );
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let recoverable: unknown[];
-
-function serverPage(url: string, variant: 'invest' | 'investor', form?: FormPostState) {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(page(url, variant, form));
-  document.body.appendChild(container);
-  if (form) {
-    const embedded = document.createElement('script');
-    embedded.type = 'application/json';
-    embedded.id = FORM_POST_ELEMENT_ID;
-    embedded.textContent = JSON.stringify(form);
-    document.body.appendChild(embedded);
-  }
-  return container.querySelector<HTMLFormElement>('[data-testid="invest-form"]')!;
-}
-
-async function hydrate(url: string, variant: 'invest' | 'investor') {
-  await act(async () => {
-    root = hydrateRoot(container, page(url, variant), {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-}
-
-const named = (form: HTMLFormElement, name: string) =>
-  form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+let rendered: ServerRenderedPage;
+const serverPage = (url: string, variant: 'invest' | 'investor', form?: FormPostState) =>
+  rendered.show(page(url, variant, form), form, 'invest-form');
+const hydrate = (url: string, variant: 'invest' | 'investor') =>
+  rendered.hydrate(page(url, variant));
 
 beforeEach(() => {
   usePreferences.setState({ language: 'en' });
-  recoverable = [];
+  rendered = serverRenderedPage();
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  document.getElementById(FORM_POST_ELEMENT_ID)?.remove();
+  rendered.remove();
   cleanup();
 });
 
@@ -92,7 +65,7 @@ describe('the investment request without JavaScript', () => {
     named(form, 'organization').value = 'Fund typed early';
     named(form, 'message').value = 'Typed before the scripts arrived.';
     await hydrate('/en/invest', 'invest');
-    expect(recoverable).toEqual([]);
+    expect(rendered.recoverable).toEqual([]);
     expect(named(form, 'organization').value).toBe('Fund typed early');
     expect(named(form, 'message').value).toBe('Typed before the scripts arrived.');
   });
@@ -108,7 +81,7 @@ describe('the investment request without JavaScript', () => {
       ],
     });
     await hydrate('/en/invest', 'invest');
-    expect(recoverable).toEqual([]);
+    expect(rendered.recoverable).toEqual([]);
     expect(named(form, 'phone').value).toBe('call me');
     expect(named(form, 'phone').getAttribute('aria-invalid')).toBe('true');
     const notice = within(form).getByTestId('form-notice');
