@@ -146,6 +146,9 @@ export class AdminEventFeed {
     listener: FeedListener,
     since: string | undefined,
   ): Promise<{ position: string; reset: boolean; stop: () => void }> {
+    // A read still running for the streams that just left would pass what it finds to this one:
+    // the first listener after them waits for it, so it starts at now (see `position`).
+    while (this.listeners.size === 0 && this.polling) await this.polling;
     const at = { ...(await this.position()) };
     // Registered in the same tick as `at` was taken: nothing between them is missed or doubled.
     const buffered: [string, AdminEvent][] = [];
@@ -172,6 +175,11 @@ export class AdminEventFeed {
     this.schedule();
     const stop = () => {
       this.listeners.delete(gate);
+      // Nobody left: no read is due, and the next listener starts at now.
+      if (this.listeners.size === 0) {
+        clearTimeout(this.timer);
+        this.timer = undefined;
+      }
     };
     let reset = false;
     try {
