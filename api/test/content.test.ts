@@ -373,6 +373,18 @@ describe('pictures', () => {
     expect((await served(second.id, 160, '*/*')).res.status).toBe(404);
   });
 
+  it("takes a portrait without alt text (the name labels it), never a logo's", async () => {
+    const photo = await uploaded('portrait', await solid(400, 500).png().toBuffer(), 'image/png');
+    const item = await created(editor, 'team', member({ photo: { id: photo.id } }));
+    expect(item.photo).toMatchObject({ id: photo.id, width: photo.width });
+    const logo = await uploaded('logo', await solid(300, 100).png().toBuffer(), 'image/png');
+    const res = await editor(
+      '/api/admin/content/ventures',
+      json('POST', { ...venture('Bare'), logo: { id: logo.id } }),
+    );
+    expect(res.status).toBe(400);
+  });
+
   it('prunes uploads no item came to show within a day', async () => {
     const stale = await uploaded('logo', await solid(100, 100).png().toBuffer(), 'image/png');
     await server.deps

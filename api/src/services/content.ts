@@ -152,7 +152,7 @@ export function contentService({ db, reads }: { db: Db; reads: PublicReads }) {
           [{ path: `${path}.id`, message: 'Unknown image' }],
         );
       }
-      await repo.setImageAlt(trx, picture.id, picture.alt);
+      if (picture.alt) await repo.setImageAlt(trx, picture.id, picture.alt);
     }
   }
 

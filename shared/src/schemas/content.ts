@@ -83,12 +83,25 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 
 // ── the admin's inputs ──
 
+const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown image');
+
 /** A reference to an uploaded picture, with its alt text (required in both languages). */
 export const contentImageInputSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown image'),
+  id: imageIdSchema,
   alt: localizedInput(CONTENT_LIMITS.alt),
 });
-export type ContentImageInput = z.infer<typeof contentImageInputSchema>;
+
+/**
+ * A member's portrait: the site shows it as decoration beside the name that labels the card, so
+ * it asks for no alt text (a screen reader would read the name twice). Alt text a client still
+ * sends is kept, as before.
+ */
+export const portraitInputSchema = z.strictObject({
+  id: imageIdSchema,
+  alt: localizedInput(CONTENT_LIMITS.alt).optional(),
+});
+/** A picture reference as any list sends it (only a portrait's alt text may be left out). */
+export type ContentImageInput = z.infer<typeof portraitInputSchema>;
 
 /** An https address (a venture's or partner's own site). */
 const httpsUrl = z
@@ -103,7 +116,7 @@ export const teamMemberInputSchema = z.strictObject({
   name: localizedInput(CONTENT_LIMITS.name),
   role: localizedInput(CONTENT_LIMITS.name),
   bio: localizedInput(CONTENT_LIMITS.bio),
-  photo: contentImageInputSchema.nullable(),
+  photo: portraitInputSchema.nullable(),
   linkedin: z
     .string()
     .trim()

@@ -183,7 +183,7 @@ export function ContentFormModal({
                 testId={`content-${picture.name}`}
               />
             </Form.Item>
-            {present && (
+            {present && picture.described && (
               <Row gutter={[16, 0]}>
                 <BilingualPair
                   // The hint under the first of the two, where the pair is read from.

@@ -92,11 +92,12 @@ export interface PictureValue {
 
 /** The picture fields of each kind and the kind of picture each takes. */
 export const PICTURE_FIELDS = {
-  team: [{ name: 'photo', kind: 'portrait' }],
-  ventures: [{ name: 'logo', kind: 'logo' }],
+  // A portrait is decoration beside the member's name: no alt text to ask for.
+  team: [{ name: 'photo', kind: 'portrait', described: false }],
+  ventures: [{ name: 'logo', kind: 'logo', described: true }],
   partners: [
-    { name: 'logo', kind: 'logo' },
-    { name: 'logoDark', kind: 'logo' },
+    { name: 'logo', kind: 'logo', described: true },
+    { name: 'logoDark', kind: 'logo', described: true },
   ],
 } as const;
 export type PictureFieldName = 'photo' | 'logo' | 'logoDark';
@@ -111,7 +112,6 @@ export interface ContentFormValues {
   linkedin?: string;
   url?: string;
   photo?: PictureValue | null;
-  photoAlt?: Localized;
   logo?: PictureValue | null;
   logoAlt?: Localized;
   logoDark?: PictureValue | null;
@@ -138,7 +138,6 @@ export function itemToValues(
       bio: member ? { ...member.bio } : blank(),
       linkedin: member?.linkedin ?? '',
       photo: picture(member?.photo ?? null),
-      photoAlt: member?.photo ? { ...member.photo.alt } : blank(),
     };
   }
   if (kind === 'ventures') {
@@ -193,7 +192,7 @@ export function valuesToInput(kind: ContentKind, values: ContentFormValues): unk
       name: text(values.name),
       role: text(values.role),
       bio: text(values.bio),
-      photo: pictureInput(values.photo, values.photoAlt),
+      photo: values.photo ? { id: values.photo.id } : null,
       linkedin: linkedinHandle(values.linkedin),
     };
   }
@@ -252,8 +251,8 @@ export function parseInput(
 
 /**
  * The form field a problem (the schema's path, as the API's `issues` name it too) is shown on:
- * `name.ar` → ['name', 'ar']; a picture's alt text `photo.alt.en` → ['photoAlt', 'en']; the
- * picture itself → ['photo'].
+ * `name.ar` → ['name', 'ar']; a logo's alt text `logo.alt.en` → ['logoAlt', 'en']; the
+ * picture itself → ['logo'].
  */
 export function issueField(path: string): (string | number)[] {
   const parts = path.split('.').filter(Boolean);
