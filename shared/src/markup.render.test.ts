@@ -269,3 +269,25 @@ describe('markupToPlainText', () => {
     expect(markupToPlainText('## عنوان\nنص **عريض**')).toBe('عنوان\n\nنص عريض');
   });
 });
+
+describe('renderMarkup: the digits of an Arabic article', () => {
+  it('shows the numbers of text nodes in Arabic-Indic digits, never those of tags or attributes', () => {
+    const source =
+      '## خطة 2026\nأطلقنا **3 مشاريع** في 2026 مع [شركة 5G](https://example.com/2026?a=1) ' +
+      '![صورة 2026](https://example.com/2026.png)\n- البند 1 و <u>10</u>\n\nنحو 2030 و COVID-**19**';
+    expect(renderMarkup(source, { language: 'ar' })).toBe(
+      '<h2>خطة ٢٠٢٦</h2><p>أطلقنا <strong>٣ مشاريع</strong> في ٢٠٢٦ مع ' +
+        '<a href="https://example.com/2026?a&#61;1" target="_blank" rel="noopener noreferrer nofollow">' +
+        'شركة 5G</a> <img src="https://example.com/2026.png" alt="صورة 2026" loading="lazy"></p>' +
+        '<ul><li>البند ١ و <u>١٠</u></li></ul><p>نحو ٢٠٣٠ و COVID-<strong>19</strong></p>',
+    );
+  });
+
+  it('keeps escaped characters escaped and leaves English or unlanguaged renders as typed', () => {
+    expect(renderMarkup('"2026" & <3>', { language: 'ar' })).toBe(
+      '<p>&quot;٢٠٢٦&quot; &amp; &lt;٣&gt;</p>',
+    );
+    expect(renderMarkup('عام 2026', { language: 'en' })).toBe('<p>عام 2026</p>');
+    expect(renderMarkup('عام 2026')).toBe('<p>عام 2026</p>');
+  });
+});

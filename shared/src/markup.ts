@@ -15,8 +15,10 @@
  * text only, a rejected image its alt text only. The only tags the output can contain are
  * p, br, strong, em, u, h2, ul, ol, li, a (href, target, rel) and img (src, alt, loading).
  */
+import { localizeContentDigitPieces } from './digits';
 import { type InlineNode, inlineToHtml, inlineToPlain, parseInline } from './markupInline';
-import { escapeHtml, isSafeImageUrl, isSafeLinkUrl } from './markupSafety';
+import { escapeHtml, isSafeImageUrl, isSafeLinkUrl, unescapeHtml } from './markupSafety';
+import type { Language } from './options';
 
 export { escapeHtml, isSafeImageUrl, isSafeLinkUrl };
 
@@ -93,22 +95,53 @@ function parseDocument(source: string): Block[] {
 
 const inline = (escapedText: string): InlineNode[] => parseInline(escapedText, true, 0);
 
-/** Renders the article markup to safe HTML (see the module comment for the rules). */
-export function renderMarkup(source: string): string {
+/** The text nodes of a line, in order (link labels included; image alt text is an attribute). */
+function textNodes(nodes: InlineNode[]): Extract<InlineNode, { kind: 'text' }>[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'text' ? [node] : node.kind === 'image' ? [] : textNodes(node.children),
+  );
+}
+
+/**
+ * A line's text nodes with their numbers in the language's digits (./digits.ts), read as the one
+ * text they make. Only text nodes change, never a tag or an attribute.
+ */
+function localizeLine(nodes: InlineNode[], language: Language): InlineNode[] {
+  const texts = textNodes(nodes);
+  const shown = localizeContentDigitPieces(
+    texts.map((node) => unescapeHtml(node.value)),
+    language,
+  );
+  texts.forEach((node, i) => {
+    node.value = escapeHtml(shown[i]!);
+  });
+  return nodes;
+}
+
+/**
+ * Renders the article markup to safe HTML (see the module comment for the rules). With a
+ * `language`, the language the text is shown in, its numbers are shown as ./digits.ts says.
+ */
+export function renderMarkup(source: string, options: { language?: Language } = {}): string {
+  const { language } = options;
+  const line = (escaped: string): string => {
+    const nodes = inline(escaped);
+    return inlineToHtml(language === undefined ? nodes : localizeLine(nodes, language));
+  };
   let html = '';
   for (const block of parseDocument(source)) {
     switch (block.kind) {
       case 'h2':
-        html += `<h2>${inlineToHtml(inline(block.text))}</h2>`;
+        html += `<h2>${line(block.text)}</h2>`;
         break;
       case 'ul':
       case 'ol':
         html += `<${block.kind}>${block.items
-          .map((item) => `<li>${inlineToHtml(inline(item))}</li>`)
+          .map((item) => `<li>${line(item)}</li>`)
           .join('')}</${block.kind}>`;
         break;
       case 'p':
-        html += `<p>${block.lines.map((line) => inlineToHtml(inline(line))).join('<br>')}</p>`;
+        html += `<p>${block.lines.map(line).join('<br>')}</p>`;
         break;
     }
   }

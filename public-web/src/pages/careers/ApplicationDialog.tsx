@@ -119,7 +119,7 @@ export function ApplicationDialog({
 
   const resumeId = useId();
   const keepId = useId();
-  const position = job ? labels.title(job) : values.position;
+  const position = job ? labels.storedTitle(job) : values.position;
   const percent = Math.round(progress * 100);
 
   const setField =
@@ -243,7 +243,11 @@ export function ApplicationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={job ? t('careers.apply.title', { position }) : t('careers.apply.generalTitle')}
+      title={
+        job
+          ? t('careers.apply.title', { position: labels.title(job) })
+          : t('careers.apply.generalTitle')
+      }
       description={
         submitted ? undefined : <p className={styles.dialogIntro}>{t('careers.apply.intro')}</p>
       }

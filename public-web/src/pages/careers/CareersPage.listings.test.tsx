@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '@vb/shared/i18n';
+import { ar, en } from '@vb/shared/i18n';
 import { usePreferences } from '../../app/preferences';
 import { answerListings, listing, renderCareers } from './careersTestKit';
 
@@ -62,6 +62,45 @@ describe('CareersPage: the listings', () => {
     expect(part('job-location')).toBe('Riyadh, Saudi Arabia');
     expect(within(jobCard).getByRole('button', { name: en['careers.card.apply'] })).toBeTruthy();
     expect(within(jobCard).getByRole('button', { name: en['careers.card.details'] })).toBeTruthy();
+  });
+
+  it('shows a listing’s numbers in Arabic-Indic digits on the Arabic page, as typed on the English', async () => {
+    const job = listing(7, {
+      title: 'Engineer 2026',
+      titleAr: 'مهندس لعام 2026',
+      descriptionAr: 'خبرة 5 سنوات في React 18',
+      requirementsAr: 'يلزم:\n1. إتقان TypeScript 5\n2. خبرة 3 سنوات',
+    });
+    answerListings([job]);
+    usePreferences.setState({ language: 'ar' });
+    const arabic = renderCareers();
+    await screen.findByText('مهندس لعام ٢٠٢٦');
+    const jobCard = card('مهندس لعام ٢٠٢٦');
+    expect(within(jobCard).getByTestId('job-preview').textContent).toBe('خبرة ٥ سنوات في React 18');
+    fireEvent.click(within(jobCard).getByRole('button', { name: ar['careers.card.details'] }));
+    const details = within(screen.getByRole('dialog')).getByTestId('job-details');
+    expect(details.textContent).toContain('يلزم:');
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['إتقان TypeScript 5', 'خبرة ٣ سنوات']);
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: ar['careers.details.apply'] }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const heading = ar['careers.apply.title'].replace('{position}', 'مهندس لعام ٢٠٢٦');
+    expect(within(dialog).getByRole('heading', { name: heading })).toBeTruthy();
+    // The position the application names is the title as stored.
+    const position = within(dialog).getByLabelText(ar['careers.apply.position'], {
+      exact: false,
+    }) as HTMLInputElement;
+    expect(position.value).toBe('مهندس لعام 2026');
+    arabic.unmount();
+
+    usePreferences.setState({ language: 'en' });
+    renderCareers();
+    expect(await screen.findByText('Engineer 2026')).toBeTruthy();
   });
 
   it('toggles a card’s highlight when the card is clicked', async () => {

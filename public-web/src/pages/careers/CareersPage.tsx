@@ -89,7 +89,9 @@ export default function CareersPage() {
   const openedFromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
 
   useDocumentTitle(
-    detailsJob ? t('meta.page.job', { title: labels.title(detailsJob) }) : t('meta.page.careers'),
+    detailsJob
+      ? t('meta.page.job', { title: labels.storedTitle(detailsJob) })
+      : t('meta.page.careers'),
   );
 
   const showDetails = (job: JobListing, opener: HTMLElement) => {

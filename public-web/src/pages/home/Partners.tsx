@@ -1,5 +1,6 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { localizeContentDigits } from '@vb/shared/digits';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { useSiteContent } from '../../app/queries';
@@ -7,7 +8,10 @@ import { buttonClass, Section } from '../../components/ui';
 import { ContentPicture } from './ContentPicture';
 import styles from './partners.module.css';
 
-/** Partners: each partner's logo (to its own site) and the invitation to invest. */
+/**
+ * Partners: each partner's logo (to its own site) and the invitation to invest. Names show their
+ * numbers in the page's digits (@vb/shared/digits).
+ */
 export function Partners() {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -19,7 +23,7 @@ export function Partners() {
         {partners.length > 0 && (
           <div className={styles.partners}>
             {partners.map((partner) => {
-              const name = partner.name[language];
+              const name = localizeContentDigits(partner.name[language], language);
               return (
                 <a
                   key={partner.id}

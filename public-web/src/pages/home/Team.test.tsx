@@ -42,10 +42,10 @@ const TEAM: SiteContent['team'] = {
   advisory: [],
 };
 
-function renderTeam(language: 'ar' | 'en' = 'en') {
+function renderTeam(language: 'ar' | 'en' = 'en', team = TEAM) {
   act(() => usePreferences.getState().setLanguage(language));
   const client = createQueryClient();
-  seedReads(client, { [PUBLIC_READ_PATHS.content]: { team: TEAM, ventures: [], partners: [] } });
+  seedReads(client, { [PUBLIC_READ_PATHS.content]: { team, ventures: [], partners: [] } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -185,6 +185,23 @@ describe('Team', () => {
     renderTeam('ar');
     expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.name.ar);
     expect(screen.getByTestId(`team-member-${ceo.id}`).textContent).toContain(ceo.role.ar);
+  });
+
+  it('shows the numbers of a name and role in Arabic-Indic digits in Arabic only', () => {
+    const member: TeamMember = {
+      ...person('board', 'leadership', 'Member 2', 'العضو 2', null),
+      role: { ar: 'عضو المجلس منذ 2019 وخبير Web3', en: 'Board member since 2019, Web3 expert' },
+    };
+    const team = { ...TEAM, leadership: [member] };
+    renderTeam('ar', team);
+    expect(screen.getByTestId('team-member-board').textContent).toBe(
+      'العضو ٢عضو المجلس منذ ٢٠١٩ وخبير Web3',
+    );
+    cleanup();
+    renderTeam('en', team);
+    expect(screen.getByTestId('team-member-board').textContent).toBe(
+      'Member 2Board member since 2019, Web3 expert',
+    );
   });
 
   it('shows a photo at every served width, decorative: the name beside it is read', () => {

@@ -1,6 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, Hourglass, Mail } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { nextTeamGroup, previousTeamGroup, teamMemberName } from '@vb/shared/content';
+import { localizeContentDigits } from '@vb/shared/digits';
 import type { TeamGroup, TeamMember } from '@vb/shared/schemas';
 import { linkedinProfileUrl } from '@vb/shared/site-config';
 import { useT } from '../../app/i18n';
@@ -186,7 +187,8 @@ function MemberCard({
   const language = usePreferences((s) => s.language);
   const nameId = useId();
   const titleId = useId();
-  const name = teamMemberName(member, language);
+  // Name and role with their numbers in the page's digits (@vb/shared/digits).
+  const name = localizeContentDigits(teamMemberName(member, language), language);
   return (
     <li className={styles.card} data-selected={selected} data-testid="team-card">
       <button
@@ -221,7 +223,7 @@ function MemberCard({
             {name}
           </span>
           <span id={titleId} className={styles.role}>
-            {member.role[language]}
+            {localizeContentDigits(member.role[language], language)}
           </span>
         </span>
       </button>

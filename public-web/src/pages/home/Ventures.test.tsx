@@ -21,13 +21,13 @@ const venture = (id: string, en: string, ar: string): Venture => ({
 /** The ventures GET /api/content answers (from the database). */
 const VENTURES = [venture('alpha', 'Alpha', 'ألفا'), venture('beta', 'Beta', 'بيتا')];
 
-function renderVentures(language: 'ar' | 'en') {
+function renderVentures(language: 'ar' | 'en', ventures = VENTURES) {
   act(() => usePreferences.getState().setLanguage(language));
   const client = createQueryClient();
   seedReads(client, {
     [PUBLIC_READ_PATHS.content]: {
       team: { leadership: [], islamic: [], advisory: [] },
-      ventures: VENTURES,
+      ventures,
       partners: [],
     },
   });
@@ -74,5 +74,24 @@ describe('Ventures', () => {
     expect(card.getByTestId('venture-link').textContent).toContain(
       messages.ar['ventures.visitWebsite'],
     );
+  });
+
+  it('shows the numbers of a name and description in Arabic-Indic digits in Arabic only', () => {
+    const numbered: Venture = {
+      ...venture('gamma', 'Gamma 360', 'جاما 360'),
+      description: { en: 'Founded in 2026 for 5G.', ar: 'تأسست عام 2026 لشبكات 5G.' },
+      url: 'https://gamma360.example.com/2026',
+    };
+    const arabic = renderVentures('ar', [numbered]);
+    const card = within(screen.getByTestId('venture-gamma'));
+    expect(card.getByRole('heading', { level: 3 }).textContent).toBe('جاما ٣٦٠');
+    expect(card.getByText('تأسست عام ٢٠٢٦ لشبكات 5G.')).toBeTruthy();
+    expect(card.getByTestId('venture-link').getAttribute('href')).toBe(numbered.url);
+    arabic.unmount();
+
+    renderVentures('en', [numbered]);
+    const english = within(screen.getByTestId('venture-gamma'));
+    expect(english.getByRole('heading', { level: 3 }).textContent).toBe('Gamma 360');
+    expect(english.getByText('Founded in 2026 for 5G.')).toBeTruthy();
   });
 });

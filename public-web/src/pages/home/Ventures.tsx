@@ -1,4 +1,5 @@
 import { ArrowUpRight, Sparkles } from 'lucide-react';
+import { localizeContentDigits } from '@vb/shared/digits';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import { useSiteContent } from '../../app/queries';
@@ -6,7 +7,10 @@ import { Section } from '../../components/ui';
 import { ContentPicture } from './ContentPicture';
 import styles from './ventures.module.css';
 
-/** Ventures: the companies built so far, each linking to its own site, and what comes next. */
+/**
+ * Ventures: the companies built so far, each linking to its own site, and what comes next. Names
+ * and descriptions show their numbers in the page's digits (@vb/shared/digits).
+ */
 export function Ventures() {
   const t = useT();
   const language = usePreferences((s) => s.language);
@@ -16,7 +20,7 @@ export function Ventures() {
     <Section id="ventures" title={t('ventures.title')} intro={t('ventures.subtitle')}>
       <ul className={styles.grid}>
         {ventures.map((venture) => {
-          const name = venture.name[language];
+          const name = localizeContentDigits(venture.name[language], language);
           return (
             <li key={venture.id} className={styles.card} data-testid={`venture-${venture.id}`}>
               <div className={styles.logo}>
@@ -25,7 +29,9 @@ export function Ventures() {
                 )}
               </div>
               <h3 className={styles.name}>{name}</h3>
-              <p className={styles.description}>{venture.description[language]}</p>
+              <p className={styles.description}>
+                {localizeContentDigits(venture.description[language], language)}
+              </p>
               <a
                 className={styles.visit}
                 href={venture.url}

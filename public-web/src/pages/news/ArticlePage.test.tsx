@@ -128,6 +128,45 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى الأخبار' })).toBeTruthy();
   });
 
+  it('shows the numbers of an Arabic article in Arabic-Indic digits, in its text nodes only', async () => {
+    usePreferences.getState().setLanguage('ar');
+    renderArticle({
+      article: article({
+        titleAr: 'خطة عام 2026',
+        contentAr:
+          'أطلقنا **3 مشاريع** في 2026 عبر [موقع 2026](https://example.com/2026) ' +
+          'و[راسلنا](mailto:jobs2026@example.com) على +966 50 123 4567\n\n1. شبكات 5G في 2027',
+      }),
+    });
+    await title('خطة عام ٢٠٢٦');
+    const prose = screen.getByTestId('article-content');
+    expect(prose.querySelector('p')?.textContent).toBe(
+      'أطلقنا ٣ مشاريع في ٢٠٢٦ عبر موقع ٢٠٢٦ وراسلنا على +966 50 123 4567',
+    );
+    expect(prose.querySelector('li')?.textContent).toBe('شبكات 5G في ٢٠٢٧');
+    const links = prose.querySelectorAll('a');
+    expect(links[0]?.getAttribute('href')).toBe('https://example.com/2026');
+    expect(links[1]?.getAttribute('href')).toBe('mailto:jobs2026@example.com');
+    // The tab's title keeps the stored text (what search engines and bookmarks keep).
+    expect(document.title).toContain('خطة عام 2026');
+  });
+
+  it('shows an English article, and an English field on the Arabic page, as typed', async () => {
+    const english = article({ title: 'Plan for 2026', content: 'We launched 3 ventures in 2026' });
+    const view = renderArticle({ article: english });
+    await title('Plan for 2026');
+    expect(screen.getByTestId('article-content').textContent).toBe(
+      'We launched 3 ventures in 2026',
+    );
+    view.unmount();
+    usePreferences.getState().setLanguage('ar');
+    renderArticle({ article: english });
+    await title('Plan for 2026');
+    expect(screen.getByTestId('article-content').textContent).toBe(
+      'We launched 3 ventures in 2026',
+    );
+  });
+
   it('without from=home, View More News goes to /news, and so does Back to News', async () => {
     renderArticle({ article: article() });
     await title('Launch day');

@@ -6,6 +6,7 @@ import { renderMarkup } from '@vb/shared/markup';
 import type { Language } from '@vb/shared/options';
 import { articlePath } from '@vb/shared/paths';
 import { formatLongDate } from '@vb/shared/dates';
+import { localizeContentDigits } from '@vb/shared/digits';
 import { ApiError } from '../../app/http';
 import { useFailureLog, useT } from '../../app/i18n';
 import { useGoToSection } from '../../app/navigation';
@@ -75,6 +76,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * /news/:id — one published article by slug: back link, date, title, share buttons, image, the
  * content (rendered from the lightweight markup) and a bottom button. Any error: not found.
+ * The title's and content's numbers are in the digits of the language they are marked with, like
+ * the date's (@vb/shared/digits): an English field standing in for a missing Arabic one keeps its.
  */
 export default function ArticlePage() {
   const t = useT();
@@ -93,6 +96,8 @@ export default function ArticlePage() {
   );
 
   const title = article ? pick(article.title, article.titleAr, language) : undefined;
+  // The tab's title (like the server's <title>, description and share links) keeps the text as
+  // stored: search engines and social sites index and quote it, and match what people type.
   useDocumentTitle(title ? t('meta.page.article', { title: title.text }) : undefined);
 
   if (isPending) return <Spinner label={t('news.article.loading')} />;
@@ -134,7 +139,7 @@ export default function ArticlePage() {
             {t('news.article.publishedOn', { date: formatLongDate(date, language) })}
           </time>
           <h1 className={styles.articleTitle} {...langProps(title.lang, language)}>
-            {title.text}
+            {localizeContentDigits(title.text, title.lang)}
           </h1>
           {previewToken === undefined ? (
             <ShareButtons url={shareUrl} title={title.text} />
@@ -157,7 +162,9 @@ export default function ArticlePage() {
           {...langProps(content.lang, language)}
           // The ONE place HTML is injected: renderMarkup escapes everything first and builds only
           // a fixed set of tags with checked URLs (shared/src/markup.ts).
-          dangerouslySetInnerHTML={{ __html: renderMarkup(content.text) }}
+          dangerouslySetInnerHTML={{
+            __html: renderMarkup(content.text, { language: content.lang }),
+          }}
         />
         <footer className={styles.articleFooter}>
           {fromHome ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { NewsCardArticle } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';
 import { formatLongDate } from '@vb/shared/dates';
+import { localizeContentDigits } from '@vb/shared/digits';
 import type { Language } from '@vb/shared/options';
 import { usePreferences } from '../../app/preferences';
 import { ArticleArtBand } from './ArticleArtBand';
@@ -14,14 +15,17 @@ import styles from './NewsCard.module.css';
  * sent it shows the written excerpt, or none, until it is read again.
  */
 function cardExcerpt(article: NewsCardArticle, language: Language): string {
-  return (
-    article.cardExcerpt?.[language] ?? localized(article.excerpt ?? '', article.excerptAr, language)
+  return localizeContentDigits(
+    article.cardExcerpt?.[language] ??
+      localized(article.excerpt ?? '', article.excerptAr, language),
+    language,
   );
 }
 
 /**
  * One news card (home section and news list): optional image, publication date, title, excerpt
- * and a read-more link. Arabic fields in Arabic mode, English where the Arabic ones are empty.
+ * and a read-more link. Arabic fields in Arabic mode, English where the Arabic ones are empty;
+ * the numbers of the title and excerpt in the page's digits, like the date's (@vb/shared/digits).
  */
 export function NewsCard({
   article,
@@ -39,7 +43,10 @@ export function NewsCard({
 }) {
   const language = usePreferences((s) => s.language);
   const titleId = useId();
-  const title = localized(article.title, article.titleAr, language);
+  const title = localizeContentDigits(
+    localized(article.title, article.titleAr, language),
+    language,
+  );
   const date = article.publishedAt ?? article.createdAt;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

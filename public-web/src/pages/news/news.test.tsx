@@ -133,8 +133,34 @@ describe('LatestNews', () => {
     answer(200, { articles: [article(1, { contentAr: long })] });
     renderAt('/', <LatestNews />);
     const card = within(await screen.findByTestId('news-card'));
-    expect(card.getByRole('heading', { name: 'عنوان 1' })).toBeTruthy();
+    // The title's number in the digits of the Arabic date beside it.
+    expect(card.getByRole('heading', { name: 'عنوان ١' })).toBeTruthy();
     expect(card.getByText(`${'ن'.repeat(100)}...`)).toBeTruthy();
+  });
+
+  it('shows the numbers editors typed in the date’s digits: Arabic-Indic in Arabic, as typed in English', async () => {
+    const item = article(1, {
+      title: 'Results for 2026 on 5G',
+      titleAr: 'نتائج لعام 2026 في شبكات 5G',
+      excerpt: 'Up 12.5% in 2026',
+      excerptAr: 'نمو 12.5% لعام 2026',
+      publishedAt: '2026-12-02T10:00:00.000Z',
+    });
+    answer(200, { articles: [item] });
+    usePreferences.getState().setLanguage('ar');
+    const arabic = renderAt('/news', <NewsListPage />);
+    const card = within(await screen.findByTestId('news-card'));
+    expect(card.getByText('٢ ديسمبر ٢٠٢٦')).toBeTruthy();
+    expect(card.getByRole('heading', { name: 'نتائج لعام ٢٠٢٦ في شبكات 5G' })).toBeTruthy();
+    expect(card.getByText('نمو ١٢.٥% لعام ٢٠٢٦')).toBeTruthy();
+    arabic.unmount();
+
+    usePreferences.getState().setLanguage('en');
+    renderAt('/news', <NewsListPage />);
+    const english = within(await screen.findByTestId('news-card'));
+    expect(english.getByText('December 2, 2026')).toBeTruthy();
+    expect(english.getByRole('heading', { name: 'Results for 2026 on 5G' })).toBeTruthy();
+    expect(english.getByText('Up 12.5% in 2026')).toBeTruthy();
   });
 
   it('shows the card excerpt the server resolved, and the written one in an answer without it', async () => {
