@@ -2,13 +2,11 @@
  * Scheduled publishing: the date and time a draft publishes itself, picked and shown
  * in the company's time zone (Riyadh, UTC+03:00) whatever the browser's, which the control says.
  */
-import { DatePicker, Tag, Typography, type DatePickerProps } from 'antd';
-// The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
-import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
+import { DatePicker, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/ar';
 import { formatSiteDateTime, siteMoment, siteWallClock } from '@vb/shared/dates';
 import { ClockIcon } from '../icons';
+import { usePickerLocale } from '../datePicker';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
 import styles from './editor.module.css';
@@ -38,14 +36,6 @@ function siteToday(): Dayjs {
   return dayjs(new Date(c.year, c.month, c.day));
 }
 
-const arabicPickerLocale: DatePickerProps['locale'] = {
-  ...arEGPicker,
-  lang: {
-    ...arEGPicker.lang,
-    shortWeekDays: ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],
-  },
-};
-
 interface ScheduleProps {
   publishAt: string | null;
   isPublished: boolean;
@@ -57,6 +47,7 @@ interface ScheduleProps {
 export function Schedule({ publishAt, isPublished, onChange, error }: ScheduleProps) {
   const t = useT();
   const language = usePreferences((s) => s.language);
+  const pickerLocale = usePickerLocale();
   const scheduled = Boolean(publishAt) && !isPublished;
   return (
     <div className={styles.schedule} data-testid="editor-schedule">
@@ -80,7 +71,7 @@ export function Schedule({ publishAt, isPublished, onChange, error }: SchedulePr
         status={error ? 'error' : undefined}
         placeholder={t('editor.schedule.placeholder')}
         aria-describedby="editor-publish-at-zone"
-        locale={language === 'ar' ? arabicPickerLocale : undefined}
+        locale={pickerLocale}
         data-testid="editor-publish-at"
       />
       <Typography.Text

@@ -1,9 +1,7 @@
-import { Badge, Button, DatePicker, Grid, Select, Typography, type DatePickerProps } from 'antd';
-// The ES module build: 'antd/locale/ar_EG' is CommonJS and its default import arrives wrapped.
-import arEGPicker from 'antd/es/date-picker/locale/ar_EG';
+import { Badge, Button, DatePicker, Grid, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
-import 'dayjs/locale/ar';
+import { dayOf, usePickerLocale } from '../datePicker';
 import { ClearFiltersIcon, DownloadIcon, FilterIcon, ReloadIcon } from '../icons';
 import { useT } from '../../app/i18n';
 import { usePreferences } from '../../app/preferences';
@@ -17,25 +15,6 @@ import { SearchField } from '../SearchField';
 const UNREAD_COUNT_MAX = 999;
 
 const ALL = '__all__';
-
-/**
- * antd's Arabic calendar with short weekday names: its own are the full names, which overlap in
- * the day grid. (The week starts on Saturday through dayjs' Arabic locale.)
- */
-const arabicPickerLocale: DatePickerProps['locale'] = {
-  ...arEGPicker,
-  lang: {
-    ...arEGPicker.lang,
-    shortWeekDays: ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],
-  },
-};
-
-/** `YYYY-MM-DD` of a picked day (from its numbers: the Arabic locale formats with its own digits). */
-function dayOf(value: Dayjs | null): string | null {
-  if (!value) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.year()}-${pad(value.month() + 1)}-${pad(value.date())}`;
-}
 
 export interface SubmissionsToolbarProps {
   filters: SubmissionFilters;
@@ -67,7 +46,7 @@ export function SubmissionsToolbar({
 }: SubmissionsToolbarProps) {
   const t = useT();
   const language = usePreferences((s) => s.language);
-  const pickerLocale = language === 'ar' ? arabicPickerLocale : undefined;
+  const pickerLocale = usePickerLocale();
   const set = (patch: Partial<SubmissionFilters>) => onChange({ ...filters, ...patch });
   const unreadActive = filters.status === 'new';
   // On a phone the filters beyond the search wait behind a button (saying how many narrow the

@@ -1,5 +1,5 @@
 /** The Activity tab tells each event's detail in the reader's language and digits. */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@vb/shared/schemas';
 import { usePreferences } from '../../app/preferences';
@@ -133,5 +133,42 @@ describe('the Activity tab’s details', { timeout: 60_000 }, () => {
       </AdminProviders>,
     );
     expect(await details()).toEqual(['some newer reason']);
+  });
+});
+
+describe('the since filter', () => {
+  it("shows the calendar in Arabic and asks for the picked day in the API's digits", async () => {
+    act(() => usePreferences.setState({ language: 'ar' }));
+    const asked: unknown[] = [];
+    const recording: Partial<AdminClient> = {
+      ...client,
+      audit: async (query) => {
+        asked.push(query);
+        return { events, total: events.length };
+      },
+    };
+    render(
+      <AdminProviders client={recording} roles={['owner']}>
+        <AuditTab />
+      </AdminProviders>,
+    );
+    const input = await screen.findByTestId('audit-filter-since');
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.click(input);
+    });
+    const month = await waitFor(() => {
+      const button = document.querySelector('.ant-picker-month-btn');
+      expect(button).not.toBeNull();
+      return button!;
+    });
+    expect(month.textContent).toMatch(/[\u0600-\u06ff]/);
+    const cell = document.querySelector('td.ant-picker-cell-in-view')!;
+    await act(async () => {
+      fireEvent.click(cell.querySelector('.ant-picker-cell-inner')!);
+    });
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ since: expect.stringMatching(/^\d{4}-\d{2}-01$/) }),
+    );
   });
 });

@@ -3,7 +3,9 @@ import { AuditDetail } from '../audit/AuditDetail';
 import { ReloadIcon } from '../icons';
 import { ToneTag } from '../ToneTag';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { dayOf, usePickerLocale } from '../datePicker';
 import { AUDIT_ACTIONS, AUDIT_PAGE, type AuditAction } from '@vb/shared/audit';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import type { AuditEvent } from '@vb/shared/schemas';
@@ -33,6 +35,7 @@ export function AuditTab() {
   const t = useT();
   const language = usePreferences((s) => s.language);
   const locale = DATE_LOCALES[language];
+  const pickerLocale = usePickerLocale();
   const people = usePeople();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -145,11 +148,8 @@ export function AuditTab() {
           className={styles.filter}
           placeholder={t('admin.audit.filter.since')}
           aria-label={t('admin.audit.filter.since')}
-          onChange={(_, dateString) =>
-            changeFilters({
-              since: typeof dateString === 'string' && dateString ? dateString : undefined,
-            })
-          }
+          onChange={(value: Dayjs | null) => changeFilters({ since: dayOf(value) ?? undefined })}
+          locale={pickerLocale}
           data-testid="audit-filter-since"
         />
         <Button
