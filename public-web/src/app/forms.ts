@@ -289,8 +289,11 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
   );
 
   useFormDraft(options.draft, empty, values, setValues, formRef);
+  const fieldId = (name: string) => `${options.form}-${name}`;
   const field = (name: keyof V & string) => ({
     name,
+    // Known in advance, so the notice's summary above the fields can link to each.
+    id: fieldId(name),
     value: values[name],
     error: fieldErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -349,5 +352,5 @@ export function usePublicForm<V extends Record<string, string>, S extends z.ZodT
             }
           : undefined;
 
-  return { values, setValue, field, formProps, formRef, submitting, notice };
+  return { values, setValue, field, fieldId, formProps, formRef, submitting, notice };
 }

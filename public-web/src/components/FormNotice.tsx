@@ -4,14 +4,18 @@ import styles from './FormNotice.module.css';
 /**
  * What a public form says above its fields after a plain HTML post (`usePublicForm`'s notice):
  * its confirmation (a status), or the summary of the fields to correct, or why it was refused
- * (an alert). `labels` name the fields, in the form's order.
+ * (an alert). `labels` name the fields, in the form's order; each problem in the summary links to
+ * its field, so a visitor without the script (whose focus nothing moves) goes straight to it.
  */
 export function FormNotice({
   notice,
   labels,
+  fieldId,
 }: {
   notice: Notice | undefined;
   labels: Record<string, string>;
+  /** The id of a field's control: each problem of a labelled field links to it. */
+  fieldId: (field: string) => string;
 }) {
   if (!notice) return null;
   if (notice.kind === 'sent') {
@@ -38,8 +42,14 @@ export function FormNotice({
         <ul className={styles.list}>
           {listed.map((field) => (
             <li key={field}>
-              {labels[field] ? <span className={styles.label}>{labels[field]}: </span> : null}
-              {notice.errors[field]}
+              {labels[field] ? (
+                <a href={`#${fieldId(field)}`} className={styles.link}>
+                  <span className={styles.label}>{labels[field]}: </span>
+                  {notice.errors[field]}
+                </a>
+              ) : (
+                notice.errors[field]
+              )}
             </li>
           ))}
         </ul>

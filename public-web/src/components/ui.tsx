@@ -155,7 +155,8 @@ export function TextField({
   error,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const generated = useId();
+  const id = input.id ?? generated;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
@@ -176,7 +177,8 @@ export function TextAreaField({
   error,
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+  const generated = useId();
+  const id = input.id ?? generated;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea {...controlProps(id, { required, hint, error })} {...input} />

@@ -142,6 +142,20 @@ describe('the contact form without JavaScript', () => {
     expect(notice.getAttribute('role')).toBe('alert');
     expect(notice.textContent).toContain(en['form.summary.title']);
     expect(notice.textContent).toContain(`${en['contact.form.email']}: ${en['validation.email']}`);
+    // Each problem links to its field, whose label names it.
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `${en['contact.form.email']}: ${en['validation.email']}`,
+      `${en['contact.form.subject']}: ${en['validation.required']}`,
+    ]);
+    for (const [link, name] of [
+      [links[0]!, 'email'],
+      [links[1]!, 'subject'],
+    ] as const) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toBe(named(form, name));
+      expect(within(form).getByLabelText(new RegExp(en[`contact.form.${name}`]))).toBe(target);
+    }
     // Correcting a field takes it off the summary.
     fireEvent.change(named(form, 'email'), { target: { value: 'nora@example.test' } });
     expect(notice.textContent).not.toContain(en['validation.email']);

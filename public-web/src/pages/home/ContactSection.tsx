@@ -23,7 +23,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
  */
 export function ContactSection() {
   const t = useT();
-  const { values, setValue, field, formProps, submitting, notice } = usePublicForm(EMPTY, {
+  const { values, setValue, field, fieldId, formProps, submitting, notice } = usePublicForm(EMPTY, {
     schema: contactSchema,
     send: (payload) => postJson('/api/contact', payload),
     success: { title: 'contact.toast.successTitle', text: 'contact.toast.successText' },
@@ -57,7 +57,7 @@ export function ContactSection() {
           <h3 id="contact-form-title" className={styles.cardTitle}>
             {t('contact.form.title')}
           </h3>
-          <FormNotice notice={notice} labels={labels} />
+          <FormNotice notice={notice} labels={labels} fieldId={fieldId} />
           <div className={formStyles.row}>
             <TextField
               label={labels.name}

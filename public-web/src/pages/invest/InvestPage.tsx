@@ -37,7 +37,7 @@ const HIGHLIGHTS: MessageKey[] = ['invest.highlight1', 'invest.highlight2', 'inv
 export default function InvestPage({ variant }: { variant: 'invest' | 'investor' }) {
   const t = useT();
   useDocumentTitle(t('meta.page.invest'));
-  const { values, setValue, field, formProps, submitting, notice } = usePublicForm(EMPTY, {
+  const { values, setValue, field, fieldId, formProps, submitting, notice } = usePublicForm(EMPTY, {
     schema: investorPayloadSchema,
     send: (payload) => postJson('/api/investor', payload),
     success: { title: 'invest.toast.successTitle', text: 'invest.toast.successText' },
@@ -102,7 +102,7 @@ export default function InvestPage({ variant }: { variant: 'invest' | 'investor'
             <h2 id="invest-form-title" className={styles.formTitle}>
               {t('invest.form.title')}
             </h2>
-            <FormNotice notice={notice} labels={labels} />
+            <FormNotice notice={notice} labels={labels} fieldId={fieldId} />
             <div className={formStyles.row}>
               <TextField
                 label={labels.name}
