@@ -34,9 +34,15 @@ async function open(page: Page, language: 'ar' | 'en', path: string) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-interactive');
 }
 
+/** A background with nothing painted. */
+const CLEAR = 'rgba(0, 0, 0, 0)';
+
 test.describe('the public forms without JavaScript', () => {
   test('contact form in Arabic: sent, confirmed on the page, stored', async ({ page }) => {
-    await open(page, 'ar', '/#contact');
+    await open(page, 'ar', '/');
+    // At the top of the page the header is clear over the hero, as with the script.
+    await expect(page.getByTestId('site-header')).toHaveCSS('background-color', CLEAR);
+    await page.goto('/#contact');
     const form = page.getByTestId('contact-form');
     const name = unique('نورة');
     await form.getByLabel(ar['contact.form.name']).fill(name);
@@ -46,6 +52,10 @@ test.describe('the public forms without JavaScript', () => {
     await form.getByRole('button', { name: ar['contact.form.submit'] }).click();
 
     await expect(page).toHaveURL(/\/\?sent=contact#contact$/);
+    // Scrolled to the form with no script to tell the header: it is frosted all the same, not
+    // clear over the text beneath it.
+    const header = page.getByTestId('site-header');
+    await expect(header).not.toHaveCSS('background-color', CLEAR);
     const status = page.getByTestId('contact-form').getByRole('status');
     await expect(status).toContainText(ar['contact.toast.successTitle']);
     await expect(status).toContainText(ar['contact.toast.successText']);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
@@ -136,6 +136,7 @@ export function Header() {
       <header
         className={styles.header}
         data-scrolled={scrolled || menuOpen ? 'true' : 'false'}
+        style={{ '--frost-at': `${HEADER_SCROLL_THRESHOLD_PX}px` } as CSSProperties}
         data-testid="site-header"
       >
         <div className={styles.headerInner}>
