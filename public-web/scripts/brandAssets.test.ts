@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@vb/shared/site-config';
 import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
-import { webManifest, woffToSfnt, writeBrandAssets } from './brandAssets';
+import { webManifest, writeBrandAssets } from './brandAssets';
+import { woffToSfnt } from './brandArt';
 
 let dir = '';
 beforeAll(async () => {

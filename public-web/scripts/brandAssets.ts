@@ -8,69 +8,17 @@
  * - `icons/icon-192.png`, `icons/icon-512.png` and `icons/maskable-512.png` for the web manifest and
  *   the JSON-LD publisher logo;
  * - `manifest.ar.webmanifest` and `manifest.en.webmanifest`, one per language;
- * - `social/ar.png` and `social/en.png` (1200×630): the link-preview image of pages and articles
- *   without an image of their own.
+ * - `social/ar.png` and `social/en.png` (1200×630): the link-preview image of the pages other than
+ *   articles (an article has its own card, drawn by the server with the same kit: brandArt.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { LANGUAGE_DIRECTION, LANGUAGES, type Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
-
-/** The brand colours (global.css's --brand-700, --brand-400, the dark theme's --bg and the sand accent). */
-export const BRAND_COLOURS = {
-  deep: '#047a5f',
-  light: '#34d3a6',
-  background: '#07110e',
-  accent: '#e9bf55',
-} as const;
-
-/**
- * A TrueType/OpenType file from a WOFF 1.0 file: its tables inflated and laid out again behind an
- * sfnt header. The font packages ship only WOFF and WOFF2, which the image library's FreeType does
- * not read (it silently falls back to a system font); the format is a plain table directory with
- * zlib-compressed tables, so converting it here is smaller than another dependency.
- */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
-  const flavor = woff.readUInt32BE(4);
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compressed = woff.readUInt32BE(at + 8);
-    const original = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compressed);
-    const data = compressed < original ? inflateSync(raw) : raw;
-    if (data.length !== original) throw new Error('a WOFF table has the wrong length');
-    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data };
-  });
-  let selector = 0;
-  while (2 ** (selector + 1) <= count) selector++;
-  const header = Buffer.alloc(12 + 16 * count);
-  header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(count, 4);
-  header.writeUInt16BE(16 * 2 ** selector, 6);
-  header.writeUInt16BE(selector, 8);
-  header.writeUInt16BE(16 * count - 16 * 2 ** selector, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((table, i) => {
-    const record = 12 + i * 16;
-    header.writeUInt32BE(table.tag, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padding = (4 - (table.data.length % 4)) % 4;
-    parts.push(table.data, Buffer.alloc(padding));
-    offset += table.data.length + padding;
-  });
-  return Buffer.concat(parts);
-}
+import { BRAND_COLOURS, type PlexFonts, markPng, textImage, writePlexFonts } from './brandArt';
 
 /**
  * An .ico file holding PNG images (one per size; every browser since 2007 reads PNG entries). The
@@ -93,40 +41,6 @@ export function icoFromPngs(images: readonly { size: number; png: Buffer }[]): B
     offset += png.length;
   });
   return Buffer.concat([header, ...images.map((image) => image.png)]);
-}
-
-/** The logo mark's strokes, on the 48-unit grid of favicon.svg. */
-const MARK_STROKES =
-  '<path d="M12 34c3-10 9-17 24-20" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>' +
-  `<circle cx="14" cy="34" r="4" fill="${BRAND_COLOURS.accent}"/>` +
-  '<path d="M30 12l6 2-2 6" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>';
-
-const GRADIENT =
-  '<linearGradient id="g" x1="0" y1="48" x2="48" y2="0" gradientUnits="userSpaceOnUse">' +
-  `<stop offset="0" stop-color="${BRAND_COLOURS.deep}"/><stop offset="1" stop-color="${BRAND_COLOURS.light}"/>` +
-  '</linearGradient>';
-
-/**
- * The mark as an SVG: `rounded` as in the favicon (transparent corners); otherwise full-bleed
- * (iOS and Android round or mask the square themselves), its strokes scaled by `scale` about the
- * centre (a maskable icon keeps them inside the central safe circle).
- */
-export function markSvg({ rounded, scale = 1 }: { rounded: boolean; scale?: number }): string {
-  const offset = 24 * (1 - scale);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs>${GRADIENT}</defs>` +
-    `<rect width="48" height="48"${rounded ? ' rx="12"' : ''} fill="url(#g)"/>` +
-    `<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK_STROKES}</g></svg>`
-  );
-}
-
-async function markPng(size: number, options: { rounded: boolean; scale?: number }) {
-  const image = sharp(Buffer.from(markSvg(options)), {
-    density: Math.max(72, (72 * size) / 48),
-  }).resize(size, size);
-  // Full-bleed icons are opaque (iOS shows a transparent pixel as black).
-  if (!options.rounded) image.flatten({ background: BRAND_COLOURS.deep });
-  return image.png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The web manifest of one language: its name, direction and start page. */
@@ -155,68 +69,12 @@ export function webManifest(language: Language) {
   };
 }
 
-/** The font files (TrueType, converted from the font package's WOFF) the social image is set in. */
-function fontFiles(dir: string) {
-  const require = createRequire(import.meta.url);
-  const files = path.dirname(
-    require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'),
-  );
-  const convert = (subset: 'arabic' | 'latin', weight: 400 | 700) => {
-    const woff = path.join(files, `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`);
-    const out = path.join(dir, `plex-${subset}-${weight}.ttf`);
-    fs.writeFileSync(out, woffToSfnt(fs.readFileSync(woff)));
-    return out;
-  };
-  return {
-    ar: { bold: convert('arabic', 700), regular: convert('arabic', 400) },
-    en: { bold: convert('latin', 700), regular: convert('latin', 400) },
-  };
-}
-
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A block of text in the site's font, white or `colour`, wrapped at `width` pixels. */
-async function textImage(
-  text: string,
-  {
-    fontfile,
-    size,
-    width,
-    colour,
-    align,
-    bold = false,
-  }: {
-    fontfile: string;
-    bold?: boolean;
-    size: number;
-    width: number;
-    colour: string;
-    align: 'left' | 'right';
-  },
-) {
-  return sharp({
-    text: {
-      text: `<span foreground="${colour}" size="${size * 1024}">${escapeMarkup(text)}</span>`,
-      font: bold ? 'IBM Plex Sans Arabic Bold' : 'IBM Plex Sans Arabic',
-      fontfile,
-      dpi: 72,
-      width,
-      align,
-      rgba: true,
-      wrap: 'word',
-    },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-}
-
 /**
  * The link-preview image of a language: the dark theme's background with the brand's glow, the
  * mark, the name and the tagline set from the reading edge (right in Arabic), and the site's
  * address.
  */
-async function socialImage(language: Language, fonts: ReturnType<typeof fontFiles>) {
+async function socialImage(language: Language, fonts: PlexFonts) {
   const { width, height } = SOCIAL_IMAGE;
   const rtl = LANGUAGE_DIRECTION[language] === 'rtl';
   const margin = 88;
@@ -292,7 +150,7 @@ export async function writeBrandAssets(outDir: string): Promise<string[]> {
   write(BRAND_FILES.maskable512, await markPng(512, { rounded: false, scale: 0.7 }));
   const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-fonts-'));
   try {
-    const fonts = fontFiles(fontDir);
+    const fonts = writePlexFonts(fontDir);
     for (const language of LANGUAGES) {
       write(BRAND_FILES.manifest(language), `${JSON.stringify(webManifest(language), null, 2)}\n`);
       write(BRAND_FILES.social(language), await socialImage(language, fonts));
