@@ -25,6 +25,8 @@ const PUBLIC_ALLOW_LIST = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/news',
   'GET /api/news/:slug',
+  // An article's link-preview card.
+  'GET /api/news/:slug/card.png',
   // A draft's private preview: the signed, expiring token is the access.
   'GET /api/news/preview/:token',
   'GET /api/job-listings',

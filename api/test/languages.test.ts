@@ -185,13 +185,16 @@ describe('each language at its own address', () => {
         url: `${ORIGIN}${home}`,
         inLanguage: language,
       });
-      // An article without its own image: the language's preview image, the publisher's logo.
+      // An article without its own image: its card in the language, the publisher's logo.
       const article = await (
         await server.api(`${home === '/' ? '' : home}/news/main-story`)
       ).text();
-      expect(metas(article, 'og:image'), home).toEqual([image]);
+      const [card] = metas(article, 'og:image');
+      expect(card, home).toMatch(
+        new RegExp(`^${ORIGIN}/api/news/main-story/card\\.png\\?lang=${language}&v=\\d+$`),
+      );
       expect(jsonLd(article), home).toMatchObject({
-        image: [image],
+        image: [card],
         publisher: { logo: { url: `${ORIGIN}/icons/icon-512.png` } },
       });
     }

@@ -1,7 +1,7 @@
 /**
  * The demo articles a new site starts with carry their illustrations as featured images: a
- * link-preview-sized picture served like an upload, and named by each article page's social tags
- * in both languages, instead of the site's default preview image.
+ * link-preview-sized picture served like an upload, named by each article page's structured data
+ * beside the article's card (its social image) in both languages.
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
@@ -28,7 +28,7 @@ describe('demo articles: their illustrations as featured and preview images', ()
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('every demo article has an image of the preview size, and its page shares that image', async () => {
+  it('every demo article has an image of the preview size, and its page names it with its card', async () => {
     const { articles } = (await (await server.api('/api/news')).json()) as {
       articles: { slug: string; imageUrl: string | null }[];
     };
@@ -42,11 +42,17 @@ describe('demo articles: their illustrations as featured and preview images', ()
       expect([size.width, size.height]).toEqual([SOCIAL_IMAGE.width, SOCIAL_IMAGE.height]);
 
       const image = `${ORIGIN}${imageUrl}`;
-      for (const page of [`/news/${slug}`, `/en/news/${slug}`]) {
+      for (const [page, lang] of [
+        [`/news/${slug}`, 'ar'],
+        [`/en/news/${slug}`, 'en'],
+      ] as const) {
         const html = await (await server.api(encodeURI(page))).text();
-        expect(metas(html, 'og:image'), page).toEqual([image]);
-        expect(metas(html, 'twitter:image'), page).toEqual([image]);
-        expect(jsonLd(html), page).toMatchObject({ image: [image] });
+        const [card] = metas(html, 'og:image');
+        expect(card, page).toMatch(
+          new RegExp(`^${ORIGIN}/api/news/${slug}/card\\.png\\?lang=${lang}&v=\\d+$`),
+        );
+        expect(metas(html, 'twitter:image'), page).toEqual([card]);
+        expect(jsonLd(html), page).toMatchObject({ image: [image, card] });
       }
     }
   });

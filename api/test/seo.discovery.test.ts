@@ -78,8 +78,10 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     const url = `${ORIGIN}/news/main-story`;
-    const image = `${ORIGIN}${created.main?.imageUrl}`;
+    const featured = `${ORIGIN}${created.main?.imageUrl}`;
     expect(created.main?.imageUrl).toMatch(/^\/api\/media\//);
+    // The link preview is the article's card in the page's language, addressed by its last edit.
+    const image = `${ORIGIN}/api/news/main-story/card.png?lang=ar&v=${Date.parse(created.main?.updatedAt ?? '')}`;
 
     expect(title(html)).toBe(fill(ar['meta.page.article'], { title: 'الخبر الرئيسي' }));
     expect(meta(html, 'description')).toBe('ملخص الخبر الرئيسي');
@@ -120,7 +122,7 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
       '@type': 'Article',
       headline: 'الخبر الرئيسي',
       description: 'ملخص الخبر الرئيسي',
-      image: [image],
+      image: [featured, image],
       inLanguage: 'ar',
       publisher,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -128,26 +130,28 @@ describe('discovery: article pages, sitemap, feed, robots (PUBLIC_URL set)', () 
     });
     expect(ld.datePublished).toBe(meta(html, 'article:published_time'));
 
-    // The image the tags point at is really served.
-    const img = await server.api(created.main?.imageUrl ?? '');
-    expect(img.status).toBe(200);
+    // The images the tags point at are really served.
+    for (const url of [featured, image]) {
+      expect((await server.api(url.slice(ORIGIN.length))).status, url).toBe(200);
+    }
   });
 
-  it("falls back to English and the 100-character excerpt; the brand's preview image without an image", async () => {
+  it('falls back to English and the 100-character excerpt; its card without an image', async () => {
     const html = await (await server.api('/news/english-only')).text();
     const excerpt = `${'word '.repeat(20).trim()}...`;
     expect(Array.from(excerpt.replace(/\.\.\.$/, '')).length).toBeLessThanOrEqual(100);
     expect(meta(html, 'description')).toBe(excerpt);
     expect(meta(html, 'og:title')).toBe('English only');
-    const brandImage = `${ORIGIN}/social/ar.png`;
-    expect(metas(html, 'og:image')).toEqual([brandImage]);
+    const version = Date.parse(created.english?.updatedAt ?? '');
+    const card = `${ORIGIN}/api/news/english-only/card.png?lang=ar&v=${version}`;
+    expect(metas(html, 'og:image')).toEqual([card]);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
-    expect(meta(html, 'og:image:alt')).toContain(BRAND);
+    expect(meta(html, 'og:image:alt')).toBe('English only');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'twitter:image')).toBe(brandImage);
+    expect(meta(html, 'twitter:image')).toBe(card);
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ headline: 'English only', inLanguage: 'en', image: [brandImage] });
+    expect(ld).toMatchObject({ headline: 'English only', inLanguage: 'en', image: [card] });
   });
 
   it('serves an Arabic slug with a percent-encoded canonical address', async () => {

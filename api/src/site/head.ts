@@ -28,8 +28,8 @@ export interface PageHead {
   /** Asks search engines not to index the page (the admin, the not-found page). */
   noindex?: boolean;
   /**
-   * The preview image: an article's own (size unknown) or the language's generated brand image
-   * (with its size and a description).
+   * The preview image, with its size and a description: an article's card (drawn by the server
+   * in the page's language) or the language's generated brand image.
    */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   article?: { publishedAt: string; modifiedAt: string };

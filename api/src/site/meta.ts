@@ -144,6 +144,20 @@ export function pageText(
 const hasText = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
+/**
+ * An article's title in a language, and the language it is in: the page's, unless an Arabic page
+ * falls back to the English.
+ */
+export function articleTitle(
+  article: Pick<NewsArticle, 'title' | 'titleAr'>,
+  language: Language,
+): { title: string; language: Language } {
+  return {
+    title: localized(article.title, article.titleAr, language),
+    language: language === 'ar' && !hasText(article.titleAr) ? 'en' : language,
+  };
+}
+
 /** An article as the page head, the sitemap and the feed describe it in one language. */
 export interface ArticleSummary {
   /** Absolute URL of the article's page in that language (its canonical address). */
@@ -172,9 +186,8 @@ export function summarizeArticle(
   return {
     url: urls[language],
     urls,
-    title: localized(article.title, article.titleAr, language),
+    ...articleTitle(article, language),
     description: articleExcerpt(article, language),
-    language: language === 'ar' && !hasText(article.titleAr) ? 'en' : language,
     publishedAt: article.publishedAt ?? article.createdAt,
     modifiedAt: article.updatedAt,
     imageUrl: article.imageUrl ? new URL(article.imageUrl, `${origin}/`).toString() : null,

@@ -5,7 +5,7 @@
  */
 import { NEWS_LIST, PUBLIC_READ_PATHS } from '@vb/shared/constants';
 import type { MessageKey } from '@vb/shared/i18n';
-import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
+import { BRAND_FILES, SOCIAL_IMAGE, articleCardPath } from '@vb/shared/brand';
 import type { Language } from '@vb/shared/options';
 import {
   PAGES,
@@ -265,6 +265,12 @@ export async function resolvePage(
   };
   const article = summarizeArticle(presented, origin, language);
   const publisher = organization(origin, language);
+  // Its link-preview card in the page's language, addressed by its last edit.
+  const card = {
+    url: `${origin}${articleCardPath(presented.slug, language, presented.updatedAt)}`,
+    ...SOCIAL_IMAGE,
+    alt: article.title,
+  };
   return {
     status: 200,
     id: 'article',
@@ -277,7 +283,7 @@ export async function resolvePage(
       description: article.description,
       canonical: article.url,
       alternates: article.urls,
-      image: article.imageUrl ? { url: article.imageUrl } : base.image,
+      image: card,
       article: { publishedAt: article.publishedAt, modifiedAt: article.modifiedAt },
       jsonLd: {
         '@context': 'https://schema.org',
@@ -289,7 +295,7 @@ export async function resolvePage(
         datePublished: article.publishedAt,
         dateModified: article.modifiedAt,
         inLanguage: article.language,
-        image: [article.imageUrl ?? base.image.url],
+        image: article.imageUrl ? [article.imageUrl, card.url] : [card.url],
         author: publisher,
         publisher,
       },

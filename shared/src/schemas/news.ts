@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_LIMIT, REVISIONS_PAGE } from '../constants';
+import { LANGUAGES } from '../options';
 import { LIMITS, isoDate, optionalText, pageOf, requiredText, savedBySchema } from './common';
 import { translatedLanguagesSchema, translationStatusSchema } from './translation';
 
@@ -17,6 +18,15 @@ export const slugParamSchema = z
   .string()
   .min(1)
   .max(LIMITS.slug * 4);
+
+/**
+ * `GET /api/news/:slug/card.png?lang=ar|en&v=…`: an article's link-preview card in a language. `v`
+ * (the article's last edit, see `articleCardPath`) only makes an edited article's address new.
+ */
+export const articleCardQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, `lang must be one of: ${LANGUAGES.join(', ')}`),
+  v: z.string().max(32, 'v must be at most 32 characters').optional(),
+});
 
 /** A news article as the API presents it (public and admin). */
 export const newsArticleSchema = z.object({

@@ -3,6 +3,7 @@ import { ARTICLE_QUERY, HOME_NEWS, NEWS_LIST, PUBLIC_PAGE_PATHS } from '@vb/shar
 import {
   adminArticlePageSchema,
   articleAnswerSchema,
+  articleCardQuerySchema,
   articleInputSchema,
   contentListQuerySchema,
   idParamSchema,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import type { AppRouter, AppState, Deps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { actorOf, auth, publicAccess } from '../../http/auth';
-import { answers, answersNothing } from '../../http/answers';
+import { answers, answersNothing, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
@@ -31,6 +32,7 @@ import {
   presentArticle,
 } from '../../presenters/articles';
 import { presentRevision } from '../../presenters/revisions';
+import { ArticleCards } from '../../site/articleCard';
 import { idParams, slugParams } from '../params';
 
 const previewParams = z.object({ token: previewTokenSchema });
@@ -47,7 +49,10 @@ function newsListMaxAge(limit: number): number {
 /** An article: the article query's freshness (10 minutes). */
 const ARTICLE_MAX_AGE = Math.floor(ARTICLE_QUERY.staleMs / 1000);
 
-/** GET /api/news?limit=N and GET /api/news/:slug: published articles only, from the read model. */
+/**
+ * GET /api/news?limit=N, GET /api/news/:slug and its card: published articles only, from the read
+ * model.
+ */
 export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRouter {
   const router: AppRouter = new Router<AppState>({ prefix: '/api/news' });
 
@@ -78,6 +83,33 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
     const answer = await reads.article(one.input(ctx).params.slug);
     if (!answer) throw notFound('article_not_found');
     sendRead(ctx, frontDoor, answer, ARTICLE_MAX_AGE);
+  });
+
+  // The article's link-preview card in a language (its page's og:image). It shows what the
+  // article's read shows, so it is reused as long.
+  const cards = new ArticleCards(reads, services.media);
+  const card = validate({
+    params: slugParams,
+    query: articleCardQuerySchema,
+    notFound: 'article_not_found',
+  });
+  const png = answersWith({
+    type: 'image/png',
+    description: 'The article’s link-preview card (1200×630): its title in that language',
+  });
+  router.get('/:slug/card.png', publicAccess(), card, png, async (ctx) => {
+    const { params, query } = card.input(ctx);
+    const drawn = await cards.card(params.slug, query.lang);
+    if (!drawn) throw notFound('article_not_found');
+    ctx.set('Cache-Control', `public, max-age=${ARTICLE_MAX_AGE}`);
+    ctx.set('ETag', drawn.etag);
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'image/png';
+    ctx.body = drawn.bytes;
   });
 
   return router;
