@@ -6,9 +6,10 @@
  *   mobile-sized Chromium loads `/` and waits for `load` and network idle), compared with the entry
  *   files the build's `index.html` names;
  * - the gzip size of every lazy chunk in `public-web/dist/assets` (the admin is one);
+ * - the careers page on a slow phone link: when tapping Apply first works (bench/slowLink.ts);
  * - Lighthouse 12.8's mobile preset (its default config, simulated throttling): performance,
  *   accessibility, best practices and SEO for home, news, one article and careers, in Arabic and
- *   English (each at its own address: English under /en).
+ *   English (each at its own address: English under /en), and the home page's total blocking time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import {
   gzipSize,
 } from './firstLoad';
 import type { BenchFigure } from './report';
+import { measureSlowLink } from './slowLink';
 
 const SECTION = 'Public site';
 // The same variable the server reads for the built site's folder.
@@ -40,6 +42,9 @@ const CATEGORY_BAR: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 100,
 };
+
+/** The home page's main thread blocked at most this long (Lighthouse's simulated mobile). */
+const HOME_TBT_BAR_MS = 200;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -131,7 +136,8 @@ async function lighthouseScores(url: string, port: number) {
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
   const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
   const machine = `Lighthouse's CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, 1-minute load average ${load?.toFixed(2)} at the start`;
-  return { scores, failing, metrics, machine };
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+  return { scores, failing, metrics, machine, tbt };
 }
 
 export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
@@ -187,7 +193,11 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
     });
   }
 
-  // (c) Lighthouse, mobile preset, both languages.
+  // (c) The careers page on a slow phone link: when Apply works.
+  if (!opts.pages || opts.pages.includes('careers'))
+    figures.push(...(await measureSlowLink(origin, chromiumPath, log)));
+
+  // (d) Lighthouse, mobile preset, both languages.
   const slug = await firstArticleSlug(origin);
   const pages: [string, string][] = [
     ['home', '/'],
@@ -236,6 +246,18 @@ export async function measureWeb(opts: WebOptions): Promise<BenchFigure[]> {
             ]
               .filter(Boolean)
               .join('; '),
+          });
+        }
+        if (pageName === 'home') {
+          const tbt = median(runs.map((r) => r.tbt));
+          figures.push({
+            section: SECTION,
+            name: `Lighthouse mobile total blocking time: home (${language})`,
+            value: Math.round(tbt),
+            unit: 'ms',
+            bar: `≤ ${HOME_TBT_BAR_MS} ms`,
+            holds: tbt <= HOME_TBT_BAR_MS,
+            note: runs.length > 1 ? `runs ${runs.map((r) => Math.round(r.tbt)).join('/')}` : '',
           });
         }
       }
