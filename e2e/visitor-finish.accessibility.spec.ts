@@ -8,6 +8,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { messages } from '@vb/shared/i18n';
 import { SITE } from '@vb/shared/site-config';
 import { localizeDigits } from '@vb/shared/dates';
+import { localizeContentDigits } from '@vb/shared/digits';
 import { adminApi, interactive, unique, withPreferences } from './fixtures';
 
 // These tests are about motion, or see the pages as most visitors do: not the run's default of
@@ -161,51 +162,61 @@ test.describe('invalid submits', () => {
   });
 });
 
-/** Text a person wrote (articles, job listings): shown as written, whatever its digits. */
+/**
+ * Text a person wrote (articles, job listings): shown as written on English pages, whatever its
+ * digits; on Arabic pages only the numbers of Latin words and phrases keep their ASCII digits.
+ */
 const CONTENT = [
   '[data-testid="news-card"] :is(h2, h3, p)',
+  '[data-testid="article-content"]',
+  'article > header > h1',
   // The "Read more" link's hidden ": <title>" (the article's title again).
   '[data-testid="news-card"] .visually-hidden',
   // Its image's description names the article (the title again).
   '[data-testid="news-card"] img',
   '[data-testid="job-card"] :is(h2, h3, p)',
   '[data-testid="job-preview"]',
-  'script',
-  'style',
-  // Addresses and paths: written left to right as typed (e-mail, the 404 page's path).
-  '[dir="ltr"]',
 ].join(', ');
 
-/** Every visible text (and label, placeholder, alternative text) with a digit of `pattern`. */
+/** Not the page's text: scripts and styles; addresses and paths, written left to right as typed
+ * (e-mail, the 404 page's path), and English text standing in for a missing Arabic field. */
+const IGNORED = ['script', 'style', '[dir="ltr"]'].join(', ');
+
+/**
+ * Every visible text (and label, placeholder, alternative text) with a digit of `pattern`: the
+ * site's own, and the texts of content (CONTENT) apart.
+ */
 const textsWithDigits = (page: Page, pattern: string) =>
   page.evaluate(
-    ([source, content]) => {
+    ([source, content, ignored]) => {
       const digit = new RegExp(source);
-      const found: string[] = [];
+      const site: string[] = [];
+      const written: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        if (digit.test(text) && !node.parentElement?.closest(content)) found.push(text.trim());
+        if (!digit.test(text) || node.parentElement?.closest(ignored)) continue;
+        (node.parentElement?.closest(content) ? written : site).push(text.trim());
       }
       for (const el of Array.from(
         document.querySelectorAll('[aria-label], [placeholder], img[alt]'),
       )) {
-        if (el.closest(content)) continue;
+        if (el.closest(content) || el.closest(ignored)) continue;
         for (const name of ['aria-label', 'placeholder', 'alt']) {
           const value = el.getAttribute(name);
-          if (value && digit.test(value)) found.push(`${name}: ${value}`);
+          if (value && digit.test(value)) site.push(`${name}: ${value}`);
         }
       }
-      return found;
+      return { site, written };
     },
-    [pattern, CONTENT] as const,
+    [pattern, CONTENT, IGNORED] as const,
   );
 
 /** Loads a page and brings every lazily shown part of it (news, process, footer) into view. */
 async function showWholePage(page: Page, path: string) {
   await page.goto(path);
   await interactive(page);
-  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   if (path === '/') {
     await expect(page.getByTestId('news-card').first()).toBeVisible();
     await expect(page.getByTestId('process-marker-1')).toBeAttached();
@@ -213,19 +224,21 @@ async function showWholePage(page: Page, path: string) {
 }
 
 test.describe('one digit system per language', () => {
+  let articlePath = '';
   test.beforeAll(async ({ baseURL }) => {
-    // A card with a date: an article whose Arabic text has no digits of its own.
+    // A card with a date beside numbers an editor typed, in both languages.
     const api = await adminApi(baseURL ?? '');
     const res = await api.post('/api/admin/news', {
       data: {
-        title: unique('E2E digits'),
-        titleAr: 'خبر عن الأرقام',
-        content: 'Content.',
-        contentAr: 'نص الخبر.',
+        title: unique('E2E digits 2026'),
+        titleAr: 'خبر عن الأرقام لعام 2026',
+        content: 'Content of 2026.',
+        contentAr: 'نص الخبر عن 3 مشاريع في 2026 وشبكات 5G.',
         isPublished: true,
       },
     });
     expect(res.status()).toBe(201);
+    articlePath = `/news/${((await res.json()) as { article: { slug: string } }).article.slug}`;
     await api.dispose();
   });
 
@@ -235,9 +248,23 @@ test.describe('one digit system per language', () => {
   ] as const) {
     test(`the ${language} site shows no ${other} digits`, async ({ page }) => {
       await withPreferences(page, language);
-      for (const path of ['/', '/news', '/careers', '/invest', '/no-such-page']) {
+      for (const path of ['/', '/news', articlePath, '/careers', '/invest', '/no-such-page']) {
         await showWholePage(page, path);
-        expect(await textsWithDigits(page, other), path).toEqual([]);
+        const { site, written } = await textsWithDigits(page, other);
+        expect(site, path).toEqual([]);
+        // What editors typed: in Arabic, only Latin words and phrases keep ASCII digits.
+        if (language === 'ar') {
+          expect(
+            written.filter((text) => localizeContentDigits(text, 'ar') !== text),
+            path,
+          ).toEqual([]);
+        }
+        if (language === 'ar' && path === articlePath) {
+          await expect(page.locator('h1')).toHaveText('خبر عن الأرقام لعام ٢٠٢٦');
+          await expect(page.getByTestId('article-content')).toHaveText(
+            'نص الخبر عن ٣ مشاريع في ٢٠٢٦ وشبكات 5G.',
+          );
+        }
       }
       // The digits it does use: the copyright year and the dates.
       const year = new Date().getFullYear();
