@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@vb/shared/schemas';
 import { type TestFetch, type TestServer, json, startTestServer } from './helpers';
 import { ORIGIN, article, jsonLd, makeDist, meta } from './seoKit';
 
@@ -96,6 +97,23 @@ describe('article cards', () => {
     expect(await brightest(en, right)).toBeLessThan(120);
   });
 
+  it('keeps a title of the longest allowed to three lines, clear of the rule below', async () => {
+    const long = (phrase: string) => phrase.repeat(20).slice(0, LIMITS.title).trim();
+    await create({
+      title: long('A venture studio story that goes on. '),
+      titleAr: long('قصة طويلة عن استوديو المشاريع. '),
+      slug: 'long-story',
+    });
+    for (const lang of ['ar', 'en']) {
+      const png = await bytes(await server.api(card('long-story', lang)));
+      // The title's band is written; between it and the rule (at 526 px) the ground is bare.
+      const band = { left: 72, top: 250, width: 1056, height: 120 };
+      const belowTitle = { left: 72, top: 486, width: 1056, height: 36 };
+      expect(await brightest(png, band), lang).toBeGreaterThan(200);
+      expect(await brightest(png, belowTitle), lang).toBeLessThan(120);
+    }
+  });
+
   it('answers 304 to its ETag, and a new card once the title is edited', async () => {
     const first = await server.api(card('card-story', 'en'));
     const etag = first.headers.get('etag')!;
@@ -121,6 +139,13 @@ describe('article cards', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((await bytes(after)).equals(await bytes(first))).toBe(false);
+  });
+
+  it('draws the card of an article whose address is also the preview links’ path', async () => {
+    await create({ title: 'Preview of the year', slug: 'preview' });
+    const res = await server.api(card('preview', 'en'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
   });
 
   it('answers 404 for an unknown article and for drafts, without their titles', async () => {

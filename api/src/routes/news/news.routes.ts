@@ -62,31 +62,9 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
     sendRead(ctx, frontDoor, await reads.newsList(limit), newsListMaxAge(limit));
   });
 
-  // A draft through its private preview link: never cached, never indexed.
-  const preview = validate({ params: previewParams, notFound: 'article_not_found' });
-  router.get(
-    '/preview/:token',
-    publicAccess(),
-    preview,
-    answers(articleAnswerSchema),
-    async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('X-Robots-Tag', 'noindex');
-      const row = await services.news.previewArticle(preview.input(ctx).params.token);
-      if (!row) throw notFound('article_not_found');
-      ctx.body = { article: presentArticle(row) };
-    },
-  );
-
-  const one = validate({ params: slugParams, notFound: 'article_not_found' });
-  router.get('/:slug', publicAccess(), one, answers(articleAnswerSchema), async (ctx) => {
-    const answer = await reads.article(one.input(ctx).params.slug);
-    if (!answer) throw notFound('article_not_found');
-    sendRead(ctx, frontDoor, answer, ARTICLE_MAX_AGE);
-  });
-
   // The article's link-preview card in a language (its page's og:image). It shows what the
-  // article's read shows, so it is reused as long.
+  // article's read shows, so it is reused as long. Declared before the preview route, so an article
+  // whose address is `preview` has its card too (a preview token never ends in .png).
   const cards = new ArticleCards(reads, services.media);
   const card = validate({
     params: slugParams,
@@ -110,6 +88,29 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
     }
     ctx.type = 'image/png';
     ctx.body = drawn.bytes;
+  });
+
+  // A draft through its private preview link: never cached, never indexed.
+  const preview = validate({ params: previewParams, notFound: 'article_not_found' });
+  router.get(
+    '/preview/:token',
+    publicAccess(),
+    preview,
+    answers(articleAnswerSchema),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex');
+      const row = await services.news.previewArticle(preview.input(ctx).params.token);
+      if (!row) throw notFound('article_not_found');
+      ctx.body = { article: presentArticle(row) };
+    },
+  );
+
+  const one = validate({ params: slugParams, notFound: 'article_not_found' });
+  router.get('/:slug', publicAccess(), one, answers(articleAnswerSchema), async (ctx) => {
+    const answer = await reads.article(one.input(ctx).params.slug);
+    if (!answer) throw notFound('article_not_found');
+    sendRead(ctx, frontDoor, answer, ARTICLE_MAX_AGE);
   });
 
   return router;
