@@ -11,6 +11,7 @@ import {
   field,
   questionText,
   setupEditor,
+  showTab,
   stubResizeObserver,
   typeIn,
 } from './articleEditorKit';
@@ -145,5 +146,24 @@ describe('the article editor', { timeout: 60_000 }, () => {
     const preview = await screen.findByTestId('editor-preview-en');
     await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('strong'));
     expect(preview.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('the preview shows the numbers as the public page does: Arabic-Indic in Arabic only', async () => {
+    setupEditor({});
+    typeIn('editor-title-en', 'Plan 2026');
+    typeIn('editor-content-en', 'We launched **3 ventures** in 2026');
+    showTab('ar');
+    typeIn('editor-title-ar', 'خطة 2026');
+    typeIn('editor-content-ar', 'أطلقنا **3 مشاريع** في [2026](https://example.com/2026)');
+    fireEvent.click(screen.getByTestId('editor-preview-toggle'));
+    const arabic = await screen.findByTestId('editor-preview-ar');
+    await waitFor(() => expect(arabic.querySelector('a')?.textContent).toBe('٢٠٢٦'));
+    expect(arabic.querySelector('h1')?.textContent).toBe('خطة ٢٠٢٦');
+    expect(arabic.querySelector('strong')?.textContent).toBe('٣ مشاريع');
+    expect(arabic.querySelector('a')?.getAttribute('href')).toBe('https://example.com/2026');
+    showTab('en');
+    const english = await screen.findByTestId('editor-preview-en');
+    await waitFor(() => expect(english.querySelector('strong')?.textContent).toBe('3 ventures'));
+    expect(english.querySelector('h1')?.textContent).toBe('Plan 2026');
   });
 });

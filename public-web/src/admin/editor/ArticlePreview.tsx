@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
+import { localizeContentDigits } from '@vb/shared/digits';
 import { renderMarkup } from '@vb/shared/markup';
 import { useT } from '../../app/i18n';
 import { useAdmin } from '../context';
@@ -16,7 +17,8 @@ interface ArticlePreviewProps {
 
 /**
  * The live preview of one language: title, featured image and the content rendered by the same
- * renderer as the public article page (shared/src/markup.ts).
+ * renderer as the public article page (shared/src/markup.ts), numbers in the language's digits
+ * as that page shows them (shared/src/digits.ts).
  */
 export function ArticlePreview({ language, title, content, imageSrc }: ArticlePreviewProps) {
   const t = useT();
@@ -26,11 +28,11 @@ export function ArticlePreview({ language, title, content, imageSrc }: ArticlePr
   // Pictures stored by the API are referred to by site-relative URLs; a host whose API lives
   // elsewhere (the desktop console) needs them prefixed with the API's address.
   const html = useMemo(() => {
-    const rendered = renderMarkup(deferredContent);
+    const rendered = renderMarkup(deferredContent, { language });
     return host.apiBase
       ? rendered.replaceAll('src="/api/media/', `src="${host.apiBase}/api/media/`)
       : rendered;
-  }, [deferredContent, host.apiBase]);
+  }, [deferredContent, host.apiBase, language]);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <section
@@ -42,7 +44,9 @@ export function ArticlePreview({ language, title, content, imageSrc }: ArticlePr
         {t('editor.preview')}
       </Typography.Text>
       <div lang={language} dir={dir} className={styles.previewBody}>
-        {title.trim() && <h1 className={styles.previewTitle}>{title}</h1>}
+        {title.trim() && (
+          <h1 className={styles.previewTitle}>{localizeContentDigits(title, language)}</h1>
+        )}
         {imageSrc && <img src={imageSrc} alt="" className={styles.previewImage} />}
         {content.trim() ? (
           <div
