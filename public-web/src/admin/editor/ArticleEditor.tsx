@@ -1,5 +1,5 @@
 import { Alert, App as AntApp, Card, Switch, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { localized } from '@vb/shared/text';
 import { useT } from '../../app/i18n';
@@ -12,11 +12,8 @@ import { ConflictNotice } from './ConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { RevisionsPanel } from './RevisionsPanel';
 import type { EditorLanguage } from './translation';
-import {
-  ArticleLanguagePane,
-  ArticleTranslateButton,
-  LanguageTabLabel,
-} from './ArticleLanguagePane';
+import { ArticleLanguagePane, LanguageTabLabel } from './ArticleLanguagePane';
+import { useStableCallbacks } from '../submissions/useStableCallbacks';
 import type { DraftEntry } from '../drafts/draftSync';
 import { useArticleDraft } from './useArticleDraft';
 import { useArticleSaves } from './useArticleSaves';
@@ -104,30 +101,40 @@ export function ArticleEditor({
     });
   }
 
+  // Typing changes the draft at every key: what does not show the typed text keeps its props
+  // (stable callbacks, the settings' own fields), so only the field typed in is drawn again.
+  const actions = useStableCallbacks({
+    update: edit.update,
+    setTitle: edit.setTitle,
+    typeSlug: edit.typeSlug,
+    askTranslate: saves.askTranslate,
+    openHistory: () => setHistoryOpen(true),
+    cancel,
+    save: () => void save(),
+  });
+  const { isPublished, publishAt, excerpt, excerptAr } = draft;
+  const settings = useMemo(
+    () => ({ isPublished, publishAt, excerpt, excerptAr }),
+    [isPublished, publishAt, excerpt, excerptAr],
+  );
   const mayTranslate = useMayUse('translation');
   const pane = (lang: EditorLanguage) => (
     <ArticleLanguagePane
       lang={lang}
-      draft={draft}
+      title={lang === 'ar' ? draft.titleAr : draft.title}
+      content={lang === 'ar' ? draft.contentAr : draft.content}
+      slug={lang === 'en' ? draft.slug : undefined}
       errors={errors}
       missing={edit.missing}
       preview={preview}
       imageSrc={featuredSrc}
       articleId={article?.id}
       siteUrl={host.siteUrl}
-      translate={
-        mayTranslate ? (
-          <ArticleTranslateButton
-            from={lang}
-            draft={draft}
-            translating={saves.translating}
-            onClick={saves.askTranslate}
-          />
-        ) : undefined
-      }
-      onTitle={edit.setTitle}
-      onChange={edit.update}
-      onSlugTyped={edit.typeSlug}
+      translating={mayTranslate ? saves.translating : undefined}
+      onTranslate={actions.askTranslate}
+      onTitle={actions.setTitle}
+      onChange={actions.update}
+      onSlugTyped={actions.typeSlug}
     />
   );
 
@@ -138,9 +145,9 @@ export function ArticleEditor({
         isNew={isNew}
         subtitle={opened && !isNew ? localized(opened.title, opened.titleAr, language) : null}
         status={sync.status}
-        onHistory={article ? () => setHistoryOpen(true) : undefined}
-        onCancel={cancel}
-        onSave={() => void save()}
+        onHistory={article ? actions.openHistory : undefined}
+        onCancel={actions.cancel}
+        onSave={actions.save}
         saveLabel={saveLabel(initial.isPublished, draft.isPublished, Boolean(draft.publishAt))}
         saving={saving}
       />
@@ -214,8 +221,8 @@ export function ArticleEditor({
           />
         </Card>
         <ArticleSettings
-          draft={draft}
-          onChange={edit.update}
+          draft={settings}
+          onChange={actions.update}
           imageSrc={featuredSrc}
           errors={errors}
           articleId={article?.id}

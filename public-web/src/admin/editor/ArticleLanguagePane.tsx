@@ -1,5 +1,5 @@
 import { Button, ConfigProvider, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import type { NewsArticle } from '@vb/shared/schemas';
 import { slugify } from '@vb/shared/text';
 import { TranslateIcon } from '../icons';
@@ -20,22 +20,29 @@ import { articlePath, readablePath } from '@vb/shared/paths';
  * language; the Arabic tab is laid out right to left whatever the interface language, the English
  * one follows the interface.
  */
-export function ArticleLanguagePane({
+export const ArticleLanguagePane = memo(function ArticleLanguagePane({
   lang,
-  draft,
+  title,
+  content,
+  slug,
   errors,
   missing,
   preview,
   imageSrc,
   articleId,
   siteUrl,
-  translate,
+  translating,
+  onTranslate,
   onTitle,
   onChange,
   onSlugTyped,
 }: {
   lang: EditorLanguage;
-  draft: ArticleDraft;
+  /** The tab's own title and content. */
+  title: string;
+  content: string;
+  /** The address's slug (the English tab shows it). */
+  slug: string | undefined;
   errors: Partial<Record<DraftField, string>>;
   /** The required fields found empty by the last save. */
   missing: readonly DraftField[];
@@ -43,8 +50,9 @@ export function ArticleLanguagePane({
   imageSrc: string | null;
   articleId: number | undefined;
   siteUrl: string;
-  /** The tab's translation button, when the person may translate. */
-  translate?: ReactNode;
+  /** The language being translated from, if any; undefined when the person may not translate. */
+  translating: EditorLanguage | null | undefined;
+  onTranslate(from: EditorLanguage): void;
   /** The English title changed (it may carry the slug along). */
   onTitle(title: string): void;
   onChange(patch: Partial<ArticleDraft>): void;
@@ -63,7 +71,7 @@ export function ArticleLanguagePane({
   const contentError =
     errors[contentField] ??
     (!ar && missing.includes('content') ? t('validation.required') : undefined);
-  const siteAddress = `${siteUrl}${readablePath(articlePath(draft.slug.trim() || '…'))}`;
+  const siteAddress = `${siteUrl}${readablePath(articlePath((slug ?? '').trim() || '…'))}`;
   return (
     <ConfigProvider direction={layoutDir}>
       <div dir={layoutDir} className={styles.pane} data-testid={`editor-pane-${lang}`}>
@@ -81,7 +89,7 @@ export function ArticleLanguagePane({
                 dir={dir}
                 lang={lang}
                 size="large"
-                value={ar ? draft.titleAr : draft.title}
+                value={title}
                 onChange={(e) =>
                   ar ? onChange({ titleAr: e.target.value }) : onTitle(e.target.value)
                 }
@@ -92,17 +100,17 @@ export function ArticleLanguagePane({
               />
             </ConfigProvider>
           </Form.Item>
-          {!ar && (
+          {!ar && slug !== undefined && (
             <SlugField
-              value={draft.slug}
+              value={slug}
               articleId={articleId}
               siteAddress={siteAddress}
               error={errors.slug}
               onChange={onSlugTyped}
               onBlur={() => {
                 // Shows the slug as it will be stored.
-                const normalized = slugify(draft.slug);
-                if (normalized !== draft.slug) onChange({ slug: normalized });
+                const normalized = slugify(slug);
+                if (normalized !== slug) onChange({ slug: normalized });
               }}
               onSuggestion={onSlugTyped}
             />
@@ -119,19 +127,28 @@ export function ArticleLanguagePane({
               <MarkupEditor
                 id={`editor-content-${lang}`}
                 language={lang}
-                value={ar ? draft.contentAr : draft.content}
+                value={content}
                 onChange={(value) => onChange(ar ? { contentAr: value } : { content: value })}
                 placeholder={t(
                   ar ? 'editor.fields.contentPlaceholderAr' : 'editor.fields.contentPlaceholderEn',
                 )}
                 invalid={Boolean(contentError)}
-                extra={translate}
+                extra={
+                  translating !== undefined && (
+                    <ArticleTranslateButton
+                      from={lang}
+                      empty={!title.trim() || !content.trim()}
+                      translating={translating}
+                      onClick={onTranslate}
+                    />
+                  )
+                }
               />
               {preview && (
                 <ArticlePreview
                   language={lang}
-                  title={ar ? draft.titleAr : draft.title}
-                  content={ar ? draft.contentAr : draft.content}
+                  title={title}
+                  content={content}
                   imageSrc={imageSrc}
                 />
               )}
@@ -141,23 +158,22 @@ export function ArticleLanguagePane({
       </div>
     </ConfigProvider>
   );
-}
+});
 
 /** The button that translates a language's title and content into the other language. */
-export function ArticleTranslateButton({
+function ArticleTranslateButton({
   from,
-  draft,
+  empty,
   translating,
   onClick,
 }: {
   from: EditorLanguage;
-  draft: ArticleDraft;
+  /** The language's title or content is empty: nothing to translate. */
+  empty: boolean;
   translating: EditorLanguage | null;
   onClick(from: EditorLanguage): void;
 }) {
   const t = useT();
-  const source = from === 'en' ? [draft.title, draft.content] : [draft.titleAr, draft.contentAr];
-  const empty = source.some((s) => !s.trim());
   return (
     <Button
       icon={<TranslateIcon />}

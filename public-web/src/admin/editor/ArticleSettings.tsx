@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Switch, Tag, Typography } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS } from '@vb/shared/schemas';
 import { DeleteIcon, ImageIcon, LoadingIcon } from '../icons';
 import { useT } from '../../app/i18n';
@@ -10,8 +10,14 @@ import { PreviewLink } from './PreviewLink';
 import { Schedule } from './Schedule';
 import styles from './editor.module.css';
 
+/** The draft's fields the card shows (not the texts: typing in them leaves the card as it is). */
+export type SettingsFields = Pick<
+  ArticleDraft,
+  'isPublished' | 'publishAt' | 'excerpt' | 'excerptAr'
+>;
+
 interface ArticleSettingsProps {
-  draft: ArticleDraft;
+  draft: SettingsFields;
   onChange(patch: Partial<ArticleDraft>): void;
   /** The featured image's address, ready for an <img>, or null. */
   imageSrc: string | null;
@@ -20,8 +26,11 @@ interface ArticleSettingsProps {
   articleId?: number | undefined;
 }
 
-/** 'Article Settings': publish toggle, schedule, preview link, featured image, excerpts. */
-export function ArticleSettings({
+/**
+ * 'Article Settings': publish toggle, schedule, preview link, featured image, excerpts. Drawn
+ * again only when what it shows changes, not on every keystroke in the article's text.
+ */
+export const ArticleSettings = memo(function ArticleSettings({
   draft,
   onChange,
   imageSrc,
@@ -186,4 +195,4 @@ export function ArticleSettings({
       </Form>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { MessageKey } from '@vb/shared/i18n';
 import { HistoryIcon, SaveIcon } from '../icons';
 import { useT } from '../../app/i18n';
@@ -12,7 +12,7 @@ import styles from './editor.module.css';
  * stands, the history (an article that exists), Cancel, and Save, saying what it will do
  * (while saving: disabled).
  */
-export function EditorHeader({
+export const EditorHeader = memo(function EditorHeader({
   headerRef,
   isNew,
   subtitle,
@@ -72,4 +72,4 @@ export function EditorHeader({
       </div>
     </div>
   );
-}
+});

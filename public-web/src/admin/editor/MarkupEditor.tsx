@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  memo,
   useLayoutEffect,
   useRef,
   useState,
@@ -37,6 +38,7 @@ import {
   toggleUnderline,
   type TextState,
 } from './markupEdits';
+import { useStableCallbacks } from '../submissions/useStableCallbacks';
 import type { EditorLanguage } from './translation';
 import styles from './editor.module.css';
 
@@ -75,6 +77,63 @@ function typeChange(text: string): boolean {
   }
 }
 
+/** The formatting buttons and the picture button of a content editor. */
+const MarkupToolbar = memo(function MarkupToolbar({
+  id,
+  language,
+  mayPlaceImages,
+  placingImage,
+  onAction,
+  onPickImage,
+}: {
+  /** The textarea it acts on. */
+  id: string;
+  language: EditorLanguage;
+  mayPlaceImages: boolean;
+  placingImage: boolean;
+  onAction(key: string): void;
+  onPickImage(): void;
+}) {
+  const t = useT();
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('editor.toolbar.label')}
+      aria-controls={id}
+      className={styles.toolbar}
+    >
+      {ACTIONS.map(({ key, label, icon: Icon }) => (
+        <Tooltip key={key} title={t(label)} mouseEnterDelay={0.7}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t(label)}
+            data-testid={`editor-${language}-${key}`}
+            icon={<Icon size={16} aria-hidden />}
+            // Keep the focus (and the selection) in the textarea.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onAction(key)}
+          />
+        </Tooltip>
+      ))}
+      {mayPlaceImages && (
+        <Tooltip title={t('editor.toolbar.image')} mouseEnterDelay={0.7}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('editor.toolbar.image')}
+            data-testid={`editor-${language}-image`}
+            icon={<ImagePlus size={16} aria-hidden />}
+            loading={placingImage}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onPickImage}
+          />
+        </Tooltip>
+      )}
+    </div>
+  );
+});
+
 interface MarkupEditorProps {
   id: string;
   language: EditorLanguage;
@@ -100,7 +159,6 @@ export function MarkupEditor({
   invalid,
   extra,
 }: MarkupEditorProps) {
-  const t = useT();
   const toast = useAdminToast();
   const { client } = useAdmin();
   const ref = useRef<TextAreaRef>(null);
@@ -211,60 +269,40 @@ export function MarkupEditor({
     }
   }
 
+  // The toolbar acts on the textarea's own value and selection: it need not be drawn again at
+  // every key, so it gets callbacks that never change.
+  const toolbar = useStableCallbacks({
+    act: (key: string) => {
+      const edit = edits[key];
+      if (edit) apply(edit);
+    },
+    pickImage: () => fileInput.current?.click(),
+  });
+
   return (
     <div className={styles.markupEditor}>
       <div className={styles.toolbarRow}>
-        <div
-          role="toolbar"
-          aria-label={t('editor.toolbar.label')}
-          aria-controls={id}
-          className={styles.toolbar}
-        >
-          {ACTIONS.map(({ key, label, icon: Icon }) => (
-            <Tooltip key={key} title={t(label)} mouseEnterDelay={0.7}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={t(label)}
-                data-testid={`editor-${language}-${key}`}
-                icon={<Icon size={16} aria-hidden />}
-                // Keep the focus (and the selection) in the textarea.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  const edit = edits[key];
-                  if (edit) apply(edit);
-                }}
-              />
-            </Tooltip>
-          ))}
-          {mayPlaceImages && (
-            <>
-              <Tooltip title={t('editor.toolbar.image')} mouseEnterDelay={0.7}>
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={t('editor.toolbar.image')}
-                  data-testid={`editor-${language}-image`}
-                  icon={<ImagePlus size={16} aria-hidden />}
-                  loading={placingImage}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => fileInput.current?.click()}
-                />
-              </Tooltip>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/*"
-                hidden
-                className={styles.fileInput}
-                tabIndex={-1}
-                aria-hidden
-                data-testid={`editor-${language}-image-input`}
-                onChange={onImageChosen}
-              />
-            </>
-          )}
-        </div>
+        <MarkupToolbar
+          id={id}
+          language={language}
+          mayPlaceImages={mayPlaceImages}
+          placingImage={placingImage}
+          onAction={toolbar.act}
+          onPickImage={toolbar.pickImage}
+        />
+        {mayPlaceImages && (
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            className={styles.fileInput}
+            tabIndex={-1}
+            aria-hidden
+            data-testid={`editor-${language}-image-input`}
+            onChange={onImageChosen}
+          />
+        )}
         {extra}
       </div>
       <ConfigProvider direction={dir}>

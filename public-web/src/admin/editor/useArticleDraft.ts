@@ -11,6 +11,9 @@ import {
 
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
+/** No field missing: one array, so the panes given it are not drawn again for a new empty one. */
+const NONE_MISSING: readonly DraftField[] = [];
+
 /**
  * An article editor's draft: its fields (a kept offline edit loaded over the article), what was
  * last saved or loaded (`initial`: an autosave, their version or a restore moves it), the slug
@@ -57,6 +60,6 @@ export function useArticleDraft(article: NewsArticle | undefined, pending: Draft
     errors,
     setErrors,
     showRequired: () => setShowRequired(true),
-    missing: showRequired ? missingRequired(draft) : [],
+    missing: showRequired ? missingRequired(draft) : NONE_MISSING,
   };
 }
