@@ -150,3 +150,35 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+// Escape at once after a choice in the side panel, the menu just closed: the panel closes (the
+// focus is back on the menu's button, and no closing menu stands above the panel).
+for (const language of ['en', 'ar'] as const) {
+  test(`Escape right after a status choice closes the side panel (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const name = unique(`Escape ${language}`);
+    await setStatus('contact-messages', await postContact(name), 'read');
+    const email = await newStaffMember(api, baseURL!, { tag: 'escape', roles: ['relations'] });
+    await signInAs(page, email, language, language === 'ar' ? 'dark' : 'light');
+    const list = await listOf(page, 'contact-messages', name);
+    await list
+      .getByTestId('submission-card')
+      .filter({ hasText: name })
+      .getByTestId('open-panel')
+      .click();
+    const panel = await panelItem(page, name);
+    await panel.getByTestId('status-menu').click();
+    const popup = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await opened(popup);
+    await popup.getByTestId('status-action-new').click();
+    await expect(panel.getByTestId('status-menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(list.getByTestId('submission-card').filter({ hasText: name })).toHaveAttribute(
+      'data-status',
+      'new',
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Dropdown, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { DATE_LOCALES } from '@vb/shared/constants';
 import { isolate } from '@vb/shared/text';
 import {
@@ -79,6 +80,7 @@ export function SubmissionCard<T extends BaseSubmission>({
   const language = usePreferences((s) => s.language);
   const locale = DATE_LOCALES[language];
   const isBusy = busy !== undefined;
+  const statusButton = useRef<HTMLButtonElement>(null);
 
   const menuItems: MenuProps['items'] = config.statusActions(item.status).map((action) => {
     const key = actionLabelKey(action);
@@ -223,20 +225,30 @@ export function SubmissionCard<T extends BaseSubmission>({
           trigger={['click']}
           disabled={isBusy}
           autoFocus
+          // No closing animation: while a closed menu still faded out it stayed the top layer,
+          // and the side panel took no Escape until it was gone.
+          transitionName=""
           {...(statusMenuOpen !== undefined ? { open: statusMenuOpen } : {})}
           onOpenChange={(open) => onStatusMenuOpenChange?.(open)}
           menu={{
             items: menuItems,
             onClick: ({ key }) => {
+              // As a menu button does: the focus goes back to the button, not left on the closing
+              // menu (outside the card, and outside the side panel), so the next key, Escape
+              // closing the panel, reaches where the person is.
+              statusButton.current?.focus();
               onStatusMenuOpenChange?.(false);
               onSetStatus(item, key);
             },
           }}
         >
           <Button
+            ref={statusButton}
             icon={<MoveIcon />}
             loading={busy === 'status'}
-            disabled={isBusy}
+            // While its own change is sent the button only shows it (loading takes no click):
+            // disabled, it would drop the focus it was just given.
+            disabled={isBusy && busy !== 'status'}
             data-testid="status-menu"
           >
             {t('admin.actions.changeStatus')} <DropdownIcon />
