@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
 /**
- * Bar: the home route's JavaScript under 131 KB gzip, the contact form's taking over of a page
- * that answered its plain HTML post included.
+ * Bar: the home route's JavaScript under 132 KB gzip, the contact form's taking over of a page
+ * that answered its plain HTML post and the content digits rule of the home's sections included.
  */
-export const HOME_JS_BAR_KB = 131;
+export const HOME_JS_BAR_KB = 132;
 export const HOME_JS_BAR_BYTES = HOME_JS_BAR_KB * 1024;
 
 export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
