@@ -16,6 +16,7 @@ import { answers, answersNothing, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
 import { validate } from '../../http/validate';
+import { sendBytes } from '../../http/sendBytes';
 import { presentContentItem, presentSiteContent } from '../../presenters/content';
 import type { ContentList } from '../../repos/content';
 
@@ -53,18 +54,14 @@ export function publicContentRoutes({ reads, frontDoor, services }: Deps): AppRo
     const { id, width } = image.input(ctx).params;
     const variant = await services.content.variant(id, width, ctx.get('Accept'));
     ctx.vary('Accept');
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.set('ETag', variant.etag);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Security-Policy', PICTURE_CSP);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    const data = await variant.data();
-    ctx.type = variant.mimeType;
-    ctx.body = data;
+    await sendBytes(ctx, {
+      etag: variant.etag,
+      cacheControl: 'public, max-age=31536000, immutable',
+      type: variant.mimeType,
+      body: () => variant.data(),
+    });
   });
   return router;
 }

@@ -7,6 +7,7 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { answers, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { validate } from '../../http/validate';
+import { sendBytes } from '../../http/sendBytes';
 import { mediaUrl } from '../../presenters/media';
 
 const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
@@ -21,19 +22,16 @@ export function mediaRoutes({ services }: Deps): AppRouter {
   });
   router.get('/:id', publicAccess(), image, picture, async (ctx) => {
     const row = await services.media.get(image.input(ctx).params.id);
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.set('ETag', `"${row.sha256}"`);
     ctx.set(
       'Content-Security-Policy',
       "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
     );
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = row.mime_type;
-    ctx.body = toBuffer(row.data);
+    await sendBytes(ctx, {
+      etag: `"${row.sha256}"`,
+      cacheControl: 'public, max-age=31536000, immutable',
+      type: row.mime_type,
+      body: toBuffer(row.data),
+    });
   });
   return router;
 }

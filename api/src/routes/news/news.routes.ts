@@ -25,6 +25,7 @@ import { actorOf, auth, publicAccess } from '../../http/auth';
 import { answers, answersNothing, answersWith } from '../../http/answers';
 import { jsonBody } from '../../http/body';
 import { sendRead } from '../../http/cachedRead';
+import { sendBytes } from '../../http/sendBytes';
 import { validate } from '../../http/validate';
 import {
   presentAdminArticle,
@@ -79,15 +80,12 @@ export function publicNewsRoutes({ reads, frontDoor, services }: Deps): AppRoute
     const { params, query } = card.input(ctx);
     const drawn = await cards.card(params.slug, query.lang);
     if (!drawn) throw notFound('article_not_found');
-    ctx.set('Cache-Control', `public, max-age=${ARTICLE_MAX_AGE}`);
-    ctx.set('ETag', drawn.etag);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'image/png';
-    ctx.body = drawn.bytes;
+    await sendBytes(ctx, {
+      etag: drawn.etag,
+      cacheControl: `public, max-age=${ARTICLE_MAX_AGE}`,
+      type: 'image/png',
+      body: drawn.bytes,
+    });
   });
 
   // A draft through its private preview link: never cached, never indexed.
