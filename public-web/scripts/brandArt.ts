@@ -96,6 +96,34 @@ export async function markPng(size: number, options: { rounded: boolean; scale?:
   return image.png({ compressionLevel: 9 }).toBuffer();
 }
 
+/**
+ * The link-preview images' ground (the site's preview images and the articles' cards): the dark
+ * theme's background, the brand's glow at `glow` (fractions of the image), and the thin rule above
+ * the site's address.
+ */
+export function glowBackground({
+  width,
+  height,
+  glow,
+  rule,
+}: {
+  width: number;
+  height: number;
+  glow: { cx: number; cy: number; r: number; opacity: number };
+  rule: { x: number; y: number; width: number };
+}): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>` +
+      `<radialGradient id="glow" cx="${glow.cx}" cy="${glow.cy}" r="${glow.r}">` +
+      `<stop offset="0" stop-color="${BRAND_COLOURS.deep}" stop-opacity="${glow.opacity}"/>` +
+      `<stop offset="1" stop-color="${BRAND_COLOURS.background}" stop-opacity="0"/></radialGradient>` +
+      `</defs><rect width="100%" height="100%" fill="${BRAND_COLOURS.background}"/>` +
+      `<rect width="100%" height="100%" fill="url(#glow)"/>` +
+      `<rect x="${rule.x}" y="${rule.y}" width="${rule.width}" height="2" fill="${BRAND_COLOURS.light}" opacity="0.35"/>` +
+      `</svg>`,
+  );
+}
+
 /** The paths of the site font's files, by script and weight. */
 export interface PlexFonts {
   ar: { bold: string; regular: string };

@@ -18,7 +18,14 @@ import sharp from 'sharp';
 import { LANGUAGE_DIRECTION, LANGUAGES, type Language } from '@vb/shared/options';
 import { SITE } from '@vb/shared/site-config';
 import { BRAND_FILES, SOCIAL_IMAGE } from '@vb/shared/brand';
-import { BRAND_COLOURS, type PlexFonts, markPng, textImage, writePlexFonts } from './brandArt';
+import {
+  BRAND_COLOURS,
+  type PlexFonts,
+  glowBackground,
+  markPng,
+  textImage,
+  writePlexFonts,
+} from './brandArt';
 
 /**
  * An .ico file holding PNG images (one per size; every browser since 2007 reads PNG entries). The
@@ -82,15 +89,12 @@ async function socialImage(language: Language, fonts: PlexFonts) {
   // Pango mirrors the alignment of a right-to-left paragraph: 'left' is the reading edge in both.
   const align = 'left';
   const edge = (w: number) => (rtl ? width - margin - w : margin);
-  const background =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>` +
-    `<radialGradient id="glow" cx="${rtl ? 0.15 : 0.85}" cy="0.1" r="0.9">` +
-    `<stop offset="0" stop-color="${BRAND_COLOURS.deep}" stop-opacity="0.55"/>` +
-    `<stop offset="1" stop-color="${BRAND_COLOURS.background}" stop-opacity="0"/></radialGradient>` +
-    `</defs><rect width="100%" height="100%" fill="${BRAND_COLOURS.background}"/>` +
-    `<rect width="100%" height="100%" fill="url(#glow)"/>` +
-    `<rect x="${margin}" y="${height - 96}" width="${textWidth}" height="2" fill="${BRAND_COLOURS.light}" opacity="0.35"/>` +
-    `</svg>`;
+  const background = glowBackground({
+    width,
+    height,
+    glow: { cx: rtl ? 0.15 : 0.85, cy: 0.1, r: 0.9, opacity: 0.55 },
+    rule: { x: margin, y: height - 96, width: textWidth },
+  });
   const mark = await markPng(132, { rounded: true });
   const font = fonts[language];
   const name = await textImage(SITE.brandName[language], {
@@ -118,7 +122,7 @@ async function socialImage(language: Language, fonts: PlexFonts) {
   const markTop = 80;
   const nameTop = markTop + 132 + 40;
   const taglineTop = nameTop + name.info.height + 28;
-  return sharp(Buffer.from(background))
+  return sharp(background)
     .composite([
       { input: mark, left: edge(132), top: markTop },
       { input: name.data, left: edge(name.info.width), top: nameTop },

@@ -12,6 +12,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import {
   BRAND_COLOURS,
   type PlexFonts,
+  glowBackground,
   markPng,
   registerPlexFonts,
   textImage,
@@ -165,20 +166,6 @@ async function imagePanel(image: Buffer, rtl: boolean): Promise<Buffer | undefin
   }
 }
 
-/** The card's background: the dark theme's ground, the brand's glow behind the text. */
-function background(rtl: boolean, textLeft: number, textWidth: number): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs>` +
-      `<radialGradient id="glow" cx="${rtl ? 0.85 : 0.15}" cy="0.05" r="0.95">` +
-      `<stop offset="0" stop-color="${BRAND_COLOURS.deep}" stop-opacity="0.5"/>` +
-      `<stop offset="1" stop-color="${BRAND_COLOURS.background}" stop-opacity="0"/></radialGradient>` +
-      `</defs><rect width="100%" height="100%" fill="${BRAND_COLOURS.background}"/>` +
-      `<rect width="100%" height="100%" fill="url(#glow)"/>` +
-      `<rect x="${textLeft}" y="${HEIGHT - 104}" width="${textWidth}" height="2" fill="${BRAND_COLOURS.light}" opacity="0.35"/>` +
-      `</svg>`,
-  );
-}
-
 /** Draws an article's card as a PNG. */
 export async function drawArticleCard({ title, language, image }: CardContent): Promise<Buffer> {
   const font = await siteFonts();
@@ -229,10 +216,14 @@ export async function drawArticleCard({ title, language, image }: CardContent): 
     { input: address.data, left: edge(address.info.width), top: HEIGHT - 80 },
   ];
   if (panel) layers.unshift({ input: panel, left: rtl ? 0 : WIDTH - PANEL, top: 0 });
-  return sharp(background(rtl, textLeft, textWidth))
-    .composite(layers)
-    .png({ compressionLevel: 8 })
-    .toBuffer();
+  // The glow behind the brand row, on the reading edge.
+  const background = glowBackground({
+    width: WIDTH,
+    height: HEIGHT,
+    glow: { cx: rtl ? 0.85 : 0.15, cy: 0.05, r: 0.95, opacity: 0.5 },
+    rule: { x: textLeft, y: HEIGHT - 104, width: textWidth },
+  });
+  return sharp(background).composite(layers).png({ compressionLevel: 8 }).toBuffer();
 }
 
 /** How many cards are kept: a couple of hundred kilobytes each. */
